@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@rima/shared/api/envelope';
+import { SHOP_NAME } from '@rima/shared/constants';
+import type { Config } from './config';
+import { createDb, type Db } from './db/client';
+import { migrate } from './db/migrate';
+import { registerErrorHandling } from './http/error-handler';
+import { createPhotoStore } from './photos/photo-store';
+import { healthRoutes } from './modules/health/health.routes';
+
+export type AppDeps = {
+  /** Tests pass their own database (fresh PGlite or schema). */
+  db?: Db;
+};
+
+export type App = FastifyInstance & { deps: { db: Db; config: Config } };
+
+function findWebDist(config: Config): string | undefined {
+  if (config.webDistDir)
+    return fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    const sibling = path.join(dir, 'web', 'dist');
+    if (fs.existsSync(path.join(sibling, 'index.html'))) return sibling;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+/** Composition root: database, services, routes, error handling, the built web app. No listen. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const db =
+    deps.db ??
+    (await createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pglite'),
+      poolSize: config.databasePoolSize,
+    }));
+  await migrate(db);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+
+  // API-COMPAT 1: tokens travel in a header, never cookies, so any origin may call us.
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'],
+    allowedHeaders: ['x-access-token', 'content-type', 'idempotency-key'],
+    maxAge: 86400,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${SHOP_NAME} marketplace API`, version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-access-token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  const photos = createPhotoStore({ dir: path.join(config.dataDir, 'uploads') });
+  // Photo files are named by a random key and never rewritten: cache them forever.
+  await app.register(fastifyStatic, {
+    root: photos.dir,
+    prefix: `${API_PREFIX}/images/`,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  fs.mkdirSync(photos.dir, { recursive: true });
+
+  await app.register(healthRoutes, { prefix: API_PREFIX, db });
+
+  const webDist = findWebDist(config);
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every file under assets/: those never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+  registerErrorHandling(app, { serveSpa: () => webDist !== undefined });
+
+  return Object.assign(app, { deps: { db, config } });
+}

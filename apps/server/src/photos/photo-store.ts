@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '@rima/shared/constants';
+import { badRequest, payloadTooLarge } from '../http/errors';
+
+/** Widths every photo is stored in, for srcset. The middle one is the `image` URL old clients get. */
+export const PHOTO_WIDTHS = [320, 640, 1024] as const;
+export const DEFAULT_PHOTO_WIDTH = 640;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export type StoredPhoto = { key: string; width: number; height: number };
+
+export type PhotoStore = ReturnType<typeof createPhotoStore>;
+
+/**
+ * Photos on local disk under `dir`, named by a random key: `<key>-<width>.webp`.
+ * Input is checked by content (sharp reads the real format, not the name or declared type),
+ * re-encoded to WebP (which drops EXIF and any payload hidden in the original) in each width.
+ */
+export function createPhotoStore(options: { dir: string }) {
+  const { dir } = options;
+
+  async function save(input: Buffer): Promise<StoredPhoto> {
+    if (input.length > MAX_PHOTO_BYTES) {
+      throw payloadTooLarge(`Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
+    }
+    let meta: sharp.Metadata;
+    try {
+      meta = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
+    } catch {
+      throw badRequest('Photos must be JPEG, PNG or WebP images');
+    }
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+      throw badRequest('Photos must be JPEG, PNG or WebP images');
+    }
+    if (!meta.width || !meta.height) throw badRequest('The photo could not be read');
+    if (meta.width * meta.height > MAX_PHOTO_PIXELS) {
+      throw badRequest(`Photos must be at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
+    }
+    const key = crypto.randomBytes(16).toString('hex');
+    await fs.mkdir(dir, { recursive: true });
+    const written: string[] = [];
+    try {
+      let outWidth = 0;
+      let outHeight = 0;
+      for (const width of PHOTO_WIDTHS) {
+        const { data, info } = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS })
+          .rotate() // honour EXIF orientation before the metadata is dropped
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+        const file = path.join(dir, `${key}-${width}.webp`);
+        await fs.writeFile(file, data);
+        written.push(file);
+        if (width === DEFAULT_PHOTO_WIDTH) {
+          outWidth = info.width;
+          outHeight = info.height;
+        }
+      }
+      return { key, width: outWidth, height: outHeight };
+    } catch (error) {
+      await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+      if (error instanceof Error && /pixel limit/i.test(error.message)) {
+        throw badRequest(`Photos must be at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
+      }
+      throw error;
+    }
+  }
+
+  async function remove(key: string): Promise<void> {
+    await Promise.all(PHOTO_WIDTHS.map((w) => fs.rm(path.join(dir, `${key}-${w}.webp`), { force: true })));
+  }
+
+  return { dir, save, remove };
+}
+
+/** URL helpers shared by every module that shows a photo. `base` is the public origin ('' = same origin). */
+export function photoUrl(base: string, key: string, width: number = DEFAULT_PHOTO_WIDTH): string {
+  return `${base}/api/v1/images/${key}-${width}.webp`;
+}
+
+export function photoSrcset(base: string, key: string): string {
+  return PHOTO_WIDTHS.map((w) => `${photoUrl(base, key, w)} ${w}w`).join(', ');
+}

@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createDb } from '../src/db/client';
+
+/** The database the tests run on: PGlite by default, PostgreSQL when DATABASE_URL is set. */
+// eslint-disable-next-line no-restricted-properties -- tests choose their database from the environment
+export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
+
+/**
+ * A fresh, migrated app per call: in-memory PGlite, or a new schema of the PostgreSQL database named by
+ * DATABASE_URL. Each test file gets its own data directory; everything is closed after the file.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<App> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-test-'));
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const db = await createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: undefined, poolSize: 20, schema });
+  const app = await buildApp({ ...config, databaseUrl: TEST_DATABASE_URL }, { db });
+  afterAll(async () => {
+    await app.close();
+    if (TEST_DATABASE_URL) {
+      const cleanup = await createDb({ databaseUrl: TEST_DATABASE_URL, poolSize: 1 });
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await cleanup.close();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}

@@ -1,0 +1,69 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { API_PREFIX } from '@rima/shared/api/envelope';
+import { loggedOut } from '../features/auth/auth-slice';
+import type { ApiError } from '../lib/get-error-message';
+
+type StateWithToken = { auth: { userInfo: { token: string } | null } };
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_PREFIX,
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as StateWithToken).auth.userInfo?.token;
+    // spec §7: the raw token in x-access-token (no Bearer)
+    if (token) headers.set('x-access-token', token);
+    return headers;
+  },
+});
+
+function toApiError(error: FetchBaseQueryError): ApiError {
+  if (typeof error.status === 'number') {
+    const body = error.data as Partial<ApiError> | undefined;
+    return {
+      statusCode: error.status,
+      message: typeof body?.message === 'string' ? body.message : `Request failed (${error.status})`,
+      ...(body?.errors ? { errors: body.errors } : {}),
+    };
+  }
+  if (error.status === 'FETCH_ERROR')
+    return { statusCode: 0, message: 'Cannot reach the shop. Check your connection.' };
+  return { statusCode: 0, message: 'The shop sent an answer we could not read. Please try again.' };
+}
+
+/** Every failure becomes { statusCode, message }; a 401 on an authenticated call logs the user out. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error) {
+    const error = toApiError(result.error);
+    const hadToken = Boolean((api.getState() as StateWithToken).auth.userInfo?.token);
+    if (error.statusCode === 401 && hadToken) api.dispatch(loggedOut());
+    return { error, meta: result.meta };
+  }
+  return { data: result.data, meta: result.meta };
+};
+
+/** The one API slice; features add endpoints with api.injectEndpoints. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [
+    'Product',
+    'MyProduct',
+    'Catalog',
+    'Profile',
+    'Store',
+    'Cart',
+    'Order',
+    'Payment',
+    'Favorite',
+    'Review',
+    'Notification',
+    'Chat',
+  ],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,37 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+
+/** spec §2: logged-in menu Profile, Chat, Notification, Logout; logged-out Login, Register, Chat, Notification. */
+export function HeaderUserMenu() {
+  const userInfo = useAppSelector((s) => s.auth.userInfo);
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="link" className="header-icon" aria-label="Account menu" id="user-menu">
+        <i className="bi bi-person" aria-hidden="true" />
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {userInfo?.token ? (
+          <Dropdown.Item as={Link} to="/profile">
+            Profile
+          </Dropdown.Item>
+        ) : (
+          <>
+            <Dropdown.Item as={Link} to="/login">
+              Login
+            </Dropdown.Item>
+            <Dropdown.Item as={Link} to="/register">
+              Register
+            </Dropdown.Item>
+          </>
+        )}
+        <Dropdown.Item as={Link} to="/chat">
+          Chat
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to="/notification">
+          Notification
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,8 @@
+// PLACEHOLDER: replaced by the feature's real page (see the issue that owns it).
+export default function BlogDetailPage() {
+  return (
+    <section className="container py-5">
+      <h1 className="fw-light">Blog article</h1>
+    </section>
+  );
+}

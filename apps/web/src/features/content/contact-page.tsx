@@ -1,0 +1,8 @@
+// PLACEHOLDER: replaced by the feature's real page (see the issue that owns it).
+export default function ContactPage() {
+  return (
+    <section className="container py-5">
+      <h1 className="fw-light">Contact</h1>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+
+const refItem = z.object({ id: z.number().int(), name: z.string(), product_count: z.number().int() });
+export const colorItemSchema = refItem.extend({ hex: z.string() });
+export type RefItem = z.infer<typeof refItem>;
+export type ColorItem = z.infer<typeof colorItemSchema>;
+
+export const listCategories = { method: 'GET', path: '/categories', response: okEnvelope(z.array(refItem)) } as const;
+export const listBrands = { method: 'GET', path: '/brands', response: okEnvelope(z.array(refItem)) } as const;
+export const listSizes = { method: 'GET', path: '/sizes', response: okEnvelope(z.array(refItem)) } as const;
+export const listColors = { method: 'GET', path: '/colors', response: okEnvelope(z.array(colorItemSchema)) } as const;
+
+export const contactBodySchema = z.object({
+  name: z.string().trim().min(1, { error: 'Please enter your name' }).max(100),
+  email: z.email({ error: 'Please enter a valid e-mail address' }).max(254),
+  website: z.string().trim().max(200).optional().default(''),
+  plan: z.enum(['business', 'free', 'premium'], { error: 'Please choose a plan' }),
+  message: z.string().trim().min(1, { error: 'Please write a message' }).max(5000),
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;
+
+export const sendContact = {
+  method: 'POST',
+  path: '/contact',
+  body: contactBodySchema,
+  response: okEnvelope(z.object({ id: z.number().int() })),
+} as const;

@@ -1,0 +1,27 @@
+// Business constants from spec §9 (and the issues that build on it).
+export const SHOP_NAME = 'RIMA';
+export const HOME_PAGE_SIZE = 6;
+export const PRODUCT_PAGE_SIZE = 9;
+export const MAX_PAGE_SIZE = 50;
+export const EXPLORE_SCROLL_PX = 900;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const GENDER_MIN_LENGTH = 4;
+export const GENDER_MAX_LENGTH = 6;
+export const PHONE_MAX_LENGTH = 13;
+export const MAX_PRODUCT_PHOTOS = 5;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTO_PIXELS = 40_000_000;
+export const QUANTITY_MIN = 1;
+export const OTP_RESEND_SECONDS = 120;
+export const OTP_LENGTH = 6;
+export const RELATED_LIMIT = 8;
+
+export const TOAST_LOGIN_MS = 2000;
+export const TOAST_DEFAULT_MS = 5000;
+export const TOAST_CREATE_MS = 1000;
+export const PERSIST_TIMEOUT_MS = 5000;
+export const TESTIMONIAL_AUTOPLAY_MS = 3000;
+export const RELATED_AUTOPLAY_MS = 2000;
+
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatIdr } from './format';
+
+describe('formatIdr', () => {
+  it('writes IDR. with dot thousands separators and no decimals', () => {
+    expect(formatIdr(0)).toBe('IDR.0');
+    expect(formatIdr(999)).toBe('IDR.999');
+    expect(formatIdr(1000)).toBe('IDR.1.000');
+    expect(formatIdr(25_000_000)).toBe('IDR.25.000.000');
+    expect(formatIdr(1234.6)).toBe('IDR.1.235');
+    expect(formatIdr(-1500)).toBe('IDR.-1.500');
+  });
+});
