@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client';
+import { forbidden, unauthenticated } from './errors';
+
+export type Role = 'customer' | 'seller';
+export type AuthUser = { id: number; role: Role; email: string; username: string; sessionId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAuth; absent on public routes. */
+    user?: AuthUser;
+  }
+}
+
+export const SESSION_IDLE_HOURS = 24;
+export const SESSION_ABSOLUTE_DAYS = 7;
+
+/** At least 128 random bits (we use 256), URL-safe. */
+export function newSessionToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session for the user and returns the raw token (shown once, stored hashed). */
+export async function createSession(db: Pick<Db, 'query'>, userId: number): Promise<string> {
+  const token = newSessionToken();
+  await db.query('INSERT INTO sessions (user_id, token_hash) VALUES ($1, $2)', [userId, hashToken(token)]);
+  return token;
+}
+
+type SessionRow = { session_id: number; id: number; role: Role; email: string; username: string };
+
+/**
+ * Resolves x-access-token (API-COMPAT 2: the raw value, no Bearer) to a live session: not revoked, used in the
+ * last 24 h, created in the last 7 days. Touches last_used_at at most once a minute.
+ */
+export async function resolveToken(db: Db, token: string | undefined): Promise<AuthUser | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await db.query<SessionRow>(
+    `UPDATE sessions s
+        SET last_used_at = CASE WHEN s.last_used_at < now() - interval '1 minute' THEN now() ELSE s.last_used_at END
+       FROM users u
+      WHERE s.token_hash = $1 AND u.id = s.user_id AND s.revoked_at IS NULL
+        AND s.last_used_at > now() - make_interval(hours => $2)
+        AND s.created_at > now() - make_interval(days => $3)
+  RETURNING s.id AS session_id, u.id, u.role, u.email, u.username`,
+    [hashToken(token), SESSION_IDLE_HOURS, SESSION_ABSOLUTE_DAYS],
+  );
+  const row = rows[0];
+  return row
+    ? { id: row.id, role: row.role, email: row.email, username: row.username, sessionId: row.session_id }
+    : null;
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-access-token'];
+  return Array.isArray(header) ? header[0] : header;
+}
+
+export type AuthGuards = ReturnType<typeof createAuthGuards>;
+
+/**
+ * preHandlers for routes: `requireAuth()` (any logged-in user) or `requireAuth(['seller'])`.
+ * 401 for a missing, unknown, expired or revoked token; 403 for a role not in the list.
+ */
+export function createAuthGuards(db: Db) {
+  function requireAuth(roles: Role[] = []): preHandlerAsyncHookHandler {
+    return async (request: FastifyRequest, _reply: FastifyReply) => {
+      const user = await resolveToken(db, tokenOf(request));
+      if (!user) throw unauthenticated('Please log in to continue (missing or expired token)');
+      if (roles.length > 0 && !roles.includes(user.role)) throw forbidden('Forbidden, Not Your Role');
+      request.user = user;
+    };
+  }
+
+  /** For public routes that personalise when a valid token is sent (never fails). */
+  const optionalAuth: preHandlerAsyncHookHandler = async (request) => {
+    const user = await resolveToken(db, tokenOf(request));
+    if (user) request.user = user;
+  };
+
+  return { requireAuth, optionalAuth };
+}
+
+/** The authenticated user of a route guarded by requireAuth (a programming error otherwise). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import type { Db } from '../src/db/client';
+import { createSession } from '../src/http/auth';
+import { hashPassword } from '../src/modules/auth/password';
+
+export type TestUser = {
+  id: number;
+  role: 'customer' | 'seller';
+  email: string;
+  username: string;
+  password: string;
+  token: string;
+};
+
+let cachedHash: { password: string; hash: string } | undefined;
+
+/** A user with a live session. Shares one password hash across calls: scrypt is deliberately slow. */
+export async function createUser(
+  db: Db,
+  overrides: Partial<{
+    role: 'customer' | 'seller';
+    email: string;
+    username: string;
+    password: string;
+    name: string;
+    store_desc: string;
+  }> = {},
+): Promise<TestUser> {
+  const suffix = crypto.randomBytes(4).toString('hex');
+  const role = overrides.role ?? 'customer';
+  const password = overrides.password ?? 'password123';
+  if (!cachedHash || cachedHash.password !== password) cachedHash = { password, hash: await hashPassword(password) };
+  const email = overrides.email ?? `${role}-${suffix}@example.com`;
+  const username = overrides.username ?? `${role}_${suffix}`;
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO users (role, email, username, password_hash, name, store_desc)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [role, email, username, cachedHash.hash, overrides.name ?? username, overrides.store_desc ?? ''],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('user insert returned no id');
+  const token = await createSession(db, id);
+  return { id, role, email, username, password, token };
+}
+
+export const createSeller = (db: Db, overrides: Parameters<typeof createUser>[1] = {}) =>
+  createUser(db, { ...overrides, role: 'seller' });
+export const createCustomer = (db: Db, overrides: Parameters<typeof createUser>[1] = {}) =>
+  createUser(db, { ...overrides, role: 'customer' });
+
+/** A product row with one photo row (the file itself is not needed for list/detail queries). */
+export async function createProduct(
+  db: Db,
+  sellerId: number,
+  overrides: Partial<{
+    name: string;
+    description: string;
+    price: number;
+    stock: number;
+    category_id: number;
+    brand_id: number;
+    size_id: number;
+    color_id: number;
+    created_at: string;
+    photos: number;
+  }> = {},
+): Promise<{ id: number }> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO products (seller_id, name, description, price, stock, category_id, brand_id, size_id, color_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now())) RETURNING id`,
+    [
+      sellerId,
+      overrides.name ?? `Teak chair ${crypto.randomBytes(3).toString('hex')}`,
+      overrides.description ?? 'A solid teak chair.',
+      overrides.price ?? 1_250_000,
+      overrides.stock ?? 10,
+      overrides.category_id ?? 5,
+      overrides.brand_id ?? 1,
+      overrides.size_id ?? 2,
+      overrides.color_id ?? 1,
+      overrides.created_at ?? null,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('product insert returned no id');
+  for (let position = 0; position < (overrides.photos ?? 1); position += 1) {
+    await db.query(
+      'INSERT INTO product_photos (product_id, position, file_key, width, height) VALUES ($1, $2, $3, 640, 640)',
+      [id, position, crypto.randomBytes(16).toString('hex')],
+    );
+  }
+  return { id };
+}
