@@ -32,7 +32,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/dist/server.js',
+    // E2E_WEB_DIST: a private web build (helpers working side by side); the server then runs from source.
+    command: process.env.E2E_WEB_DIST ? 'npx tsx apps/server/src/server.ts' : 'node apps/server/dist/server.js',
     url: `http://127.0.0.1:${port}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -43,6 +44,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });
