@@ -19,6 +19,7 @@ import { SHOP_NAME } from '@rima/shared/constants';
 import type { Config } from './config';
 import { createDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
+import { createEventBus } from './events/bus';
 import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { createPhotoStore } from './photos/photo-store';
@@ -103,10 +104,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   fs.mkdirSync(photos.dir, { recursive: true });
 
   const guards = createAuthGuards(db);
+  const events = createEventBus((err, name) => app.log.error({ err, event: name }, 'event listener failed'));
 
   // Modules: each gets its service (and the guards) as plugin options. Keep one line per module.
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
   void guards; // used by the modules registered below
+  void events; // emitted by orders and chat, consumed by notifications
 
   const webDist = findWebDist(config);
   if (webDist) {
