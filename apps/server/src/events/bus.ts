@@ -35,7 +35,7 @@ export function createEventBus(onListenerError: (error: unknown, name: string) =
       emitter.emit(name, payload);
     },
     on(name, listener) {
-      const wrapped = (payload: never) => {
+      const wrapped = (payload: DomainEvents[typeof name]) => {
         // A failing listener (say, a notification insert) must never break the request that emitted.
         Promise.resolve()
           .then(() => listener(payload))
