@@ -1,4 +1,7 @@
 // Business constants from spec §9 (and the issues that build on it).
+
+/** API-COMPAT §Transport 1: every path is under /api/v1. */
+export const API_PREFIX = '/api/v1';
 export const SHOP_NAME = 'RIMA';
 export const HOME_PAGE_SIZE = 6;
 export const PRODUCT_PAGE_SIZE = 9;
@@ -25,3 +28,10 @@ export const TESTIMONIAL_AUTOPLAY_MS = 3000;
 export const RELATED_AUTOPLAY_MS = 2000;
 
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+
+// Buying (issue 5): shipping is charged per store (one parcel per seller order), free above a cart subtotal.
+export const FLAT_SHIPPING = 25_000;
+export const FREE_SHIPPING_MIN = 1_000_000;
+export const PAYMENT_EXPIRY_HOURS = 24;
+export const AUTO_COMPLETE_DAYS = 7;
+export const CART_MAX_QTY = 999;

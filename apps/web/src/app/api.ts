@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { API_PREFIX } from '@rima/shared/api/envelope';
+import { API_PREFIX } from '@rima/shared/constants';
 import { loggedOut } from '../features/auth/auth-slice';
 import type { ApiError } from '../lib/get-error-message';
 

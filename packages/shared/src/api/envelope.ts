@@ -30,4 +30,5 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export const API_PREFIX = '/api/v1';
+// API_PREFIX lives in constants.ts (zod-free, so the web app's first chunk does not pull zod in).
+export { API_PREFIX } from '../constants';
