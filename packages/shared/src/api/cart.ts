@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { CART_MAX_QTY } from '../constants';
+import { okEnvelope } from './envelope';
+
+/**
+ * Cart contract (issue 5). Customers only (a seller gets 403). Every cart endpoint answers the whole cart,
+ * recomputed by the server, so the client never adds up money itself.
+ *
+ * Shipping choice: every cart endpoint accepts `?shipping=flat|free|pickup` (default `flat`) and prices the
+ * cart with it. `flat` costs FLAT_SHIPPING per store in the cart (one parcel per seller order), `pickup` is
+ * free, `free` is free only when the subtotal is at least FREE_SHIPPING_MIN: below it the answer falls back to
+ * `flat` (see `shipping_method` and `free_shipping_available`). Checkout takes the same choice in its body
+ * and answers 400 for `free` below the threshold.
+ */
+
+export const SHIPPING_METHODS = ['flat', 'free', 'pickup'] as const;
+export const shippingMethodSchema = z.enum(SHIPPING_METHODS, {
+  error: "shipping must be 'flat', 'free' or 'pickup'",
+});
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+
+export const cartQuerySchema = z.object({
+  shipping: z.preprocess((v) => (v === '' ? undefined : v), shippingMethodSchema.optional()),
+});
+export type CartQuery = z.infer<typeof cartQuerySchema>;
+
+const qtySchema = z.coerce
+  .number({ error: 'qty must be a whole number' })
+  .int({ error: 'qty must be a whole number' })
+  .min(1, { error: 'qty must be 1 or more' })
+  .max(CART_MAX_QTY, { error: `qty must be at most ${CART_MAX_QTY}` });
+
+const idNumber = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be a number` })
+    .min(1, { error: `${field} must be a number` })
+    .max(2_147_483_647, { error: `${field} must be a number` });
+
+export const cartItemSchema = z.object({
+  /** cart row id: use it for PATCH/DELETE /cart/item/:id */
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  /** first photo URL ('' when the product has none) */
+  image: z.string(),
+  /** current unit price from the database, integer rupiah */
+  price: z.number().int(),
+  qty: z.number().int(),
+  /** price × qty */
+  line_total: z.number().int(),
+  stock: z.number().int(),
+  seller_id: z.number().int(),
+  store_name: z.string(),
+  /** false when stock dropped below qty since it was added (checkout would answer 409) */
+  is_available: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export const couponKindSchema = z.enum(COUPON_KINDS);
+export type CouponKind = z.infer<typeof couponKindSchema>;
+
+export const cartCouponSchema = z.object({
+  code: z.string(),
+  kind: couponKindSchema,
+  /** percent (1–100) or rupiah, by kind */
+  value: z.number().int(),
+  min_spend: z.number().int(),
+  /** rupiah taken off the subtotal now (0 when not applicable) */
+  discount: z.number().int(),
+  /** false when the coupon no longer applies (min spend not met, expired, used up); see reason */
+  is_valid: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type CartCoupon = z.infer<typeof cartCouponSchema>;
+
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  /** number of units in the cart (the header badge) */
+  count: z.number().int(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  shipping: z.number().int(),
+  /** subtotal − discount + shipping */
+  total: z.number().int(),
+  coupon: cartCouponSchema.nullable(),
+  shipping_method: shippingMethodSchema,
+  free_shipping_available: z.boolean(),
+  free_shipping_min: z.number().int(),
+  flat_shipping_per_store: z.number().int(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const addToCartBodySchema = z.object({
+  product_id: idNumber('product_id'),
+  qty: qtySchema.default(1),
+});
+export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
+
+export const updateCartItemBodySchema = z.object({ qty: qtySchema });
+export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
+
+export const cartItemParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: 'id must be a cart item number' })
+    .transform(Number),
+});
+
+export const applyCouponBodySchema = z.object({
+  code: z
+    .string({ error: 'code is required' })
+    .trim()
+    .min(1, { error: 'code is required' })
+    .max(40, { error: 'code is too long' })
+    .transform((v) => v.toUpperCase()),
+});
+export type ApplyCouponBody = z.infer<typeof applyCouponBodySchema>;
+
+const cartResponse = okEnvelope(cartSchema);
+export type CartResponse = z.infer<typeof cartResponse>;
+
+export const getCart = { method: 'GET', path: '/cart', query: cartQuerySchema, response: cartResponse } as const;
+
+/** Adds qty to the product's row (creating it); the resulting qty must not exceed stock (400). */
+export const addToCart = {
+  method: 'POST',
+  path: '/cart/add',
+  query: cartQuerySchema,
+  body: addToCartBodySchema,
+  response: cartResponse,
+} as const;
+
+/** Sets the row's qty (1 … stock, 400 otherwise). */
+export const updateCartItem = {
+  method: 'PATCH',
+  path: '/cart/item/:id',
+  params: cartItemParamsSchema,
+  query: cartQuerySchema,
+  body: updateCartItemBodySchema,
+  response: cartResponse,
+} as const;
+
+export const removeCartItem = {
+  method: 'DELETE',
+  path: '/cart/item/:id',
+  params: cartItemParamsSchema,
+  query: cartQuerySchema,
+  response: cartResponse,
+} as const;
+
+/** Empties the cart and drops its coupon. */
+export const clearCart = { method: 'DELETE', path: '/cart', query: cartQuerySchema, response: cartResponse } as const;
+
+/**
+ * Attaches a coupon to the cart. Unknown, not yet valid, expired or min-spend-not-met → 400;
+ * used up (total or per-user limit) → 409.
+ */
+export const applyCoupon = {
+  method: 'POST',
+  path: '/cart/coupon',
+  query: cartQuerySchema,
+  body: applyCouponBodySchema,
+  response: cartResponse,
+} as const;
+
+export const removeCoupon = {
+  method: 'DELETE',
+  path: '/cart/coupon',
+  query: cartQuerySchema,
+  response: cartResponse,
+} as const;

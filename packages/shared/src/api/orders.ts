@@ -1,0 +1,357 @@
+import { z } from 'zod';
+import { PHONE_MAX_LENGTH } from '../constants';
+import { shippingMethodSchema } from './cart';
+import { okEnvelope } from './envelope';
+
+/**
+ * Checkout, payments and orders contract (issue 5).
+ *
+ * One checkout = one payment + one order per store. Order state machine (server-enforced):
+ *   awaiting_payment → paid (payment settled) → processing (seller) → shipped (seller, tracking_number
+ *   required) → delivered (seller) → completed (buyer 'Confirm received' from shipped or delivered, or
+ *   automatically 7 days after delivered).
+ *   cancelled: buyer while awaiting_payment or paid; seller before shipping (awaiting_payment, paid,
+ *   processing) with a reason in `note`; the system when the payment expires (24 h). Stock is restored once.
+ * Wrong actor → 403, illegal transition → 409, an order that is not yours → 404.
+ */
+
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'unknown order status' });
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Buyer's /order tabs → the statuses each shows. */
+export const ORDER_TABS = {
+  waiting: ['awaiting_payment'],
+  packed: ['paid', 'processing'],
+  shipped: ['shipped', 'delivered'],
+  done: ['completed'],
+  cancelled: ['cancelled'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderTab = keyof typeof ORDER_TABS;
+export const orderTabSchema = z.enum(['waiting', 'packed', 'shipped', 'done', 'cancelled'], {
+  error: "tab must be 'waiting', 'packed', 'shipped', 'done' or 'cancelled'",
+});
+
+export const PAYMENT_METHODS = ['visa', 'mandiri', 'bca'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: "payment_method must be 'visa', 'mandiri' or 'bca'",
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const PHONE_CODES = ['+62', '+63', '+64'] as const;
+export const phoneCodeSchema = z.enum(PHONE_CODES, { error: "phone_code must be '+62', '+63' or '+64'" });
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const ACTOR_ROLES = ['buyer', 'seller', 'system'] as const;
+export const actorRoleSchema = z.enum(ACTOR_ROLES);
+
+const idParam = (what: string) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^\d{1,9}$/, { error: `id must be ${what} number` })
+      .transform(Number),
+  });
+export const orderIdParamsSchema = idParam('an order');
+export const paymentIdParamsSchema = idParam('a payment');
+
+// ---------- checkout ----------
+
+/**
+ * Header `Idempotency-Key` (1–200 chars) is required (400 without). Replaying a key with the same body gives
+ * the stored answer and creates nothing; the same key with a different body → 422.
+ * Prices, totals or any other keys sent by the client are ignored (stripped).
+ * Errors: empty cart 400; `shipping: 'free'` below FREE_SHIPPING_MIN 400; a product out of stock, or the
+ * cart's coupon no longer valid / used up → 409.
+ */
+export const createTransactionBodySchema = z.object({
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, { error: 'name is required' })
+    .max(100, { error: 'name is at most 100 characters' }),
+  address: z
+    .string({ error: 'address is required' })
+    .trim()
+    .min(5, { error: 'address must be at least 5 characters' })
+    .max(500, { error: 'address is at most 500 characters' }),
+  phone_code: phoneCodeSchema.default('+62'),
+  phone: z
+    .string({ error: 'phone is required' })
+    .trim()
+    .regex(/^\d+$/, { error: 'phone must contain digits only' })
+    .min(6, { error: 'phone must be at least 6 digits' })
+    .max(PHONE_MAX_LENGTH, { error: `phone is at most ${PHONE_MAX_LENGTH} digits` }),
+  payment_method: paymentMethodSchema,
+  shipping: shippingMethodSchema.default('flat'),
+});
+export type CreateTransactionBody = z.infer<typeof createTransactionBodySchema>;
+export type CreateTransactionInput = z.input<typeof createTransactionBodySchema>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  method: paymentMethodSchema,
+  /** total to pay, integer rupiah (sum of the orders' totals) */
+  amount: z.number().int(),
+  /** virtual-account number for mandiri/bca; null for visa (pay on the card page) */
+  va_number: z.string().nullable(),
+  expires_at: z.string(),
+  status: paymentStatusSchema,
+  paid_at: z.string().nullable(),
+  provider: z.string(),
+  /** true with the built-in sandbox provider: the web shows 'Simulate payment' and the test cards */
+  is_sandbox: z.boolean(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  /** name and price as they were at checkout */
+  name: z.string(),
+  price: z.number().int(),
+  qty: z.number().int(),
+  line_total: z.number().int(),
+  /** current first photo of the product ('' when gone) */
+  image: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** One order (= one store's part of a checkout), as listed. */
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  payment_id: z.number().int(),
+  buyer_id: z.number().int(),
+  seller_id: z.number().int(),
+  store_name: z.string(),
+  status: orderStatusSchema,
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+  shipping_method: shippingMethodSchema,
+  tracking_number: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  /** recipient name (the seller sees it for their own orders only) */
+  name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderEventSchema = z.object({
+  id: z.number().int(),
+  /** null for the first entry (order created) */
+  from: orderStatusSchema.nullable(),
+  to: orderStatusSchema,
+  actor_role: actorRoleSchema,
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  address: z.string(),
+  phone_code: z.string(),
+  phone: z.string(),
+  /** billing e-mail = the buyer's account e-mail at checkout */
+  email: z.string(),
+  coupon_code: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  payment: paymentSchema,
+  timeline: z.array(orderEventSchema),
+  /** statuses the caller may set now through PATCH /transaction/:id/status */
+  actions: z.array(orderStatusSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const createTransactionResultSchema = z.object({
+  /** the checkout's id (= payment.id) */
+  id: z.number().int(),
+  payment: paymentSchema,
+  orders: z.array(orderSummarySchema),
+});
+export type CreateTransactionResult = z.infer<typeof createTransactionResultSchema>;
+
+/** Customers only. 201 with the payment and one order per store. */
+export const createTransaction = {
+  method: 'POST',
+  path: '/transaction/create',
+  body: createTransactionBodySchema,
+  response: okEnvelope(createTransactionResultSchema),
+} as const;
+
+// ---------- orders ----------
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const listBuyerOrdersQuerySchema = z.object({
+  status: z.preprocess(emptyToUndefined, orderStatusSchema.optional()),
+  tab: z.preprocess(emptyToUndefined, orderTabSchema.optional()),
+});
+export type ListBuyerOrdersQuery = z.infer<typeof listBuyerOrdersQuerySchema>;
+
+/** Customers only: my orders, newest first. Optional `?status=` (one status) or `?tab=` (ORDER_TABS). */
+export const listBuyerOrders = {
+  method: 'GET',
+  path: '/transaction',
+  query: listBuyerOrdersQuerySchema,
+  response: okEnvelope(z.array(orderSummarySchema)),
+} as const;
+
+export const SELLER_ORDER_FILTERS = ['all', 'archive', 'soldout'] as const;
+export const listSellerOrdersQuerySchema = z.object({
+  /** all; archive = completed + cancelled; soldout = orders containing a product now out of stock */
+  filter: z.preprocess(
+    emptyToUndefined,
+    z.enum(SELLER_ORDER_FILTERS, { error: "filter must be 'all', 'archive' or 'soldout'" }).default('all'),
+  ),
+  status: z.preprocess(emptyToUndefined, orderStatusSchema.optional()),
+});
+export type ListSellerOrdersQuery = z.infer<typeof listSellerOrdersQuerySchema>;
+
+/** Sellers only (API-COMPAT 20: no token → 401): my store's orders, newest first. */
+export const listSellerOrders = {
+  method: 'GET',
+  path: '/transaction/history-seller',
+  query: listSellerOrdersQuerySchema,
+  response: okEnvelope(z.array(orderSummarySchema)),
+} as const;
+
+/** The buyer or the order's seller; anyone else 404. */
+export const getOrder = {
+  method: 'GET',
+  path: '/transaction/:id',
+  params: orderIdParamsSchema,
+  response: okEnvelope(orderDetailSchema),
+} as const;
+
+export const updateOrderStatusBodySchema = z.object({
+  status: orderStatusSchema,
+  /** required (non-empty) when status = shipped */
+  tracking_number: z.string().trim().max(100, { error: 'tracking_number is at most 100 characters' }).optional(),
+  /** free text for the timeline; required as the reason when a seller cancels */
+  note: z.string().trim().max(500, { error: 'note is at most 500 characters' }).optional(),
+});
+export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBodySchema>;
+
+/** Answers the updated order detail. 400 missing tracking number / reason, 403 wrong actor, 409 illegal. */
+export const updateOrderStatus = {
+  method: 'PATCH',
+  path: '/transaction/:id/status',
+  params: orderIdParamsSchema,
+  body: updateOrderStatusBodySchema,
+  response: okEnvelope(orderDetailSchema),
+} as const;
+
+export const trackOrderQuerySchema = z.object({
+  order_id: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/^#/, '') : v),
+    z
+      .string({ error: 'order_id is required' })
+      .regex(/^\d{1,9}$/, { error: 'order_id must be a number' })
+      .transform(Number),
+  ),
+  email: z.string({ error: 'email is required' }).trim().min(1, { error: 'email is required' }).max(254),
+});
+export type TrackOrderQuery = z.input<typeof trackOrderQuerySchema>;
+
+/** What a guest with the order id and billing e-mail may see: no address or phone. */
+export const trackedOrderSchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  store_name: z.string(),
+  total: z.number().int(),
+  tracking_number: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  created_at: z.string(),
+  timeline: z.array(orderEventSchema),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/** Public. A wrong id/e-mail pair → 404 'Order not found' (same answer whether or not the order exists). */
+export const trackOrder = {
+  method: 'GET',
+  path: '/order/track',
+  query: trackOrderQuerySchema,
+  response: okEnvelope(trackedOrderSchema),
+} as const;
+
+// ---------- payments ----------
+
+export const paymentDetailSchema = paymentSchema.extend({
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      seller_id: z.number().int(),
+      store_name: z.string(),
+      status: orderStatusSchema,
+      total: z.number().int(),
+    }),
+  ),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+
+/** The buyer who owns it; anyone else 404. */
+export const getPayment = {
+  method: 'GET',
+  path: '/payment/:id',
+  params: paymentIdParamsSchema,
+  response: okEnvelope(paymentDetailSchema),
+} as const;
+
+/**
+ * Sandbox only (404 with a real provider), the buyer only: settles the payment through the same code path as a
+ * gateway notification → its orders become paid. Already paid → 200 unchanged; expired → 409.
+ */
+export const simulatePayment = {
+  method: 'POST',
+  path: '/payment/:id/simulate',
+  params: paymentIdParamsSchema,
+  response: okEnvelope(paymentDetailSchema),
+} as const;
+
+/** Sandbox test cards (README): success and declined. Card numbers are never stored or logged. */
+export const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;
+
+export const payByCardBodySchema = z.object({
+  card_number: z
+    .string({ error: 'card_number is required' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: 'card_number must be 12 to 19 digits' })),
+  /** MM/YY, not in the past */
+  exp: z
+    .string({ error: 'exp is required' })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: 'exp must be MM/YY' }),
+  cvc: z
+    .string({ error: 'cvc is required' })
+    .trim()
+    .regex(/^\d{3,4}$/, { error: 'cvc must be 3 or 4 digits' }),
+});
+export type PayByCardBody = z.input<typeof payByCardBodySchema>;
+
+/**
+ * Visa payments only (409 for a VA payment or one no longer pending). Approved → 200 paid. Declined card →
+ * 422 'Card declined' (the payment stays pending, so another card may be tried). Invalid number/expiry → 400.
+ */
+export const payByCard = {
+  method: 'POST',
+  path: '/payment/:id/card',
+  params: paymentIdParamsSchema,
+  body: payByCardBodySchema,
+  response: okEnvelope(paymentDetailSchema),
+} as const;
