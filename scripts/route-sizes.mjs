@@ -1,0 +1,54 @@
+// Prints the gzip size of the JavaScript each route loads: the entry chunk and its static imports (what the
+// HTML loads) plus the route's lazy page chunk and its static imports. Reads Vite's manifest of a build.
+// Usage: node scripts/route-sizes.mjs [distDir]   (default apps/web/dist; run `npm run build` first)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const HOME_BUDGET_KB = 90;
+const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error(`No manifest at ${manifestPath}: build the web app first (npm run build).`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const gzipCache = new Map();
+const gz = (file) => {
+  if (!gzipCache.has(file))
+    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+
+/** Files (JS) a manifest entry loads before it runs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const files = (keys) => new Set([...keys].map((k) => manifest[k].file));
+const sum = (set) => [...set].reduce((n, f) => n + gz(f), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryFiles = files(closure(entryKey));
+const entrySize = sum(entryFiles);
+const pages = Object.keys(manifest).filter((k) => /-page\.tsx$/.test(k) && manifest[k].isDynamicEntry);
+
+const rows = pages.map((key) => {
+  const all = new Set([...entryFiles, ...files(closure(key))]);
+  return { page: key.replace(/^src\/features\//, ''), kb: sum(all) / 1024 };
+});
+rows.sort((a, b) => a.kb - b.kb);
+
+const kb = (n) => `${n.toFixed(1).padStart(6)} kB`;
+console.log(`entry (every route)            ${kb(entrySize / 1024)} gzip`);
+for (const r of rows) console.log(`${r.page.padEnd(40)} ${kb(r.kb)} gzip`);
+const home = rows.find((r) => r.page === 'home/home-page.tsx');
+if (home) {
+  const ok = home.kb <= HOME_BUDGET_KB;
+  console.log(
+    `\nhome page initial JavaScript: ${home.kb.toFixed(1)} kB gzip (budget ${HOME_BUDGET_KB} kB: ${ok ? 'within' : 'OVER'})`,
+  );
+}
