@@ -1,0 +1,250 @@
+import type { Queryable } from '../../db/client';
+
+export type ProductSort = 'latest' | 'oldest' | 'popular' | 'cheap' | 'expensive';
+
+export type ProductFilter = {
+  brand?: string | undefined;
+  size?: string | undefined;
+  /** Hex such as '#A17F25' (with or without '#'), or a colour name. */
+  color?: string | undefined;
+  category?: string | undefined;
+  search?: string | undefined;
+  sellerId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+};
+
+export type ProductListRecord = {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  stock: number;
+  sold: number;
+  brand: string;
+  category: string;
+  size: string;
+  color: string;
+  seller_id: number;
+  seller_name: string;
+  created_at: Date;
+  /** First photo (lowest position); null only if a product lost all its photos. */
+  file_key: string | null;
+};
+
+export type ProductDetailRecord = Omit<ProductListRecord, 'file_key'> & {
+  category_id: number;
+  brand_id: number;
+  size_id: number;
+  color_id: number;
+  color_name: string;
+  width_cm: number | null;
+  depth_cm: number | null;
+  height_cm: number | null;
+  weight_kg: number | null;
+  material: string | null;
+  updated_at: Date;
+};
+
+export type PhotoRecord = { id: number; file_key: string; width: number; height: number };
+export type RelatedRecord = { id: number; name: string; price: number; file_key: string | null };
+export type RefCountRecord = { id: number; name: string; product_count: number };
+export type ColorCountRecord = RefCountRecord & { hex: string };
+
+// Every ORDER BY ends in id so pages are stable when timestamps, prices or sales tie. Each order has a
+// partial index on active products (0001_init.sql, 0004_catalog_search.sql).
+const ORDER_BY: Record<ProductSort, string> = {
+  latest: 'p.created_at DESC, p.id DESC',
+  oldest: 'p.created_at ASC, p.id ASC',
+  popular: 'p.sold DESC, p.id DESC',
+  cheap: 'p.price ASC, p.id ASC',
+  expensive: 'p.price DESC, p.id DESC',
+};
+
+/** LIKE pattern for "contains": the user's %, _ and \ match themselves, not anything. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * WHERE clause over `products p`. Names are resolved to ids in scalar subqueries (run once, through the
+ * unique lower(name) indexes), so the product side stays a plain `brand_id = $n` that uses the filter
+ * indexes. An unknown name yields NULL and thus no rows, never an error.
+ */
+function whereClause(filter: ProductFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions = ["p.status = 'active'"];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.brand !== undefined) {
+    conditions.push(`p.brand_id = (SELECT id FROM brands WHERE lower(name) = lower(${add(filter.brand)}))`);
+  }
+  if (filter.size !== undefined) {
+    conditions.push(`p.size_id = (SELECT id FROM sizes WHERE lower(name) = lower(${add(filter.size)}))`);
+  }
+  if (filter.category !== undefined) {
+    conditions.push(`p.category_id = (SELECT id FROM categories WHERE lower(name) = lower(${add(filter.category)}))`);
+  }
+  if (filter.color !== undefined) {
+    const raw = filter.color.trim();
+    const hex = /^[0-9a-f]{6}$/i.test(raw) ? `#${raw}` : raw;
+    const h = add(hex);
+    conditions.push(
+      `p.color_id = (SELECT id FROM colors WHERE upper(hex) = upper(${h}) OR lower(name) = lower(${h}) LIMIT 1)`,
+    );
+  }
+  if (filter.search !== undefined) conditions.push(`p.name ILIKE ${add(containsPattern(filter.search))}`);
+  if (filter.sellerId !== undefined) conditions.push(`p.seller_id = ${add(filter.sellerId)}`);
+  if (filter.minPrice !== undefined) conditions.push(`p.price >= ${add(filter.minPrice)}`);
+  if (filter.maxPrice !== undefined) conditions.push(`p.price <= ${add(filter.maxPrice)}`);
+  return { sql: conditions.join(' AND '), params };
+}
+
+const FIRST_PHOTO = `LEFT JOIN LATERAL (
+    SELECT ph.file_key FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1
+  ) photo ON true`;
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+export function createCatalogRepository(db: Queryable) {
+  /**
+   * One page of active products. The page is picked from `products` alone (an index scan in the chosen
+   * order that stops after offset+limit rows); names and the first photo are joined to those rows only.
+   */
+  async function findMany(
+    filter: ProductFilter,
+    sort: ProductSort,
+    limit: number,
+    offset: number,
+  ): Promise<ProductListRecord[]> {
+    const where = whereClause(filter);
+    const n = where.params.length;
+    return db.query<ProductListRecord>(
+      `SELECT p.id, p.name, p.description, p.price, p.stock, p.sold,
+              b.name AS brand, c.name AS category, s.name AS size, co.hex AS color,
+              p.seller_id, u.username AS seller_name, p.created_at, photo.file_key
+         FROM (SELECT p.* FROM products p WHERE ${where.sql}
+                ORDER BY ${ORDER_BY[sort]} LIMIT $${n + 1} OFFSET $${n + 2}) p
+         JOIN brands b ON b.id = p.brand_id
+         JOIN categories c ON c.id = p.category_id
+         JOIN sizes s ON s.id = p.size_id
+         JOIN colors co ON co.id = p.color_id
+         JOIN users u ON u.id = p.seller_id
+         ${FIRST_PHOTO}
+        ORDER BY ${ORDER_BY[sort]}`,
+      [...where.params, limit, offset],
+    );
+  }
+
+  /** Number of active products matching the same filter as findMany. */
+  async function count(filter: ProductFilter): Promise<number> {
+    const where = whereClause(filter);
+    const rows = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products p WHERE ${where.sql}`,
+      where.params,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  async function findById(id: number): Promise<ProductDetailRecord | undefined> {
+    const rows = await db.query<ProductDetailRecord>(
+      `SELECT p.id, p.name, p.description, p.price, p.stock, p.sold,
+              b.name AS brand, c.name AS category, s.name AS size, co.hex AS color, co.name AS color_name,
+              p.category_id, p.brand_id, p.size_id, p.color_id,
+              p.width_cm, p.depth_cm, p.height_cm, p.weight_kg, p.material,
+              p.seller_id, u.username AS seller_name, p.created_at, p.updated_at
+         FROM products p
+         JOIN brands b ON b.id = p.brand_id
+         JOIN categories c ON c.id = p.category_id
+         JOIN sizes s ON s.id = p.size_id
+         JOIN colors co ON co.id = p.color_id
+         JOIN users u ON u.id = p.seller_id
+        WHERE p.id = $1 AND p.status = 'active'`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  async function findPhotos(productId: number): Promise<PhotoRecord[]> {
+    return db.query<PhotoRecord>(
+      'SELECT id, file_key, width, height FROM product_photos WHERE product_id = $1 ORDER BY position',
+      [productId],
+    );
+  }
+
+  /**
+   * Newest active products of the same category or the same brand, except the product itself. Two
+   * index-ordered scans of `limit` rows each (category index, brand index) merged, instead of an OR
+   * that would sort every product of a big category.
+   */
+  async function findRelated(
+    product: { id: number; category_id: number; brand_id: number },
+    limit: number,
+  ): Promise<RelatedRecord[]> {
+    return db.query<RelatedRecord>(
+      `SELECT p.id, p.name, p.price, photo.file_key
+         FROM (
+           SELECT id, created_at FROM (
+             (SELECT id, created_at FROM products
+               WHERE status = 'active' AND category_id = $2 AND id <> $1
+               ORDER BY created_at DESC, id DESC LIMIT $4)
+             UNION
+             (SELECT id, created_at FROM products
+               WHERE status = 'active' AND brand_id = $3 AND id <> $1
+               ORDER BY created_at DESC, id DESC LIMIT $4)
+           ) candidates
+           ORDER BY created_at DESC, id DESC LIMIT $4
+         ) r
+         JOIN products p ON p.id = r.id
+         ${FIRST_PHOTO}
+        ORDER BY r.created_at DESC, r.id DESC`,
+      [product.id, product.category_id, product.brand_id, limit],
+    );
+  }
+
+  function countsBy(table: 'categories' | 'brands' | 'sizes', column: string) {
+    return db.query<RefCountRecord>(
+      `SELECT t.id, t.name, COALESCE(n.product_count, 0)::int AS product_count
+         FROM ${table} t
+         LEFT JOIN (SELECT ${column} AS ref_id, count(*) AS product_count FROM products
+                     WHERE status = 'active' GROUP BY ${column}) n ON n.ref_id = t.id
+        ORDER BY t.id`,
+    );
+  }
+
+  return {
+    findMany,
+    count,
+    findById,
+    findPhotos,
+    findRelated,
+    categoryCounts: () => countsBy('categories', 'category_id'),
+    brandCounts: () => countsBy('brands', 'brand_id'),
+    sizeCounts: () => countsBy('sizes', 'size_id'),
+    colorCounts: () =>
+      db.query<ColorCountRecord>(
+        `SELECT t.id, t.name, t.hex, COALESCE(n.product_count, 0)::int AS product_count
+           FROM colors t
+           LEFT JOIN (SELECT color_id AS ref_id, count(*) AS product_count FROM products
+                       WHERE status = 'active' GROUP BY color_id) n ON n.ref_id = t.id
+          ORDER BY t.id`,
+      ),
+    insertContactMessage: async (message: {
+      name: string;
+      email: string;
+      website: string;
+      plan: string;
+      message: string;
+    }): Promise<number> => {
+      const rows = await db.query<{ id: number }>(
+        `INSERT INTO contact_messages (name, email, website, plan, message) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [message.name, message.email, message.website, message.plan, message.message],
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error('contact insert returned no id');
+      return id;
+    },
+  };
+}
