@@ -24,6 +24,9 @@ import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { createPhotoStore } from './photos/photo-store';
 import { healthRoutes } from './modules/health/health.routes';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
 
 export type AppDeps = {
   /** Tests pass their own database (fresh PGlite or schema). */
@@ -106,8 +109,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const guards = createAuthGuards(db);
   const events = createEventBus((err, name) => app.log.error({ err, event: name }, 'event listener failed'));
 
+  // Before the modules: a plugin context copies the error handler when it is registered.
+  registerErrorHandling(app, { serveSpa: () => webDist !== undefined });
+
   // Modules: each gets its service (and the guards) as plugin options. Keep one line per module.
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
+  const catalogService = createCatalogService({ repo: createCatalogRepository(db) });
+  await app.register(catalogRoutes, { prefix: API_PREFIX, service: catalogService, config });
   void guards; // used by the modules registered below
   void events; // emitted by orders and chat, consumed by notifications
 
@@ -128,7 +136,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       },
     });
   }
-  registerErrorHandling(app, { serveSpa: () => webDist !== undefined });
 
   return Object.assign(app, { deps: { db, config } });
 }
