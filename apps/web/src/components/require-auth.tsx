@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '@rima/shared/messages';
 import { useAppSelector } from '../app/hooks';
 import { notify } from '../lib/toast';
+import type { LoggingOutState } from './logout-dialog';
 
 type Role = 'customer' | 'seller';
 
@@ -36,6 +37,9 @@ export function RequireAuth({ roles = [] }: { roles?: Role[] }) {
 /** Guest-only pages (login, register): a logged-in visitor goes to / with 'Forbiden'. */
 export function RequireGuest() {
   const userInfo = useAppSelector((s) => s.auth.userInfo);
-  if (userInfo?.token) return <GuardRedirect message={MESSAGES.guardGuestOnly} />;
+  const location = useLocation();
+  // The logout dialog lands on /login a moment before the token is gone.
+  const isLoggingOut = (location.state as Partial<LoggingOutState> | null)?.loggingOut === true;
+  if (userInfo?.token && !isLoggingOut) return <GuardRedirect message={MESSAGES.guardGuestOnly} />;
   return <Outlet />;
 }

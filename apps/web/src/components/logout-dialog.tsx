@@ -1,0 +1,48 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useNavigate } from 'react-router';
+import { SHOP_NAME } from '@rima/shared/constants';
+import { MESSAGES } from '@rima/shared/messages';
+import { api } from '../app/api';
+import { useAppDispatch } from '../app/hooks';
+import { logout, USER_INFO_STORAGE_KEY } from '../features/auth/auth-slice';
+
+/** Location state of the /login visit a logout makes (the guest guard lets it through while the token goes). */
+export type LoggingOutState = { loggingOut: true };
+
+/**
+ * spec §2/§4: the logout confirmation, titled with the shop name. Yes revokes the token on the server,
+ * forgets the stored user info and every cached answer, and ends on /login.
+ */
+export function LogoutDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  async function confirm() {
+    onHide();
+    // Leave the guarded page first: clearing the token while it is still shown would bounce the user to /
+    // with the guard's 'Silahkan Login Terlebih Dahulu'.
+    const state: LoggingOutState = { loggingOut: true };
+    await navigate('/login', { replace: true, state });
+    await dispatch(logout());
+    localStorage.removeItem(USER_INFO_STORAGE_KEY);
+    dispatch(api.util.resetApiState());
+  }
+
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="logout-dialog-title">
+      <Modal.Header>
+        <Modal.Title id="logout-dialog-title">{SHOP_NAME}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{MESSAGES.logoutConfirm}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="dark" className="rounded-0 px-4" onClick={() => void confirm()}>
+          Yes
+        </Button>
+        <Button variant="outline-dark" className="rounded-0 px-4" onClick={onHide}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
