@@ -20,6 +20,13 @@ export type Db = Queryable & {
    * instead of interleaving statements inside someone else's transaction.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` on every NOTIFY on `channel`, from this process or another one. A notification raised by
+   * a statement of this process is delivered before that statement's promise resolves (PGlite runs in
+   * process; on PostgreSQL every pooled connection LISTENs, and a session receives its own notifications
+   * before its ReadyForQuery), so caches invalidated this way are never stale for the writer's next read.
+   */
+  listen(channel: string, listener: () => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -64,6 +71,9 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
         }),
       );
     },
+    async listen(channel, listener) {
+      await lite.listen(channel, () => listener());
+    },
     async close() {
       await lite.close();
     },
@@ -83,16 +93,64 @@ async function createPostgresDb(url: string, poolSize: number, schema: string | 
     await admin.end();
   }
   await pool.query('SELECT 1');
+
+  const listeners = new Map<string, Set<() => void>>();
+  const listeningOn = new WeakMap<pg.PoolClient, Set<string>>();
+  /** A pooled client that LISTENs on every registered channel (done lazily, once per client and channel). */
+  async function connect(): Promise<pg.PoolClient> {
+    const client = await pool.connect();
+    if (listeners.size === 0) return client;
+    let channels = listeningOn.get(client);
+    if (!channels) {
+      channels = new Set();
+      listeningOn.set(client, channels);
+      client.on('notification', (msg) => listeners.get(msg.channel)?.forEach((l) => l()));
+    }
+    for (const channel of listeners.keys()) {
+      if (channels.has(channel)) continue;
+      await client.query(`LISTEN ${quoteIdent(channel)}`);
+      channels.add(channel);
+    }
+    return client;
+  }
+  async function withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await connect();
+    try {
+      return await fn(client);
+    } finally {
+      client.release();
+    }
+  }
+  // A dedicated connection keeps listening while the pool is idle, so other processes' writes arrive too.
+  let listenerClient: pg.Client | undefined;
+
   return {
     kind: 'postgres',
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      return (await pool.query<T>(sql, params as unknown[])).rows;
+      if (listeners.size === 0) return (await pool.query<T>(sql, params as unknown[])).rows;
+      return withClient(async (client) => (await client.query<T>(sql, params as unknown[])).rows);
     },
     async exec(sql) {
-      await pool.query(sql);
+      await withClient((client) => client.query(sql));
+    },
+    async listen(channel, listener) {
+      quoteIdent(channel);
+      const set = listeners.get(channel) ?? new Set();
+      set.add(listener);
+      listeners.set(channel, set);
+      if (!listenerClient) {
+        listenerClient = new pg.Client({
+          connectionString: url,
+          ...(schema ? { options: `-c search_path=${schema}` } : {}),
+        });
+        listenerClient.on('notification', (msg) => listeners.get(msg.channel)?.forEach((l) => l()));
+        listenerClient.on('error', () => undefined);
+        await listenerClient.connect();
+      }
+      await listenerClient.query(`LISTEN ${quoteIdent(channel)}`);
     },
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await connect();
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -112,6 +170,7 @@ async function createPostgresDb(url: string, poolSize: number, schema: string | 
       }
     },
     async close() {
+      await listenerClient?.end().catch(() => undefined);
       await pool.end();
     },
   };
