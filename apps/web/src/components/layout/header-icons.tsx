@@ -1,15 +1,32 @@
 import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { useGetCartQuery } from '../../features/cart/cart-api';
 
-/** Favourite and cart icon links (spec §2). Counts arrive with the favourites and cart features. */
+/** Favourite and cart icon links (spec §2), each with its count badge for a logged-in customer. */
 export function HeaderIcons() {
+  const isCustomer = useAppSelector((s) => Boolean(s.auth.userInfo?.token) && s.auth.userInfo?.role === 'customer');
   return (
     <>
       <Link to="/favorite" className="header-icon" aria-label="Favorites">
         <i className="bi bi-heart" aria-hidden="true" />
       </Link>
-      <Link to="/cart" className="header-icon" aria-label="Cart">
-        <i className="bi bi-bag" aria-hidden="true" />
-      </Link>
+      <CartIcon isCustomer={isCustomer} />
     </>
+  );
+}
+
+/** The cart link; its badge is the number of units in the server cart (GET /cart `count`). */
+function CartIcon({ isCustomer }: { isCustomer: boolean }) {
+  const { data: cart } = useGetCartQuery(undefined, { skip: !isCustomer });
+  const count = isCustomer ? (cart?.count ?? 0) : 0;
+  return (
+    <Link to="/cart" className="header-icon" aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
+      <i className="bi bi-bag" aria-hidden="true" />
+      {count > 0 && (
+        <span className="header-icon__badge" data-testid="cart-count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
   );
 }

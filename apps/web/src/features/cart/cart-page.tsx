@@ -1,8 +1,225 @@
-// PLACEHOLDER: replaced by the feature's real page (see the issue that owns it).
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '@rima/shared/messages';
+import { PageBanner } from '../../components/layout/page-banner';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { notify } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import {
+  type Cart,
+  type CartItem,
+  type ShippingMethod,
+  useApplyCouponMutation,
+  useClearCartMutation,
+  useGetCartQuery,
+  useRemoveCartItemMutation,
+  useRemoveCouponMutation,
+  useUpdateCartItemMutation,
+} from './cart-api';
+import { CartItems } from './cart-items';
+import { CartTotals } from './cart-totals';
+import { CouponForm } from './coupon-form';
+import { readShipping } from './shipping-param';
+
 export default function CartPage() {
+  useDocumentTitle('Cart');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const shipping = readShipping(params);
+  const { data: cart, error, isLoading, isFetching } = useGetCartQuery({ shipping });
+  const [drafts, setDrafts] = useState<Record<number, number>>({});
+  const [updateCartItem, updateState] = useUpdateCartItemMutation();
+  const [removeCartItem, removeState] = useRemoveCartItemMutation();
+  const [clearCart, clearState] = useClearCartMutation();
+  const [applyCoupon, applyState] = useApplyCouponMutation();
+  const [removeCoupon, removeCouponState] = useRemoveCouponMutation();
+  const isBusy =
+    updateState.isLoading ||
+    removeState.isLoading ||
+    clearState.isLoading ||
+    applyState.isLoading ||
+    removeCouponState.isLoading;
+
+  const changed = (cart?.items ?? []).filter((i) => drafts[i.id] !== undefined && drafts[i.id] !== i.qty);
+
+  /** 'Update Cart': sends every changed quantity; true when all were accepted. */
+  async function applyDrafts(): Promise<boolean> {
+    try {
+      for (const item of changed) {
+        const qty = drafts[item.id];
+        if (qty !== undefined) await updateCartItem({ id: item.id, qty }).unwrap();
+      }
+      setDrafts({});
+      return true;
+    } catch (err) {
+      notify.error(getErrorMessage(err));
+      return false;
+    }
+  }
+
+  async function handleUpdate() {
+    if (changed.length === 0) {
+      notify.info('Nothing to update: change a quantity first.');
+      return;
+    }
+    if (await applyDrafts()) notify.success('Cart updated');
+  }
+
+  async function handleRemove(item: CartItem) {
+    try {
+      await removeCartItem(item.id).unwrap();
+      setDrafts(({ [item.id]: _removed, ...rest }) => rest);
+      notify.success(`${item.name} removed from your cart`);
+    } catch (err) {
+      notify.error(getErrorMessage(err));
+    }
+  }
+
+  async function handleClear() {
+    try {
+      await clearCart().unwrap();
+      setDrafts({});
+    } catch (err) {
+      notify.error(getErrorMessage(err));
+    }
+  }
+
+  async function handleApplyCoupon(code: string): Promise<boolean> {
+    try {
+      await applyCoupon({ code }).unwrap();
+      notify.success(`Coupon ${code.toUpperCase()} applied`);
+      return true;
+    } catch (err) {
+      notify.error(getErrorMessage(err));
+      return false;
+    }
+  }
+
+  async function handleRemoveCoupon() {
+    try {
+      await removeCoupon().unwrap();
+    } catch (err) {
+      notify.error(getErrorMessage(err));
+    }
+  }
+
+  async function handleProceed() {
+    if (changed.length > 0 && !(await applyDrafts())) return;
+    await navigate(`/cart/checkout?shipping=${shipping}`);
+  }
+
   return (
-    <section className="container py-5">
-      <h1 className="fw-light">Cart</h1>
-    </section>
+    <>
+      <PageBanner title="Cart" subtitle="Your picks, grouped by store" />
+      <section className="container pb-5">
+        {isLoading ? (
+          <div className="text-center py-5">
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">Loading cart</span>
+            </Spinner>
+          </div>
+        ) : error || !cart ? (
+          <Alert variant="danger">{getErrorMessage(error, 'Your cart could not be loaded.')}</Alert>
+        ) : (
+          <CartView
+            cart={cart}
+            drafts={drafts}
+            isBusy={isBusy}
+            isRefreshing={isFetching}
+            onQtyChange={(id, qty) => setDrafts((d) => ({ ...d, [id]: qty }))}
+            onRemove={(item) => void handleRemove(item)}
+            onClear={() => void handleClear()}
+            onUpdate={() => void handleUpdate()}
+            onApplyCoupon={handleApplyCoupon}
+            onRemoveCoupon={() => void handleRemoveCoupon()}
+            onShippingChange={(method) => setParams({ shipping: method }, { replace: true })}
+            onProceed={() => void handleProceed()}
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+type CartViewProps = {
+  cart: Cart;
+  drafts: Record<number, number>;
+  isBusy: boolean;
+  isRefreshing: boolean;
+  onQtyChange: (itemId: number, qty: number) => void;
+  onRemove: (item: CartItem) => void;
+  onClear: () => void;
+  onUpdate: () => void;
+  onApplyCoupon: (code: string) => Promise<boolean>;
+  onRemoveCoupon: () => void;
+  onShippingChange: (method: ShippingMethod) => void;
+  onProceed: () => void;
+};
+
+/** The cart screen for a loaded cart: the empty view, or rows, actions, coupon and totals. */
+export function CartView(props: CartViewProps) {
+  const { cart, isBusy } = props;
+  if (cart.items.length === 0) {
+    return (
+      <div className="text-center py-5">
+        <i className="bi bi-bag display-4 d-block mb-3" aria-hidden="true" />
+        <h2 className="fw-light">{MESSAGES.emptyCart}</h2>
+        <Link to="/product" className="btn btn-dark rounded-0 mt-3 px-4">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+  const unavailable = cart.items.filter((i) => !i.is_available);
+  return (
+    <>
+      <CartItems
+        items={cart.items}
+        drafts={props.drafts}
+        isBusy={isBusy}
+        onQtyChange={props.onQtyChange}
+        onRemove={props.onRemove}
+      />
+      <div className="d-flex flex-wrap gap-3 justify-content-between align-items-start mb-5">
+        <div className="cart-coupon">
+          <CouponForm
+            coupon={cart.coupon}
+            onApply={props.onApplyCoupon}
+            onRemove={props.onRemoveCoupon}
+            disabled={isBusy}
+          />
+        </div>
+        <div className="d-flex gap-2">
+          <Button variant="outline-dark" className="rounded-0" disabled={isBusy} onClick={props.onClear}>
+            Clear Cart
+          </Button>
+          <Button variant="dark" className="rounded-0" disabled={isBusy} onClick={props.onUpdate}>
+            Update Cart
+          </Button>
+        </div>
+      </div>
+      <div className="row justify-content-end">
+        <div className="col-lg-5">
+          <CartTotals cart={cart} onShippingChange={props.onShippingChange} disabled={isBusy || props.isRefreshing} />
+          {unavailable.length > 0 && (
+            <Alert variant="warning" className="mt-3">
+              Not enough stock for {unavailable.map((i) => i.name).join(', ')}. Lower the quantity or remove it to check
+              out.
+            </Alert>
+          )}
+          <Button
+            variant="dark"
+            className="rounded-0 w-100 py-3 mt-3"
+            disabled={isBusy || unavailable.length > 0}
+            onClick={props.onProceed}
+          >
+            Proceed To Check Out
+          </Button>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,8 +1,140 @@
-// PLACEHOLDER: replaced by the feature's real page (see the issue that owns it).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { type PayByCardBody, payByCardBodySchema, SANDBOX_CARDS } from '@rima/shared/api/orders';
+import { formatIdr } from '@rima/shared/format';
+import { PageBanner } from '../../components/layout/page-banner';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { notify } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Countdown } from './countdown';
+import { type PaymentDetail, useGetPaymentQuery, usePayByCardMutation } from './payment-api';
+import { ordersPathAfterPayment } from './payment-page';
+
+const EMPTY_CARD: PayByCardBody = { card_number: '', exp: '', cvc: '' };
+
 export default function CardPage() {
+  useDocumentTitle('Card payment');
+  const id = Number(useParams().id);
+  const { data: payment, error, isLoading } = useGetPaymentQuery(id, { skip: !Number.isInteger(id) });
+  if (!Number.isInteger(id)) return <Navigate to="/error" replace />;
   return (
-    <section className="container py-5">
-      <h1 className="fw-light">Card payment</h1>
-    </section>
+    <>
+      <PageBanner title="Card payment" subtitle="Pay with your Visa card" />
+      <section className="container pb-5" style={{ maxWidth: 560 }}>
+        {isLoading ? (
+          <div className="text-center py-5">
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">Loading payment</span>
+            </Spinner>
+          </div>
+        ) : error || !payment ? (
+          <Alert variant="danger">{getErrorMessage(error, 'This payment could not be found.')}</Alert>
+        ) : payment.method !== 'visa' || payment.status !== 'pending' ? (
+          <Navigate to={`/payment/${payment.id}`} replace />
+        ) : (
+          <CardForm payment={payment} />
+        )}
+      </section>
+    </>
+  );
+}
+
+/**
+ * The card fields live only in this uncontrolled form: they go out in the one request and the form (and the
+ * request's record in the store) is wiped right after, whatever the answer.
+ */
+function CardForm({ payment }: { payment: PaymentDetail }) {
+  const navigate = useNavigate();
+  const [payByCard, { isLoading, reset: forgetRequest }] = usePayByCardMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PayByCardBody, unknown, PayByCardBody>({
+    resolver: zodResolver(payByCardBodySchema),
+    defaultValues: EMPTY_CARD,
+  });
+
+  async function onSubmit(card: PayByCardBody) {
+    try {
+      const paid = await payByCard({ id: payment.id, ...card }).unwrap();
+      notify.success('Payment received. Thank you!');
+      await navigate(ordersPathAfterPayment(paid), { replace: true });
+    } catch (err) {
+      notify.error(getErrorMessage(err));
+    } finally {
+      reset(EMPTY_CARD);
+      forgetRequest();
+    }
+  }
+
+  return (
+    <>
+      <dl className="payment-waiting__facts mb-4">
+        <div>
+          <dt>Amount</dt>
+          <dd className="payment-waiting__amount" data-testid="payment-amount">
+            {formatIdr(payment.amount)}
+          </dd>
+        </div>
+        <div>
+          <dt>Pay before</dt>
+          <dd>
+            <Countdown deadline={payment.expires_at} />
+          </dd>
+        </div>
+      </dl>
+      <Form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-label="Card details" autoComplete="off">
+        <Form.Group className="mb-3" controlId="card-number">
+          <Form.Label>Card number</Form.Label>
+          <Form.Control
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4111 1111 1111 1111"
+            isInvalid={Boolean(errors.card_number)}
+            {...register('card_number')}
+          />
+          <Form.Control.Feedback type="invalid">{errors.card_number?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <div className="row">
+          <Form.Group className="col-6 mb-3" controlId="card-exp">
+            <Form.Label>Expiry (MM/YY)</Form.Label>
+            <Form.Control
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              isInvalid={Boolean(errors.exp)}
+              {...register('exp')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.exp?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="col-6 mb-3" controlId="card-cvc">
+            <Form.Label>CVC</Form.Label>
+            <Form.Control
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              type="password"
+              isInvalid={Boolean(errors.cvc)}
+              {...register('cvc')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.cvc?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </div>
+        <Button type="submit" variant="dark" className="rounded-0 w-100 py-3" disabled={isLoading}>
+          {isLoading ? 'Paying…' : `Pay ${formatIdr(payment.amount)}`}
+        </Button>
+      </Form>
+      {payment.is_sandbox && (
+        <Alert variant="light" className="border mt-4 small">
+          Sandbox mode: use test card <code>{SANDBOX_CARDS.success}</code> to approve or{' '}
+          <code>{SANDBOX_CARDS.declined}</code> to see a decline, any future expiry and any 3 digits as CVC.
+        </Alert>
+      )}
+    </>
   );
 }

@@ -1,0 +1,58 @@
+import Button from 'react-bootstrap/Button';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { notify } from '../../lib/toast';
+import { useAddToCartMutation } from './cart-api';
+
+type Props = { productId: number; qty: number; stock: number; sellerId: number };
+
+export const LOGIN_TO_BUY = 'Please log in to add products to your cart';
+export const SELLERS_CANNOT_BUY = 'Sellers cannot buy products. Log in with a customer account to shop.';
+
+/**
+ * 'Add to cart' on the product page: a customer adds `qty` to the server cart; a visitor is sent to /login;
+ * a seller is told that sellers cannot buy (the server refuses too).
+ */
+export function AddToCartButton({ productId, qty, stock, sellerId }: Props) {
+  const userInfo = useAppSelector((s) => s.auth.userInfo);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const isSeller = userInfo?.token !== undefined && userInfo.role === 'seller';
+  const isOwnProduct = isSeller && userInfo.id === sellerId;
+  const isSoldOut = stock < 1;
+
+  async function handleClick() {
+    if (!userInfo?.token) {
+      notify.info(LOGIN_TO_BUY);
+      await navigate('/login', { state: { from: location.pathname } });
+      return;
+    }
+    try {
+      await addToCart({ product_id: productId, qty }).unwrap();
+      notify.success(`Added ${qty} to your cart`);
+    } catch (error) {
+      notify.error(getErrorMessage(error));
+    }
+  }
+
+  return (
+    <div className="add-to-cart">
+      <Button
+        variant="dark"
+        className="rounded-0 px-4"
+        disabled={isSeller || isSoldOut || isLoading}
+        onClick={() => void handleClick()}
+      >
+        {isSoldOut ? 'Sold out' : isLoading ? 'Adding…' : 'Add to cart'}
+      </Button>
+      {isSeller && (
+        <p className="small text-muted mt-2 mb-0" role="note">
+          {isOwnProduct ? 'This is your own product. ' : ''}
+          {SELLERS_CANNOT_BUY}
+        </p>
+      )}
+    </div>
+  );
+}

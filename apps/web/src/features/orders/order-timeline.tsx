@@ -1,0 +1,26 @@
+import type { OrderEvent } from '@rima/shared/api/orders';
+import { STATUS_LABELS } from './order-status';
+
+const ACTOR_LABELS = { buyer: 'by the buyer', seller: 'by the seller', system: 'automatically' } as const;
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The tracking timeline: every transition with its time, who made it and the note (newest last). */
+export function OrderTimeline({ events }: { events: OrderEvent[] }) {
+  return (
+    <ol className="order-timeline" aria-label="Order timeline">
+      {events.map((event) => (
+        <li key={event.id} className="order-timeline__event" data-status={event.to}>
+          <div className="order-timeline__title">{event.from === null ? 'Order placed' : STATUS_LABELS[event.to]}</div>
+          <div className="small text-muted">
+            <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+            {event.from !== null && ` · ${ACTOR_LABELS[event.actor_role]}`}
+          </div>
+          {event.note && <div className="small">{event.note}</div>}
+        </li>
+      ))}
+    </ol>
+  );
+}
