@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -15,7 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@rima/shared/api/envelope';
-import { SHOP_NAME } from '@rima/shared/constants';
+import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS, SHOP_NAME } from '@rima/shared/constants';
 import type { Config } from './config';
 import { createDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
@@ -24,6 +25,14 @@ import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { createPhotoStore } from './photos/photo-store';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailer } from './mail/mailer';
+import { outboxRoutes } from './mail/outbox.routes';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -105,6 +114,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     index: false,
   });
   fs.mkdirSync(photos.dir, { recursive: true });
+  // Shared by every multipart route (products, profile). One file over the product limit lets the route say
+  // "at most 5 photos" (400) instead of the plugin's bare 413.
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_PRODUCT_PHOTOS + 1, fields: 50 } });
 
   const guards = createAuthGuards(db);
   const events = createEventBus((err, name) => app.log.error({ err, event: name }, 'event listener failed'));
@@ -114,6 +126,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   // Modules: each gets its service (and the guards) as plugin options. Keep one line per module.
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  // The development outbox (/dev/outbox, /api/v1/dev/outbox) never exists in production.
+  if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { mailer });
+  const authService = createAuthService({ db, repo: createAuthRepository(), mailer, config, log: app.log });
+  await app.register(authRoutes, { prefix: API_PREFIX, service: authService, guards });
+  const profileService = createProfileService({ db, repo: createProfileRepository(), photos, auth: authService, log: app.log });
+  await app.register(profileRoutes, { prefix: API_PREFIX, service: profileService, guards, config });
   const catalogService = createCatalogService({ repo: createCatalogRepository(db) });
   await app.register(catalogRoutes, { prefix: API_PREFIX, service: catalogService, config });
   void guards; // used by the modules registered below

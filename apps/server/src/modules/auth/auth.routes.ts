@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  codeSentSchema,
+  forgotBodySchema,
+  forgotComplete,
+  forgotStart,
+  login,
+  logout,
+  registerBodySchema,
+  registerComplete,
+  registerStart,
+  verifyCode,
+} from '@rima/shared/api/auth';
+import { okEnvelope } from '@rima/shared/api/envelope';
+import { currentUser, type AuthGuards } from '../../http/auth';
+import type { AuthService } from './auth.service';
+
+/**
+ * /auth/* (API-COMPAT 4-8). The client address is request.ip: Fastify takes it from X-Forwarded-For only
+ * when the connection comes from an address listed in TRUST_PROXY (app.ts), so the header is otherwise ignored.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: AuthGuards }> = async (
+  app,
+  { service, guards },
+) => {
+  app.post(
+    login.path,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail or username / store name (roles_id: 1 customer, 2 seller)',
+        body: login.body,
+        response: { 200: login.response },
+      },
+    },
+    async (request) => {
+      const data = await service.login({ ...request.body, ip: request.ip });
+      return { statusCode: 200, message: 'Login success', data };
+    },
+  );
+
+  app.delete(
+    logout.path,
+    {
+      preHandler: guards.requireAuth(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the token sent in x-access-token',
+        security: [{ token: [] }],
+        response: { 200: logout.response },
+      },
+    },
+    async (request) => {
+      await service.logout(currentUser(request).sessionId);
+      return { statusCode: 200, message: 'Logged out', data: null };
+    },
+  );
+
+  app.post(
+    registerStart.path,
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Register: {email} e-mails a code (200); {email, password, role, code, username, store_desc?} creates the account and logs in (201)',
+        body: registerBodySchema,
+        response: { 200: registerStart.response, 201: registerComplete.response },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.stage === 'start') {
+        const data = await service.registerStart(body.email, request.ip);
+        return reply.status(200).send({ statusCode: 200, message: 'We have sent a code to your e-mail', data });
+      }
+      const data = await service.registerComplete(body);
+      return reply.status(201).send({ statusCode: 201, message: 'Registration success', data });
+    },
+  );
+
+  app.post(
+    verifyCode.path,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check an e-mailed code without using it up (a wrong code counts as a try)',
+        body: verifyCode.body,
+        response: { 200: verifyCode.response },
+      },
+    },
+    async (request) => {
+      await service.verifyCode(request.body);
+      return { statusCode: 200, message: 'The code is correct', data: { valid: true as const } };
+    },
+  );
+
+  app.patch(
+    forgotStart.path,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgot password: {email} e-mails a code; {email, code, new_password} sets the password',
+        body: forgotBodySchema,
+        response: { 200: okEnvelope(z.union([codeSentSchema, forgotComplete.response.shape.data])) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.stage === 'start') {
+        const data = await service.forgotStart(body.email, request.ip);
+        return {
+          statusCode: 200,
+          message: 'If an account uses this e-mail, we have sent it a code',
+          data,
+        };
+      }
+      await service.forgotComplete(body);
+      return {
+        statusCode: 200,
+        message: 'Your password has been changed. Please log in with the new password.',
+        data: { email: body.email },
+      };
+    },
+  );
+};
