@@ -33,6 +33,12 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { createProductsRepository } from './modules/products/products.repository';
+import { productsRoutes } from './modules/products/products.routes';
+import { createProductsService } from './modules/products/products.service';
+import { createStoresRepository } from './modules/stores/stores.repository';
+import { storesRoutes } from './modules/stores/stores.routes';
+import { createStoresService } from './modules/stores/stores.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -140,6 +146,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(profileRoutes, { prefix: API_PREFIX, service: profileService, guards, config });
   const catalogService = createCatalogService({ repo: createCatalogRepository(db) });
   await app.register(catalogRoutes, { prefix: API_PREFIX, service: catalogService, config });
+  const productsService = createProductsService({ db, repo: createProductsRepository(), photos });
+  await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
+  const storesService = createStoresService({ db, repo: createStoresRepository(), products: productsService });
+  await app.register(storesRoutes, { prefix: API_PREFIX, service: storesService, config });
   void guards; // used by the modules registered below
   void events; // emitted by orders and chat, consumed by notifications
 

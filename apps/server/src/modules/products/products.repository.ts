@@ -1,0 +1,200 @@
+import type { Queryable } from '../../db/client';
+
+export type ProductValues = {
+  name: string;
+  description: string;
+  price: number;
+  stock: number;
+  category_id: number;
+  brand_id: number;
+  size_id: number;
+  color_id: number;
+  width_cm: number | null;
+  depth_cm: number | null;
+  height_cm: number | null;
+  weight_kg: number | null;
+  material: string | null;
+};
+
+export type PhotoValues = { file_key: string; width: number; height: number };
+
+export type OwnedProduct = { id: number; seller_id: number; status: 'active' | 'archived' };
+export type PhotoRecord = { id: number; position: number; file_key: string };
+
+/** A list row with names resolved, as GET /product shows it (API-COMPAT 13), plus the first photo's key. */
+export type ProductListRecord = {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  stock: number;
+  sold: number;
+  brand: string;
+  category: string;
+  size: string;
+  color: string;
+  seller_id: number;
+  seller_name: string;
+  created_at: Date | string;
+  image_key: string | null;
+};
+
+const LIST_COLUMNS = `p.id, p.name, p.description, p.price, p.stock, p.sold,
+  b.name AS brand, c.name AS category, s.name AS size, co.hex AS color,
+  p.seller_id, u.username AS seller_name, p.created_at,
+  (SELECT ph.file_key FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS image_key`;
+const LIST_JOINS = `JOIN brands b ON b.id = p.brand_id
+  JOIN categories c ON c.id = p.category_id
+  JOIN sizes s ON s.id = p.size_id
+  JOIN colors co ON co.id = p.color_id
+  JOIN users u ON u.id = p.seller_id`;
+
+const COLUMNS = [
+  'name',
+  'description',
+  'price',
+  'stock',
+  'category_id',
+  'brand_id',
+  'size_id',
+  'color_id',
+  'width_cm',
+  'depth_cm',
+  'height_cm',
+  'weight_kg',
+  'material',
+] as const satisfies readonly (keyof ProductValues)[];
+
+export function createProductsRepository() {
+  /** Which of the reference ids do not exist (an empty list = all fine). */
+  async function findMissingRefs(
+    db: Queryable,
+    refs: Partial<Pick<ProductValues, 'category_id' | 'brand_id' | 'size_id' | 'color_id'>>,
+  ): Promise<(keyof typeof refs)[]> {
+    const rows = await db.query<{ category: boolean; brand: boolean; size: boolean; color: boolean }>(
+      `SELECT ($1::int IS NULL OR EXISTS (SELECT 1 FROM categories WHERE id = $1)) AS category,
+              ($2::int IS NULL OR EXISTS (SELECT 1 FROM brands WHERE id = $2)) AS brand,
+              ($3::int IS NULL OR EXISTS (SELECT 1 FROM sizes WHERE id = $3)) AS size,
+              ($4::int IS NULL OR EXISTS (SELECT 1 FROM colors WHERE id = $4)) AS color`,
+      [refs.category_id ?? null, refs.brand_id ?? null, refs.size_id ?? null, refs.color_id ?? null],
+    );
+    const row = rows[0];
+    const missing: (keyof typeof refs)[] = [];
+    if (!row?.category) missing.push('category_id');
+    if (!row?.brand) missing.push('brand_id');
+    if (!row?.size) missing.push('size_id');
+    if (!row?.color) missing.push('color_id');
+    return missing;
+  }
+
+  async function insert(db: Queryable, sellerId: number, values: ProductValues): Promise<number> {
+    const rows = await db.query<{ id: number }>(
+      `INSERT INTO products (seller_id, ${COLUMNS.join(', ')})
+       VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+      [sellerId, ...COLUMNS.map((c) => values[c])],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error('product insert returned no id');
+    return id;
+  }
+
+  async function update(db: Queryable, id: number, values: Partial<ProductValues>): Promise<void> {
+    const keys = COLUMNS.filter((c) => values[c] !== undefined);
+    const sets = keys.map((c, i) => `${c} = $${i + 2}`);
+    await db.query(`UPDATE products SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, [
+      id,
+      ...keys.map((c) => values[c]),
+    ]);
+  }
+
+  async function findOwned(db: Queryable, id: number): Promise<OwnedProduct | undefined> {
+    const rows = await db.query<OwnedProduct>('SELECT id, seller_id, status FROM products WHERE id = $1', [id]);
+    return rows[0];
+  }
+
+  async function findPhotos(db: Queryable, productId: number): Promise<PhotoRecord[]> {
+    return db.query<PhotoRecord>(
+      'SELECT id, position, file_key FROM product_photos WHERE product_id = $1 ORDER BY position',
+      [productId],
+    );
+  }
+
+  /** Replaces the photo list: `keep` (existing ids, new order) first, then `added`. */
+  async function replacePhotos(db: Queryable, productId: number, keep: number[], added: PhotoValues[]): Promise<void> {
+    await db.query('DELETE FROM product_photos WHERE product_id = $1 AND NOT (id = ANY($2::int[]))', [productId, keep]);
+    // Move the kept rows out of the way first: (product_id, position) is unique.
+    await db.query('UPDATE product_photos SET position = -1 - position WHERE product_id = $1', [productId]);
+    for (const [position, photoId] of keep.entries()) {
+      await db.query('UPDATE product_photos SET position = $3 WHERE product_id = $1 AND id = $2', [
+        productId,
+        photoId,
+        position,
+      ]);
+    }
+    await insertPhotos(db, productId, added, keep.length);
+  }
+
+  async function insertPhotos(db: Queryable, productId: number, photos: PhotoValues[], from = 0): Promise<void> {
+    for (const [i, photo] of photos.entries()) {
+      await db.query(
+        'INSERT INTO product_photos (product_id, position, file_key, width, height) VALUES ($1, $2, $3, $4, $5)',
+        [productId, from + i, photo.file_key, photo.width, photo.height],
+      );
+    }
+  }
+
+  /** True when an order line refers to the product (order_items arrives with the buying work). */
+  async function isInOrders(db: Queryable, id: number): Promise<boolean> {
+    const [table] = await db.query<{ present: boolean }>("SELECT to_regclass('order_items') IS NOT NULL AS present");
+    if (!table?.present) return false;
+    const rows = await db.query('SELECT 1 FROM order_items WHERE product_id = $1 LIMIT 1', [id]);
+    return rows.length > 0;
+  }
+
+  async function archive(db: Queryable, id: number): Promise<void> {
+    await db.query("UPDATE products SET status = 'archived', updated_at = now() WHERE id = $1", [id]);
+  }
+
+  async function remove(db: Queryable, id: number): Promise<void> {
+    await db.query('DELETE FROM products WHERE id = $1', [id]);
+  }
+
+  async function findManyBySeller(
+    db: Queryable,
+    sellerId: number,
+    page: { limit: number; offset: number } | undefined,
+  ): Promise<ProductListRecord[]> {
+    return db.query<ProductListRecord>(
+      `SELECT ${LIST_COLUMNS} FROM products p ${LIST_JOINS}
+        WHERE p.seller_id = $1 AND p.status = 'active'
+        ORDER BY p.created_at DESC, p.id DESC
+        ${page ? 'LIMIT $2 OFFSET $3' : ''}`,
+      page ? [sellerId, page.limit, page.offset] : [sellerId],
+    );
+  }
+
+  async function countBySeller(db: Queryable, sellerId: number): Promise<number> {
+    const rows = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM products WHERE seller_id = $1 AND status = 'active'",
+      [sellerId],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  return {
+    findMissingRefs,
+    insert,
+    update,
+    findOwned,
+    findPhotos,
+    replacePhotos,
+    insertPhotos,
+    isInOrders,
+    archive,
+    remove,
+    findManyBySeller,
+    countBySeller,
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

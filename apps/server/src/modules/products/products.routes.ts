@@ -1,0 +1,168 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createProduct,
+  deleteProduct,
+  editProduct,
+  listMyProducts,
+  type MyProduct,
+} from '@rima/shared/api/seller-products';
+import type { Config } from '../../config';
+import { currentUser, type AuthGuards } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { publicBase } from '../../http/public-base';
+import { photoSrcset, photoUrl } from '../../photos/photo-store';
+import type { ProductListRecord } from './products.repository';
+import type { ProductUpload, ProductsService } from './products.service';
+
+type Options = { service: ProductsService; guards: AuthGuards; config: Pick<Config, 'publicUrl'> };
+
+const PHOTO_FIELD = 'image'; // spec §7: files travel under `image`, repeated
+
+/**
+ * Reads a multipart body into text fields and the files under `image` (in memory: at most 6 files of 5 MB,
+ * the limits @fastify/multipart is registered with). A non-multipart body (JSON) counts as fields only.
+ */
+async function readUpload(request: FastifyRequest, { requireMultipart }: { requireMultipart: boolean }) {
+  const upload: ProductUpload = { fields: {}, files: [] };
+  if (!request.isMultipart()) {
+    if (requireMultipart) throw badRequest('Send the product as multipart/form-data with photos under "image"');
+    if (request.body && typeof request.body === 'object') upload.fields = { ...request.body };
+    return upload;
+  }
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer(); // throws 413 above the per-file limit
+      if (part.fieldname === PHOTO_FIELD) upload.files.push(buffer);
+    } else {
+      upload.fields[part.fieldname] = part.value;
+    }
+  }
+  return upload;
+}
+
+function toIso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** A product list row on the wire (API-COMPAT 13): `image` is one URL string. */
+export function toProductRow(base: string, r: ProductListRecord) {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    image: r.image_key ? photoUrl(base, r.image_key) : '',
+    image_srcset: r.image_key ? photoSrcset(base, r.image_key) : '',
+    price: r.price,
+    stock: r.stock,
+    sold: r.sold,
+    brand: r.brand,
+    category: r.category,
+    size: r.size,
+    color: r.color,
+    seller_id: r.seller_id,
+    seller_name: r.seller_name,
+    created_at: toIso(r.created_at),
+  };
+}
+
+function toMyProduct(base: string, r: ProductListRecord): MyProduct {
+  return {
+    id: r.id,
+    name: r.name,
+    price: r.price,
+    stock: r.stock,
+    sold: r.sold,
+    image: r.image_key ? photoUrl(base, r.image_key) : '',
+    image_srcset: r.image_key ? photoSrcset(base, r.image_key) : '',
+    description: r.description,
+    desc: r.description, // spec §7 / API-COMPAT 18: the old table reads `desc`
+    created_at: toIso(r.created_at),
+  };
+}
+
+export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, guards, config }) => {
+  const seller = guards.requireAuth(['seller']);
+  const security = [{ token: [] }];
+
+  app.post(
+    createProduct.path,
+    {
+      preHandler: seller,
+      schema: {
+        tags: ['seller'],
+        summary: 'Sell a product (multipart: 1 to 5 photos under "image" and the text fields)',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: createProduct.response },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const upload = await readUpload(request, { requireMultipart: true });
+      const data = await service.createProduct(user.id, upload);
+      return reply.status(201).send({ statusCode: 201, message: 'Product created', data });
+    },
+  );
+
+  app.patch(
+    editProduct.path,
+    {
+      preHandler: seller,
+      schema: {
+        tags: ['seller'],
+        summary:
+          'Edit an own product: any field; `photos` = JSON array of kept photo ids in order, new files under "image"',
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: editProduct.params,
+        response: { 200: editProduct.response },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const upload = await readUpload(request, { requireMultipart: false });
+      const data = await service.editProduct(user, request.params.id, upload);
+      return { statusCode: 200, message: 'Product updated', data };
+    },
+  );
+
+  app.get(
+    listMyProducts.path,
+    {
+      // Any logged-in user (spec §2); a customer simply has none.
+      preHandler: guards.requireAuth(),
+      schema: {
+        tags: ['seller'],
+        summary: "The logged-in user's live products, newest first",
+        security,
+        response: { 200: listMyProducts.response },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = user.role === 'seller' ? await service.listMyProducts(user.id) : [];
+      const base = publicBase(request, config);
+      return { statusCode: 200, message: 'ok', data: rows.map((r) => toMyProduct(base, r)) };
+    },
+  );
+
+  app.delete(
+    deleteProduct.path,
+    {
+      preHandler: seller,
+      schema: {
+        tags: ['seller'],
+        summary: 'Delete an own product (archived instead when orders refer to it)',
+        security,
+        params: deleteProduct.params,
+        response: { 200: deleteProduct.response },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const data = await service.deleteProduct(user, request.params.id);
+      return { statusCode: 200, message: data.archived ? 'Product archived' : 'Product deleted', data };
+    },
+  );
+};

@@ -1,0 +1,178 @@
+import type { z } from 'zod';
+import { MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
+import { createProductFieldsSchema, editProductFieldsSchema } from '@rima/shared/api/seller-products';
+import type { FieldError } from '@rima/shared/api/envelope';
+import type { Db } from '../../db/client';
+import { pgErrorCode } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { AuthUser } from '../../http/auth';
+import type { PhotoStore } from '../../photos/photo-store';
+import type { PhotoValues, ProductValues, ProductsRepository } from './products.repository';
+
+/** What a route hands over after reading the multipart body: text fields and the files under `image`. */
+export type ProductUpload = { fields: Record<string, unknown>; files: Buffer[] };
+
+const REF_LABELS = { category_id: 'category', brand_id: 'brand', size_id: 'size', color_id: 'colour' } as const;
+
+function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: FieldError[] = result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  throw badRequest(errors[0]?.message ?? 'Invalid product', errors);
+}
+
+function checkPhotoCount(count: number) {
+  if (count < 1) throw badRequest('Add at least one photo', [{ field: 'image', message: 'Add at least one photo' }]);
+  if (count > MAX_PRODUCT_PHOTOS) {
+    const message = `A product has at most ${MAX_PRODUCT_PHOTOS} photos`;
+    throw badRequest(message, [{ field: 'image', message }]);
+  }
+}
+
+export function createProductsService(deps: { db: Db; repo: ProductsRepository; photos: PhotoStore }) {
+  const { db, repo, photos } = deps;
+
+  async function checkRefs(values: Partial<ProductValues>) {
+    const missing = await repo.findMissingRefs(db, values);
+    if (missing.length > 0) {
+      const errors = missing.map((field) => ({ field, message: `Unknown ${REF_LABELS[field]}` }));
+      throw badRequest(errors.map((e) => e.message).join(', '), errors);
+    }
+  }
+
+  /**
+   * Checks and stores every file (by content; re-encoded, EXIF dropped). If one fails, the ones already
+   * written are removed before the error goes on: a failed upload leaves no file behind.
+   */
+  async function savePhotos(files: Buffer[]): Promise<PhotoValues[]> {
+    const saved: PhotoValues[] = [];
+    try {
+      for (const file of files) {
+        const photo = await photos.save(file);
+        saved.push({ file_key: photo.key, width: photo.width, height: photo.height });
+      }
+      return saved;
+    } catch (error) {
+      await removeFiles(saved.map((p) => p.file_key));
+      throw error;
+    }
+  }
+
+  async function removeFiles(keys: string[]) {
+    await Promise.all(keys.map((k) => photos.remove(k)));
+  }
+
+  /** The product when `user` owns it and it is live; 404 when there is none, 403 for someone else's. */
+  async function ownedProduct(user: AuthUser, id: number) {
+    const product = await repo.findOwned(db, id);
+    if (!product || product.status !== 'active') throw notFound('Product not found');
+    if (product.seller_id !== user.id) throw forbidden('This product belongs to another store');
+    return product;
+  }
+
+  async function createProduct(sellerId: number, upload: ProductUpload): Promise<{ id: number }> {
+    const fields = parseOrThrow(createProductFieldsSchema, upload.fields);
+    checkPhotoCount(upload.files.length);
+    const { desc, ...rest } = fields;
+    const values: ProductValues = {
+      ...rest,
+      description: desc,
+      width_cm: fields.width_cm ?? null,
+      depth_cm: fields.depth_cm ?? null,
+      height_cm: fields.height_cm ?? null,
+      weight_kg: fields.weight_kg ?? null,
+      material: fields.material ?? null,
+    };
+    await checkRefs(values);
+    const saved = await savePhotos(upload.files);
+    try {
+      const id = await db.transaction(async (tx) => {
+        const productId = await repo.insert(tx, sellerId, values);
+        await repo.insertPhotos(tx, productId, saved);
+        return productId;
+      });
+      return { id };
+    } catch (error) {
+      await removeFiles(saved.map((p) => p.file_key));
+      throw error;
+    }
+  }
+
+  async function editProduct(user: AuthUser, id: number, upload: ProductUpload): Promise<{ id: number }> {
+    await ownedProduct(user, id);
+    const fields = parseOrThrow(editProductFieldsSchema, upload.fields);
+    const { desc, photos: order, ...rest } = fields;
+    const values: Partial<ProductValues> = { ...rest, ...(desc !== undefined ? { description: desc } : {}) };
+    await checkRefs(values);
+
+    const existing = await repo.findPhotos(db, id);
+    const keep = order ?? existing.map((p) => p.id);
+    const existingIds = new Set(existing.map((p) => p.id));
+    if (new Set(keep).size !== keep.length || keep.some((photoId) => !existingIds.has(photoId))) {
+      const message = 'photos must list photos of this product, each once';
+      throw badRequest(message, [{ field: 'photos', message }]);
+    }
+    checkPhotoCount(keep.length + upload.files.length);
+
+    const saved = await savePhotos(upload.files);
+    let removedKeys: string[];
+    try {
+      removedKeys = await db.transaction(async (tx) => {
+        // Re-check inside the transaction: the owner may have deleted it meanwhile.
+        const current = await repo.findOwned(tx, id);
+        if (!current || current.status !== 'active') throw notFound('Product not found');
+        await repo.update(tx, id, values);
+        const before = await repo.findPhotos(tx, id);
+        const stillThere = new Set(before.map((p) => p.id));
+        if (keep.some((photoId) => !stillThere.has(photoId))) throw badRequest('The photos changed meanwhile; reload');
+        await repo.replacePhotos(tx, id, keep, saved);
+        return before.filter((p) => !keep.includes(p.id)).map((p) => p.file_key);
+      });
+    } catch (error) {
+      await removeFiles(saved.map((p) => p.file_key));
+      throw error;
+    }
+    // Only after the commit: a rolled-back edit must still find its old photos.
+    await removeFiles(removedKeys);
+    return { id };
+  }
+
+  async function listMyProducts(userId: number) {
+    return repo.findManyBySeller(db, userId, undefined);
+  }
+
+  /**
+   * The owner's delete. A product some order refers to is archived (hidden from the shop, kept for history);
+   * otherwise the row goes, and its photo files after it. Any other table that still refers to it (a cart,
+   * a favourite) makes the delete fall back to archiving too, rather than failing.
+   */
+  async function deleteProduct(user: AuthUser, id: number): Promise<{ id: number; archived: boolean }> {
+    await ownedProduct(user, id);
+    if (await repo.isInOrders(db, id)) {
+      await repo.archive(db, id);
+      return { id, archived: true };
+    }
+    const photoRows = await repo.findPhotos(db, id);
+    try {
+      await repo.remove(db, id);
+    } catch (error) {
+      if (pgErrorCode(error) !== '23503') throw error; // foreign key: still referenced somewhere
+      await repo.archive(db, id);
+      return { id, archived: true };
+    }
+    await removeFiles(photoRows.map((p) => p.file_key));
+    return { id, archived: false };
+  }
+
+  async function listSellerProducts(sellerId: number, page: number, limit: number) {
+    const [rows, total] = await Promise.all([
+      repo.findManyBySeller(db, sellerId, { limit, offset: (page - 1) * limit }),
+      repo.countBySeller(db, sellerId),
+    ]);
+    return { rows, total };
+  }
+
+  return { createProduct, editProduct, listMyProducts, deleteProduct, listSellerProducts };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

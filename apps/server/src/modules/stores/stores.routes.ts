@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getStore } from '@rima/shared/api/stores';
+import type { Config } from '../../config';
+import { publicBase } from '../../http/public-base';
+import { photoUrl } from '../../photos/photo-store';
+import { toProductRow } from '../products/products.routes';
+import type { StoresService } from './stores.service';
+
+type Options = { service: StoresService; config: Pick<Config, 'publicUrl'> };
+
+export const storesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, config }) => {
+  app.get(
+    getStore.path,
+    {
+      schema: {
+        tags: ['stores'],
+        summary: "A seller's public store and its products, newest first, paged",
+        params: getStore.params,
+        querystring: getStore.query,
+        response: { 200: getStore.response },
+      },
+    },
+    async (request) => {
+      const { sellerId } = request.params;
+      const { page, limit } = request.query;
+      const { store, rows, total } = await service.getStore(sellerId, page, limit);
+      const base = publicBase(request, config);
+      const totalPage = Math.max(1, Math.ceil(total / limit));
+      const pageUrl = (n: number) => `${base}/api/v1/store/${sellerId}?page=${n}&limit=${limit}`;
+      const joined = store.created_at instanceof Date ? store.created_at : new Date(store.created_at);
+      return {
+        statusCode: 200,
+        message: 'ok',
+        data: {
+          id: store.id,
+          store_name: store.username,
+          store_desc: store.store_desc,
+          image: store.image_key ? photoUrl(base, store.image_key) : null,
+          product_count: total,
+          joined: joined.toISOString(),
+          products: {
+            data: rows.map((r) => toProductRow(base, r)),
+            dataCount: total,
+            totalPage,
+            page,
+            limit,
+            next: page < totalPage ? pageUrl(page + 1) : null,
+            prev: page > 1 ? pageUrl(Math.min(page - 1, totalPage)) : null,
+          },
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { createCustomer, createProduct, createSeller } from '../../../test/factories';
+
+const app = await buildTestApp();
+const db = app.deps.db;
+
+type StoreBody = {
+  data: {
+    id: number;
+    store_name: string;
+    store_desc: string;
+    product_count: number;
+    joined: string;
+    products: {
+      data: { id: number; name: string; image: string; seller_id: number }[];
+      next: string | null;
+      prev: string | null;
+      totalPage: number;
+    };
+  };
+};
+
+describe('GET /store/:sellerId', () => {
+  it('shows a public store with its live products, newest first, paged, without e-mail or phone', async () => {
+    const seller = await createSeller(db, { username: 'Jati Studio', store_desc: 'Teak from Jepara.' });
+    await db.query("UPDATE users SET phone = '0812345678' WHERE id = $1", [seller.id]);
+    const older = await createProduct(db, seller.id, { name: 'Old bench', created_at: '2024-01-01T00:00:00Z' });
+    const newer = await createProduct(db, seller.id, { name: 'New bench', created_at: '2024-06-01T00:00:00Z' });
+    const archived = await createProduct(db, seller.id, { name: 'Gone bench' });
+    await db.query("UPDATE products SET status = 'archived' WHERE id = $1", [archived.id]);
+
+    const res = await app.inject({ method: 'GET', url: `/api/v1/store/${seller.id}?limit=1` });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json<StoreBody>();
+    expect(data).toMatchObject({
+      id: seller.id,
+      store_name: 'Jati Studio',
+      store_desc: 'Teak from Jepara.',
+      product_count: 2,
+    });
+    expect(data.products.data.map((p) => p.id)).toEqual([newer.id]);
+    expect(data.products.data[0]?.image).toMatch(/\/api\/v1\/images\/[0-9a-f]+-640\.webp$/);
+    expect(data.products.totalPage).toBe(2);
+    expect(data.products.next).toMatch(/\/api\/v1\/store\/\d+\?page=2&limit=1$/);
+    expect(data.products.prev).toBeNull();
+    expect(res.body).not.toContain(seller.email);
+    expect(res.body).not.toContain('0812345678');
+
+    const page2 = (
+      await app.inject({ method: 'GET', url: `/api/v1/store/${seller.id}?limit=1&page=2` })
+    ).json<StoreBody>();
+    expect(page2.data.products.data.map((p) => p.id)).toEqual([older.id]);
+    expect(page2.data.products.next).toBeNull();
+  });
+
+  it('answers 404 for an unknown id, a customer and a non-numeric id', async () => {
+    const customer = await createCustomer(db);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/store/987654' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/v1/store/${customer.id}` })).statusCode).toBe(404);
+    expect([400, 404]).toContain((await app.inject({ method: 'GET', url: '/api/v1/store/abc' })).statusCode);
+  });
+});

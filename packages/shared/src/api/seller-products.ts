@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+import { productIdParamsSchema } from './products';
+
+/**
+ * The sell and edit forms (API-COMPAT 17). Multipart sends every field as a string, so each schema takes the
+ * raw string and turns it into its value; the web form runs the same schemas so both sides say the same thing.
+ */
+export const PRODUCT_NAME_MIN = 3;
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESC_MIN = 10;
+export const PRODUCT_DESC_MAX = 5000;
+export const PRODUCT_PRICE_MAX = 2_000_000_000; // fits the int4 column with room to spare
+export const PRODUCT_STOCK_MAX = 1_000_000;
+export const PRODUCT_SIZE_CM_MAX = 10_000;
+export const PRODUCT_WEIGHT_KG_MAX = 10_000;
+export const PRODUCT_MATERIAL_MAX = 100;
+
+const required = (label: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`;
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(min, { error: min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+const wholeNumber = (label: string, min: number, max: number, unit: string) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .regex(/^\d+$/, { error: `${label} must be a whole number${unit} (digits only)` })
+    .transform(Number)
+    .refine((n) => n >= min, { error: min > 0 ? `${label} must be more than 0` : `${label} must be 0 or more` })
+    .refine((n) => n <= max, { error: `${label} must be at most ${max.toLocaleString('en-US')}` });
+
+const refId = (label: string) =>
+  z
+    .string({ error: `Please choose a ${label}` })
+    .trim()
+    .regex(/^\d{1,9}$/, { error: `Please choose a ${label}` })
+    .transform(Number);
+
+// Optional facts: an empty string means "not given" (null).
+const optionalDecimal = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ error: `${label} must be a number` })
+      .trim()
+      .regex(/^\d+(\.\d{1,2})?$/, { error: `${label} must be a number like 80 or 80.5` })
+      .transform(Number)
+      .refine((n) => n > 0 && n <= max, { error: `${label} must be more than 0 and at most ${max}` })
+      .nullable()
+      .optional(),
+  );
+
+export const productFieldSchemas = {
+  name: text('Name', PRODUCT_NAME_MIN, PRODUCT_NAME_MAX),
+  // spec §7: the wire name of the description is `desc`
+  desc: text('Description', PRODUCT_DESC_MIN, PRODUCT_DESC_MAX),
+  price: wholeNumber('Price', 1, PRODUCT_PRICE_MAX, ' of rupiah'),
+  stock: wholeNumber('Stock', 0, PRODUCT_STOCK_MAX, ''),
+  category_id: refId('category'),
+  brand_id: refId('brand'),
+  size_id: refId('size'),
+  color_id: refId('colour'),
+  width_cm: optionalDecimal('Width', PRODUCT_SIZE_CM_MAX),
+  depth_cm: optionalDecimal('Depth', PRODUCT_SIZE_CM_MAX),
+  height_cm: optionalDecimal('Height', PRODUCT_SIZE_CM_MAX),
+  weight_kg: optionalDecimal('Weight', PRODUCT_WEIGHT_KG_MAX),
+  material: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .max(PRODUCT_MATERIAL_MAX, { error: `Material must be at most ${PRODUCT_MATERIAL_MAX} characters` })
+      .nullable()
+      .optional(),
+  ),
+};
+
+/** Text fields of POST /product/create (files travel under `image`, 1 to 5). */
+export const createProductFieldsSchema = z.object(productFieldSchemas);
+export type CreateProductFields = z.infer<typeof createProductFieldsSchema>;
+
+/**
+ * PATCH /product/edit/:id: every field optional. `photos` is a JSON array of the ids of the existing photos to
+ * keep, in their new order (absent = keep all as they are); new files under `image` are appended.
+ */
+export const editProductFieldsSchema = createProductFieldsSchema.partial().extend({
+  photos: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(v);
+      } catch {
+        parsed = undefined;
+      }
+      if (!Array.isArray(parsed) || !parsed.every((n) => Number.isInteger(n))) {
+        ctx.addIssue({ code: 'custom', message: 'photos must be a JSON array of photo ids, e.g. [3,1,2]' });
+        return z.NEVER;
+      }
+      return parsed as number[];
+    }),
+});
+export type EditProductFields = z.infer<typeof editProductFieldsSchema>;
+
+export const createdProductSchema = z.object({ id: z.number().int() });
+
+// API-COMPAT 18: the old table reads `desc`, newer code `description`: both carry the same text.
+export const myProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  sold: z.number().int(),
+  image: z.string(), // spec §7: first photo, URL string
+  image_srcset: z.string(),
+  description: z.string(),
+  desc: z.string(),
+  created_at: z.string(),
+});
+export type MyProduct = z.infer<typeof myProductSchema>;
+
+export const createProduct = {
+  method: 'POST',
+  path: '/product/create',
+  response: okEnvelope(createdProductSchema),
+} as const;
+
+export const editProduct = {
+  method: 'PATCH',
+  path: '/product/edit/:id',
+  params: productIdParamsSchema,
+  response: okEnvelope(createdProductSchema),
+} as const;
+
+export const listMyProducts = {
+  method: 'GET',
+  path: '/product/my-product',
+  response: okEnvelope(z.array(myProductSchema)),
+} as const;
+
+export const deleteProduct = {
+  method: 'DELETE',
+  path: '/product/delete/:id',
+  params: productIdParamsSchema,
+  response: okEnvelope(z.object({ id: z.number().int(), archived: z.boolean() })),
+} as const;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '../constants';
+import { okEnvelope } from './envelope';
+import { productPageSchema } from './products';
+
+export const storeParamsSchema = z.object({
+  sellerId: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: 'sellerId must be a store number' })
+    .transform(Number),
+});
+
+const pageNumber = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be 1 or more' })
+    .optional(),
+);
+
+export const storeQuerySchema = z.object({
+  page: pageNumber.transform((v) => v ?? 1),
+  limit: pageNumber.transform((v) => Math.min(v ?? PRODUCT_PAGE_SIZE, MAX_PAGE_SIZE)),
+});
+export type StoreQuery = z.infer<typeof storeQuerySchema>;
+
+/** A public store: never the seller's e-mail or phone. `products` has the shape of GET /product's page. */
+export const storeSchema = z.object({
+  id: z.number().int(),
+  store_name: z.string(),
+  store_desc: z.string(),
+  image: z.string().nullable(),
+  product_count: z.number().int(),
+  joined: z.string(),
+  products: productPageSchema,
+});
+export type Store = z.infer<typeof storeSchema>;
+
+export const getStore = {
+  method: 'GET',
+  path: '/store/:sellerId',
+  params: storeParamsSchema,
+  query: storeQuerySchema,
+  response: okEnvelope(storeSchema),
+} as const;
