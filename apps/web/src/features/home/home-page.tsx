@@ -1,8 +1,139 @@
-// PLACEHOLDER: replaced by the feature's real page (see the issue that owns it).
-export default function HomePage() {
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EXPLORE_SCROLL_PX, HOME_PAGE_SIZE, SHOP_NAME } from '@rima/shared/constants';
+import { formatIdr } from '@rima/shared/format';
+import { Pager } from '../../components/pager';
+import { ProductPhoto } from '../../components/product-photo';
+import { TestimonialCarousel } from '../../components/testimonial-carousel';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useListProductsQuery } from '../products/products-api';
+import { HeroIllustration } from './hero-illustration';
+import { PartnerLogos } from './partner-logos';
+
+const EXCERPT_CHARS = 180;
+
+function excerpt(text: string) {
+  if (text.length <= EXCERPT_CHARS) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', EXCERPT_CHARS)).trimEnd()}…`;
+}
+
+function readPage(raw: string | null) {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function LatestProducts() {
+  const [params] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const { data, error, isFetching } = useListProductsQuery({ limit: HOME_PAGE_SIZE, page, sortby: 'latest' });
+  const section = useRef<HTMLElement>(null);
+  const shownPage = useRef(page);
+
+  // A pager click keeps the scroll position (preventScrollReset), then brings the list's top into view.
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    section.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
+
   return (
-    <section className="container py-5">
-      <h1 className="fw-light">Home</h1>
+    <section id="latest" ref={section} className="latest" aria-labelledby="latest-title" aria-busy={isFetching}>
+      <div className="container">
+        <p className="section-kicker text-center">New in store</p>
+        <h2 id="latest-title" className="section-title text-center">
+          Latest products
+        </h2>
+        {error && (
+          <p className="alert alert-light border rounded-0" role="alert">
+            {getErrorMessage(error)}
+          </p>
+        )}
+        {!data && isFetching && (
+          <div className="latest__loading" role="status">
+            <span className="spinner-border" aria-hidden="true" />
+            <span className="visually-hidden">Loading products…</span>
+          </div>
+        )}
+        <div className={isFetching ? 'is-fetching' : undefined}>
+          {data?.data.map((p, i) => (
+            <article key={p.id} className="shop-card row g-0 align-items-center">
+              <div className={`col-12 col-md-6 ${i % 2 === 1 ? 'order-md-2' : ''}`}>
+                <Link to={`/product/detail/${p.id}`} className="shop-card__media" tabIndex={-1} aria-hidden="true">
+                  <ProductPhoto
+                    src={p.image}
+                    srcSet={p.image_srcset}
+                    alt={p.name}
+                    sizes="(min-width: 1400px) 660px, (min-width: 768px) 50vw, 100vw"
+                  />
+                </Link>
+              </div>
+              <div className={`col-12 col-md-6 ${i % 2 === 1 ? 'order-md-1' : ''}`}>
+                <div className={`shop-card__body ${i % 2 === 1 ? 'shop-card__body--right' : ''}`}>
+                  <p className="shop-card__meta">
+                    {p.category} · {p.brand}
+                  </p>
+                  <h3 className="shop-card__title">{p.name}</h3>
+                  <p className="shop-card__desc">{excerpt(p.description)}</p>
+                  <p className="shop-card__price">{formatIdr(p.price)}</p>
+                  <Link
+                    to={`/product/detail/${p.id}`}
+                    className="btn btn-dark rounded-0 px-4 py-2"
+                    aria-label={`SHOP NOW: ${p.name}`}
+                  >
+                    SHOP NOW
+                  </Link>
+                </div>
+              </div>
+            </article>
+          ))}
+        </div>
+        {data && data.data.length === 0 && <p className="text-center text-muted">No products yet. Come back soon.</p>}
+        {data && (
+          <Pager
+            page={data.page}
+            totalPages={data.totalPage}
+            to={(p) => (p === 1 ? '/' : `/?page=${p}`)}
+            label="Latest products pages"
+            preventScrollReset
+          />
+        )}
+      </div>
     </section>
+  );
+}
+
+export default function HomePage() {
+  // spec §1: the home page's title is exactly 'RIMA FURNITURE'.
+  useDocumentTitle(`${SHOP_NAME} FURNITURE`, { exact: true });
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <div className="row align-items-center g-5">
+            <div className="col-12 col-lg-6">
+              <p className="section-kicker">Furniture from Indonesian makers</p>
+              <h1 className="hero__title">Simple pieces for a calm, well-made home</h1>
+              <p className="hero__lead">
+                Solid teak, woven rattan and honest prices in rupiah, from independent stores across the archipelago.
+              </p>
+              <button
+                type="button"
+                className="btn btn-dark rounded-0 px-5 py-3"
+                onClick={() => window.scrollBy({ top: EXPLORE_SCROLL_PX, behavior: 'smooth' })}
+              >
+                Explore now
+              </button>
+            </div>
+            <div className="col-12 col-lg-6 d-none d-md-block">
+              <HeroIllustration />
+            </div>
+          </div>
+        </div>
+      </section>
+      <LatestProducts />
+      <TestimonialCarousel />
+      <PartnerLogos />
+    </>
   );
 }

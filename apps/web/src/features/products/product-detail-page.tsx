@@ -1,8 +1,192 @@
-// PLACEHOLDER: replaced by the feature's real page (see the issue that owns it).
-export default function ProductDetailPage() {
+import { useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link, useParams } from 'react-router';
+import type { ProductDetailItem } from '@rima/shared/api/products';
+import { QUANTITY_MIN } from '@rima/shared/constants';
+import { formatIdr } from '@rima/shared/format';
+import { ErrorPage } from '../../components/error-page';
+import { FullScreenLoader } from '../../components/full-screen-loader';
+import { QuantityStepper } from '../../components/quantity-stepper';
+import { getErrorMessage, isApiError } from '../../lib/get-error-message';
+import { notify } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ProductGallery } from './product-gallery';
+import { useGetProductQuery } from './products-api';
+import { RelatedCarousel } from './related-carousel';
+
+/** Our stock-keeping number: the product id, zero-padded. */
+export function productSku(id: number) {
+  return `RIMA-${String(id).padStart(6, '0')}`;
+}
+
+function formatMeasure(value: number | null, unit: string) {
+  return value === null ? '—' : `${value.toLocaleString('id-ID')} ${unit}`;
+}
+
+function FactsTable({ product }: { product: ProductDetailItem }) {
+  const rows: [string, string][] = [
+    ['Width', formatMeasure(product.width_cm, 'cm')],
+    ['Depth', formatMeasure(product.depth_cm, 'cm')],
+    ['Height', formatMeasure(product.height_cm, 'cm')],
+    ['Weight', formatMeasure(product.weight_kg, 'kg')],
+    ['Material', product.material ?? '—'],
+    ['Colour', product.color_name],
+    ['Size', product.size],
+  ];
   return (
-    <section className="container py-5">
-      <h1 className="fw-light">Product</h1>
-    </section>
+    <table className="table facts-table">
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function PurchasePanel({ product }: { product: ProductDetailItem }) {
+  const [quantity, setQuantity] = useState(QUANTITY_MIN);
+  const isSoldOut = product.stock < QUANTITY_MIN;
+  return (
+    <div className="purchase">
+      <QuantityStepper value={quantity} onChange={setQuantity} max={product.stock} disabled={isSoldOut} />
+      <button
+        type="button"
+        className="btn btn-dark rounded-0 px-4 purchase__cart"
+        aria-label="Add to cart"
+        disabled={isSoldOut}
+        data-quantity={quantity}
+        onClick={() => notify.info('The cart opens soon: this product is not added yet.')}
+      >
+        <i className="bi bi-bag me-2" aria-hidden="true" />
+        {isSoldOut ? 'Sold out' : 'Add to cart'}
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline-dark rounded-0 purchase__wish"
+        aria-label="Add to wishlist"
+        onClick={() => notify.info('Favourites open soon.')}
+      >
+        <i className="bi bi-heart" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+function ProductDetailView({ product, children }: { product: ProductDetailItem; children: React.ReactNode }) {
+  return (
+    <div className="product-info">
+      <h1 className="product-info__name">{product.name}</h1>
+      <p className="product-info__price">{formatIdr(product.price)}</p>
+      <p className="product-info__stats">
+        <span>
+          <strong>{product.sold}</strong> sold
+        </span>
+        <span aria-hidden="true">·</span>
+        <span>
+          <strong>{product.stock}</strong> in stock
+        </span>
+      </p>
+      <p className="product-info__desc">{product.description}</p>
+      {children}
+      <dl className="product-meta">
+        <div>
+          <dt>SKU</dt>
+          <dd>{productSku(product.id)}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>
+            <Link to={`/product?category=${encodeURIComponent(product.category)}`}>{product.category}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Tag</dt>
+          <dd>
+            <Link to={`/product?brand=${encodeURIComponent(product.brand)}`}>{product.brand}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Product ID</dt>
+          <dd>{product.id}</dd>
+        </div>
+        <div>
+          <dt>Store</dt>
+          <dd>
+            <Link to={`/store/${product.seller_id}`}>{product.seller_name}</Link>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  // currentData: a related click must not show the previous product while the next one loads.
+  const { currentData, error, isFetching } = useGetProductQuery(id);
+  const product = currentData?.product[0];
+  useDocumentTitle(product?.name ?? 'Product');
+
+  if (isApiError(error) && error.statusCode === 404) return <ErrorPage />;
+  return (
+    <div className="container product-detail">
+      <nav aria-label="Breadcrumb" className="breadcrumb-bar">
+        <ol className="breadcrumb mb-0">
+          <li className="breadcrumb-item">
+            <Link to="/">Home</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to="/product">Shop</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {product?.name ?? 'Product'}
+          </li>
+        </ol>
+        <Link to="/faq" className="breadcrumb-bar__help">
+          Questions? Read the FAQ
+        </Link>
+      </nav>
+      {isFetching && !currentData && <FullScreenLoader />}
+      {error && !isFetching && (
+        <div className="alert alert-light border rounded-0" role="alert">
+          {getErrorMessage(error)}
+        </div>
+      )}
+      <div className="row g-5">
+        <div className="col-12 col-lg-6">
+          {/* keyed by product: a related click starts the gallery again at the first photo */}
+          <ProductGallery key={id} name={product?.name ?? 'Product'} images={currentData?.image} />
+        </div>
+        <div className="col-12 col-lg-6">
+          {product && (
+            <ProductDetailView product={product}>
+              <PurchasePanel key={product.id} product={product} />
+            </ProductDetailView>
+          )}
+        </div>
+      </div>
+
+      {product && (
+        <Tabs defaultActiveKey="description" id="product-tabs" className="product-tabs" key={`tabs-${product.id}`}>
+          <Tab eventKey="description" title="Description">
+            <p className="product-tabs__text">{product.description}</p>
+          </Tab>
+          <Tab eventKey="info" title="Additional information">
+            <FactsTable product={product} />
+          </Tab>
+          <Tab eventKey="reviews" title="Reviews">
+            {/* The reviews feature renders into this container. */}
+            <div id="product-reviews" data-product-id={product.id} />
+          </Tab>
+        </Tabs>
+      )}
+
+      {currentData && <RelatedCarousel key={`related-${id}`} products={currentData.relaited} />}
+    </div>
   );
 }

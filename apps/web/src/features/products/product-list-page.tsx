@@ -1,8 +1,116 @@
-// PLACEHOLDER: replaced by the feature's real page (see the issue that owns it).
+import { PRODUCT_PAGE_SIZE } from '@rima/shared/constants';
+import { FullScreenLoader } from '../../components/full-screen-loader';
+import { PageBanner } from '../../components/layout/page-banner';
+import { Pager } from '../../components/pager';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ProductCard } from './product-card';
+import { ProductFilters } from './product-filters';
+import { hasActiveFilters, SORT_OPTIONS, toListArgs, useProductFilters } from './product-search-params';
+import {
+  useListBrandsQuery,
+  useListCategoriesQuery,
+  useListColorsQuery,
+  useListProductsQuery,
+  useListSizesQuery,
+} from './products-api';
+
 export default function ProductListPage() {
+  useDocumentTitle('Shop');
+  const { filters, update, clear, pageHref } = useProductFilters();
+  // The previous page stays on screen (dimmed) while the next one loads.
+  const { data: result, isFetching, error } = useListProductsQuery(toListArgs(filters, PRODUCT_PAGE_SIZE));
+  const categories = useListCategoriesQuery().data;
+  const brands = useListBrandsQuery().data;
+  const sizes = useListSizesQuery().data;
+  const colors = useListColorsQuery().data;
+
+  const products = result?.data ?? [];
+  const total = result?.dataCount ?? 0;
+  const from = total === 0 ? 0 : (result ? (result.page - 1) * result.limit : 0) + 1;
+  const to = from === 0 ? 0 : from + products.length - 1;
+
   return (
-    <section className="container py-5">
-      <h1 className="fw-light">Products</h1>
-    </section>
+    <>
+      <PageBanner title="Shop" subtitle="Furniture and home goods from independent Indonesian stores" />
+      <div className="container pb-5">
+        <div className="row g-5">
+          <div className="col-12 col-lg-3">
+            <ProductFilters
+              filters={filters}
+              categories={categories}
+              brands={brands}
+              sizes={sizes}
+              colors={colors}
+              onChange={update}
+              onClear={clear}
+            />
+          </div>
+          <div className="col-12 col-lg-9">
+            <div className="list-toolbar">
+              <p className="list-toolbar__count mb-0" aria-live="polite">
+                {result ? (
+                  total > 0 ? (
+                    <>
+                      Showing {from}–{to} of <strong data-testid="product-total">{total}</strong> products
+                    </>
+                  ) : (
+                    'No results'
+                  )
+                ) : (
+                  'Loading products…'
+                )}
+              </p>
+              <div className="d-flex align-items-center gap-2">
+                <label htmlFor="product-sort" className="text-nowrap small text-uppercase">
+                  Sort by
+                </label>
+                <select
+                  id="product-sort"
+                  className="form-select rounded-0"
+                  value={filters.sort}
+                  onChange={(e) => update({ sort: e.target.value })}
+                >
+                  {SORT_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+
+            {error && (
+              <div className="alert alert-light border rounded-0" role="alert">
+                {getErrorMessage(error)}
+              </div>
+            )}
+            {!result && isFetching && <FullScreenLoader />}
+            {result && products.length === 0 && (
+              <div className="empty-state">
+                <p className="empty-state__title">No products match these filters</p>
+                {hasActiveFilters(filters) && (
+                  <button type="button" className="btn btn-dark rounded-0 px-4" onClick={clear}>
+                    Clear filters
+                  </button>
+                )}
+              </div>
+            )}
+            <div className={`row g-4 product-grid${isFetching ? ' is-fetching' : ''}`} aria-busy={isFetching}>
+              {products.map((p, i) => (
+                <div key={p.id} className="col-12 col-sm-6 col-xl-4">
+                  <ProductCard
+                    product={p}
+                    sizes="(min-width: 1200px) 290px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+                    eager={i < 3}
+                  />
+                </div>
+              ))}
+            </div>
+            {result && <Pager page={result.page} totalPages={result.totalPage} to={pageHref} label="Product pages" />}
+          </div>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+
+type PagerProps = {
+  page: number;
+  totalPages: number;
+  /** The link target for a page, e.g. (p) => `?page=${p}`. */
+  to: (page: number) => string;
+  label?: string;
+  /** Keep the scroll position when a page link is followed (lists under a tall hero). */
+  preventScrollReset?: boolean;
+};
+
+/** Page numbers to show: always the first, the last and two either side of the current one. */
+export function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
+  const pages = new Set<number>([1, totalPages]);
+  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= totalPages) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev > 1) out.push('gap');
+    out.push(p);
+  });
+  return out;
+}
+
+/** Square, black and white page boxes built from real links, so each page has a URL. */
+export function Pager({ page, totalPages, to, label = 'Pagination', preventScrollReset }: PagerProps) {
+  if (totalPages <= 1) return null;
+  const current = Math.min(Math.max(page, 1), totalPages);
+  return (
+    <nav aria-label={label} className="pager">
+      <ul className="pager__list">
+        <li>
+          {current > 1 ? (
+            <Link
+              className="pager__box"
+              to={to(current - 1)}
+              aria-label="Previous page"
+              preventScrollReset={preventScrollReset}
+            >
+              <i className="bi bi-chevron-left" aria-hidden="true" />
+            </Link>
+          ) : (
+            <span className="pager__box pager__box--disabled" aria-hidden="true">
+              <i className="bi bi-chevron-left" />
+            </span>
+          )}
+        </li>
+        {pageWindow(current, totalPages).map((p, i) =>
+          p === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              <span className="pager__box pager__box--gap">…</span>
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                className={`pager__box${p === current ? ' pager__box--active' : ''}`}
+                to={to(p)}
+                aria-label={`Page ${p}`}
+                aria-current={p === current ? 'page' : undefined}
+                preventScrollReset={preventScrollReset}
+              >
+                {String(p).padStart(2, '0')}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {current < totalPages ? (
+            <Link
+              className="pager__box"
+              to={to(current + 1)}
+              aria-label="Next page"
+              preventScrollReset={preventScrollReset}
+            >
+              <i className="bi bi-chevron-right" aria-hidden="true" />
+            </Link>
+          ) : (
+            <span className="pager__box pager__box--disabled" aria-hidden="true">
+              <i className="bi bi-chevron-right" />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

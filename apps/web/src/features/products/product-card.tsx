@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { formatIdr } from '@rima/shared/format';
+import { ProductPhoto } from '../../components/product-photo';
+
+type ProductCardProps = {
+  product: { id: number; name: string; price: number; image: string; image_srcset?: string; stock?: number };
+  /** The card's rendered width, for srcset. */
+  sizes?: string;
+  eager?: boolean;
+};
+
+/** A square photo with the name and 'IDR.' price centred below; the whole card links to the detail page. */
+export function ProductCard({
+  product,
+  sizes = '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw',
+  eager,
+}: ProductCardProps) {
+  return (
+    <article className="product-card">
+      <Link to={`/product/detail/${product.id}`} className="product-card__link">
+        <div className="product-card__media">
+          <ProductPhoto
+            src={product.image}
+            srcSet={product.image_srcset}
+            alt={product.name}
+            sizes={sizes}
+            eager={eager}
+          />
+          {product.stock === 0 && <span className="product-card__badge">Sold out</span>}
+        </div>
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      <p className="product-card__price">{formatIdr(product.price)}</p>
+    </article>
+  );
+}

@@ -1,0 +1,226 @@
+import { useState, type FormEvent } from 'react';
+import type { ColorItem, RefItem } from '@rima/shared/api/catalog';
+import type { FilterPatch, ProductFilters as Filters } from './product-search-params';
+
+type ProductFiltersProps = {
+  filters: Filters;
+  categories?: RefItem[];
+  brands?: RefItem[];
+  sizes?: RefItem[];
+  colors?: ColorItem[];
+  onChange: (patch: FilterPatch) => void;
+  onClear: () => void;
+};
+
+function same(a: string | undefined, b: string) {
+  return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+
+function wholeOrUndefined(raw: string): number | undefined {
+  if (raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? Math.floor(value) : undefined;
+}
+
+function FilterList({
+  title,
+  items,
+  selected,
+  onSelect,
+}: {
+  title: string;
+  items?: RefItem[];
+  selected?: string;
+  onSelect: (name: string | undefined) => void;
+}) {
+  return (
+    <section className="filter-block" aria-labelledby={`filter-${title}`}>
+      <h3 id={`filter-${title}`} className="filter-block__title">
+        {title}
+      </h3>
+      <ul className="filter-list" role="group" aria-labelledby={`filter-${title}`}>
+        {items?.map((item) => {
+          const isActive = same(selected, item.name);
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={`filter-list__item${isActive ? ' is-active' : ''}`}
+                aria-pressed={isActive}
+                onClick={() => onSelect(isActive ? undefined : item.name)}
+              >
+                <span>{item.name}</span>
+                <span className="filter-list__count" aria-label={`${item.product_count} products`}>
+                  ({item.product_count})
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The sidebar of /product: search, categories with counts, brands, colour swatches, sizes, price range. */
+export function ProductFilters({ filters, categories, brands, sizes, colors, onChange, onClear }: ProductFiltersProps) {
+  // Typed text only reaches the URL on submit, so every keystroke does not start a request.
+  const [search, setSearch] = useState(filters.search ?? '');
+  const [minPrice, setMinPrice] = useState(filters.min_price?.toString() ?? '');
+  const [maxPrice, setMaxPrice] = useState(filters.max_price?.toString() ?? '');
+  const [priceError, setPriceError] = useState<string | null>(null);
+  // When the URL changes from outside (back button, clear), the inputs follow it.
+  const [seen, setSeen] = useState(filters);
+  if (seen !== filters) {
+    setSeen(filters);
+    setSearch(filters.search ?? '');
+    setMinPrice(filters.min_price?.toString() ?? '');
+    setMaxPrice(filters.max_price?.toString() ?? '');
+  }
+
+  function submitSearch(e: FormEvent) {
+    e.preventDefault();
+    onChange({ search: search.trim() || undefined });
+  }
+
+  function submitPrice(e: FormEvent) {
+    e.preventDefault();
+    const min = wholeOrUndefined(minPrice);
+    const max = wholeOrUndefined(maxPrice);
+    if ((minPrice.trim() && min === undefined) || (maxPrice.trim() && max === undefined)) {
+      setPriceError('Prices are whole numbers of rupiah, 0 or more.');
+      return;
+    }
+    if (min !== undefined && max !== undefined && min > max) {
+      setPriceError('The minimum price is higher than the maximum.');
+      return;
+    }
+    setPriceError(null);
+    onChange({ min_price: min, max_price: max });
+  }
+
+  return (
+    <aside className="product-filters" aria-label="Filters">
+      <form role="search" className="filter-block" onSubmit={submitSearch}>
+        <label htmlFor="product-search" className="filter-block__title">
+          Search
+        </label>
+        <div className="input-group">
+          <input
+            id="product-search"
+            type="search"
+            className="form-control rounded-0"
+            placeholder="Search products"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <button type="submit" className="btn btn-dark rounded-0" aria-label="Search products">
+            <i className="bi bi-search" aria-hidden="true" />
+          </button>
+        </div>
+      </form>
+
+      <FilterList
+        title="Categories"
+        items={categories}
+        selected={filters.category}
+        onSelect={(category) => onChange({ category })}
+      />
+      <FilterList title="Brands" items={brands} selected={filters.brand} onSelect={(brand) => onChange({ brand })} />
+
+      <section className="filter-block" aria-labelledby="filter-colour">
+        <h3 id="filter-colour" className="filter-block__title">
+          Colour
+        </h3>
+        <div className="swatches" role="group" aria-labelledby="filter-colour">
+          {colors?.map((c) => {
+            const isActive = same(filters.color, c.hex);
+            return (
+              <button
+                key={c.id}
+                type="button"
+                className={`swatch${isActive ? ' is-active' : ''}`}
+                style={{ backgroundColor: c.hex }}
+                aria-label={c.name}
+                aria-pressed={isActive}
+                title={`${c.name} (${c.product_count})`}
+                onClick={() => onChange({ color: isActive ? undefined : c.hex })}
+              />
+            );
+          })}
+        </div>
+      </section>
+
+      <section className="filter-block" aria-labelledby="filter-size">
+        <h3 id="filter-size" className="filter-block__title">
+          Size
+        </h3>
+        <div className="size-chips" role="group" aria-labelledby="filter-size">
+          {sizes?.map((s) => {
+            const isActive = same(filters.size, s.name);
+            return (
+              <button
+                key={s.id}
+                type="button"
+                className={`size-chip${isActive ? ' is-active' : ''}`}
+                aria-pressed={isActive}
+                onClick={() => onChange({ size: isActive ? undefined : s.name })}
+              >
+                {s.name}
+              </button>
+            );
+          })}
+        </div>
+      </section>
+
+      <form className="filter-block" aria-labelledby="filter-price" onSubmit={submitPrice} noValidate>
+        <h3 id="filter-price" className="filter-block__title">
+          Price (IDR)
+        </h3>
+        <div className="d-flex gap-2 align-items-center">
+          <label className="visually-hidden" htmlFor="min-price">
+            Minimum price
+          </label>
+          <input
+            id="min-price"
+            type="number"
+            min={0}
+            step={1000}
+            inputMode="numeric"
+            className="form-control rounded-0"
+            placeholder="Min"
+            value={minPrice}
+            onChange={(e) => setMinPrice(e.target.value)}
+          />
+          <span aria-hidden="true">–</span>
+          <label className="visually-hidden" htmlFor="max-price">
+            Maximum price
+          </label>
+          <input
+            id="max-price"
+            type="number"
+            min={0}
+            step={1000}
+            inputMode="numeric"
+            className="form-control rounded-0"
+            placeholder="Max"
+            value={maxPrice}
+            onChange={(e) => setMaxPrice(e.target.value)}
+          />
+        </div>
+        {priceError && (
+          <p className="text-danger small mt-2 mb-0" role="alert">
+            {priceError}
+          </p>
+        )}
+        <button type="submit" className="btn btn-dark rounded-0 w-100 mt-3">
+          Apply price
+        </button>
+      </form>
+
+      <button type="button" className="btn btn-outline-dark rounded-0 w-100" onClick={onClear}>
+        Clear filters
+      </button>
+    </aside>
+  );
+}

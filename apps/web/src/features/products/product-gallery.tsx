@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { ProductImage } from '@rima/shared/api/products';
+import { ProductPhoto } from '../../components/product-photo';
+
+type ProductGalleryProps = {
+  name: string;
+  images?: ProductImage[];
+};
+
+/** spec §4: the main image is a loading box until data arrives, then the first photo; a thumbnail click shows it. */
+export function ProductGallery({ name, images }: ProductGalleryProps) {
+  const [selected, setSelected] = useState(0);
+  if (!images) {
+    return (
+      <div className="gallery">
+        <div className="gallery__main gallery__main--loading" role="status" aria-label="Loading photos">
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+        </div>
+      </div>
+    );
+  }
+  const main = images[Math.min(selected, images.length - 1)];
+  return (
+    <div className="gallery">
+      <div className="gallery__main">
+        {main && (
+          <ProductPhoto
+            src={main.image}
+            srcSet={main.srcset}
+            width={main.width}
+            height={main.height}
+            alt={`${name}, photo ${Math.min(selected, images.length - 1) + 1} of ${images.length}`}
+            sizes="(min-width: 1200px) 560px, (min-width: 992px) 50vw, 100vw"
+            eager
+          />
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className="gallery__thumbs" aria-label="Photos">
+          {images.map((img, i) => (
+            <li key={img.id}>
+              <button
+                type="button"
+                className={`gallery__thumb${i === selected ? ' is-active' : ''}`}
+                aria-label={`Show photo ${i + 1} of ${images.length}`}
+                aria-pressed={i === selected}
+                onClick={() => setSelected(i)}
+              >
+                <ProductPhoto
+                  src={img.image}
+                  srcSet={img.srcset}
+                  width={img.width}
+                  height={img.height}
+                  alt=""
+                  sizes="96px"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
