@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '@rima/shared/messages';
 import { useAppSelector } from '../app/hooks';
@@ -38,8 +38,10 @@ export function RequireAuth({ roles = [] }: { roles?: Role[] }) {
 export function RequireGuest() {
   const userInfo = useAppSelector((s) => s.auth.userInfo);
   const location = useLocation();
+  // A visitor who logs in (or registers) here is not an intruder: the page itself moves them on to /.
+  const [arrivedAsGuest] = useState(() => !userInfo?.token);
   // The logout dialog lands on /login a moment before the token is gone.
   const isLoggingOut = (location.state as Partial<LoggingOutState> | null)?.loggingOut === true;
-  if (userInfo?.token && !isLoggingOut) return <GuardRedirect message={MESSAGES.guardGuestOnly} />;
+  if (userInfo?.token && !arrivedAsGuest && !isLoggingOut) return <GuardRedirect message={MESSAGES.guardGuestOnly} />;
   return <Outlet />;
 }

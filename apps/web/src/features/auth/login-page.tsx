@@ -1,8 +1,81 @@
-// PLACEHOLDER: replaced by the feature's real page (see the issue that owns it).
+import { useEffect, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { notify } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuthCard, FormMessage } from './auth-card';
+import { authStatusReset, login } from './auth-slice';
+import { PasswordInput } from './password-input';
+
+/** spec §2 /login: e-mail or username and password; success goes to / with the welcome toast. */
 export default function LoginPage() {
+  useDocumentTitle('Login');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isLoading = useAppSelector((s) => s.auth.isLoading);
+  const [emailOrusername, setEmailOrusername] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    dispatch(authStatusReset());
+  }, [dispatch]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    try {
+      const userInfo = await dispatch(
+        login({ emailOrusername, password, onSuccess: () => void navigate('/', { replace: true }) }),
+      ).unwrap();
+      notify.welcome(`Welcome back, ${userInfo.username || userInfo.name || userInfo.email}!`);
+    } catch (error) {
+      // The server's own words (e.g. 'Email/Password is Wrong', or when to try again after too many tries).
+      setMessage(getErrorMessage(error));
+    }
+  }
+
   return (
-    <section className="container py-5">
-      <h1 className="fw-light">Login</h1>
-    </section>
+    <AuthCard title="Login" subtitle="Welcome back. Log in with your e-mail or username.">
+      <Form onSubmit={(e) => void submit(e)} noValidate>
+        <Form.Group className="mb-3" controlId="login-email-or-username">
+          <Form.Label>Email or Username</Form.Label>
+          <Form.Control
+            className="rounded-0"
+            name="emailOrusername"
+            autoComplete="username"
+            value={emailOrusername}
+            onChange={(e) => setEmailOrusername(e.target.value)}
+          />
+        </Form.Group>
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="d-flex justify-content-end mb-3">
+          <Link to="/forgot" className="small text-dark">
+            Forget your password?
+          </Link>
+        </div>
+        <FormMessage message={message} />
+        <Button type="submit" variant="dark" className="rounded-0 w-100 py-2" disabled={isLoading}>
+          {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Login
+        </Button>
+      </Form>
+      <p className="text-center mt-4 mb-0">
+        Don&apos;t have an account?{' '}
+        <Link to="/register" className="text-dark fw-medium">
+          Register
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { makeStore, type RootState } from '../../app/store';
 import { userInfoSet, type UserInfo } from './auth-slice';
 
@@ -11,6 +11,7 @@ import { userInfoSet, type UserInfo } from './auth-slice';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 /** Test helper: a real store and a memory router, the way main.tsx wires them (minus persistence). */
@@ -54,3 +55,26 @@ export const sellerInfo: UserInfo = {
   roles_id: 2,
   username: 'Jati Living',
 };
+
+type StubAnswer = { status: number; body: unknown };
+
+/**
+ * Answers the auth thunks' fetch calls in order (only for the server's side of a screen's behaviour; the
+ * real exchanges are covered by the Playwright journeys). Returns the mock to inspect the calls.
+ */
+export function stubFetch(...answers: StubAnswer[]) {
+  const queue = [...answers];
+  const mock = vi.fn((_url: string, _init?: RequestInit) => {
+    const answer = queue.shift();
+    if (!answer) return Promise.reject(new Error('no stubbed answer left'));
+    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** The JSON body a stubbed fetch call was made with. */
+export function sentBody(mock: ReturnType<typeof stubFetch>, call: number): unknown {
+  const init = mock.mock.calls[call]?.[1];
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
