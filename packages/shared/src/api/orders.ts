@@ -49,7 +49,8 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const PHONE_CODES = ['+62', '+63', '+64'] as const;
 export const phoneCodeSchema = z.enum(PHONE_CODES, { error: "phone_code must be '+62', '+63' or '+64'" });
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
+/** cancelled: every order of the payment was cancelled before it was paid */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

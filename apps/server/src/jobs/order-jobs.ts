@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrdersService } from '../modules/orders/orders.service';
+import type { SettlementService } from '../modules/payments/settlement.service';
+
+export const ORDER_JOBS_INTERVAL_MS = 60_000;
+
+/**
+ * Scheduled order work: unpaid payments expire after 24 h (orders cancelled, stock restored exactly once) and
+ * delivered orders complete after 7 days. `runOnce(now)` is what the timer calls; tests call it with a fake now.
+ * Both steps are safe to run concurrently from several processes: every change is a conditional UPDATE.
+ */
+export function createOrderJobs(deps: {
+  orders: OrdersService;
+  settlement: SettlementService;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
+  const { orders, settlement, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function runOnce(now = new Date()) {
+    const expired = await settlement.expireDuePayments(now);
+    const completed = await orders.completeDelivered(now);
+    if (expired || completed) log.info({ expired, completed }, 'order jobs');
+    return { expired, completed };
+  }
+
+  return {
+    runOnce,
+    expireUnpaidPayments: (now: Date) => settlement.expireDuePayments(now),
+    completeDeliveredOrders: (now: Date) => orders.completeDelivered(now),
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return; // the previous run is still going
+        running = runOnce()
+          .catch((err: unknown) => log.error({ err }, 'order jobs failed'))
+          .finally(() => {
+            running = undefined;
+          });
+      }, deps.intervalMs ?? ORDER_JOBS_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+export type OrderJobs = ReturnType<typeof createOrderJobs>;

@@ -1,0 +1,101 @@
+import type { Queryable } from '../../db/client';
+
+export type CartItemRow = {
+  id: number;
+  product_id: number;
+  qty: number;
+  name: string;
+  price: number;
+  stock: number;
+  product_status: string;
+  seller_id: number;
+  store_name: string;
+  image_key: string | null;
+};
+
+export function createCartRepository() {
+  return {
+    async ensureCart(db: Queryable, userId: number): Promise<void> {
+      await db.query('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
+    },
+
+    /** The cart row; `lock` takes it FOR UPDATE so one user's checkouts run one after the other. */
+    async findCart(db: Queryable, userId: number, lock = false): Promise<{ coupon_id: number | null } | undefined> {
+      const rows = await db.query<{ coupon_id: number | null }>(
+        `SELECT coupon_id FROM carts WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
+        [userId],
+      );
+      return rows[0];
+    },
+
+    async findItems(db: Queryable, userId: number): Promise<CartItemRow[]> {
+      return db.query<CartItemRow>(
+        `SELECT ci.id, ci.product_id, ci.qty, p.name, p.price, p.stock, p.status AS product_status, p.seller_id,
+                u.username AS store_name, ph.file_key AS image_key
+           FROM cart_items ci
+           JOIN products p ON p.id = ci.product_id
+           JOIN users u ON u.id = p.seller_id
+           LEFT JOIN LATERAL (
+             SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1
+           ) ph ON true
+          WHERE ci.user_id = $1
+          ORDER BY u.username, p.seller_id, ci.id`,
+        [userId],
+      );
+    },
+
+    async findItem(db: Queryable, userId: number, itemId: number) {
+      const rows = await db.query<{ id: number; product_id: number; qty: number; stock: number }>(
+        `SELECT ci.id, ci.product_id, ci.qty, p.stock
+           FROM cart_items ci JOIN products p ON p.id = ci.product_id
+          WHERE ci.id = $1 AND ci.user_id = $2`,
+        [itemId, userId],
+      );
+      return rows[0];
+    },
+
+    async findProduct(db: Queryable, productId: number) {
+      const rows = await db.query<{ id: number; seller_id: number; stock: number; status: string }>(
+        'SELECT id, seller_id, stock, status FROM products WHERE id = $1',
+        [productId],
+      );
+      return rows[0];
+    },
+
+    /** Adds qty to the row (creating it) and returns the new quantity. */
+    async addQty(db: Queryable, userId: number, productId: number, qty: number): Promise<number> {
+      const rows = await db.query<{ qty: number }>(
+        `INSERT INTO cart_items (user_id, product_id, qty) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id, product_id) DO UPDATE SET qty = cart_items.qty + EXCLUDED.qty, updated_at = now()
+         RETURNING qty`,
+        [userId, productId, qty],
+      );
+      return rows[0]?.qty ?? qty;
+    },
+
+    async setQty(db: Queryable, itemId: number, qty: number): Promise<void> {
+      await db.query('UPDATE cart_items SET qty = $2, updated_at = now() WHERE id = $1', [itemId, qty]);
+    },
+
+    async deleteItem(db: Queryable, userId: number, itemId: number): Promise<boolean> {
+      const rows = await db.query('DELETE FROM cart_items WHERE id = $1 AND user_id = $2 RETURNING id', [
+        itemId,
+        userId,
+      ]);
+      return rows.length > 0;
+    },
+
+    async deleteItems(db: Queryable, userId: number, itemIds: readonly number[]): Promise<void> {
+      await db.query('DELETE FROM cart_items WHERE user_id = $1 AND id = ANY($2::int[])', [userId, [...itemIds]]);
+    },
+
+    async deleteAll(db: Queryable, userId: number): Promise<void> {
+      await db.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
+    },
+
+    async setCoupon(db: Queryable, userId: number, couponId: number | null): Promise<void> {
+      await db.query('UPDATE carts SET coupon_id = $2, updated_at = now() WHERE user_id = $1', [userId, couponId]);
+    },
+  };
+}
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,206 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addToCart,
+  applyCoupon,
+  clearCart,
+  getCart,
+  removeCartItem,
+  removeCoupon,
+  updateCartItem,
+  type Cart,
+} from '@rima/shared/api/cart';
+import type { Config } from '../../config';
+import { currentUser, type AuthGuards } from '../../http/auth';
+import { publicBase } from '../../http/public-base';
+import { photoUrl } from '../../photos/photo-store';
+import type { CartService, CartView } from './cart.service';
+
+type Options = { service: CartService; guards: AuthGuards; config: Pick<Config, 'publicUrl'> };
+
+export function toCartWire(base: string, cart: CartView): Cart {
+  return {
+    items: cart.items.map((item) => ({
+      id: item.id,
+      product_id: item.product_id,
+      name: item.name,
+      image: item.image_key ? photoUrl(base, item.image_key) : '',
+      price: item.price,
+      qty: item.qty,
+      line_total: item.line_total,
+      stock: item.stock,
+      seller_id: item.seller_id,
+      store_name: item.store_name,
+      is_available: item.is_available,
+    })),
+    count: cart.count,
+    subtotal: cart.subtotal,
+    discount: cart.discount,
+    shipping: cart.shipping,
+    total: cart.total,
+    coupon: cart.coupon
+      ? {
+          code: cart.coupon.coupon.code,
+          kind: cart.coupon.coupon.kind,
+          value: cart.coupon.coupon.value,
+          min_spend: cart.coupon.coupon.min_spend,
+          discount: cart.coupon.discount,
+          is_valid: cart.coupon.is_valid,
+          reason: cart.coupon.problem?.message ?? null,
+        }
+      : null,
+    shipping_method: cart.shipping_method,
+    free_shipping_available: cart.free_shipping_available,
+    free_shipping_min: cart.free_shipping_min,
+    flat_shipping_per_store: cart.flat_shipping_per_store,
+  };
+}
+
+/** Customers only: a seller gets 403 on every cart route. */
+export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, guards, config }) => {
+  const guard = guards.requireAuth(['customer']);
+  const ok = (base: string, cart: CartView, message = 'Cart') => ({
+    statusCode: 200,
+    message,
+    data: toCartWire(base, cart),
+  });
+  const common = { tags: ['cart'], security: [{ token: [] }] };
+
+  app.get(
+    getCart.path,
+    {
+      preValidation: guard,
+      schema: {
+        ...common,
+        summary: 'My cart with server totals',
+        querystring: getCart.query,
+        response: { 200: getCart.response },
+      },
+    },
+    async (request) =>
+      ok(publicBase(request, config), await service.getCart(currentUser(request).id, request.query.shipping)),
+  );
+
+  app.post(
+    addToCart.path,
+    {
+      preValidation: guard,
+      schema: {
+        ...common,
+        summary: 'Add a product',
+        querystring: addToCart.query,
+        body: addToCart.body,
+        response: { 200: addToCart.response },
+      },
+    },
+    async (request) =>
+      ok(
+        publicBase(request, config),
+        await service.addToCart(currentUser(request).id, request.body, request.query.shipping),
+        'Added to cart',
+      ),
+  );
+
+  app.patch(
+    updateCartItem.path,
+    {
+      preValidation: guard,
+      schema: {
+        ...common,
+        summary: 'Set a row quantity',
+        params: updateCartItem.params,
+        querystring: updateCartItem.query,
+        body: updateCartItem.body,
+        response: { 200: updateCartItem.response },
+      },
+    },
+    async (request) =>
+      ok(
+        publicBase(request, config),
+        await service.updateCartItem(
+          currentUser(request).id,
+          request.params.id,
+          request.body.qty,
+          request.query.shipping,
+        ),
+        'Cart updated',
+      ),
+  );
+
+  app.delete(
+    removeCartItem.path,
+    {
+      preValidation: guard,
+      schema: {
+        ...common,
+        summary: 'Remove a row',
+        params: removeCartItem.params,
+        querystring: removeCartItem.query,
+        response: { 200: removeCartItem.response },
+      },
+    },
+    async (request) =>
+      ok(
+        publicBase(request, config),
+        await service.removeCartItem(currentUser(request).id, request.params.id, request.query.shipping),
+        'Removed from cart',
+      ),
+  );
+
+  app.delete(
+    clearCart.path,
+    {
+      preValidation: guard,
+      schema: {
+        ...common,
+        summary: 'Empty the cart',
+        querystring: clearCart.query,
+        response: { 200: clearCart.response },
+      },
+    },
+    async (request) =>
+      ok(
+        publicBase(request, config),
+        await service.clearCart(currentUser(request).id, request.query.shipping),
+        'Cart cleared',
+      ),
+  );
+
+  app.post(
+    applyCoupon.path,
+    {
+      preValidation: guard,
+      schema: {
+        ...common,
+        summary: 'Apply a coupon',
+        querystring: applyCoupon.query,
+        body: applyCoupon.body,
+        response: { 200: applyCoupon.response },
+      },
+    },
+    async (request) =>
+      ok(
+        publicBase(request, config),
+        await service.applyCoupon(currentUser(request).id, request.body.code, request.query.shipping),
+        'Coupon applied',
+      ),
+  );
+
+  app.delete(
+    removeCoupon.path,
+    {
+      preValidation: guard,
+      schema: {
+        ...common,
+        summary: 'Remove the coupon',
+        querystring: removeCoupon.query,
+        response: { 200: removeCoupon.response },
+      },
+    },
+    async (request) =>
+      ok(
+        publicBase(request, config),
+        await service.removeCoupon(currentUser(request).id, request.query.shipping),
+        'Coupon removed',
+      ),
+  );
+};

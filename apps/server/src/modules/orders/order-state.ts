@@ -1,0 +1,72 @@
+import type { OrderStatus } from '@rima/shared/api/orders';
+
+export type Actor = 'buyer' | 'seller';
+
+/**
+ * Who may move an order to each status, and from where. `paid` and `awaiting_payment` are set only by the
+ * payment flow; the system also cancels on expiry and completes after 7 days (see jobs).
+ */
+const RULES: Partial<Record<OrderStatus, Partial<Record<Actor, readonly OrderStatus[]>>>> = {
+  processing: { seller: ['paid'] },
+  shipped: { seller: ['processing'] },
+  delivered: { seller: ['shipped'] },
+  completed: { buyer: ['shipped', 'delivered'] },
+  cancelled: { buyer: ['awaiting_payment', 'paid'], seller: ['awaiting_payment', 'paid', 'processing'] },
+};
+
+/** 'forbidden' = this actor never sets that status (403); 'illegal' = not from the current status (409). */
+export function checkTransition(actor: Actor, from: OrderStatus, to: OrderStatus): 'ok' | 'forbidden' | 'illegal' {
+  const allowedFrom = RULES[to]?.[actor];
+  if (!allowedFrom) return 'forbidden';
+  return allowedFrom.includes(from) ? 'ok' : 'illegal';
+}
+
+/** The statuses this actor may set now (the detail page's buttons). */
+export function actionsFor(actor: Actor, from: OrderStatus): OrderStatus[] {
+  return (Object.keys(RULES) as OrderStatus[]).filter((to) => checkTransition(actor, from, to) === 'ok');
+}
+
+export type SplitLine = { seller_id: number; price: number; qty: number };
+export type SplitOrder<L extends SplitLine> = {
+  seller_id: number;
+  lines: L[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+};
+
+/**
+ * One order per seller (STYLE §2). The coupon discount is shared in proportion to each store's subtotal
+ * (rounded down, the leftover rupiah go to the largest stores first); shipping is per store.
+ */
+export function splitBySeller<L extends SplitLine>(
+  lines: readonly L[],
+  discount: number,
+  shippingPerStore: number,
+): SplitOrder<L>[] {
+  const groups = new Map<number, L[]>();
+  for (const line of lines) groups.set(line.seller_id, [...(groups.get(line.seller_id) ?? []), line]);
+  const orders = [...groups.entries()].map(([seller_id, group]) => ({
+    seller_id,
+    lines: group,
+    subtotal: group.reduce((sum, l) => sum + l.price * l.qty, 0),
+    discount: 0,
+    shipping: shippingPerStore,
+    total: 0,
+  }));
+  const subtotal = orders.reduce((sum, o) => sum + o.subtotal, 0);
+  if (subtotal > 0 && discount > 0) {
+    for (const order of orders) order.discount = Math.floor((discount * order.subtotal) / subtotal);
+    let left = discount - orders.reduce((sum, o) => sum + o.discount, 0);
+    const bySize = [...orders].sort((a, b) => b.subtotal - a.subtotal);
+    while (left > 0) {
+      const room = bySize.find((o) => o.discount < o.subtotal);
+      if (!room) break;
+      room.discount += 1;
+      left -= 1;
+    }
+  }
+  for (const order of orders) order.total = order.subtotal - order.discount + order.shipping;
+  return orders;
+}

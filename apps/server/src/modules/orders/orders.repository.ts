@@ -1,0 +1,259 @@
+import type { ShippingMethod } from '@rima/shared/api/cart';
+import type { OrderStatus } from '@rima/shared/api/orders';
+import type { Queryable } from '../../db/client';
+
+export type OrderRow = {
+  id: number;
+  payment_id: number;
+  buyer_id: number;
+  seller_id: number;
+  store_name: string;
+  status: OrderStatus;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  shipping_method: ShippingMethod;
+  coupon_code: string | null;
+  name: string;
+  address: string;
+  phone_code: string;
+  phone: string;
+  email: string;
+  tracking_number: string | null;
+  cancel_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  delivered_at: Date | null;
+};
+
+export type OrderItemRow = {
+  id: number;
+  order_id: number;
+  product_id: number | null;
+  name: string;
+  price: number;
+  qty: number;
+  image_key: string | null;
+};
+
+export type OrderEventRow = {
+  id: number;
+  order_id: number;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  actor_id: number | null;
+  actor_role: 'buyer' | 'seller' | 'system';
+  note: string | null;
+  created_at: Date;
+};
+
+const orderColumns = `o.id, o.payment_id, o.buyer_id, o.seller_id, s.username AS store_name, o.status, o.subtotal,
+  o.discount, o.shipping, o.total, o.shipping_method, o.coupon_code, o.name, o.address, o.phone_code, o.phone,
+  o.email, o.tracking_number, o.cancel_reason, o.created_at, o.updated_at, o.delivered_at`;
+const fromOrders = 'FROM orders o JOIN users s ON s.id = o.seller_id';
+
+export type NewOrder = {
+  paymentId: number;
+  buyerId: number;
+  sellerId: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  shippingMethod: ShippingMethod;
+  couponCode: string | null;
+  name: string;
+  address: string;
+  phoneCode: string;
+  phone: string;
+  email: string;
+  now: Date;
+};
+
+export function createOrdersRepository() {
+  return {
+    /**
+     * Takes qty units if that many are left, at the current price: the conditional UPDATE holds the row lock,
+     * so concurrent checkouts of the last units queue here and never oversell (and CHECK (stock >= 0) backs it).
+     */
+    async takeStock(db: Queryable, productId: number, qty: number) {
+      const rows = await db.query<{ id: number; name: string; price: number; seller_id: number }>(
+        `UPDATE products SET stock = stock - $2, sold = sold + $2
+          WHERE id = $1 AND stock >= $2 AND status = 'active' RETURNING id, name, price, seller_id`,
+        [productId, qty],
+      );
+      return rows[0];
+    },
+
+    /** Puts an order's units back (called once, by whoever won the conditional status UPDATE). */
+    async restoreStock(db: Queryable, orderId: number): Promise<void> {
+      await db.query(
+        `UPDATE products p SET stock = p.stock + oi.qty, sold = GREATEST(p.sold - oi.qty, 0)
+           FROM (SELECT product_id, sum(qty)::int AS qty FROM order_items
+                  WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) oi
+          WHERE p.id = oi.product_id`,
+        [orderId],
+      );
+    },
+
+    async insert(db: Queryable, o: NewOrder): Promise<{ id: number }> {
+      const rows = await db.query<{ id: number }>(
+        `INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, total,
+                             shipping_method, coupon_code, name, address, phone_code, phone, email, created_at, updated_at)
+         VALUES ($1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+         RETURNING id`,
+        [
+          o.paymentId,
+          o.buyerId,
+          o.sellerId,
+          o.subtotal,
+          o.discount,
+          o.shipping,
+          o.total,
+          o.shippingMethod,
+          o.couponCode,
+          o.name,
+          o.address,
+          o.phoneCode,
+          o.phone,
+          o.email,
+          o.now,
+        ],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('order insert returned no row');
+      return row;
+    },
+
+    async insertItems(
+      db: Queryable,
+      orderId: number,
+      items: readonly { product_id: number; name: string; price: number; qty: number }[],
+    ): Promise<void> {
+      await db.query(
+        `INSERT INTO order_items (order_id, product_id, name, price, qty)
+         SELECT $1, * FROM unnest($2::int[], $3::text[], $4::int[], $5::int[])`,
+        [
+          orderId,
+          items.map((i) => i.product_id),
+          items.map((i) => i.name),
+          items.map((i) => i.price),
+          items.map((i) => i.qty),
+        ],
+      );
+    },
+
+    async insertEvent(
+      db: Queryable,
+      e: {
+        orderId: number;
+        from: OrderStatus | null;
+        to: OrderStatus;
+        actorId: number | null;
+        actorRole: 'buyer' | 'seller' | 'system';
+        note: string | null;
+        at: Date;
+      },
+    ): Promise<void> {
+      await db.query(
+        `INSERT INTO order_events (order_id, from_status, to_status, actor_id, actor_role, note, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [e.orderId, e.from, e.to, e.actorId, e.actorRole, e.note, e.at],
+      );
+    },
+
+    /**
+     * from → to only if the order is still in `from`: of concurrent callers exactly one gets the row back,
+     * which is what makes "restore stock exactly once" true.
+     */
+    async updateStatus(
+      db: Queryable,
+      id: number,
+      from: OrderStatus,
+      to: OrderStatus,
+      extra: { trackingNumber?: string | null; cancelReason?: string | null; now: Date },
+    ): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE orders
+            SET status = $3, updated_at = $4,
+                tracking_number = COALESCE($5, tracking_number),
+                cancel_reason = COALESCE($6, cancel_reason),
+                delivered_at = CASE WHEN $3 = 'delivered' THEN $4 ELSE delivered_at END
+          WHERE id = $1 AND status = $2 RETURNING id`,
+        [id, from, to, extra.now, extra.trackingNumber ?? null, extra.cancelReason ?? null],
+      );
+      return rows.length > 0;
+    },
+
+    async findById(db: Queryable, id: number): Promise<OrderRow | undefined> {
+      return (await db.query<OrderRow>(`SELECT ${orderColumns} ${fromOrders} WHERE o.id = $1`, [id]))[0];
+    },
+
+    async findByPayment(db: Queryable, paymentId: number): Promise<OrderRow[]> {
+      return db.query<OrderRow>(`SELECT ${orderColumns} ${fromOrders} WHERE o.payment_id = $1 ORDER BY o.id`, [
+        paymentId,
+      ]);
+    },
+
+    async findMany(
+      db: Queryable,
+      filter: { buyerId?: number; sellerId?: number; statuses?: readonly OrderStatus[]; isSoldOut?: boolean },
+    ): Promise<OrderRow[]> {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (filter.buyerId !== undefined) {
+        params.push(filter.buyerId);
+        where.push(`o.buyer_id = $${params.length}`);
+      }
+      if (filter.sellerId !== undefined) {
+        params.push(filter.sellerId);
+        where.push(`o.seller_id = $${params.length}`);
+      }
+      if (filter.statuses) {
+        params.push([...filter.statuses]);
+        where.push(`o.status = ANY($${params.length}::text[])`);
+      }
+      if (filter.isSoldOut) {
+        where.push(`EXISTS (SELECT 1 FROM order_items oi JOIN products p ON p.id = oi.product_id
+                             WHERE oi.order_id = o.id AND p.stock = 0)`);
+      }
+      return db.query<OrderRow>(
+        `SELECT ${orderColumns} ${fromOrders} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY o.created_at DESC, o.id DESC LIMIT 500`,
+        params,
+      );
+    },
+
+    async findItems(db: Queryable, orderIds: readonly number[]): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return [];
+      return db.query<OrderItemRow>(
+        `SELECT oi.id, oi.order_id, oi.product_id, oi.name, oi.price, oi.qty, ph.file_key AS image_key
+           FROM order_items oi
+           LEFT JOIN LATERAL (
+             SELECT file_key FROM product_photos WHERE product_id = oi.product_id ORDER BY position LIMIT 1
+           ) ph ON true
+          WHERE oi.order_id = ANY($1::int[])
+          ORDER BY oi.order_id, oi.id`,
+        [[...orderIds]],
+      );
+    },
+
+    async findEvents(db: Queryable, orderId: number): Promise<OrderEventRow[]> {
+      return db.query<OrderEventRow>(
+        `SELECT id, order_id, from_status, to_status, actor_id, actor_role, note, created_at
+           FROM order_events WHERE order_id = $1 ORDER BY id`,
+        [orderId],
+      );
+    },
+
+    async findDueForCompletion(db: Queryable, deliveredBefore: Date, limit: number): Promise<number[]> {
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM orders WHERE status = 'delivered' AND delivered_at <= $1 ORDER BY delivered_at LIMIT $2`,
+        [deliveredBefore, limit],
+      );
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,321 @@
+import type {
+  ListBuyerOrdersQuery,
+  ListSellerOrdersQuery,
+  OrderStatus,
+  UpdateOrderStatusBody,
+} from '@rima/shared/api/orders';
+import type { ShippingMethod } from '@rima/shared/api/cart';
+import { ORDER_TABS } from '@rima/shared/api/orders';
+import { AUTO_COMPLETE_DAYS } from '@rima/shared/constants';
+import type { Db, Queryable } from '../../db/client';
+import type { DomainEvents, EventBus } from '../../events/bus';
+import type { AuthUser } from '../../http/auth';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { PaymentRow } from '../payments/payments.repository';
+import type { PaymentsService } from '../payments/payments.service';
+import { actionsFor, checkTransition, type Actor, type SplitOrder } from './order-state';
+import type { OrderEventRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
+
+export type StatusChange = DomainEvents['order.status_changed'];
+export type OrderView = OrderRow & { items: OrderItemRow[] };
+export type OrderDetailView = OrderView & {
+  payment: PaymentRow;
+  timeline: OrderEventRow[];
+  actions: OrderStatus[];
+};
+
+export type CheckoutLine = { product_id: number; name: string; price: number; qty: number; seller_id: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const JOB_BATCH = 100;
+
+/** Orders: the state machine, the timeline, and the lists for buyers and sellers. */
+export function createOrdersService(deps: {
+  db: Db;
+  repo: OrdersRepository;
+  payments: PaymentsService;
+  events: EventBus;
+  now?: () => Date;
+}) {
+  const { db, repo, payments, events } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function withItems(q: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
+    const items = await repo.findItems(
+      q,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => ({ ...row, items: items.filter((i) => i.order_id === row.id) }));
+  }
+
+  /** Cancels one order that is in `from`; returns the change, or null when someone else moved it first. */
+  async function cancelOrder(
+    tx: Queryable,
+    order: OrderRow,
+    input: { actor: Actor | 'system'; actorId: number | null; note: string | null; at: Date },
+  ): Promise<StatusChange | null> {
+    const won = await repo.updateStatus(tx, order.id, order.status, 'cancelled', {
+      cancelReason: input.note,
+      now: input.at,
+    });
+    if (!won) return null;
+    await repo.restoreStock(tx, order.id);
+    if (order.status === 'awaiting_payment') {
+      const siblings = await repo.findByPayment(tx, order.payment_id);
+      const isNoneLeft = !siblings.some((o) => o.status === 'awaiting_payment');
+      await payments.deductCancelled(tx, order.payment_id, order.total, isNoneLeft);
+    }
+    await repo.insertEvent(tx, {
+      orderId: order.id,
+      from: order.status,
+      to: 'cancelled',
+      actorId: input.actorId,
+      actorRole: input.actor,
+      note: input.note,
+      at: input.at,
+    });
+    return {
+      orderId: order.id,
+      buyerId: order.buyer_id,
+      sellerId: order.seller_id,
+      from: order.status,
+      to: 'cancelled',
+      actor: input.actor,
+      note: input.note,
+    };
+  }
+
+  function emitChanges(changes: readonly StatusChange[]) {
+    for (const change of changes) events.emit('order.status_changed', change);
+  }
+
+  async function getDetail(q: Queryable, order: OrderRow, actor: Actor): Promise<OrderDetailView> {
+    const [[view], payment, timeline] = await Promise.all([
+      withItems(q, [order]),
+      payments.findById(q, order.payment_id),
+      repo.findEvents(q, order.id),
+    ]);
+    if (!view || !payment) throw notFound('Order not found');
+    return { ...view, payment, timeline, actions: actionsFor(actor, order.status) };
+  }
+
+  /** The caller's relation to the order; anyone else gets 404 (never reveal someone else's order). */
+  async function findOwn(q: Queryable, user: AuthUser, orderId: number) {
+    const order = await repo.findById(q, orderId);
+    if (order?.buyer_id === user.id) return { order, actor: 'buyer' as const };
+    if (order?.seller_id === user.id) return { order, actor: 'seller' as const };
+    throw notFound('Order not found');
+  }
+
+  async function getOrder(user: AuthUser, orderId: number): Promise<OrderDetailView> {
+    const { order, actor } = await findOwn(db, user, orderId);
+    return getDetail(db, order, actor);
+  }
+
+  return {
+    emitChanges,
+    getOrder,
+
+    /** Inside checkout: takes units at the current price, or undefined when too few are left. */
+    takeStock: (tx: Queryable, productId: number, qty: number) => repo.takeStock(tx, productId, qty),
+
+    /** Inside the checkout transaction: one order per seller, its items and the first timeline entry. */
+    async placeOrders(
+      tx: Queryable,
+      input: {
+        paymentId: number;
+        buyer: { id: number; email: string };
+        recipient: { name: string; address: string; phone_code: string; phone: string };
+        shippingMethod: ShippingMethod;
+        couponCode: string | null;
+        splits: SplitOrder<CheckoutLine>[];
+        at: Date;
+      },
+    ): Promise<OrderView[]> {
+      const ids: number[] = [];
+      for (const split of input.splits) {
+        const { id } = await repo.insert(tx, {
+          paymentId: input.paymentId,
+          buyerId: input.buyer.id,
+          sellerId: split.seller_id,
+          subtotal: split.subtotal,
+          discount: split.discount,
+          shipping: split.shipping,
+          total: split.total,
+          shippingMethod: input.shippingMethod,
+          couponCode: split.discount > 0 ? input.couponCode : null,
+          name: input.recipient.name,
+          address: input.recipient.address,
+          phoneCode: input.recipient.phone_code,
+          phone: input.recipient.phone,
+          email: input.buyer.email,
+          now: input.at,
+        });
+        await repo.insertItems(tx, id, split.lines);
+        await repo.insertEvent(tx, {
+          orderId: id,
+          from: null,
+          to: 'awaiting_payment',
+          actorId: input.buyer.id,
+          actorRole: 'buyer',
+          note: 'Order placed',
+          at: input.at,
+        });
+        ids.push(id);
+      }
+      return withItems(tx, await repo.findByPayment(tx, input.paymentId));
+    },
+
+    /** Payment settled: its awaiting orders become paid (inside the settlement transaction). */
+    async markPaidForPayment(tx: Queryable, paymentId: number, at: Date, note: string): Promise<StatusChange[]> {
+      const changes: StatusChange[] = [];
+      for (const order of await repo.findByPayment(tx, paymentId)) {
+        if (order.status !== 'awaiting_payment') continue;
+        if (!(await repo.updateStatus(tx, order.id, 'awaiting_payment', 'paid', { now: at }))) continue;
+        await repo.insertEvent(tx, {
+          orderId: order.id,
+          from: 'awaiting_payment',
+          to: 'paid',
+          actorId: null,
+          actorRole: 'system',
+          note,
+          at,
+        });
+        changes.push({
+          orderId: order.id,
+          buyerId: order.buyer_id,
+          sellerId: order.seller_id,
+          from: 'awaiting_payment',
+          to: 'paid',
+          actor: 'system',
+          note,
+        });
+      }
+      return changes;
+    },
+
+    /** Payment expired: cancels its unpaid orders and restores their stock (inside the expiry transaction). */
+    async cancelForPayment(tx: Queryable, paymentId: number, at: Date, note: string): Promise<StatusChange[]> {
+      const changes: StatusChange[] = [];
+      for (const order of await repo.findByPayment(tx, paymentId)) {
+        if (order.status !== 'awaiting_payment') continue;
+        const change = await cancelOrder(tx, order, { actor: 'system', actorId: null, note, at });
+        if (change) changes.push(change);
+      }
+      return changes;
+    },
+
+    findByPayment: (q: Queryable, paymentId: number) => repo.findByPayment(q, paymentId),
+
+    async listBuyerOrders(userId: number, query: ListBuyerOrdersQuery): Promise<OrderView[]> {
+      const statuses = query.status ? [query.status] : query.tab ? ORDER_TABS[query.tab] : undefined;
+      return withItems(db, await repo.findMany(db, { buyerId: userId, ...(statuses ? { statuses } : {}) }));
+    },
+
+    async listSellerOrders(userId: number, query: ListSellerOrdersQuery): Promise<OrderView[]> {
+      const statuses: readonly OrderStatus[] | undefined = query.status
+        ? [query.status]
+        : query.filter === 'archive'
+          ? ['completed', 'cancelled']
+          : undefined;
+      return withItems(
+        db,
+        await repo.findMany(db, {
+          sellerId: userId,
+          ...(statuses ? { statuses } : {}),
+          isSoldOut: query.filter === 'soldout',
+        }),
+      );
+    },
+
+    /** Public tracking: the pair must match; a wrong pair and a missing order answer the same 404. */
+    async trackOrder(orderId: number, email: string): Promise<OrderDetailView> {
+      const order = await repo.findById(db, orderId);
+      if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) throw notFound('Order not found');
+      return getDetail(db, order, 'buyer');
+    },
+
+    /** PATCH /transaction/:id/status: wrong actor 403, illegal 409, missing tracking number / reason 400. */
+    async changeStatus(user: AuthUser, orderId: number, body: UpdateOrderStatusBody): Promise<OrderDetailView> {
+      const at = now();
+      const note = body.note ? body.note : null;
+      const change = await db.transaction(async (tx): Promise<StatusChange> => {
+        const { order, actor } = await findOwn(tx, user, orderId);
+        const verdict = checkTransition(actor, order.status, body.status);
+        if (verdict === 'forbidden') throw forbidden(`The ${actor} cannot set an order to ${body.status}`);
+        if (verdict === 'illegal') throw conflict(`An order that is ${order.status} cannot become ${body.status}`);
+        if (body.status === 'cancelled') {
+          if (actor === 'seller' && !note) throw badRequest('A reason (note) is required to cancel an order');
+          const cancelled = await cancelOrder(tx, order, { actor, actorId: user.id, note, at });
+          if (!cancelled) throw conflict('The order was changed meanwhile; reload it');
+          return cancelled;
+        }
+        const trackingNumber = body.status === 'shipped' ? body.tracking_number : undefined;
+        if (body.status === 'shipped' && !trackingNumber) throw badRequest('A tracking number is required to ship');
+        const won = await repo.updateStatus(tx, order.id, order.status, body.status, {
+          trackingNumber: trackingNumber ?? null,
+          now: at,
+        });
+        if (!won) throw conflict('The order was changed meanwhile; reload it');
+        await repo.insertEvent(tx, {
+          orderId: order.id,
+          from: order.status,
+          to: body.status,
+          actorId: user.id,
+          actorRole: actor,
+          note: note ?? (trackingNumber ? `Tracking number ${trackingNumber}` : null),
+          at,
+        });
+        return {
+          orderId: order.id,
+          buyerId: order.buyer_id,
+          sellerId: order.seller_id,
+          from: order.status,
+          to: body.status,
+          actor,
+          trackingNumber: trackingNumber ?? null,
+          note,
+        };
+      });
+      emitChanges([change]);
+      return getOrder(user, orderId);
+    },
+
+    /** Job: delivered orders not confirmed within AUTO_COMPLETE_DAYS complete by themselves. */
+    async completeDelivered(at: Date): Promise<number> {
+      const cutoff = new Date(at.getTime() - AUTO_COMPLETE_DAYS * DAY_MS);
+      const ids = await repo.findDueForCompletion(db, cutoff, JOB_BATCH);
+      const changes: StatusChange[] = [];
+      for (const id of ids) {
+        const change = await db.transaction(async (tx) => {
+          const order = await repo.findById(tx, id);
+          if (!order || order.status !== 'delivered') return null;
+          if (!(await repo.updateStatus(tx, id, 'delivered', 'completed', { now: at }))) return null;
+          const note = `Completed automatically ${AUTO_COMPLETE_DAYS} days after delivery`;
+          await repo.insertEvent(tx, {
+            orderId: id,
+            from: 'delivered',
+            to: 'completed',
+            actorId: null,
+            actorRole: 'system',
+            note,
+            at,
+          });
+          return {
+            orderId: id,
+            buyerId: order.buyer_id,
+            sellerId: order.seller_id,
+            from: 'delivered',
+            to: 'completed',
+            actor: 'system' as const,
+            note,
+          };
+        });
+        if (change) changes.push(change);
+      }
+      emitChanges(changes);
+      return changes.length;
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,109 @@
+import type {
+  OrderDetail,
+  OrderEvent,
+  OrderItem,
+  OrderSummary,
+  Payment,
+  PaymentDetail,
+  TrackedOrder,
+} from '@rima/shared/api/orders';
+import { photoUrl } from '../../photos/photo-store';
+import type { PaymentRow } from '../payments/payments.repository';
+import type { PaymentDetailView } from '../payments/settlement.service';
+import type { OrderEventRow, OrderItemRow } from './orders.repository';
+import type { OrderDetailView, OrderView } from './orders.service';
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function toPaymentWire(p: PaymentRow, isSandbox: boolean): Payment {
+  return {
+    id: p.id,
+    method: p.method,
+    amount: p.amount,
+    va_number: p.va_number,
+    expires_at: iso(p.expires_at),
+    status: p.status,
+    paid_at: p.paid_at ? iso(p.paid_at) : null,
+    provider: p.provider,
+    is_sandbox: isSandbox,
+  };
+}
+
+export function toPaymentDetailWire(p: PaymentDetailView): PaymentDetail {
+  return {
+    ...toPaymentWire(p, p.is_sandbox),
+    orders: p.orders.map((o) => ({ ...o, status: o.status as PaymentDetail['orders'][number]['status'] })),
+  };
+}
+
+function toItemWire(base: string, i: OrderItemRow): OrderItem {
+  return {
+    id: i.id,
+    product_id: i.product_id ?? 0,
+    name: i.name,
+    price: i.price,
+    qty: i.qty,
+    line_total: i.price * i.qty,
+    image: i.image_key ? photoUrl(base, i.image_key) : '',
+  };
+}
+
+function toEventWire(e: OrderEventRow): OrderEvent {
+  return {
+    id: e.id,
+    from: e.from_status,
+    to: e.to_status,
+    actor_role: e.actor_role,
+    note: e.note,
+    created_at: iso(e.created_at),
+  };
+}
+
+export function toOrderSummaryWire(base: string, o: OrderView): OrderSummary {
+  return {
+    id: o.id,
+    payment_id: o.payment_id,
+    buyer_id: o.buyer_id,
+    seller_id: o.seller_id,
+    store_name: o.store_name,
+    status: o.status,
+    subtotal: o.subtotal,
+    discount: o.discount,
+    shipping: o.shipping,
+    total: o.total,
+    shipping_method: o.shipping_method,
+    tracking_number: o.tracking_number,
+    items: o.items.map((i) => toItemWire(base, i)),
+    name: o.name,
+    created_at: iso(o.created_at),
+    updated_at: iso(o.updated_at),
+  };
+}
+
+export function toOrderDetailWire(base: string, o: OrderDetailView, isSandbox: boolean): OrderDetail {
+  return {
+    ...toOrderSummaryWire(base, o),
+    address: o.address,
+    phone_code: o.phone_code,
+    phone: o.phone,
+    email: o.email,
+    coupon_code: o.coupon_code,
+    cancel_reason: o.cancel_reason,
+    payment: toPaymentWire(o.payment, isSandbox),
+    timeline: o.timeline.map(toEventWire),
+    actions: o.actions,
+  };
+}
+
+export function toTrackedOrderWire(base: string, o: OrderDetailView): TrackedOrder {
+  return {
+    id: o.id,
+    status: o.status,
+    store_name: o.store_name,
+    total: o.total,
+    tracking_number: o.tracking_number,
+    items: o.items.map((i) => toItemWire(base, i)),
+    created_at: iso(o.created_at),
+    timeline: o.timeline.map(toEventWire),
+  };
+}

@@ -1,0 +1,34 @@
+import type { PaymentMethod } from '@rima/shared/api/orders';
+import type { Queryable } from '../../db/client';
+import type { PaymentProvider } from './provider';
+import type { PaymentsRepository } from './payments.repository';
+
+/** Payment rows: opening a charge at checkout and the conditional status changes. No order logic here. */
+export function createPaymentsService(deps: { repo: PaymentsRepository; provider: PaymentProvider }) {
+  const { repo, provider } = deps;
+  return {
+    provider,
+
+    /** Opens the charge with the provider and stores the payment (inside the checkout transaction). */
+    async createPayment(
+      tx: Queryable,
+      input: { buyerId: number; method: PaymentMethod; amount: number; expiresAt: Date },
+    ) {
+      const charge = await provider.createCharge({
+        method: input.method,
+        amount: input.amount,
+        expiresAt: input.expiresAt,
+      });
+      return repo.insert(tx, { ...input, provider: provider.name, vaNumber: charge.vaNumber });
+    },
+
+    findById: (db: Queryable, id: number) => repo.findById(db, id),
+    findByIds: (db: Queryable, ids: readonly number[]) => repo.findByIds(db, ids),
+    markPaid: (tx: Queryable, id: number, now: Date) => repo.markPaid(tx, id, now),
+    markExpired: (tx: Queryable, id: number, now: Date) => repo.markExpired(tx, id, now),
+    findDue: (db: Queryable, now: Date, limit: number) => repo.findDue(db, now, limit),
+    deductCancelled: (tx: Queryable, id: number, amount: number, isNoneLeft: boolean) =>
+      repo.deductCancelled(tx, id, amount, isNoneLeft),
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

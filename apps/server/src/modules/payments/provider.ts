@@ -1,0 +1,19 @@
+import type { PaymentMethod } from '@rima/shared/api/orders';
+
+/** Card details live only in memory for the length of one request: never stored, never logged. */
+export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string };
+
+/**
+ * What a payment gateway does for us. The sandbox below is built in and the default; a real gateway
+ * (Midtrans, Xendit, …) implements the same functions, and its webhook calls `settlePayment`, the same code
+ * path the sandbox's 'Simulate payment' takes.
+ */
+export type PaymentProvider = {
+  name: string;
+  /** Sandbox providers allow POST /payment/:id/simulate. */
+  isSandbox: boolean;
+  /** Opens a charge; bank methods answer a virtual-account number, cards answer null (card page). */
+  createCharge(input: { method: PaymentMethod; amount: number; expiresAt: Date }): Promise<{ vaNumber: string | null }>;
+  /** Charges a card once; `approved: false` is a decline (the payment stays pending). */
+  chargeCard(input: { amount: number; card: CardDetails }): Promise<{ approved: boolean; message: string }>;
+};
