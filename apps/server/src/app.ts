@@ -42,13 +42,28 @@ import { createStoresService } from './modules/stores/stores.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createOrderJobs, type OrderJobs } from './jobs/order-jobs';
+import { createCartRepository } from './modules/cart/cart.repository';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
+import { createCouponsRepository } from './modules/coupons/coupons.repository';
+import { createCouponsService } from './modules/coupons/coupons.service';
+import { createCheckoutService } from './modules/orders/checkout.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createSandboxProvider } from './modules/payments/sandbox-provider';
+import { createSettlementService } from './modules/payments/settlement.service';
 
 export type AppDeps = {
   /** Tests pass their own database (fresh PGlite or schema). */
   db?: Db;
 };
 
-export type App = FastifyInstance & { deps: { db: Db; config: Config } };
+export type App = FastifyInstance & { deps: { db: Db; config: Config; orderJobs: OrderJobs } };
 
 function findWebDist(config: Config): string | undefined {
   if (config.webDistDir)
@@ -150,6 +165,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
   const storesService = createStoresService({ db, repo: createStoresRepository(), products: productsService });
   await app.register(storesRoutes, { prefix: API_PREFIX, service: storesService, config });
+  // Buying (issue 5): cart, coupons, checkout, payments (sandbox provider by default), orders, scheduled jobs.
+  const coupons = createCouponsService({ repo: createCouponsRepository() });
+  const cartService = createCartService({ db, repo: createCartRepository(), coupons });
+  await app.register(cartRoutes, { prefix: API_PREFIX, service: cartService, guards, config });
+  const paymentsService = createPaymentsService({ repo: createPaymentsRepository(), provider: createSandboxProvider() });
+  const ordersService = createOrdersService({ db, repo: createOrdersRepository(), payments: paymentsService, events });
+  const settlement = createSettlementService({ db, payments: paymentsService, orders: ordersService, events });
+  const checkout = createCheckoutService({ db, cart: cartService, coupons, payments: paymentsService, orders: ordersService, events });
+  const isSandbox = paymentsService.provider.isSandbox;
+  await app.register(ordersRoutes, { prefix: API_PREFIX, checkout, orders: ordersService, guards, config, isSandbox });
+  await app.register(paymentsRoutes, { prefix: API_PREFIX, service: settlement, guards });
+  const orderJobs = createOrderJobs({ orders: ordersService, settlement, log: app.log });
+  // Tests call orderJobs.runOnce(fakeNow) themselves instead of waiting for the timer.
+  if (config.nodeEnv !== 'test') app.addHook('onReady', async () => orderJobs.start());
+  app.addHook('onClose', async () => orderJobs.stop());
   void guards; // used by the modules registered below
   void events; // emitted by orders and chat, consumed by notifications
 
@@ -171,5 +201,5 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
   }
 
-  return Object.assign(app, { deps: { db, config } });
+  return Object.assign(app, { deps: { db, config, orderJobs } });
 }
