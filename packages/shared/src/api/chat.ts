@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+
+export const CHAT_TEXT_MAX = 2000;
+export const CHAT_PAGE_SIZE = 30;
+
+const id = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(1, { error: `${field} must be 1 or more` });
+
+const optionalId = (field: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), id(field).optional());
+
+export const conversationParamsSchema = z.object({ id: id('id') });
+
+export const startConversationBodySchema = z.object({
+  seller_id: id('seller_id'),
+  product_id: optionalId('product_id'),
+});
+export type StartConversationBody = z.infer<typeof startConversationBodySchema>;
+
+export const sendMessageBodySchema = z.object({
+  // Plain text: stored as typed and always rendered escaped.
+  text: z
+    .string({ error: 'text is required' })
+    .trim()
+    .min(1, { error: 'Write a message first' })
+    .max(CHAT_TEXT_MAX, { error: `A message is at most ${CHAT_TEXT_MAX} characters` }),
+  product_id: optionalId('product_id'),
+});
+export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
+
+export const listMessagesQuerySchema = z.object({
+  /** Cursor: messages with an id below this one (older). Absent = the newest page. */
+  before: optionalId('before'),
+});
+
+export const chatProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  image: z.string(),
+  image_srcset: z.string(),
+});
+export type ChatProduct = z.infer<typeof chatProductSchema>;
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_id: z.number().int(),
+  text: z.string(),
+  product: chatProductSchema.nullable(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const chatPartySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(['customer', 'seller']),
+});
+
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  seller_id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  other: chatPartySchema,
+  last_message: z.object({ text: z.string(), sender_id: z.number().int(), created_at: z.string() }).nullable(),
+  last_message_at: z.string().nullable(),
+  unread: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** Messages oldest first; next_before is the cursor for the page before this one (null: no older ones). */
+export const messagePageSchema = z.object({
+  data: z.array(messageSchema),
+  next_before: z.number().int().nullable(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const listConversations = {
+  method: 'GET',
+  path: '/chat/conversations',
+  response: okEnvelope(z.array(conversationSchema)),
+} as const;
+
+export const startConversation = {
+  method: 'POST',
+  path: '/chat/conversations',
+  body: startConversationBodySchema,
+  response: okEnvelope(conversationSchema),
+} as const;
+
+export const listMessages = {
+  method: 'GET',
+  path: '/chat/conversations/:id/messages',
+  params: conversationParamsSchema,
+  query: listMessagesQuerySchema,
+  response: okEnvelope(messagePageSchema),
+} as const;
+
+export const sendMessage = {
+  method: 'POST',
+  path: '/chat/conversations/:id/messages',
+  params: conversationParamsSchema,
+  body: sendMessageBodySchema,
+  response: okEnvelope(messageSchema),
+} as const;
+
+export const markConversationRead = {
+  method: 'PATCH',
+  path: '/chat/conversations/:id/read',
+  params: conversationParamsSchema,
+  response: okEnvelope(z.object({ updated: z.number().int() })),
+} as const;
+
+export const getChatUnreadCount = {
+  method: 'GET',
+  path: '/chat/unread-count',
+  response: okEnvelope(z.object({ count: z.number().int() })),
+} as const;

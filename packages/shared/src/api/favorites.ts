@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+
+const productIdField = z.coerce
+  .number({ error: 'product_id must be a whole number' })
+  .int({ error: 'product_id must be a whole number' })
+  .min(1, { error: 'product_id must be 1 or more' });
+
+export const favoriteBodySchema = z.object({ product_id: productIdField });
+export type FavoriteBody = z.infer<typeof favoriteBodySchema>;
+
+export const favoriteParamsSchema = z.object({ product_id: productIdField });
+
+/** One row of /favorite: enough for the table (photo, name, stock status, price) and the links. */
+export const favoriteItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  in_stock: z.boolean(),
+  image: z.string(),
+  image_srcset: z.string(),
+  seller_id: z.number().int(),
+  seller_name: z.string(),
+  created_at: z.string(),
+});
+export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
+
+export const favoriteChangeSchema = z.object({
+  product_id: z.number().int(),
+  is_favorite: z.boolean(),
+  count: z.number().int(),
+});
+export type FavoriteChange = z.infer<typeof favoriteChangeSchema>;
+
+export const addFavorite = {
+  method: 'POST',
+  path: '/favorite/add',
+  body: favoriteBodySchema,
+  response: okEnvelope(favoriteChangeSchema),
+} as const;
+
+export const listMyFavorites = {
+  method: 'GET',
+  path: '/favorite/my-favorite',
+  response: okEnvelope(z.array(favoriteItemSchema)),
+} as const;
+
+export const removeFavorite = {
+  method: 'DELETE',
+  path: '/favorite/remove/:product_id',
+  params: favoriteParamsSchema,
+  response: okEnvelope(favoriteChangeSchema),
+} as const;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Message } from './chat';
+import { okEnvelope } from './envelope';
+
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+/** The slowest a client may fall back to polling when the live stream is down (issue 6: never faster than 30 s). */
+export const LIVE_FALLBACK_POLL_MS = 60_000;
+/** Where the live stream lives (under API_PREFIX). */
+export const EVENTS_PATH = '/events';
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  text: z.string(),
+  link: z.string(),
+  is_read: z.boolean(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const listNotificationsQuerySchema = z.object({
+  page: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'page must be a whole number' })
+      .int({ error: 'page must be a whole number' })
+      .min(1, { error: 'page must be 1 or more' })
+      .optional(),
+  ),
+});
+
+export const notificationPageSchema = z.object({
+  data: z.array(notificationSchema),
+  dataCount: z.number().int(),
+  totalPage: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  unread: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const notificationParamsSchema = z.object({
+  id: z.coerce.number({ error: 'id must be a whole number' }).int({ error: 'id must be a whole number' }).min(1),
+});
+
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const listNotifications = {
+  method: 'GET',
+  path: '/notification',
+  query: listNotificationsQuerySchema,
+  response: okEnvelope(notificationPageSchema),
+} as const;
+
+export const markNotificationRead = {
+  method: 'PATCH',
+  path: '/notification/:id/read',
+  params: notificationParamsSchema,
+  response: okEnvelope(notificationSchema),
+} as const;
+
+export const markAllNotificationsRead = {
+  method: 'PATCH',
+  path: '/notification/read-all',
+  response: okEnvelope(z.object({ updated: z.number().int() })),
+} as const;
+
+export const getNotificationUnreadCount = {
+  method: 'GET',
+  path: '/notification/unread-count',
+  response: okEnvelope(unreadCountSchema),
+} as const;
+
+/**
+ * Frames on the live stream (/api/v1/events, WebSocket). The client's first frame is {type:'auth', token}:
+ * the token never appears in a URL (URLs end up in logs).
+ */
+export const liveClientFrameSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) });
+export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
+
+export type LiveEvent =
+  | { type: 'ready'; user_id: number }
+  | { type: 'notification'; notification: Notification }
+  | { type: 'chat.message'; message: Message }
+  | { type: 'chat.read'; conversation_id: number; reader_id: number };

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEWS_PAGE_SIZE = 5;
+
+const id = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(1, { error: `${field} must be 1 or more` });
+
+const text = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(REVIEW_TEXT_MAX, { error: `${field} is at most ${REVIEW_TEXT_MAX} characters` });
+
+export const createReviewBodySchema = z.object({
+  product_id: id('product_id'),
+  star: z.coerce
+    .number({ error: 'star must be a whole number from 1 to 5' })
+    .int({ error: 'star must be a whole number from 1 to 5' })
+    .min(1, { error: 'star must be a whole number from 1 to 5' })
+    .max(5, { error: 'star must be a whole number from 1 to 5' }),
+  message: text('message'),
+});
+export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
+
+export const replyReviewBodySchema = z.object({ reply: text('reply') });
+export type ReplyReviewBody = z.infer<typeof replyReviewBodySchema>;
+
+export const reviewParamsSchema = z.object({ id: id('id') });
+
+export const listReviewsQuerySchema = z.object({
+  product_id: id('product_id'),
+  page: z.preprocess((v) => (v === '' ? undefined : v), id('page').optional()),
+});
+export type ListReviewsQuery = z.infer<typeof listReviewsQuerySchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  buyer_id: z.number().int(),
+  buyer_name: z.string(),
+  star: z.number().int(),
+  message: z.string(),
+  reply: z.string().nullable(),
+  reply_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewPageSchema = z.object({
+  data: z.array(reviewSchema),
+  count: z.number().int(),
+  /** Mean of the stars, one decimal; 0 when there is no review. */
+  average: z.number(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPage: z.number().int(),
+  /** True when the caller (token sent) has a completed, not yet reviewed order item for the product. */
+  can_review: z.boolean(),
+  /** True when the caller is the product's seller (may reply). */
+  is_seller: z.boolean(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+export const createReview = {
+  method: 'POST',
+  path: '/reviews/create',
+  body: createReviewBodySchema,
+  response: okEnvelope(reviewSchema),
+} as const;
+
+export const listReviews = {
+  method: 'GET',
+  path: '/reviews',
+  query: listReviewsQuerySchema,
+  response: okEnvelope(reviewPageSchema),
+} as const;
+
+export const replyReview = {
+  method: 'POST',
+  path: '/reviews/:id/reply',
+  params: reviewParamsSchema,
+  body: replyReviewBodySchema,
+  response: okEnvelope(reviewSchema),
+} as const;
+
+export const deleteReview = {
+  method: 'DELETE',
+  path: '/reviews/delete/:id',
+  params: reviewParamsSchema,
+  response: okEnvelope(z.object({ id: z.number().int() })),
+} as const;
