@@ -435,3 +435,19 @@ describe('listing, tracking and access', () => {
     });
   });
 });
+
+describe('API documentation', () => {
+  it('documents the buying endpoints in the OpenAPI document', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/cart',
+        '/api/v1/transaction/create',
+        '/api/v1/order/track',
+        '/api/v1/payment/{id}/card',
+      ]),
+    );
+  });
+});
