@@ -1,0 +1,151 @@
+import sharp from 'sharp';
+import { COLORS } from '@rima/shared/catalog';
+import { hashPassword } from '../modules/auth/password';
+import type { PhotoStore, StoredPhoto } from '../photos/photo-store';
+import type { Db } from './client';
+import { furnitureSvg } from './seed-art';
+import { DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS, type DemoProduct } from './seed-products';
+
+export type SeedLog = { info(obj: object, msg: string): void };
+export type SeedResult = { seeded: boolean; users: number; products: number; photos: number };
+
+const SEED_LOCK = 728375;
+// sharp already uses a thread pool per image; two photos at a time keep both cores busy on a small machine.
+const RENDER_CONCURRENCY = 2;
+const HOURS_BETWEEN_PRODUCTS = 15;
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  async function worker() {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await fn(items[index] as T);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function colorHex(id: number): string {
+  const color = COLORS.find((c) => c.id === id);
+  if (!color) throw new Error(`seed: unknown colour ${id}`);
+  return color.hex;
+}
+
+async function demoUsersExist(db: Pick<Db, 'query'>): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE lower(email) = ANY($1::text[]) LIMIT 1', [
+    DEMO_USERS.map((u) => u.email.toLowerCase()),
+  ]);
+  return rows.length > 0;
+}
+
+/** Draws and stores every photo of the demo products, in product order. */
+async function renderPhotos(photoStore: PhotoStore): Promise<StoredPhoto[][]> {
+  const jobs = DEMO_PRODUCTS.flatMap((product, p) =>
+    Array.from({ length: product.photos }, (_, position) => ({ p, position, product })),
+  );
+  // Two products of the same kind and colour share their drawings: rasterise each SVG once.
+  // JPEG, not PNG, as the intermediate: the store decodes it three times and libjpeg can shrink on load.
+  const rasters = new Map<string, Promise<Buffer>>();
+  const raster = (product: DemoProduct, position: number) => {
+    const svg = furnitureSvg(product.kind, colorHex(product.color), position);
+    let image = rasters.get(svg);
+    if (!image) {
+      image = sharp(Buffer.from(svg)).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
+      rasters.set(svg, image);
+    }
+    return image;
+  };
+  const stored = await mapLimit(jobs, RENDER_CONCURRENCY, async (job) =>
+    photoStore.save(await raster(job.product, job.position)),
+  );
+  const byProduct: StoredPhoto[][] = DEMO_PRODUCTS.map(() => []);
+  jobs.forEach((job, i) => {
+    const photo = stored[i];
+    if (photo) byProduct[job.p]?.push(photo);
+  });
+  return byProduct;
+}
+
+/**
+ * Seeds the demo shop on first start: 3 sellers, 2 customers (password DEMO_PASSWORD) and the demo
+ * products with photos drawn by seed-art.ts. Idempotent: does nothing when a demo account already exists,
+ * so a second start costs one query. Photos are rendered before the one transaction that inserts the rows;
+ * if that transaction does not commit, the files are removed again.
+ */
+export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Promise<SeedResult> {
+  const none: SeedResult = { seeded: false, users: 0, products: 0, photos: 0 };
+  if (await demoUsersExist(db)) return none;
+
+  const started = Date.now();
+  const [passwordHash, photos] = await Promise.all([hashPassword(DEMO_PASSWORD), renderPhotos(photoStore)]);
+  const allPhotos = photos.flat();
+  const now = Date.now();
+
+  let committed = false;
+  try {
+    const result = await db.transaction(async (tx) => {
+      // Two processes starting together on one PostgreSQL database: the second waits, then finds the users.
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      if (await demoUsersExist(tx)) return none;
+
+      const userIds: number[] = [];
+      for (const u of DEMO_USERS) {
+        const rows = await tx.query<{ id: number }>(
+          `INSERT INTO users (role, email, username, password_hash, name, gender, phone, address, store_desc)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          [u.role, u.email, u.username, passwordHash, u.name, u.gender, u.phone, u.address, u.store_desc],
+        );
+        const id = rows[0]?.id;
+        if (id === undefined) throw new Error('seed: user insert returned no id');
+        userIds.push(id);
+      }
+      const sellerIds = DEMO_USERS.flatMap((u, i) => (u.role === 'seller' ? [userIds[i] ?? 0] : []));
+
+      for (const [index, product] of DEMO_PRODUCTS.entries()) {
+        // Oldest first, a product every ~15 hours, so "latest" has a meaningful order over a few weeks.
+        const age = (DEMO_PRODUCTS.length - 1 - index) * HOURS_BETWEEN_PRODUCTS + (index % 4) * 0.37;
+        const createdAt = new Date(now - age * 3_600_000).toISOString();
+        const rows = await tx.query<{ id: number }>(
+          `INSERT INTO products (seller_id, name, description, price, stock, sold, category_id, brand_id, size_id,
+                                 color_id, width_cm, depth_cm, height_cm, weight_kg, material, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING id`,
+          [
+            sellerIds[product.seller],
+            product.name,
+            product.description,
+            product.price,
+            product.stock,
+            product.sold,
+            product.category,
+            product.brand,
+            product.size,
+            product.color,
+            product.facts?.width ?? null,
+            product.facts?.depth ?? null,
+            product.facts?.height ?? null,
+            product.facts?.weight ?? null,
+            product.facts?.material ?? null,
+            createdAt,
+          ],
+        );
+        const productId = rows[0]?.id;
+        if (productId === undefined) throw new Error('seed: product insert returned no id');
+        for (const [position, photo] of (photos[index] ?? []).entries()) {
+          await tx.query(
+            'INSERT INTO product_photos (product_id, position, file_key, width, height) VALUES ($1, $2, $3, $4, $5)',
+            [productId, position, photo.key, photo.width, photo.height],
+          );
+        }
+      }
+      return { seeded: true, users: DEMO_USERS.length, products: DEMO_PRODUCTS.length, photos: allPhotos.length };
+    });
+    committed = result.seeded;
+    if (committed) log.info({ ...result, ms: Date.now() - started }, 'seeded the demo shop');
+    return result;
+  } finally {
+    if (!committed) await Promise.all(allPhotos.map((p) => photoStore.remove(p.key)));
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS, CATEGORIES, COLORS, SIZES } from '@rima/shared/catalog';
+import { buildTestApp } from '../../../test/build-test-app';
+
+// The migration's reference rows and packages/shared/src/catalog.ts are two copies of one wire contract
+// (spec §3, API-COMPAT 15): the web shows the shared list, the server filters on the table.
+describe('reference data', async () => {
+  const app = await buildTestApp();
+  const db = app.deps.db;
+
+  it.each([
+    ['categories', CATEGORIES],
+    ['brands', BRANDS],
+    ['sizes', SIZES],
+  ] as const)('has the same %s in the database as in @rima/shared/catalog', async (table, expected) => {
+    const rows = await db.query<{ id: number; name: string }>(`SELECT id, name FROM ${table} ORDER BY id`);
+    expect(rows).toEqual(expected.map(({ id, name }) => ({ id, name })));
+  });
+
+  it('has the same colours (id, hex, name) in the database as in @rima/shared/catalog', async () => {
+    const rows = await db.query<{ id: number; hex: string; name: string }>(
+      'SELECT id, hex, name FROM colors ORDER BY id',
+    );
+    expect(rows).toEqual(COLORS.map(({ id, hex, name }) => ({ id, hex, name })));
+  });
+});
