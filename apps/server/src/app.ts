@@ -20,6 +20,7 @@ import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS, SHOP_NAME } from '@rima/shared/con
 import type { Config } from './config';
 import { createDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
 import { createEventBus } from './events/bus';
 import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
@@ -135,6 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     index: false,
   });
   fs.mkdirSync(photos.dir, { recursive: true });
+  // Demo sellers, customers and products with drawn photos, once (a single query on later starts).
+  if (config.seedDemo) await seedDemo(db, photos, app.log);
   // Shared by every multipart route (products, profile). One file over the product limit lets the route say
   // "at most 5 photos" (400) instead of the plugin's bare 413.
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_PRODUCT_PHOTOS + 1, fields: 50 } });
