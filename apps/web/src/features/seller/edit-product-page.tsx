@@ -1,8 +1,91 @@
-// PLACEHOLDER: replaced by the feature's real page (see the issue that owns it).
+import { useNavigate, useParams } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { PageBanner } from '../../components/layout/page-banner';
+import { useAppSelector } from '../../app/hooks';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { notify } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useGetProductQuery } from '../products/products-api';
+import { ProductForm, type FormPhoto, type ProductFormValues } from './product-form';
+import { useEditProductMutation } from './seller-api';
+import { SellerTabs } from './seller-tabs';
+
+const text = (n: number | null) => (n === null ? '' : String(n));
+
+/** /admin/edit-product/:id: every field of the sell form, prefilled; only the owner may save. */
 export default function EditProductPage() {
+  useDocumentTitle('Edit product');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const userId = useAppSelector((s) => s.auth.userInfo?.id);
+  const { data, isLoading, error: loadError } = useGetProductQuery(id);
+  const [editProduct, { isLoading: isSaving, error }] = useEditProductMutation();
+  const product = data?.product[0];
+
+  const submit = (body: FormData) => {
+    editProduct({ id: Number(id), body })
+      .unwrap()
+      .then(() => {
+        notify.success('Product updated');
+        void navigate('/admin/my-product');
+      })
+      .catch(() => undefined);
+  };
+
+  let content: React.ReactNode;
+  if (isLoading) {
+    content = <Spinner animation="border" role="status" aria-label="Loading" />;
+  } else if (loadError || !product || !data) {
+    content = (
+      <Alert variant="danger" className="rounded-0">
+        {getErrorMessage(loadError, 'Product not found')}
+      </Alert>
+    );
+  } else if (product.seller_id !== userId) {
+    content = (
+      <Alert variant="danger" className="rounded-0">
+        You can only edit your own products.
+      </Alert>
+    );
+  } else {
+    const initial: ProductFormValues = {
+      name: product.name,
+      desc: product.description,
+      price: String(product.price),
+      stock: String(product.stock),
+      category_id: product.category_id,
+      brand_id: product.brand_id,
+      size_id: product.size_id,
+      color_id: product.color_id,
+      width_cm: text(product.width_cm),
+      depth_cm: text(product.depth_cm),
+      height_cm: text(product.height_cm),
+      weight_kg: text(product.weight_kg),
+      material: product.material ?? '',
+    };
+    const photos: FormPhoto[] = data.image.map((p) => ({ kind: 'existing', id: p.id, url: p.image }));
+    content = (
+      <ProductForm
+        key={product.id}
+        mode="edit"
+        initial={initial}
+        initialPhotos={photos}
+        submitLabel="Save changes"
+        isSubmitting={isSaving}
+        serverError={error ? getErrorMessage(error) : undefined}
+        onSubmit={submit}
+      />
+    );
+  }
+
   return (
-    <section className="container py-5">
-      <h1 className="fw-light">Edit product</h1>
-    </section>
+    <>
+      <PageBanner title="Edit product" subtitle={product?.name} />
+      <section className="container py-5">
+        <SellerTabs />
+        {content}
+      </section>
+    </>
   );
 }

@@ -1,8 +1,79 @@
-// PLACEHOLDER: replaced by the feature's real page (see the issue that owns it).
+import { useParams, useSearchParams } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { Pager } from '../../components/pager';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ProductCard } from '../products/product-card';
+import { useGetStoreQuery } from './store-api';
+
+/** /store/:sellerId: a seller's public store — name, description, photo and its products, paged. */
 export default function StorePage() {
+  const { sellerId = '' } = useParams();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isFetching, error } = useGetStoreQuery({ sellerId, page });
+  useDocumentTitle(data?.store_name ?? 'Store');
+
+  if (error) {
+    return (
+      <section className="container py-5">
+        <Alert variant="light" className="rounded-0 border">
+          {getErrorMessage(error, 'Store not found')}
+        </Alert>
+      </section>
+    );
+  }
+  if (!data) {
+    return (
+      <section className="container py-5 text-center">
+        <Spinner animation="border" role="status" aria-label="Loading store" />
+      </section>
+    );
+  }
+
+  const joined = new Date(data.joined).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
   return (
-    <section className="container py-5">
-      <h1 className="fw-light">Store</h1>
-    </section>
+    <>
+      <header className="page-banner store-banner">
+        <div className="container d-flex align-items-center gap-4">
+          {data.image ? (
+            <img src={data.image} alt={data.store_name} className="store-banner__photo" width={96} height={96} />
+          ) : (
+            <span className="store-banner__photo store-banner__initial" aria-hidden="true">
+              {data.store_name.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <div>
+            <h1 className="page-banner__title">{data.store_name}</h1>
+            {data.store_desc && <p className="page-banner__subtitle mb-1">{data.store_desc}</p>}
+            <p className="text-muted small mb-0">
+              {data.product_count} {data.product_count === 1 ? 'product' : 'products'} · joined {joined}
+            </p>
+          </div>
+        </div>
+      </header>
+      <section className="container py-5" aria-busy={isFetching}>
+        {data.products.data.length === 0 ? (
+          <p className="text-center fw-light fs-5">This store has no products yet.</p>
+        ) : (
+          <div className="row g-4">
+            {data.products.data.map((p) => (
+              <div key={p.id} className="col-6 col-md-4">
+                <ProductCard product={p} sizes="(min-width: 768px) 33vw, 50vw" />
+              </div>
+            ))}
+          </div>
+        )}
+        <div className="mt-5">
+          <Pager
+            page={data.products.page}
+            totalPages={data.products.totalPage}
+            to={(p) => `?page=${p}`}
+            label="Store pages"
+          />
+        </div>
+      </section>
+    </>
   );
 }
