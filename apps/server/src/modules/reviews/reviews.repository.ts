@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/client';
+
+const ts = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export type ReviewRecord = {
+  id: number;
+  product_id: number;
+  buyer_id: number;
+  buyer_name: string;
+  star: number;
+  message: string;
+  reply: string | null;
+  reply_at: string | null;
+  created_at: string;
+};
+
+const REVIEW_SELECT = `
+  SELECT r.id, r.product_id, r.buyer_id, COALESCE(NULLIF(u.name, ''), u.username) AS buyer_name, r.star, r.message,
+         r.reply, ${ts('r.reply_at')} AS reply_at, ${ts('r.created_at')} AS created_at
+    FROM reviews r JOIN users u ON u.id = r.buyer_id`;
+
+export function createReviewsRepository(db: Queryable) {
+  return {
+    async findProductSeller(productId: number): Promise<number | undefined> {
+      const rows = await db.query<{ seller_id: number }>('SELECT seller_id FROM products WHERE id = $1', [productId]);
+      return rows[0]?.seller_id;
+    },
+    /** The buyer's order items of this product in completed orders, oldest first, with whether each is reviewed. */
+    async findCompletedItems(buyerId: number, productId: number) {
+      return db.query<{ id: number; is_reviewed: boolean }>(
+        `SELECT oi.id, (r.id IS NOT NULL) AS is_reviewed
+           FROM order_items oi
+           JOIN orders o ON o.id = oi.order_id
+           LEFT JOIN reviews r ON r.order_item_id = oi.id
+          WHERE o.buyer_id = $1 AND oi.product_id = $2 AND o.status = 'completed'
+          ORDER BY oi.id`,
+        [buyerId, productId],
+      );
+    },
+    /** Undefined when the order item already has a review (unique key): the caller answers 409. */
+    async insert(r: { orderItemId: number; productId: number; buyerId: number; star: number; message: string }) {
+      const rows = await db.query<{ id: number }>(
+        `INSERT INTO reviews (order_item_id, product_id, buyer_id, star, message) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (order_item_id) DO NOTHING RETURNING id`,
+        [r.orderItemId, r.productId, r.buyerId, r.star, r.message],
+      );
+      return rows[0]?.id;
+    },
+    async findById(id: number): Promise<ReviewRecord | undefined> {
+      return (await db.query<ReviewRecord>(`${REVIEW_SELECT} WHERE r.id = $1`, [id]))[0];
+    },
+    async findPage(productId: number, limit: number, offset: number) {
+      const [rows, stats] = await Promise.all([
+        db.query<ReviewRecord>(
+          `${REVIEW_SELECT} WHERE r.product_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
+          [productId, limit, offset],
+        ),
+        db.query<{ count: number; average: number }>(
+          'SELECT count(*)::int AS count, COALESCE(round(avg(star), 1), 0)::float8 AS average FROM reviews WHERE product_id = $1',
+          [productId],
+        ),
+      ]);
+      return { rows, count: stats[0]?.count ?? 0, average: Number(stats[0]?.average ?? 0) };
+    },
+    /** Sets the reply only if there is none yet; undefined when one already exists. */
+    async setReply(id: number, reply: string): Promise<number | undefined> {
+      const rows = await db.query<{ id: number }>(
+        'UPDATE reviews SET reply = $2, reply_at = now() WHERE id = $1 AND reply IS NULL RETURNING id',
+        [id, reply],
+      );
+      return rows[0]?.id;
+    },
+    async delete(id: number): Promise<void> {
+      await db.query('DELETE FROM reviews WHERE id = $1', [id]);
+    },
+  };
+}
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
