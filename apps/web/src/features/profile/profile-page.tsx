@@ -1,8 +1,258 @@
-// PLACEHOLDER: replaced by the feature's real page (see the issue that owns it).
+import { useEffect, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import type { ProfileUserItem } from '@rima/shared/api/profile';
+import { genderSchema, phoneSchema } from '@rima/shared/api/profile';
+import { MAX_PHOTO_BYTES, PHONE_MAX_LENGTH } from '@rima/shared/constants';
+import { useAppSelector } from '../../app/hooks';
+import { FullScreenLoader } from '../../components/full-screen-loader';
+import { LogoutDialog } from '../../components/logout-dialog';
+import { PageBanner } from '../../components/layout/page-banner';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { notify } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ChangePasswordModal } from './change-password-modal';
+import { useEditProfileMutation, useGetProfileQuery } from './profile-api';
+import { SellerTabs } from './seller-tabs';
+
+type Fields = Pick<ProfileUserItem, 'name' | 'gender' | 'phone' | 'address' | 'store_desc'>;
+
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+function fieldsOf(user: ProfileUserItem | undefined): Fields {
+  return {
+    name: user?.name ?? '',
+    gender: user?.gender ?? '',
+    phone: user?.phone ?? '',
+    address: user?.address ?? '',
+    store_desc: user?.store_desc ?? '',
+  };
+}
+
+/** spec §5: gender 4 to 6 letters (lowercased), phone at most 13; the server checks the same rules. */
+function validate(fields: Fields): string | null {
+  const gender = genderSchema.safeParse(fields.gender);
+  if (!gender.success) return gender.error.issues[0]?.message ?? 'Check the gender';
+  const phone = phoneSchema.safeParse(fields.phone);
+  if (!phone.success) return phone.error.issues[0]?.message ?? 'Check the phone number';
+  return null;
+}
+
+/**
+ * spec §2/§4 /profile: read-only until the pencil; then the fields and the photo picker are editable and
+ * Save sends the update (multipart) and reloads the profile. Sellers see their tab bar.
+ */
 export default function ProfilePage() {
+  useDocumentTitle('Profile');
+  const role = useAppSelector((s) => s.auth.userInfo?.role);
+  const isSeller = role === 'seller';
+  const { data, isLoading, isError, error, refetch } = useGetProfileQuery();
+  const [editProfile, { isLoading: isSaving }] = useEditProfileMutation();
+  const account = data?.profileData[0];
+  const user = data?.profileUser[0];
+
+  // The draft exists only while editing; otherwise the page shows what the server holds.
+  const [draft, setDraft] = useState<Fields | null>(null);
+  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [isPasswordOpen, setPasswordOpen] = useState(false);
+  const [isLogoutOpen, setLogoutOpen] = useState(false);
+
+  // The preview URL is released when it is replaced or the page goes away.
+  useEffect(() => {
+    if (!photo) return;
+    return () => URL.revokeObjectURL(photo.url);
+  }, [photo]);
+
+  if (isLoading) return <FullScreenLoader />;
+  if (isError || !account || !user)
+    return (
+      <section className="container py-5 text-center">
+        <p role="alert">{getErrorMessage(error, 'Your profile could not be loaded.')}</p>
+        <Button variant="dark" className="rounded-0" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </section>
+    );
+
+  const isEditing = draft !== null;
+  const fields = draft ?? fieldsOf(user);
+  const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...(current ?? fieldsOf(user)), [key]: event.target.value }));
+
+  function cancel() {
+    setDraft(null);
+    setPhoto(null);
+    setMessage(null);
+  }
+
+  function pickPhoto(file: File | undefined) {
+    if (!file) return setPhoto(null);
+    if (!PHOTO_TYPES.includes(file.type)) return setMessage('Choose a JPEG, PNG or WebP photo.');
+    if (file.size > MAX_PHOTO_BYTES) return setMessage('The photo must be at most 5 MB.');
+    setMessage(null);
+    setPhoto({ file, url: URL.createObjectURL(file) });
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const problem = validate(fields);
+    setMessage(problem);
+    if (problem) return;
+    const form = new FormData();
+    form.append('name', fields.name.trim());
+    form.append('gender', fields.gender.trim().toLowerCase());
+    form.append('phone', fields.phone.trim());
+    form.append('address', fields.address.trim());
+    if (isSeller) form.append('store_desc', fields.store_desc.trim()); // spec §7 wire name
+    if (photo) form.append('image', photo.file);
+    try {
+      notify.success(await editProfile(form).unwrap());
+      setDraft(null);
+      setPhoto(null);
+    } catch (saveError) {
+      setMessage(getErrorMessage(saveError));
+    }
+  }
+
+  const photoSrc = photo?.url ?? user.image;
+
   return (
-    <section className="container py-5">
-      <h1 className="fw-light">Profile</h1>
-    </section>
+    <>
+      <PageBanner
+        title="My Account"
+        subtitle={isSeller ? `Store: ${account.username}` : `Hello, ${account.username}`}
+      />
+      <section className="container py-5 profile-page">
+        {isSeller && <SellerTabs />}
+        <Row className="g-5">
+          <Col md={4} className="text-center">
+            <div className="profile-photo mx-auto mb-3">
+              {photoSrc ? (
+                <img src={photoSrc} alt="Profile photo" className="profile-photo__img" />
+              ) : (
+                <i className="bi bi-person profile-photo__placeholder" aria-label="No profile photo" role="img" />
+              )}
+            </div>
+            <p className="fs-5 fw-light mb-1">{user.name || account.username}</p>
+            <p className="text-muted small mb-4">{isSeller ? 'Seller' : 'Customer'}</p>
+            <div className="d-grid gap-2">
+              <Button variant="outline-dark" className="rounded-0" onClick={() => setPasswordOpen(true)}>
+                Edit Password
+              </Button>
+              <Button variant="dark" className="rounded-0" onClick={() => setLogoutOpen(true)}>
+                Logout
+              </Button>
+            </div>
+          </Col>
+          <Col md={8}>
+            <div className="d-flex align-items-center justify-content-between mb-3">
+              <h2 className="h4 fw-light mb-0">Profile</h2>
+              {!isEditing && (
+                <Button
+                  variant="outline-dark"
+                  className="rounded-0"
+                  aria-label="Edit profile"
+                  onClick={() => setDraft(fieldsOf(user))}
+                >
+                  <i className="bi bi-pencil" aria-hidden="true" />
+                </Button>
+              )}
+            </div>
+            <Form onSubmit={(e) => void save(e)} noValidate aria-label="Profile">
+              <fieldset disabled={!isEditing}>
+                <Form.Group className="mb-3" controlId="profile-name">
+                  <Form.Label>Name</Form.Label>
+                  <Form.Control className="rounded-0" name="name" value={fields.name} onChange={set('name')} />
+                </Form.Group>
+                <Form.Group className="mb-3" controlId="profile-email">
+                  <Form.Label>Email</Form.Label>
+                  {/* spec §5: the e-mail is read-only */}
+                  <Form.Control className="rounded-0" name="email" value={account.email} readOnly />
+                </Form.Group>
+                <Row>
+                  <Col sm={6}>
+                    <Form.Group className="mb-3" controlId="profile-gender">
+                      <Form.Label>Gender</Form.Label>
+                      <Form.Control
+                        className="rounded-0"
+                        name="gender"
+                        value={fields.gender}
+                        onChange={set('gender')}
+                        placeholder="e.g. female"
+                      />
+                    </Form.Group>
+                  </Col>
+                  <Col sm={6}>
+                    <Form.Group className="mb-3" controlId="profile-phone">
+                      <Form.Label>Phone</Form.Label>
+                      <Form.Control
+                        className="rounded-0"
+                        name="phone"
+                        type="tel"
+                        maxLength={PHONE_MAX_LENGTH}
+                        value={fields.phone}
+                        onChange={set('phone')}
+                      />
+                    </Form.Group>
+                  </Col>
+                </Row>
+                <Form.Group className="mb-3" controlId="profile-address">
+                  {/* spec §6: sellers see 'Store Name' instead of the address */}
+                  <Form.Label>{isSeller ? 'Store Name' : 'Address'}</Form.Label>
+                  <Form.Control className="rounded-0" name="address" value={fields.address} onChange={set('address')} />
+                </Form.Group>
+                {isSeller && (
+                  <Form.Group className="mb-3" controlId="profile-store-desc">
+                    <Form.Label>Store Description</Form.Label>
+                    <Form.Control
+                      className="rounded-0"
+                      as="textarea"
+                      rows={3}
+                      name="store_desc"
+                      value={fields.store_desc}
+                      onChange={set('store_desc')}
+                    />
+                  </Form.Group>
+                )}
+                {isEditing && (
+                  <Form.Group className="mb-3" controlId="profile-photo">
+                    <Form.Label>Photo</Form.Label>
+                    <Form.Control
+                      className="rounded-0"
+                      type="file"
+                      name="image"
+                      accept={PHOTO_TYPES.join(',')}
+                      onChange={(e) => pickPhoto((e.target as HTMLInputElement).files?.[0])}
+                    />
+                  </Form.Group>
+                )}
+              </fieldset>
+              {message && (
+                <p className="text-danger small" role="alert">
+                  {message}
+                </p>
+              )}
+              {isEditing && (
+                <div className="d-flex gap-2">
+                  <Button type="submit" variant="dark" className="rounded-0 px-4" disabled={isSaving}>
+                    {isSaving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+                    Save
+                  </Button>
+                  <Button variant="outline-dark" className="rounded-0 px-4" onClick={cancel} disabled={isSaving}>
+                    Cancel
+                  </Button>
+                </div>
+              )}
+            </Form>
+          </Col>
+        </Row>
+      </section>
+      <ChangePasswordModal show={isPasswordOpen} onHide={() => setPasswordOpen(false)} />
+      <LogoutDialog show={isLogoutOpen} onHide={() => setLogoutOpen(false)} />
+    </>
   );
 }

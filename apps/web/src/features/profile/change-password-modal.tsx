@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { notify } from '../../lib/toast';
+import { PasswordInput } from '../auth/password-input';
+import { validateChangePassword } from './change-password';
+import { useChangePasswordMutation } from './profile-api';
+
+/** spec §4/§5: the edit-password modal; the server answers 'Password is wrong' for a wrong current one. */
+export function ChangePasswordModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [password, setPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+
+  function close() {
+    setPassword('');
+    setNewPassword('');
+    setConfirmPassword('');
+    setMessage(null);
+    onHide();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateChangePassword({ password, newPassword, confirmPassword });
+    setMessage(problem);
+    if (problem) return;
+    try {
+      // spec §3: payload password, new_password
+      const answer = await changePassword({ password, new_password: newPassword }).unwrap();
+      notify.success(answer);
+      close();
+    } catch (error) {
+      setMessage(getErrorMessage(error));
+    }
+  }
+
+  return (
+    <Modal show={show} onHide={close} centered aria-labelledby="change-password-title">
+      <Form onSubmit={(e) => void submit(e)} noValidate>
+        <Modal.Header>
+          <Modal.Title id="change-password-title">Edit Password</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordInput
+            label="New Password"
+            name="new_password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            name="confirm_password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+          />
+          {message && (
+            <p className="text-danger small mb-0" role="alert">
+              {message}
+            </p>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button type="submit" variant="dark" className="rounded-0 px-4" disabled={isLoading}>
+            {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Save
+          </Button>
+          <Button variant="outline-dark" className="rounded-0 px-4" onClick={close}>
+            Close
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
