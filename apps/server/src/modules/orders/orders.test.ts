@@ -254,6 +254,13 @@ describe('payments', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json<{ data: { status: string } }>().data.status).toBe('paid');
     expect(ok.body).not.toContain('4111111111111111');
+    // Nothing anywhere in the database holds the card number.
+    const leaks = await db.query(
+      `SELECT 1 FROM payments WHERE row_to_json(payments)::text LIKE '%4111111111111111%'
+       UNION ALL SELECT 1 FROM order_events WHERE row_to_json(order_events)::text LIKE '%4111111111111111%'
+       UNION ALL SELECT 1 FROM idempotency_keys WHERE row_to_json(idempotency_keys)::text LIKE '%4111111111111111%'`,
+    );
+    expect(leaks).toHaveLength(0);
   });
 
   it("answers 404 for someone else's payment", async () => {
