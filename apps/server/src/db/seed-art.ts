@@ -342,7 +342,7 @@ const DEFAULT_SCENE: Scene = {
 const SCENES: Scene[] = [
   { wall: '#f5f2ed', floor: '#e7e1d8', view: { dx: 0, dy: 0.25 }, zoom: 1, mirror: false, props: 'none' },
   { wall: '#eceff1', floor: '#d9d4cc', view: { dx: 0.55, dy: 0.35 }, zoom: 0.92, mirror: false, props: 'plant' },
-  { wall: '#f1ece4', floor: '#e3dccf', view: { dx: 0.35, dy: 0.3 }, zoom: 1.55, mirror: false, props: 'none' },
+  { wall: '#f1ece4', floor: '#e3dccf', view: { dx: 0.35, dy: 0.3 }, zoom: 1.3, mirror: false, props: 'none' },
   { wall: '#eae7e1', floor: '#cdb89a', view: { dx: -0.45, dy: 0.3 }, zoom: 0.85, mirror: false, props: 'window' },
   { wall: '#3f3d3a', floor: '#2e2c2a', view: { dx: 0.5, dy: 0.3 }, zoom: 0.95, mirror: true, props: 'frame' },
 ];
