@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test('a customer on /admin/my-product sees the empty state', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill('customer@rima.test');
+  await page.getByLabel('Password', { exact: true }).fill('rimademo123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/my-product');
+  await expect(page.getByText('You Dont Have Any Product')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Seller' })).toHaveCount(0);
+});
+
+test('a public store page shows the store and its products with paging', async ({ page }) => {
+  const res = await page.request.get('/api/v1/product?limit=50');
+  const rows = ((await res.json()) as { data: { data: { seller_id: number; seller_name: string }[] } }).data.data;
+  const jati = rows.find((r) => r.seller_name === 'Jati Living');
+  expect(jati).toBeDefined();
+  await page.goto(`/store/${jati?.seller_id}`);
+  await expect(page.getByRole('heading', { name: 'Jati Living', level: 1 })).toBeVisible();
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  const store = (await (await page.request.get(`/api/v1/store/${jati?.seller_id}`)).json()) as {
+    data: { products: { totalPage: number } };
+  };
+  if (store.data.products.totalPage > 1) {
+    await page.getByRole('navigation', { name: 'Store pages' }).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.locator('.product-card').first()).toBeVisible();
+  }
+  await page.goto('/store/999999');
+  await expect(page.getByText('Store not found')).toBeVisible();
+});
