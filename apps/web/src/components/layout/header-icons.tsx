@@ -1,16 +1,22 @@
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { useGetCartQuery } from '../../features/cart/cart-api';
+import { ChatIcon } from '../../features/chat/chat-icon';
+import { FavoriteIcon } from '../../features/favorites/favorite-icon';
+import { LiveEvents } from '../../features/notifications/live-events';
+import { NotificationIcon } from '../../features/notifications/notification-icon';
+import './header-icons.css';
 
 /** Favourite and cart icon links (spec §2), each with its count badge for a logged-in customer. */
 export function HeaderIcons() {
   const isCustomer = useAppSelector((s) => Boolean(s.auth.userInfo?.token) && s.auth.userInfo?.role === 'customer');
   return (
     <>
-      <Link to="/favorite" className="header-icon" aria-label="Favorites">
-        <i className="bi bi-heart" aria-hidden="true" />
-      </Link>
+      <FavoriteIcon />
       <CartIcon isCustomer={isCustomer} />
+      <ChatIcon />
+      <NotificationIcon />
+      <LiveEvents />
     </>
   );
 }

@@ -2,9 +2,9 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { formatIdr } from '@rima/shared/format';
+import { QuantityStepper } from '../../components/quantity-stepper';
 import type { CartItem } from './cart-api';
 import { groupByStore } from './group-by-store';
-import { QuantityStepper } from './quantity-stepper';
 
 type Props = {
   items: CartItem[];

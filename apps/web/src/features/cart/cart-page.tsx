@@ -23,6 +23,7 @@ import { CartItems } from './cart-items';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 import { readShipping } from './shipping-param';
+import './cart.css';
 
 export default function CartPage() {
   useDocumentTitle('Cart');

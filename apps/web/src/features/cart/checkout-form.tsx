@@ -58,10 +58,15 @@ export function CheckoutForm({ shipping, defaultName = '', onSubmit, disabled = 
         />
         <Form.Control.Feedback type="invalid">{errors.address?.message}</Form.Control.Feedback>
       </Form.Group>
-      <Form.Group className="mb-3" controlId="checkout-phone">
-        <Form.Label>Phone</Form.Label>
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor="checkout-phone">Phone</Form.Label>
         <InputGroup hasValidation>
-          <Form.Select aria-label="Country code" className="checkout-phone-code" {...register('phone_code')}>
+          <Form.Select
+            id="checkout-phone-code"
+            aria-label="Country code"
+            className="checkout-phone-code"
+            {...register('phone_code')}
+          >
             {PHONE_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -69,6 +74,7 @@ export function CheckoutForm({ shipping, defaultName = '', onSubmit, disabled = 
             ))}
           </Form.Select>
           <Form.Control
+            id="checkout-phone"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -82,7 +88,7 @@ export function CheckoutForm({ shipping, defaultName = '', onSubmit, disabled = 
         <Form.Label>Payment method</Form.Label>
         <Form.Select isInvalid={Boolean(errors.payment_method)} defaultValue="" {...register('payment_method')}>
           <option value="" disabled>
-            Choose a payment method
+            Select…
           </option>
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>

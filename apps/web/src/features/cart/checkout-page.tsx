@@ -15,6 +15,7 @@ import { type Cart, useGetCartQuery } from './cart-api';
 import { CheckoutForm } from './checkout-form';
 import { groupByStore } from './group-by-store';
 import { readShipping } from './shipping-param';
+import './cart.css';
 
 /**
  * One Idempotency-Key per checkout attempt: a retry of the same body after a network failure or a 5xx reuses

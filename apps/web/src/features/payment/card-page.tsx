@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Countdown } from './countdown';
 import { type PaymentDetail, useGetPaymentQuery, usePayByCardMutation } from './payment-api';
 import { ordersPathAfterPayment } from './payment-page';
+import './payment.css';
 
 const EMPTY_CARD: PayByCardBody = { card_number: '', exp: '', cvc: '' };
 

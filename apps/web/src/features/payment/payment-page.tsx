@@ -9,6 +9,7 @@ import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Countdown } from './countdown';
 import { type PaymentDetail, useGetPaymentQuery, useSimulatePaymentMutation } from './payment-api';
+import './payment.css';
 
 const BANK_NAMES = { bca: 'BCA', mandiri: 'Mandiri', visa: 'Visa' } as const;
 

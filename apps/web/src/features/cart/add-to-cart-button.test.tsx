@@ -1,0 +1,57 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { type UserInfo, userInfoSet } from '../auth/auth-slice';
+import { AddToCartButton, SELLERS_CANNOT_BUY } from './add-to-cart-button';
+
+afterEach(cleanup);
+
+function renderButton(user: Partial<UserInfo> | null, props = { productId: 5, qty: 2, stock: 10, sellerId: 3 }) {
+  const store = makeStore();
+  if (user) {
+    store.dispatch(
+      userInfoSet({
+        token: 't',
+        id: 9,
+        user_id: 9,
+        email: 'x@rima.test',
+        name: 'X',
+        role: 'customer',
+        roles_id: 1,
+        ...user,
+      }),
+    );
+  }
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/product/detail/5']}>
+        <Routes>
+          <Route path="/product/detail/:id" element={<AddToCartButton {...props} />} />
+          <Route path="/login" element={<h1>Login page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('AddToCartButton', () => {
+  it('sends a visitor to the login page', async () => {
+    renderButton(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it('tells a seller that sellers cannot buy', () => {
+    renderButton({ role: 'seller', id: 3 });
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent(SELLERS_CANNOT_BUY);
+  });
+
+  it('cannot add a sold-out product', () => {
+    renderButton({ role: 'customer' }, { productId: 5, qty: 1, stock: 0, sellerId: 3 });
+    expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  });
+});
