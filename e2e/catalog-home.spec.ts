@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+type Row = { id: number; name: string };
+type Page<T> = { data: { data: T[] } };
+type Detail = { data: { product: Row[]; relaited: Row[] } };
+
+test('home → SHOP NOW → product detail → a related product opens at the top of the page', async ({ page, request }) => {
+  const latest = (await (await request.get('/api/v1/product?limit=6&page=1&sortby=latest')).json()) as Page<Row>;
+  const first = latest.data.data[0];
+  if (!first) throw new Error('the demo shop has no products');
+
+  await page.goto('/');
+  await expect(page).toHaveTitle('RIMA FURNITURE');
+  await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
+
+  await page.getByRole('link', { name: `SHOP NOW: ${first.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/detail/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+
+  const detail = (await (await request.get(`/api/v1/product/${first.id}`)).json()) as Detail;
+  const related = detail.data.relaited[0];
+  if (!related) throw new Error(`product ${first.id} has no related products`);
+
+  const relatedLink = page.locator('.related').getByRole('link').filter({ hasText: related.name }).first();
+  await relatedLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await relatedLink.click();
+
+  await expect(page).toHaveURL(new RegExp(`/product/detail/${related.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: related.name })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+});

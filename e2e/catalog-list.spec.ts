@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type Row = { id: number; name: string; price: number };
+type ProductPage = { data: { data: Row[]; dataCount: number; totalPage: number } };
+type Ref = { name: string; product_count: number };
+type Color = Ref & { hex: string };
+
+const PAGE_SIZE = 9;
+
+async function apiNames(request: APIRequestContext, query: Record<string, string>) {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE), ...query });
+  const body = (await (await request.get(`/api/v1/product?${params.toString()}`)).json()) as ProductPage;
+  return body.data;
+}
+
+/** A URL predicate: the query holds exactly these params, in any order. */
+function queryIs(expected: Record<string, string>) {
+  return (url: URL) =>
+    [...url.searchParams.keys()].length === Object.keys(expected).length &&
+    Object.entries(expected).every(([k, v]) => url.searchParams.get(k) === v);
+}
+
+async function expectShown(page: Page, names: string[]) {
+  await expect(page.locator('.product-grid .product-card__name')).toHaveText(names);
+}
+
+test('/product: brand and colour filters, price sort, page 2 and the back button all follow the URL', async ({
+  page,
+  request,
+}) => {
+  const brands = ((await (await request.get('/api/v1/brands')).json()) as { data: Ref[] }).data;
+  const colors = ((await (await request.get('/api/v1/colors')).json()) as { data: Color[] }).data;
+
+  // The brand and colour pair with the most products in the demo shop.
+  let best = { brand: '', color: colors[0] as Color, count: -1 };
+  for (const b of brands) {
+    for (const c of colors) {
+      const { dataCount } = await apiNames(request, { brand: b.name, color: c.hex });
+      if (dataCount > best.count) best = { brand: b.name, color: c, count: dataCount };
+    }
+  }
+  expect(best.count).toBeGreaterThan(0);
+
+  await page.goto('/product');
+  const all = await apiNames(request, { sortby: 'latest', page: '1' });
+  await expectShown(
+    page,
+    all.data.map((r) => r.name),
+  );
+  await expect(page.getByTestId('product-total')).toHaveText(String(all.dataCount));
+
+  // Filter by brand, then colour
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('button', { name: new RegExp(`^${best.brand.replace(/[.]/g, '\\.')}`) }).click();
+  await expect(page).toHaveURL(queryIs({ brand: best.brand }));
+  await filters.getByRole('button', { name: best.color.name, exact: true }).click();
+  await expect(page).toHaveURL(queryIs({ brand: best.brand, color: best.color.hex }));
+  const filtered = await apiNames(request, { brand: best.brand, color: best.color.hex, sortby: 'latest' });
+  await expectShown(
+    page,
+    filtered.data.map((r) => r.name),
+  );
+
+  // Sort by price, cheapest first
+  await page.getByLabel('Sort by').selectOption('cheap');
+  await expect(page).toHaveURL(queryIs({ brand: best.brand, color: best.color.hex, sort: 'cheap' }));
+  const sorted = await apiNames(request, { brand: best.brand, color: best.color.hex, price: 'cheap' });
+  await expectShown(
+    page,
+    sorted.data.map((r) => r.name),
+  );
+  const prices = sorted.data.map((r) => r.price);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  // One brand and colour never fill two pages of the demo shop: clear the filters (the sort stays) and page on.
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/product\?sort=cheap$/);
+  const cheapPage1 = await apiNames(request, { price: 'cheap', page: '1' });
+  await expectShown(
+    page,
+    cheapPage1.data.map((r) => r.name),
+  );
+  await page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/product\?sort=cheap&page=2$/);
+  const cheapPage2 = await apiNames(request, { price: 'cheap', page: '2' });
+  await expectShown(
+    page,
+    cheapPage2.data.map((r) => r.name),
+  );
+
+  // Back: page 1 of the same sort, then the filtered list again
+  await page.goBack();
+  await expect(page).toHaveURL(/\/product\?sort=cheap$/);
+  await expectShown(
+    page,
+    cheapPage1.data.map((r) => r.name),
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(queryIs({ brand: best.brand, color: best.color.hex, sort: 'cheap' }));
+  await expectShown(
+    page,
+    sorted.data.map((r) => r.name),
+  );
+  await expect(filters.getByRole('button', { name: best.color.name, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
