@@ -13,6 +13,28 @@ export function Footer() {
               Furniture and home goods from independent Indonesian stores: solid wood, honest prices in rupiah,
               delivered to your door.
             </p>
+            <ul className="list-unstyled site-footer__social" aria-label="RIMA on social media">
+              <li>
+                <a href="https://www.instagram.com/" aria-label="Instagram" rel="noopener noreferrer" target="_blank">
+                  <i className="bi bi-instagram" aria-hidden="true" />
+                </a>
+              </li>
+              <li>
+                <a href="https://www.facebook.com/" aria-label="Facebook" rel="noopener noreferrer" target="_blank">
+                  <i className="bi bi-facebook" aria-hidden="true" />
+                </a>
+              </li>
+              <li>
+                <a href="https://www.pinterest.com/" aria-label="Pinterest" rel="noopener noreferrer" target="_blank">
+                  <i className="bi bi-pinterest" aria-hidden="true" />
+                </a>
+              </li>
+              <li>
+                <a href="https://wa.me/62215550188" aria-label="WhatsApp" rel="noopener noreferrer" target="_blank">
+                  <i className="bi bi-whatsapp" aria-hidden="true" />
+                </a>
+              </li>
+            </ul>
           </div>
           <nav className="col-6 col-lg-3" aria-label="Company">
             <h3 className="site-footer__title">Company</h3>
@@ -57,11 +79,12 @@ export function Footer() {
             <p className="mb-1">
               <a href="tel:+62215550188">+62 21 555 0188</a>
             </p>
-            <p className="mb-0">Mon – Sat, 09.00 – 18.00 WIB</p>
+            <p className="mb-0">Opening hours: Mon – Sat, 09.00 – 18.00 WIB</p>
           </address>
         </div>
         <p className="site-footer__copy">
-          © {new Date().getFullYear()} {SHOP_NAME}. All rights reserved.
+          {/* spec §9: the copyright line says 2022 */}
+          Copyright © 2022 {SHOP_NAME}. All rights reserved.
         </p>
       </div>
     </footer>
