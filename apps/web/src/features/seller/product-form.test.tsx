@@ -15,7 +15,7 @@ const photo = (name = 'chair.png') => new File([new Uint8Array([137, 80, 78, 71]
 
 function setup() {
   const onSubmit = vi.fn<(body: FormData) => void>();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<ProductForm mode="create" submitLabel="Sell product" isSubmitting={false} onSubmit={onSubmit} />);
   return { onSubmit, user };
 }
@@ -40,7 +40,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Sell product' }));
 
-describe('the sell form', () => {
+describe('the sell form', { timeout: 20_000 }, () => {
   it("shows '* All data must be filled' in red and sends nothing when a field is missing", async () => {
     const { onSubmit, user } = setup();
     await submit(user);
