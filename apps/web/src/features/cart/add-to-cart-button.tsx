@@ -5,7 +5,7 @@ import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { useAddToCartMutation } from './cart-api';
 
-type Props = { productId: number; qty: number; stock: number; sellerId: number };
+type Props = { productId: number; qty: number; stock: number; sellerId: number; className?: string };
 
 export const LOGIN_TO_BUY = 'Please log in to add products to your cart';
 export const SELLERS_CANNOT_BUY = 'Sellers cannot buy products. Log in with a customer account to shop.';
@@ -14,7 +14,7 @@ export const SELLERS_CANNOT_BUY = 'Sellers cannot buy products. Log in with a cu
  * 'Add to cart' on the product page: a customer adds `qty` to the server cart; a visitor is sent to /login;
  * a seller is told that sellers cannot buy (the server refuses too).
  */
-export function AddToCartButton({ productId, qty, stock, sellerId }: Props) {
+export function AddToCartButton({ productId, qty, stock, sellerId, className = '' }: Props) {
   const userInfo = useAppSelector((s) => s.auth.userInfo);
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,21 +38,23 @@ export function AddToCartButton({ productId, qty, stock, sellerId }: Props) {
   }
 
   return (
-    <div className="add-to-cart">
+    <>
       <Button
         variant="dark"
-        className="rounded-0 px-4"
+        className={`rounded-0 px-4 ${className}`}
         disabled={isSeller || isSoldOut || isLoading}
         onClick={() => void handleClick()}
       >
+        <i className="bi bi-bag me-2" aria-hidden="true" />
         {isSoldOut ? 'Sold out' : isLoading ? 'Adding…' : 'Add to cart'}
       </Button>
       {isSeller && (
-        <p className="small text-muted mt-2 mb-0" role="note">
+        // order-last + w-100: in a wrapping flex row the note sits on its own line below the buttons
+        <p className="small text-muted mb-0 w-100 order-last" role="note">
           {isOwnProduct ? 'This is your own product. ' : ''}
           {SELLERS_CANNOT_BUY}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { getErrorMessage, isApiError } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AddToCartButton } from '../cart/add-to-cart-button';
 import { ProductGallery } from './product-gallery';
 import { useGetProductQuery } from './products-api';
 import { RelatedCarousel } from './related-carousel';
@@ -54,17 +55,13 @@ function PurchasePanel({ product }: { product: ProductDetailItem }) {
   return (
     <div className="purchase">
       <QuantityStepper value={quantity} onChange={setQuantity} max={product.stock} disabled={isSoldOut} />
-      <button
-        type="button"
-        className="btn btn-dark rounded-0 px-4 purchase__cart"
-        aria-label="Add to cart"
-        disabled={isSoldOut}
-        data-quantity={quantity}
-        onClick={() => notify.info('The cart opens soon: this product is not added yet.')}
-      >
-        <i className="bi bi-bag me-2" aria-hidden="true" />
-        {isSoldOut ? 'Sold out' : 'Add to cart'}
-      </button>
+      <AddToCartButton
+        productId={product.id}
+        qty={quantity}
+        stock={product.stock}
+        sellerId={product.seller_id}
+        className="purchase__cart"
+      />
       <button
         type="button"
         className="btn btn-outline-dark rounded-0 purchase__wish"
