@@ -64,12 +64,21 @@ type StubAnswer = { status: number; body: unknown };
  */
 export function stubFetch(...answers: StubAnswer[]) {
   const queue = [...answers];
-  const mock = vi.fn((_url: string, _init?: RequestInit) => {
+  const mock = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) => {
     const answer = queue.shift();
     if (!answer) return Promise.reject(new Error('no stubbed answer left'));
     return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
   });
   vi.stubGlobal('fetch', mock);
+  // RTK Query builds a Request from its relative base URL, which Node only accepts with an origin.
+  vi.stubGlobal(
+    'Request',
+    class extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    },
+  );
   return mock;
 }
 
