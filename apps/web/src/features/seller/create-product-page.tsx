@@ -6,7 +6,7 @@ import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProductForm } from './product-form';
 import { useCreateProductMutation } from './seller-api';
-import { SellerTabs } from './seller-tabs';
+import { SellerTabs } from '../profile/seller-tabs';
 
 /** /admin/create-product (sellers only): the sell form. */
 export default function CreateProductPage() {

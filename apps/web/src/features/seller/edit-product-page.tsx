@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGetProductQuery } from '../products/products-api';
 import { ProductForm, type FormPhoto, type ProductFormValues } from './product-form';
 import { useEditProductMutation } from './seller-api';
-import { SellerTabs } from './seller-tabs';
+import { SellerTabs } from '../profile/seller-tabs';
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 

@@ -13,7 +13,7 @@ import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteProductMutation, useListMyProductsQuery } from './seller-api';
-import { SellerTabs } from './seller-tabs';
+import { SellerTabs } from '../profile/seller-tabs';
 
 /** /admin/my-product (any logged-in user; a customer sees the empty state). */
 export default function MyProductPage() {
