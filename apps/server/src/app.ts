@@ -24,6 +24,7 @@ import { seedDemo } from './db/seed';
 import { createEventBus } from './events/bus';
 import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
+import { createResponseCache } from './http/response-cache';
 import { createPhotoStore } from './photos/photo-store';
 import { healthRoutes } from './modules/health/health.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -174,10 +175,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { mailer });
   const authService = createAuthService({ db, repo: createAuthRepository(), mailer, config, log: app.log });
   await app.register(authRoutes, { prefix: API_PREFIX, service: authService, guards });
-  const profileService = createProfileService({ db, repo: createProfileRepository(), photos, auth: authService, log: app.log });
+  const profileService = createProfileService({
+    db,
+    repo: createProfileRepository(),
+    photos,
+    auth: authService,
+    log: app.log,
+  });
   await app.register(profileRoutes, { prefix: API_PREFIX, service: profileService, guards, config });
   const catalogService = createCatalogService({ repo: createCatalogRepository(db) });
-  await app.register(catalogRoutes, { prefix: API_PREFIX, service: catalogService, config });
+  // Hot public reads are served from memory; database triggers (migrations 0009, 0010) drop what a write changed.
+  const catalogCache = createResponseCache();
+  await catalogCache.listen(db, 'catalog_changed');
+  await db.listen('catalog_counts_changed', catalogService.invalidateCounts);
+  await app.register(catalogRoutes, { prefix: API_PREFIX, service: catalogService, config, cache: catalogCache });
   const productsService = createProductsService({ db, repo: createProductsRepository(), photos });
   await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
   const storesService = createStoresService({ db, repo: createStoresRepository(), products: productsService });
@@ -198,10 +209,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const coupons = createCouponsService({ repo: createCouponsRepository() });
   const cartService = createCartService({ db, repo: createCartRepository(), coupons });
   await app.register(cartRoutes, { prefix: API_PREFIX, service: cartService, guards, config });
-  const paymentsService = createPaymentsService({ repo: createPaymentsRepository(), provider: createSandboxProvider() });
+  const paymentsService = createPaymentsService({
+    repo: createPaymentsRepository(),
+    provider: createSandboxProvider(),
+  });
   const ordersService = createOrdersService({ db, repo: createOrdersRepository(), payments: paymentsService, events });
   const settlement = createSettlementService({ db, payments: paymentsService, orders: ordersService, events });
-  const checkout = createCheckoutService({ db, cart: cartService, coupons, payments: paymentsService, orders: ordersService, events });
+  const checkout = createCheckoutService({
+    db,
+    cart: cartService,
+    coupons,
+    payments: paymentsService,
+    orders: ordersService,
+    events,
+  });
   const isSandbox = paymentsService.provider.isSandbox;
   await app.register(ordersRoutes, { prefix: API_PREFIX, checkout, orders: ordersService, guards, config, isSandbox });
   await app.register(paymentsRoutes, { prefix: API_PREFIX, service: settlement, guards });

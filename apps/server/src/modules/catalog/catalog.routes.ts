@@ -4,12 +4,21 @@ import { listBrands, listCategories, listColors, listSizes, sendContact } from '
 import { getProduct, listProducts } from '@rima/shared/api/products';
 import type { Config } from '../../config';
 import { publicBase } from '../../http/public-base';
+import type { ResponseCache } from '../../http/response-cache';
 import type { CatalogService } from './catalog.service';
 
-export type CatalogRoutesOptions = { service: CatalogService; config: Pick<Config, 'publicUrl'> };
+export type CatalogRoutesOptions = {
+  service: CatalogService;
+  config: Pick<Config, 'publicUrl'>;
+  /** Serialised answers of the public reads, dropped by the database on every catalogue write. */
+  cache: ResponseCache;
+};
 
 /** Public catalogue: product list and detail (API-COMPAT 12–16), filter reference data, contact form. */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { service, config }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { service, config, cache }) => {
+  // The cache key holds everything a body depends on: the origin its URLs are built on and the full URL.
+  const cacheKey = (request: { url: string }, base: string) => `${base}${request.url}`;
+
   app.get(
     listProducts.path,
     {
@@ -20,11 +29,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: listProducts.response },
       },
     },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Products',
-      data: await service.listProducts(request.query, publicBase(request, config)),
-    }),
+    async (request, reply) => {
+      const base = publicBase(request, config);
+      return cache.send(request, reply, cacheKey(request, base), async () => ({
+        statusCode: 200,
+        message: 'Products',
+        data: await service.listProducts(request.query, base),
+      }));
+    },
   );
 
   app.get(
@@ -38,11 +50,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: getProduct.response },
       },
     },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Product',
-      data: await service.getProduct(request.params.id, publicBase(request, config)),
-    }),
+    async (request, reply) => {
+      const base = publicBase(request, config);
+      return cache.send(request, reply, cacheKey(request, base), async () => ({
+        statusCode: 200,
+        message: 'Product',
+        data: await service.getProduct(request.params.id, base),
+      }));
+    },
   );
 
   const reference = [

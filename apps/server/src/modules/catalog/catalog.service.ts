@@ -60,6 +60,23 @@ function pageUrl(base: string, query: ListProductsQuery, page: number): string {
 }
 
 export function createCatalogService({ repo }: { repo: CatalogRepository }) {
+  // Counts scan every matching product (tens of ms at 100k), so they are kept until a write changes which
+  // products are active or what the filters read: invalidateCounts is wired to a database trigger's NOTIFY.
+  const counts = new Map<string, unknown>();
+  let countsGeneration = 0;
+  function invalidateCounts() {
+    countsGeneration += 1;
+    counts.clear();
+  }
+  async function cachedCount<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (counts.has(key)) return counts.get(key) as T;
+    const startedAt = countsGeneration;
+    const value = await compute();
+    // A count computed while a write committed may be stale: use it once, do not keep it.
+    if (startedAt === countsGeneration && counts.size < 10_000) counts.set(key, value);
+    return value;
+  }
+
   async function listProducts(query: ListProductsQuery, base: string): Promise<ProductPage> {
     if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
       throw badRequest('min_price must not be more than max_price', [
@@ -82,7 +99,7 @@ export function createCatalogService({ repo }: { repo: CatalogRepository }) {
     };
     const [records, dataCount] = await Promise.all([
       repo.findMany(filter, sort, limit, (page - 1) * limit),
-      repo.count(filter),
+      cachedCount(`list:${JSON.stringify(filter)}`, () => repo.count(filter)),
     ]);
     const totalPage = Math.ceil(dataCount / limit);
     return {
@@ -137,10 +154,11 @@ export function createCatalogService({ repo }: { repo: CatalogRepository }) {
   return {
     listProducts,
     getProduct,
-    listCategories: repo.categoryCounts,
-    listBrands: repo.brandCounts,
-    listSizes: repo.sizeCounts,
-    listColors: repo.colorCounts,
+    listCategories: () => cachedCount('categories', repo.categoryCounts),
+    listBrands: () => cachedCount('brands', repo.brandCounts),
+    listSizes: () => cachedCount('sizes', repo.sizeCounts),
+    listColors: () => cachedCount('colors', repo.colorCounts),
+    invalidateCounts,
     sendContact,
   };
 }
