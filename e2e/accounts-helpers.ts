@@ -1,0 +1,62 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+type OutboxMail = { to: string; subject: string; text: string; created_at: string };
+
+/** A fresh, unique address and handle per run (the database of a run is fresh, but journeys share it). */
+export function uniqueAccount(prefix: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  return { email: `${prefix}-${stamp}@example.test`, username: `${prefix}_${stamp}` };
+}
+
+/** The newest code mailed to `email` (development outbox, GET /api/v1/dev/outbox), optionally a new one. */
+export async function readCode(request: APIRequestContext, email: string, { notEqual }: { notEqual?: string } = {}) {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+        const mails = ((await response.json()) as { data: OutboxMail[] }).data;
+        code = /code to .* is: (\d{6})/.exec(mails[0]?.text ?? '')?.[1] ?? '';
+        return code !== '' && code !== notEqual;
+      },
+      { message: `a code mailed to ${email}` },
+    )
+    .toBe(true);
+  return code;
+}
+
+/** Registers through the API (for journeys that are about something else) and returns the login data. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  account: { email: string; username: string; password: string; role: 'customer' | 'seller' },
+) {
+  expect((await request.post('/api/v1/auth/register', { data: { email: account.email } })).ok()).toBe(true);
+  const code = await readCode(request, account.email);
+  const response = await request.post('/api/v1/auth/register', { data: { ...account, code } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { token: string } }).data;
+}
+
+/** The user info the app keeps in localStorage `userInfo` (spec §3). */
+export async function storedUserInfo(page: Page) {
+  const raw = await page.evaluate(() => localStorage.getItem('userInfo'));
+  return raw ? (JSON.parse(raw) as { token: string; role: string; username?: string; email: string }) : null;
+}
+
+export async function logInThroughUi(page: Page, emailOrusername: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill(emailOrusername);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function logOutThroughHeader(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.locator('.dropdown-menu.show').getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('RIMA', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Are you sure to logout?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
