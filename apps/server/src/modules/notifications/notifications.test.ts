@@ -33,7 +33,6 @@ describe('notifications', async () => {
     app.inject({ method, url: `/api/v1${url}`, headers: token ? { 'x-access-token': token } : {} });
   const page = async (token: string, n = 1) =>
     (await call(token, 'GET', `/notification?page=${n}`)).json<{ data: Page }>().data;
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
   it('answers 401 on every endpoint without a token', async () => {
     for (const [method, url] of [
@@ -65,7 +64,7 @@ describe('notifications', async () => {
       buyerId: buyer.id,
       star: 4,
     });
-    await settle();
+    await expect.poll(async () => (await page(seller.token)).data.length).toBe(4);
     const p = await page(seller.token);
     expect(p.data.map((n) => n.type).sort()).toEqual([
       'order.cancelled',
@@ -116,7 +115,7 @@ describe('notifications', async () => {
       actor: 'seller',
       note: 'out of stock',
     });
-    await settle();
+    await expect.poll(async () => (await page(buyer.token)).data.length).toBe(5);
     const p = await page(buyer.token);
     expect(p.data.map((n) => n.type).sort()).toEqual([
       'order.cancelled',

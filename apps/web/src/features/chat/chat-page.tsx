@@ -1,8 +1,316 @@
-// PLACEHOLDER: replaced by the feature's real page (see the issue that owns it).
-export default function ChatPage() {
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useSearchParams } from 'react-router';
+import type { Conversation, Message } from '@rima/shared/api/chat';
+import { formatIdr } from '@rima/shared/format';
+import { useAppSelector } from '../../app/hooks';
+import { PageBanner } from '../../components/layout/page-banner';
+import { ProductPhoto } from '../../components/product-photo';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { notify } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useGetProductQuery } from '../products/products-api';
+import {
+  useLazyListMessagesQuery,
+  useListConversationsQuery,
+  useListMessagesQuery,
+  useMarkConversationReadMutation,
+  useSendMessageMutation,
+} from './chat-api';
+import './chat.css';
+
+const CHAT_TEXT_MAX = 2000; // = packages/shared/src/api/chat.ts (its values would pull zod into this chunk)
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+
+function ConversationList({
+  conversations,
+  activeId,
+  me,
+}: {
+  conversations: Conversation[];
+  activeId: number | null;
+  me: number;
+}) {
+  if (conversations.length === 0)
+    return (
+      <p className="text-muted p-3 mb-0">
+        No conversations yet. Start one with &lsquo;Chat seller&rsquo; on a product.
+      </p>
+    );
   return (
-    <section className="container py-5">
-      <h1 className="fw-light">Chat</h1>
-    </section>
+    <ul className="chat-list list-unstyled mb-0" aria-label="Conversations">
+      {conversations.map((c) => (
+        <li key={c.id}>
+          <Link
+            to={`?c=${c.id}`}
+            className={`chat-list__item${c.id === activeId ? ' is-active' : ''}`}
+            aria-current={c.id === activeId ? 'true' : undefined}
+          >
+            <span className="chat-list__top">
+              <span className="chat-list__name">{c.other.name}</span>
+              {c.last_message && (
+                <time className="chat-list__time" dateTime={c.last_message.created_at}>
+                  {timeFormat.format(new Date(c.last_message.created_at))}
+                </time>
+              )}
+            </span>
+            <span className="chat-list__bottom">
+              <span className="chat-list__last">
+                {c.last_message
+                  ? `${c.last_message.sender_id === me ? 'You: ' : ''}${c.last_message.text}`
+                  : 'No messages yet'}
+              </span>
+              {c.unread > 0 && (
+                <span className="chat-list__unread" aria-label={`${c.unread} unread`}>
+                  {c.unread}
+                </span>
+              )}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductCardInMessage({ product }: { product: NonNullable<Message['product']> }) {
+  return (
+    <Link to={`/product/detail/${product.id}`} className="chat-product">
+      <ProductPhoto src={product.image} srcSet={product.image_srcset} alt="" sizes="64px" width={64} height={64} />
+      <span>
+        <span className="chat-product__name">{product.name}</span>
+        <span className="chat-product__price">{formatIdr(product.price)}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** Messages are plain text: React escapes them; never rendered as HTML. */
+function MessageBubble({ message, isMine }: { message: Message; isMine: boolean }) {
+  return (
+    <li className={`chat-message${isMine ? ' is-mine' : ''}`} data-testid="chat-message">
+      <div className="chat-message__bubble">
+        {message.product && <ProductCardInMessage product={message.product} />}
+        <p className="chat-message__text">{message.text}</p>
+        <time className="chat-message__time" dateTime={message.created_at}>
+          {timeFormat.format(new Date(message.created_at))}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+function AttachProduct({ productId, onRemove }: { productId: number; onRemove: () => void }) {
+  const { data } = useGetProductQuery(productId);
+  const product = data?.product[0];
+  if (!product) return null;
+  return (
+    <div className="chat-attach">
+      <span className="text-muted small">Attached:</span> <strong>{product.name}</strong> · {formatIdr(product.price)}
+      <Button variant="link" size="sm" className="text-dark" onClick={onRemove} aria-label="Remove attached product">
+        <i className="bi bi-x-lg" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+function ConversationView({
+  conversation,
+  me,
+  attachId,
+  onAttachUsed,
+}: {
+  conversation: Conversation;
+  me: number;
+  attachId: number | null;
+  onAttachUsed: () => void;
+}) {
+  const id = conversation.id;
+  const { data: newest, isLoading, error } = useListMessagesQuery({ id });
+  const [loadPage, { isFetching: isLoadingOlder }] = useLazyListMessagesQuery();
+  const [older, setOlder] = useState<Message[]>([]);
+  const [cursor, setCursor] = useState<number | null | undefined>(undefined);
+  const [text, setText] = useState('');
+  const [send, { isLoading: isSending }] = useSendMessageMutation();
+  const [markRead] = useMarkConversationReadMutation();
+  const listRef = useRef<HTMLDivElement>(null);
+  const keepScroll = useRef<{ height: number; top: number } | null>(null);
+  const lastMarked = useRef(0);
+
+  const nextBefore = cursor === undefined ? (newest?.next_before ?? null) : cursor;
+  const messages = [...older, ...(newest?.data ?? [])];
+  const lastId = messages.at(-1)?.id ?? 0;
+
+  // Newest message arrived (ours or live): stick to the bottom.
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lastId]);
+
+  // Older page prepended: keep what the reader was looking at in place.
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    const saved = keepScroll.current;
+    if (el && saved) {
+      el.scrollTop = el.scrollHeight - saved.height + saved.top;
+      keepScroll.current = null;
+    }
+  }, [older.length]);
+
+  // Reading the conversation marks the other side's messages read (once per new arrival).
+  useEffect(() => {
+    const lastFromOther = [...(newest?.data ?? [])].reverse().find((m) => m.sender_id !== me);
+    if (lastFromOther && lastFromOther.id > lastMarked.current) {
+      lastMarked.current = lastFromOther.id;
+      markRead(id)
+        .unwrap()
+        .catch(() => undefined); // the badge just stays; nothing for the reader to do
+    }
+  }, [newest, me, id, markRead]);
+
+  async function loadOlder() {
+    if (nextBefore === null || isLoadingOlder) return;
+    const el = listRef.current;
+    try {
+      const page = await loadPage({ id, before: nextBefore }).unwrap();
+      if (el) keepScroll.current = { height: el.scrollHeight, top: el.scrollTop };
+      setOlder((prev) => [...page.data, ...prev]);
+      setCursor(page.next_before);
+    } catch (e) {
+      notify.error(getErrorMessage(e));
+    }
+  }
+
+  async function submit(event?: React.FormEvent) {
+    event?.preventDefault();
+    const body = text.trim();
+    if (!body) return;
+    try {
+      await send({ id, text: body, product_id: attachId ?? undefined }).unwrap();
+      setText('');
+      if (attachId) onAttachUsed();
+    } catch (e) {
+      notify.error(getErrorMessage(e));
+    }
+  }
+
+  return (
+    <div className="chat-conversation">
+      <header className="chat-conversation__head">
+        <h2 className="h5 mb-0 fw-normal">{conversation.other.name}</h2>
+        {conversation.other.role === 'seller' && (
+          <Link to={`/store/${conversation.other.id}`} className="small text-dark">
+            Visit store
+          </Link>
+        )}
+      </header>
+      <div
+        className="chat-conversation__messages"
+        ref={listRef}
+        onScroll={(e) => {
+          if (e.currentTarget.scrollTop < 40) void loadOlder();
+        }}
+        aria-live="polite"
+      >
+        {nextBefore !== null && (
+          <div className="text-center my-2">
+            <Button
+              variant="link"
+              size="sm"
+              className="text-dark"
+              disabled={isLoadingOlder}
+              onClick={() => void loadOlder()}
+            >
+              {isLoadingOlder ? 'Loading…' : 'Load older messages'}
+            </Button>
+          </div>
+        )}
+        {isLoading && <Spinner animation="border" size="sm" role="status" aria-label="Loading messages" />}
+        {error && <p className="text-danger">{getErrorMessage(error)}</p>}
+        {!isLoading && messages.length === 0 && <p className="text-muted text-center my-4">Say hello 👋</p>}
+        <ul className="list-unstyled mb-0" aria-label="Messages">
+          {messages.map((m) => (
+            <MessageBubble key={m.id} message={m} isMine={m.sender_id === me} />
+          ))}
+        </ul>
+      </div>
+      <form className="chat-composer" onSubmit={(e) => void submit(e)}>
+        {attachId && <AttachProduct productId={attachId} onRemove={onAttachUsed} />}
+        <div className="d-flex gap-2">
+          <label htmlFor="chat-text" className="visually-hidden">
+            Message
+          </label>
+          <textarea
+            id="chat-text"
+            className="form-control rounded-0"
+            rows={2}
+            maxLength={CHAT_TEXT_MAX}
+            placeholder="Write a message…"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                void submit();
+              }
+            }}
+          />
+          <Button type="submit" variant="dark" className="rounded-0 px-4" disabled={isSending || !text.trim()}>
+            Send
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** spec §2 /chat: the conversation list and the open conversation, live both ways. */
+export default function ChatPage() {
+  useDocumentTitle('Chat');
+  const me = useAppSelector((s) => s.auth.userInfo?.id ?? 0);
+  const [params, setParams] = useSearchParams();
+  const activeId = Number(params.get('c')) || null;
+  const attachId = Number(params.get('product')) || null;
+  const { data: conversations = [], isLoading, error } = useListConversationsQuery();
+  const active = conversations.find((c) => c.id === activeId);
+
+  return (
+    <>
+      <PageBanner title="Chat" subtitle="Talk with stores and customers" />
+      <section className="container py-5">
+        {error && (
+          <div className="alert alert-light border rounded-0" role="alert">
+            {getErrorMessage(error)}
+          </div>
+        )}
+        <div className="chat-layout">
+          <aside className="chat-layout__list">
+            {isLoading ? (
+              <Spinner animation="border" size="sm" role="status" aria-label="Loading conversations" />
+            ) : (
+              <ConversationList conversations={conversations} activeId={activeId} me={me} />
+            )}
+          </aside>
+          <div className="chat-layout__main">
+            {active ? (
+              <ConversationView
+                key={active.id}
+                conversation={active}
+                me={me}
+                attachId={attachId}
+                onAttachUsed={() => {
+                  const next = new URLSearchParams(params);
+                  next.delete('product');
+                  setParams(next, { replace: true });
+                }}
+              />
+            ) : (
+              <p className="text-muted p-4 mb-0">Choose a conversation.</p>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

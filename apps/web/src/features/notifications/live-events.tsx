@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import type { LiveEvent } from '@rima/shared/api/notifications';
+import { api } from '../../app/api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notify } from '../../lib/toast';
+import { appendMessage } from '../chat/chat-api';
+
+// Written out instead of imported: the contract module pulls zod into the header's chunk (see EVENTS_PATH).
+const EVENTS_URL_PATH = '/api/v1/events';
+const RETRY_MIN_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+/** Close codes after which reconnecting cannot help: the session is gone or the frame was wrong. */
+const FINAL_CLOSE_CODES = new Set([4401, 4400, 4429]);
+
+function isLiveEvent(value: unknown): value is LiveEvent {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/**
+ * The tab's one live stream (/api/v1/events, WebSocket). The token goes in the first frame, never in the URL.
+ * Events update the RTK Query cache: new notifications and messages show up without polling or reloading.
+ * Mounted once, in the header.
+ */
+export function LiveEvents() {
+  const token = useAppSelector((s) => s.auth.userInfo?.token);
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    if (!token) return;
+    let socket: WebSocket | undefined;
+    let retryMs = RETRY_MIN_MS;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let hasConnectedBefore = false;
+
+    function handle(event: LiveEvent) {
+      switch (event.type) {
+        case 'ready':
+          retryMs = RETRY_MIN_MS;
+          // After a drop, catch up on whatever was pushed while we were away.
+          if (hasConnectedBefore) dispatch(api.util.invalidateTags(['Notification', 'Chat']));
+          hasConnectedBefore = true;
+          break;
+        case 'notification':
+          dispatch(api.util.invalidateTags(['Notification']));
+          // Chat messages have their own badge and arrive in the open conversation: no toast for those.
+          if (event.notification.type !== 'chat.message') notify.info(event.notification.title);
+          break;
+        case 'chat.message':
+          dispatch(appendMessage(event.message));
+          dispatch(
+            api.util.invalidateTags([
+              { type: 'Chat', id: 'LIST' },
+              { type: 'Chat', id: 'UNREAD' },
+            ]),
+          );
+          break;
+        case 'chat.read':
+          dispatch(
+            api.util.invalidateTags([
+              { type: 'Chat', id: 'LIST' },
+              { type: 'Chat', id: 'UNREAD' },
+            ]),
+          );
+          break;
+      }
+    }
+
+    function connect() {
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      const ws = new WebSocket(`${scheme}://${window.location.host}${EVENTS_URL_PATH}`);
+      socket = ws;
+      ws.addEventListener('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
+      ws.addEventListener('message', (message: MessageEvent) => {
+        if (typeof message.data !== 'string') return;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(message.data);
+        } catch {
+          return; // not ours: ignore
+        }
+        if (isLiveEvent(parsed)) handle(parsed);
+      });
+      ws.addEventListener('close', (close: CloseEvent) => {
+        if (stopped || FINAL_CLOSE_CODES.has(close.code)) return;
+        retryTimer = setTimeout(connect, retryMs);
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+      });
+    }
+
+    connect();
+    return () => {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      socket?.close(1000, 'tab closed or logged out');
+    };
+  }, [token, dispatch]);
+
+  return null;
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { useGetNotificationUnreadCountQuery } from './notifications-api';
+
+// Live updates come over the events stream; this slow poll only covers a stream that cannot connect.
+const FALLBACK_POLL_MS = 60_000;
+
+/** The header's bell with the number of unread notifications (logged-in users). */
+export function NotificationIcon() {
+  const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
+  const { data } = useGetNotificationUnreadCountQuery(undefined, {
+    skip: !isLoggedIn,
+    pollingInterval: FALLBACK_POLL_MS,
+  });
+  if (!isLoggedIn) return null;
+  const count = data ?? 0;
+  return (
+    <Link
+      to="/notification"
+      className="header-icon"
+      aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+    >
+      <i className="bi bi-bell" aria-hidden="true" />
+      {count > 0 && (
+        <span className="header-icon__badge" data-testid="notification-unread" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}

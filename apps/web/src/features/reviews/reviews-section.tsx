@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { Review } from '@rima/shared/api/reviews';
+import { useAppSelector } from '../../app/hooks';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { notify } from '../../lib/toast';
+import { Stars } from './stars';
+import {
+  useCreateReviewMutation,
+  useDeleteReviewMutation,
+  useListReviewsQuery,
+  useReplyReviewMutation,
+} from './reviews-api';
+import './reviews.css';
+
+const REVIEW_TEXT_MAX = 2000; // = packages/shared/src/api/reviews.ts
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+function ReviewForm({ productId }: { productId: number }) {
+  const [star, setStar] = useState(0);
+  const [message, setMessage] = useState('');
+  const [create, { isLoading }] = useCreateReviewMutation();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (star < 1 || !message.trim()) {
+      notify.error('Choose 1 to 5 stars and write a few words');
+      return;
+    }
+    try {
+      await create({ product_id: productId, star, message: message.trim() }).unwrap();
+      notify.success('Thank you for your review');
+      setStar(0);
+      setMessage('');
+    } catch (e) {
+      notify.error(getErrorMessage(e));
+    }
+  }
+
+  return (
+    <form className="review-form" onSubmit={(e) => void submit(e)} aria-label="Write a review">
+      <h3 className="h6 text-uppercase">Write a review</h3>
+      <fieldset className="mb-2">
+        <legend className="visually-hidden">Your rating</legend>
+        {[1, 2, 3, 4, 5].map((i) => (
+          <button
+            key={i}
+            type="button"
+            className="review-form__star"
+            aria-label={`${i} star${i === 1 ? '' : 's'}`}
+            aria-pressed={star === i}
+            onClick={() => setStar(i)}
+          >
+            <i className={`bi ${star >= i ? 'bi-star-fill' : 'bi-star'}`} aria-hidden="true" />
+          </button>
+        ))}
+      </fieldset>
+      <label htmlFor="review-message" className="visually-hidden">
+        Your review
+      </label>
+      <textarea
+        id="review-message"
+        className="form-control rounded-0 mb-2"
+        rows={3}
+        maxLength={REVIEW_TEXT_MAX}
+        placeholder="How is it?"
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+      />
+      <Button type="submit" variant="dark" className="rounded-0 px-4" disabled={isLoading}>
+        Submit review
+      </Button>
+    </form>
+  );
+}
+
+function ReplyForm({ review }: { review: Review }) {
+  const [text, setText] = useState('');
+  const [reply, { isLoading }] = useReplyReviewMutation();
+  return (
+    <form
+      className="review__reply-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!text.trim()) return;
+        reply({ id: review.id, productId: review.product_id, reply: text.trim() })
+          .unwrap()
+          .then(() => setText(''))
+          .catch((err: unknown) => notify.error(getErrorMessage(err)));
+      }}
+    >
+      <label htmlFor={`reply-${review.id}`} className="visually-hidden">
+        Reply to {review.buyer_name}
+      </label>
+      <input
+        id={`reply-${review.id}`}
+        className="form-control form-control-sm rounded-0"
+        maxLength={REVIEW_TEXT_MAX}
+        placeholder="Reply as the store"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Button type="submit" size="sm" variant="dark" className="rounded-0" disabled={isLoading || !text.trim()}>
+        Reply
+      </Button>
+    </form>
+  );
+}
+
+/** The Reviews tab: average, count, the buyer's form when allowed, and the reviews with paging. */
+export function ReviewsSection({ productId }: { productId: number }) {
+  const me = useAppSelector((s) => s.auth.userInfo?.id);
+  const [page, setPage] = useState(1);
+  const { data, isLoading, error } = useListReviewsQuery({ productId, page });
+  const [remove] = useDeleteReviewMutation();
+
+  if (isLoading) return <p className="text-muted">Loading reviews…</p>;
+  if (error || !data) return <p className="text-muted">{getErrorMessage(error)}</p>;
+
+  return (
+    <section className="reviews" aria-label="Reviews">
+      <div className="reviews__summary">
+        <span className="reviews__average">{data.average.toFixed(1)}</span>
+        <Stars value={data.average} />
+        <span className="text-muted">
+          {data.count} review{data.count === 1 ? '' : 's'}
+        </span>
+      </div>
+      {data.can_review && <ReviewForm productId={productId} />}
+      {data.count === 0 && <p className="text-muted">No reviews yet.</p>}
+      <ul className="list-unstyled reviews__list">
+        {data.data.map((r) => (
+          <li key={r.id} className="review" data-testid="review">
+            <div className="review__head">
+              <strong>{r.buyer_name}</strong>
+              <Stars value={r.star} />
+              <time className="text-muted small" dateTime={r.created_at}>
+                {dateFormat.format(new Date(r.created_at))}
+              </time>
+              {me === r.buyer_id && (
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="text-dark ms-auto"
+                  onClick={() => {
+                    remove({ id: r.id, productId })
+                      .unwrap()
+                      .catch((err: unknown) => notify.error(getErrorMessage(err)));
+                  }}
+                >
+                  Delete
+                </Button>
+              )}
+            </div>
+            <p className="review__message">{r.message}</p>
+            {r.reply !== null && (
+              <div className="review__reply">
+                <span className="small text-uppercase">Store reply</span>
+                <p className="mb-0">{r.reply}</p>
+              </div>
+            )}
+            {data.is_seller && r.reply === null && <ReplyForm review={r} />}
+          </li>
+        ))}
+      </ul>
+      {data.totalPage > 1 && (
+        <nav className="pager" aria-label="Review pages">
+          <ul className="pager__list">
+            {Array.from({ length: data.totalPage }, (_, i) => i + 1).map((p) => (
+              <li key={p}>
+                <button
+                  type="button"
+                  className={`pager__box${p === data.page ? ' pager__box--active' : ''}`}
+                  aria-label={`Reviews page ${p}`}
+                  aria-current={p === data.page ? 'page' : undefined}
+                  onClick={() => setPage(p)}
+                >
+                  {String(p).padStart(2, '0')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}
