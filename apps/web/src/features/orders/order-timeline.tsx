@@ -11,16 +11,19 @@ export function formatDateTime(iso: string): string {
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   return (
     <ol className="order-timeline" aria-label="Order timeline">
-      {events.map((event) => (
-        <li key={event.id} className="order-timeline__event" data-status={event.to}>
-          <div className="order-timeline__title">{event.from === null ? 'Order placed' : STATUS_LABELS[event.to]}</div>
-          <div className="small text-muted">
-            <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
-            {event.from !== null && ` · ${ACTOR_LABELS[event.actor_role]}`}
-          </div>
-          {event.note && <div className="small">{event.note}</div>}
-        </li>
-      ))}
+      {events.map((event) => {
+        const title = event.from === null ? 'Order placed' : STATUS_LABELS[event.to];
+        return (
+          <li key={event.id} className="order-timeline__event" data-status={event.to}>
+            <div className="order-timeline__title">{title}</div>
+            <div className="small text-muted">
+              <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+              {event.from !== null && ` · ${ACTOR_LABELS[event.actor_role]}`}
+            </div>
+            {event.note && event.note !== title && <div className="small">{event.note}</div>}
+          </li>
+        );
+      })}
     </ol>
   );
 }

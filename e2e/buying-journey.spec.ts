@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { logInThroughUi, storedUserInfo } from './accounts-helpers';
+
+const PASSWORD = 'rimademo123';
+const CUSTOMER = 'customer@rima.test';
+const SELLERS = ['seller@rima.test', 'seller2@rima.test'] as const;
+
+type Row = { id: number; name: string; price: number; stock: number; seller_id: number };
+
+/** The demo seller's user id (login answer) and one of their products in stock, found through the API. */
+async function productOf(request: APIRequestContext, sellerEmail: string) {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { emailOrusername: sellerEmail, password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const sellerId = ((await login.json()) as { data: { user_id: number } }).data.user_id;
+  const list = await request.get(`/api/v1/product?seller_id=${sellerId}&price=expensive&limit=10`);
+  const rows = ((await list.json()) as { data: { data: Row[] } }).data.data;
+  const product = rows.find((r) => r.stock >= 2 && r.seller_id === sellerId);
+  if (!product) throw new Error(`no product in stock for ${sellerEmail}`);
+  return { sellerEmail, sellerId, product };
+}
+
+async function newLoggedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInThroughUi(page, email, PASSWORD);
+  return page;
+}
+
+test('a customer buys from two stores, each seller ships, a guest tracks it and the customer confirms receipt', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const picks = await Promise.all(SELLERS.map((email) => productOf(request, email)));
+
+  // The customer fills the cart with one product of each store.
+  await logInThroughUi(page, CUSTOMER, PASSWORD);
+  for (const { product } of picks) {
+    await page.goto(`/product/detail/${product.id}`);
+    await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Added 1 to your cart')).toBeVisible();
+  }
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+  await expect(page).toHaveURL(/\/cart/);
+  for (const { product } of picks) await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+  await expect(page.locator('.cart-table__store')).toHaveCount(2);
+
+  // Enough for the coupon's minimum spend (HEMAT10: IDR.500.000): raise a quantity if needed.
+  const subtotal = picks.reduce((sum, p) => sum + p.product.price, 0);
+  if (subtotal < 500_000) {
+    const first = picks[0]?.product;
+    if (!first) throw new Error('no product');
+    await page.getByRole('button', { name: `Increase quantity of ${first.name.toLowerCase()}` }).click();
+    await page.getByRole('button', { name: 'Update Cart' }).click();
+    await expect(page.getByText('Cart updated')).toBeVisible();
+  }
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('HEMAT10');
+  await page.getByRole('button', { name: 'Apply Coupon' }).click();
+  await expect(page.getByText(/Coupon HEMAT10 applied/).first()).toBeVisible();
+  await expect(page.getByTestId('cart-discount')).toContainText('IDR.');
+
+  await page.getByRole('button', { name: 'Proceed To Check Out' }).click();
+  await expect(page).toHaveURL(/\/cart\/checkout/);
+
+  // Checkout with BCA: the form says what is missing first.
+  await page.getByRole('textbox', { name: 'Name' }).fill('');
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await expect(page.getByText('name is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Budi Santoso');
+  await page.getByRole('textbox', { name: 'Address' }).fill('Jl. Kemang Raya No. 5, Jakarta Selatan 12730');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('81234567890');
+  await page.getByRole('combobox', { name: 'Payment method' }).selectOption('bca');
+  await page.getByRole('button', { name: 'Check Out' }).click();
+
+  // The waiting-for-payment page: VA number, amount, countdown; sandbox settles it.
+  await expect(page).toHaveURL(/\/payment\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Waiting for payment' })).toBeVisible();
+  await expect(page.getByTestId('va-number')).toHaveText(/^39358\d+/);
+  await expect(page.getByTestId('payment-amount')).toContainText('IDR.');
+  await expect(page.getByRole('timer')).toHaveText(/^2[34]:\d\d:\d\d$/);
+  await page.getByRole('button', { name: 'Simulate payment' }).click();
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
+  await expect(page).toHaveURL(/\/order\?tab=packed/);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+  const token = (await storedUserInfo(page))?.token ?? '';
+  const orders = (
+    (await (await request.get('/api/v1/transaction', { headers: { 'x-access-token': token } })).json()) as {
+      data: { id: number; seller_id: number; status: string }[];
+    }
+  ).data;
+  expect(orders).toHaveLength(2);
+  for (const order of orders) {
+    expect(order.status).toBe('paid');
+    await expect(page.getByRole('article', { name: `Order #${order.id}` })).toBeVisible();
+  }
+
+  // Each seller sees only their own order, processes and ships it.
+  for (const { sellerEmail, sellerId } of picks) {
+    const mine = orders.find((o) => o.seller_id === sellerId);
+    const theirs = orders.find((o) => o.seller_id !== sellerId);
+    if (!mine || !theirs) throw new Error('one order per store expected');
+    const sellerPage = await newLoggedInPage(browser, sellerEmail);
+    await sellerPage.goto('/admin/my-order');
+    const card = sellerPage.getByRole('article', { name: `Order #${mine.id}` });
+    await expect(card).toBeVisible();
+    await expect(sellerPage.getByRole('article', { name: `Order #${theirs.id}` })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Process order' }).click();
+    await expect(card.getByText('Processing')).toBeVisible();
+    await card.getByRole('button', { name: 'Ship order' }).click();
+    const dialog = sellerPage.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Ship' }).click();
+    await expect(dialog.getByText('Enter the tracking number')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Tracking number' }).fill(`JNE-${mine.id}-0001`);
+    await dialog.getByRole('button', { name: 'Ship' }).click();
+    await expect(card.getByText('Shipped')).toBeVisible();
+    await expect(card.getByText(`Tracking number: JNE-${mine.id}-0001`)).toBeVisible();
+    // The archive holds only completed and cancelled orders.
+    await sellerPage.getByRole('button', { name: 'All' }).click();
+    await sellerPage.locator('.dropdown-menu.show').getByText('Archive').click();
+    await expect(sellerPage.getByRole('heading', { name: 'You Dont Have Any Transaction' })).toBeVisible();
+    await sellerPage.context().close();
+  }
+
+  // A guest (no login) tracks an order by its id and the billing e-mail.
+  const [tracked] = orders;
+  if (!tracked) throw new Error('no order');
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto('/order/tracking');
+  await guest.getByLabel('Order ID').fill(String(tracked.id));
+  await guest.getByLabel('Billing Email').fill('someone-else@rima.test');
+  await guest.getByRole('button', { name: 'Track' }).click();
+  await expect(guest.getByRole('alert')).toContainText('not found');
+  await guest.getByLabel('Billing Email').fill(CUSTOMER);
+  await guest.getByRole('button', { name: 'Track' }).click();
+  await expect(guest).toHaveURL(new RegExp(`/order/tracking/detail/${tracked.id}\\?email=`));
+  await expect(guest.getByText('Shipped').first()).toBeVisible();
+  const guestTimeline = guest.getByRole('list', { name: 'Order timeline' });
+  await expect(guestTimeline.getByRole('listitem')).toHaveCount(4);
+  await guestContext.close();
+
+  // The customer confirms receipt of each order; it ends completed with its whole timeline.
+  for (const order of orders) {
+    await page.goto(`/order/${order.id}`);
+    await page.getByRole('button', { name: 'Confirm received' }).click();
+    await expect(page.getByText('Thank you! Order completed')).toBeVisible();
+    await expect(page.locator('.badge').getByText('Completed')).toBeVisible();
+    const timeline = page.getByRole('list', { name: 'Order timeline' });
+    for (const step of ['Order placed', 'Paid', 'Processing', 'Shipped', 'Completed']) {
+      await expect(timeline.locator('.order-timeline__title').getByText(step, { exact: true })).toBeVisible();
+    }
+  }
+  await page.goto('/order?tab=done');
+  for (const order of orders) await expect(page.getByRole('article', { name: `Order #${order.id}` })).toBeVisible();
+});
