@@ -6,21 +6,20 @@ import {
   isRejected,
   type PayloadAction,
 } from '@reduxjs/toolkit';
+import type {
+  ForgotCompleteBody,
+  ForgotStartBody,
+  LoginBody,
+  LoginData,
+  RegisterCompleteBody,
+  RegisterStartBody,
+  VerifyCodeBody,
+} from '@rima/shared/api/auth';
 import { getErrorMessage, type ApiError } from '../../lib/get-error-message';
 import { AuthRequestError, authRequest } from './auth-request';
 
-/** spec §3: the login response object, stored verbatim (API-COMPAT 4). */
-export type UserInfo = {
-  token: string;
-  id: number;
-  user_id: number;
-  email: string;
-  name: string;
-  role: 'customer' | 'seller';
-  roles_id: number;
-  emailOrusername?: string;
-  username?: string;
-};
+/** spec §3: the login response object, stored verbatim (API-COMPAT 4). Type-only: no zod in the first chunk. */
+export type UserInfo = LoginData;
 
 export const USER_INFO_STORAGE_KEY = 'userInfo'; // spec §3
 
@@ -44,20 +43,9 @@ function rejectWith(error: unknown): ApiError {
   return { statusCode: error instanceof AuthRequestError ? error.statusCode : 0, message: getErrorMessage(error) };
 }
 
-// Wire names below (emailOrusername, new_password, store_desc) are the spec's (§7, API-COMPAT 4–8).
-export type LoginArgs = { emailOrusername: string; password: string } & AfterLogin;
-export type RegisterStartArgs = { email: string };
-export type VerifyCodeArgs = { email: string; code: string; purpose: 'register' | 'reset' };
-export type RegisterArgs = {
-  email: string;
-  password: string;
-  role: 'customer' | 'seller';
-  code: string;
-  username: string;
-  store_desc?: string;
-} & AfterLogin;
-export type ForgotArgs = { email: string };
-export type ResetArgs = { email: string; code: string; new_password: string };
+// Wire names (emailOrusername, new_password, store_desc) are the spec's (§7, API-COMPAT 4–8).
+export type LoginArgs = LoginBody & AfterLogin;
+export type RegisterArgs = RegisterCompleteBody & AfterLogin;
 
 export const login = createAsyncThunk<UserInfo, LoginArgs, ThunkConfig>(
   'auth/login',
@@ -74,7 +62,7 @@ export const login = createAsyncThunk<UserInfo, LoginArgs, ThunkConfig>(
 );
 
 /** Register stage 1: the server e-mails a code (never returned to our client). */
-export const registerStart = createAsyncThunk<string, RegisterStartArgs, ThunkConfig>(
+export const registerStart = createAsyncThunk<string, RegisterStartBody, ThunkConfig>(
   'auth/registerStart',
   async (body, { rejectWithValue }) => {
     try {
@@ -86,7 +74,7 @@ export const registerStart = createAsyncThunk<string, RegisterStartArgs, ThunkCo
 );
 
 /** Register stage 2 and forgot step 2: the server checks the code without consuming it. */
-export const verifyCode = createAsyncThunk<string, VerifyCodeArgs, ThunkConfig>(
+export const verifyCode = createAsyncThunk<string, VerifyCodeBody, ThunkConfig>(
   'auth/verifyCode',
   async (body, { rejectWithValue }) => {
     try {
@@ -112,7 +100,7 @@ export const register = createAsyncThunk<UserInfo, RegisterArgs, ThunkConfig>(
   },
 );
 
-export const forgot = createAsyncThunk<string, ForgotArgs, ThunkConfig>(
+export const forgot = createAsyncThunk<string, ForgotStartBody, ThunkConfig>(
   'auth/forgot',
   async (body, { rejectWithValue }) => {
     try {
@@ -123,7 +111,7 @@ export const forgot = createAsyncThunk<string, ForgotArgs, ThunkConfig>(
   },
 );
 
-export const reset = createAsyncThunk<string, ResetArgs, ThunkConfig>(
+export const reset = createAsyncThunk<string, ForgotCompleteBody, ThunkConfig>(
   'auth/reset',
   async (body, { rejectWithValue }) => {
     try {
