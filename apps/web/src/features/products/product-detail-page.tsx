@@ -9,9 +9,12 @@ import { ErrorPage } from '../../components/error-page';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { getErrorMessage, isApiError } from '../../lib/get-error-message';
-import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddToCartButton } from '../cart/add-to-cart-button';
+import { ChatSellerButton } from '../chat/chat-seller-button';
+import { FavoriteButton } from '../favorites/favorite-button';
+import { ReviewSummary } from '../reviews/review-summary';
+import { ReviewsSection } from '../reviews/reviews-section';
 import { ProductGallery } from './product-gallery';
 import { useGetProductQuery } from './products-api';
 import { RelatedCarousel } from './related-carousel';
@@ -62,14 +65,8 @@ function PurchasePanel({ product }: { product: ProductDetailItem }) {
         sellerId={product.seller_id}
         className="purchase__cart"
       />
-      <button
-        type="button"
-        className="btn btn-outline-dark rounded-0 purchase__wish"
-        aria-label="Add to wishlist"
-        onClick={() => notify.info('Favourites open soon.')}
-      >
-        <i className="bi bi-heart" aria-hidden="true" />
-      </button>
+      <FavoriteButton productId={product.id} />
+      <ChatSellerButton sellerId={product.seller_id} productId={product.id} />
     </div>
   );
 }
@@ -78,6 +75,7 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
   return (
     <div className="product-info">
       <h1 className="product-info__name">{product.name}</h1>
+      <ReviewSummary productId={product.id} />
       <p className="product-info__price">{formatIdr(product.price)}</p>
       <p className="product-info__stats">
         <span>
@@ -178,7 +176,9 @@ export default function ProductDetailPage() {
           </Tab>
           <Tab eventKey="reviews" title="Reviews">
             {/* The reviews feature renders into this container. */}
-            <div id="product-reviews" data-product-id={product.id} />
+            <div id="product-reviews" data-product-id={product.id}>
+              <ReviewsSection productId={product.id} />
+            </div>
           </Tab>
         </Tabs>
       )}
