@@ -12,6 +12,9 @@ test('home → SHOP NOW → product detail → a related product opens at the to
   await page.goto('/');
   await expect(page).toHaveTitle('RIMA FURNITURE');
   await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
+  // spec §9: 'Explore now' scrolls the page down 900 px
+  await page.getByRole('button', { name: 'Explore now' }).click();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
 
   await page.getByRole('link', { name: `SHOP NOW: ${first.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/product/detail/${first.id}$`));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PRODUCT_PAGE_SIZE } from '@rima/shared/constants';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { PageBanner } from '../../components/layout/page-banner';
@@ -6,7 +7,13 @@ import { getErrorMessage } from '../../lib/get-error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProductCard } from './product-card';
 import { ProductFilters } from './product-filters';
-import { hasActiveFilters, SORT_OPTIONS, toListArgs, useProductFilters } from './product-search-params';
+import {
+  countActiveFilters,
+  hasActiveFilters,
+  SORT_OPTIONS,
+  toListArgs,
+  useProductFilters,
+} from './product-search-params';
 import {
   useListBrandsQuery,
   useListCategoriesQuery,
@@ -18,6 +25,8 @@ import {
 export default function ProductListPage() {
   useDocumentTitle('Shop');
   const { filters, update, clear, pageHref } = useProductFilters();
+  const [isFiltersOpen, setFiltersOpen] = useState(false);
+  const activeCount = countActiveFilters(filters);
   // The previous page stays on screen (dimmed) while the next one loads.
   const { data: result, isFetching, error } = useListProductsQuery(toListArgs(filters, PRODUCT_PAGE_SIZE));
   const categories = useListCategoriesQuery().data;
@@ -35,7 +44,21 @@ export default function ProductListPage() {
       <PageBanner title="Shop" subtitle="Furniture and home goods from independent Indonesian stores" />
       <div className="container pb-5">
         <div className="row g-5">
-          <div className="col-12 col-lg-3">
+          <div className="col-12 d-lg-none">
+            {/* Below 992 px the sidebar folds away behind one button, so products come first. */}
+            <button
+              type="button"
+              className="btn btn-outline-dark rounded-0 w-100"
+              aria-expanded={isFiltersOpen}
+              aria-controls="product-filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <i className="bi bi-sliders me-2" aria-hidden="true" />
+              {isFiltersOpen ? 'Hide filters' : 'Show filters'}
+              {activeCount > 0 && ` (${activeCount})`}
+            </button>
+          </div>
+          <div id="product-filters" className={`col-12 col-lg-3 ${isFiltersOpen ? '' : 'd-none d-lg-block'}`}>
             <ProductFilters
               filters={filters}
               categories={categories}

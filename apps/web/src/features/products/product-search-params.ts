@@ -77,12 +77,13 @@ export function applyPatch(params: URLSearchParams, patch: FilterPatch): URLSear
   return next;
 }
 
+export function countActiveFilters(filters: ProductFilters): number {
+  const keys: FilterKey[] = [...TEXT_KEYS, 'min_price', 'max_price'];
+  return keys.filter((k) => filters[k] !== undefined).length;
+}
+
 export function hasActiveFilters(filters: ProductFilters): boolean {
-  return (
-    TEXT_KEYS.some((k) => filters[k] !== undefined) ||
-    filters.min_price !== undefined ||
-    filters.max_price !== undefined
-  );
+  return countActiveFilters(filters) > 0;
 }
 
 /** Read and change the list filters in the URL. */
