@@ -75,6 +75,9 @@ export const productRowSchema = z.object({
   seller_id: z.number().int(),
   seller_name: z.string(),
   created_at: z.string(),
+  // Reviews (issue 6): only the product list fills these.
+  rating: z.number().optional(),
+  review_count: z.number().int().optional(),
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 

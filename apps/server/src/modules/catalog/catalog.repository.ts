@@ -30,6 +30,9 @@ export type ProductListRecord = {
   created_at: Date;
   /** First photo (lowest position); null only if a product lost all its photos. */
   file_key: string | null;
+  /** Mean review star (one decimal, 0 without reviews) and the number of reviews (issue 6). */
+  rating: number;
+  review_count: number;
 };
 
 export type ProductDetailRecord = Omit<ProductListRecord, 'file_key'> & {
@@ -124,7 +127,8 @@ export function createCatalogRepository(db: Queryable) {
     return db.query<ProductListRecord>(
       `SELECT p.id, p.name, p.description, p.price, p.stock, p.sold,
               b.name AS brand, c.name AS category, s.name AS size, co.hex AS color,
-              p.seller_id, u.username AS seller_name, p.created_at, photo.file_key
+              p.seller_id, u.username AS seller_name, p.created_at, photo.file_key,
+              rv.rating, rv.review_count
          FROM (SELECT p.* FROM products p WHERE ${where.sql}
                 ORDER BY ${ORDER_BY[sort]} LIMIT $${n + 1} OFFSET $${n + 2}) p
          JOIN brands b ON b.id = p.brand_id
@@ -133,6 +137,10 @@ export function createCatalogRepository(db: Queryable) {
          JOIN colors co ON co.id = p.color_id
          JOIN users u ON u.id = p.seller_id
          ${FIRST_PHOTO}
+         CROSS JOIN LATERAL (
+           SELECT COALESCE(round(avg(r.star), 1), 0)::float8 AS rating, count(*)::int AS review_count
+             FROM reviews r WHERE r.product_id = p.id
+         ) rv
         ORDER BY ${ORDER_BY[sort]}`,
       [...where.params, limit, offset],
     );

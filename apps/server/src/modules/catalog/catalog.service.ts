@@ -33,6 +33,8 @@ function toRow(base: string, r: ProductListRecord): ProductRow {
     seller_id: r.seller_id,
     seller_name: r.seller_name,
     created_at: iso(r.created_at),
+    rating: Number(r.rating),
+    review_count: r.review_count,
   };
 }
 

@@ -39,9 +39,13 @@ export function createReviewsRepository(db: Queryable) {
     },
     /** Undefined when the order item already has a review (unique key): the caller answers 409. */
     async insert(r: { orderItemId: number; productId: number; buyerId: number; star: number; message: string }) {
+      // The product list shows ratings: tell its response cache (migration 0009's channel) at commit.
       const rows = await db.query<{ id: number }>(
-        `INSERT INTO reviews (order_item_id, product_id, buyer_id, star, message) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (order_item_id) DO NOTHING RETURNING id`,
+        `WITH ins AS (
+           INSERT INTO reviews (order_item_id, product_id, buyer_id, star, message) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (order_item_id) DO NOTHING RETURNING id
+         )
+         SELECT id, pg_notify('catalog_changed', 'reviews')::text AS notified FROM ins`,
         [r.orderItemId, r.productId, r.buyerId, r.star, r.message],
       );
       return rows[0]?.id;
@@ -71,7 +75,11 @@ export function createReviewsRepository(db: Queryable) {
       return rows[0]?.id;
     },
     async delete(id: number): Promise<void> {
-      await db.query('DELETE FROM reviews WHERE id = $1', [id]);
+      await db.query(
+        `WITH del AS (DELETE FROM reviews WHERE id = $1 RETURNING id)
+         SELECT pg_notify('catalog_changed', 'reviews')::text FROM del`,
+        [id],
+      );
     },
   };
 }

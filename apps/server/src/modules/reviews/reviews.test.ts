@@ -63,6 +63,9 @@ describe('reviews', async () => {
     expect((await post(undefined, '/reviews/1/reply', { reply: 'x' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'DELETE', url: '/api/v1/reviews/delete/1' })).statusCode).toBe(401);
     expect((await list()).count).toBe(0);
+    // Warms the product list's response cache: a review must still show up in it afterwards.
+    const rows = await app.inject({ method: 'GET', url: `/api/v1/product?seller_id=${seller.id}` });
+    expect(rows.json<{ data: { data: { review_count: number }[] } }>().data.data[0]?.review_count).toBe(0);
   });
 
   it('answers 403 to a review without a completed purchase', async () => {
@@ -105,6 +108,14 @@ describe('reviews', async () => {
     const page = await list();
     expect(page).toMatchObject({ count: 2, average: 4.5, totalPage: 1, can_review: false, is_seller: false });
     expect(page.data.map((r) => r.star)).toEqual([5, 4]);
+  });
+
+  it('puts the average and the count on the product list rows', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/v1/product?seller_id=${seller.id}` });
+    const row = res
+      .json<{ data: { data: { id: number; rating: number; review_count: number }[] } }>()
+      .data.data.find((p) => p.id === product.id);
+    expect(row).toMatchObject({ rating: 4.5, review_count: 2 });
   });
 
   it('lets only the product’s seller reply, once', async () => {
