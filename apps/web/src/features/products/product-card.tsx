@@ -1,9 +1,20 @@
 import { Link } from 'react-router';
 import { formatIdr } from '@rima/shared/format';
 import { ProductPhoto } from '../../components/product-photo';
+import { FavoriteButton } from '../favorites/favorite-button';
+import { Stars } from '../reviews/stars';
 
 type ProductCardProps = {
-  product: { id: number; name: string; price: number; image: string; image_srcset?: string; stock?: number };
+  product: {
+    id: number;
+    name: string;
+    price: number;
+    image: string;
+    image_srcset?: string;
+    stock?: number;
+    rating?: number;
+    review_count?: number;
+  };
   /** The card's rendered width, for srcset. */
   sizes?: string;
   eager?: boolean;
@@ -17,7 +28,13 @@ export function ProductCard({
 }: ProductCardProps) {
   return (
     <article className="product-card">
-      <Link to={`/product/detail/${product.id}`} className="product-card__link">
+      {/* Outside the link: a button inside a link would follow it on click. */}
+      <FavoriteButton productId={product.id} look="icon" className="product-card__heart" />
+      <Link
+        to={`/product/detail/${product.id}`}
+        className="product-card__link"
+        aria-label={product.stock === 0 ? `${product.name}, sold out` : product.name}
+      >
         <div className="product-card__media">
           <ProductPhoto
             src={product.image}
@@ -31,6 +48,11 @@ export function ProductCard({
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
       <p className="product-card__price">{formatIdr(product.price)}</p>
+      {product.review_count !== undefined && product.review_count > 0 && (
+        <p className="product-card__rating">
+          <Stars value={product.rating ?? 0} /> <span className="text-muted">({product.review_count})</span>
+        </p>
+      )}
     </article>
   );
 }
