@@ -57,7 +57,9 @@ describe('login page (spec §2)', () => {
     await user.type(screen.getByLabelText('Password'), 'rimademo123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(await screen.findByText('Welcome back, budi!')).toBeInTheDocument();
+    const welcome = await screen.findByText('Welcome back, budi!');
+    // notify.welcome: top-center (2000 ms, spec §9)
+    expect(welcome.closest('.Toastify__toast-container--top-center')).not.toBeNull();
     expect(auth()).toMatchObject({ userInfo: customerInfo, isFulfilled: true, isError: false, isLoading: false });
     expect(sentBody(fetchMock, 0)).toEqual({ emailOrusername: 'budi', password: 'rimademo123' });
     expect(screen.queryByText(MESSAGES.guardGuestOnly)).not.toBeInTheDocument();
