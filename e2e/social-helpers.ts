@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const PASSWORD = 'rimademo123';
+
+export type Row = { id: number; name: string; price: number; stock: number; seller_id: number };
+
+export async function apiLogin(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/v1/auth/login', { data: { emailOrusername: email, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const data = ((await res.json()) as { data: { token: string; user_id: number } }).data;
+  return { token: data.token, id: data.user_id };
+}
+
+/** One product of the seller with stock to spare. */
+export async function productOf(request: APIRequestContext, sellerId: number): Promise<Row> {
+  const res = await request.get(`/api/v1/product?seller_id=${sellerId}&limit=20`);
+  const rows = ((await res.json()) as { data: { data: Row[] } }).data.data;
+  const product = rows.find((r) => r.stock >= 3 && r.seller_id === sellerId);
+  if (!product) throw new Error(`no product in stock for seller ${sellerId}`);
+  return product;
+}
+
+/**
+ * Drives a whole order through the API: checkout of the cart as it is, sandbox payment, the seller processes,
+ * ships and delivers, the buyer completes. Returns the order id.
+ */
+export async function completeOrderViaApi(
+  request: APIRequestContext,
+  buyerToken: string,
+  sellerToken: string,
+  productId: number,
+) {
+  const buyer = { 'x-access-token': buyerToken };
+  const seller = { 'x-access-token': sellerToken };
+  const cart = await request.get('/api/v1/cart', { headers: buyer });
+  const items = ((await cart.json()) as { data: { items?: { product_id: number }[] } }).data.items ?? [];
+  if (!items.some((i) => i.product_id === productId)) {
+    expect(
+      (await request.post('/api/v1/cart/add', { headers: buyer, data: { product_id: productId, qty: 1 } })).ok(),
+    ).toBe(true);
+  }
+  const checkout = await request.post('/api/v1/transaction/create', {
+    headers: { ...buyer, 'idempotency-key': `social-${Date.now()}-${Math.random()}` },
+    data: {
+      name: 'Budi Santoso',
+      address: 'Jl. Kemang Raya No. 5, Jakarta',
+      phone: '81234567890',
+      payment_method: 'bca',
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const result = (await checkout.json()) as { data: { id: number; orders: { id: number }[] } };
+  const orderId = result.data.orders[0]?.id;
+  if (orderId === undefined) throw new Error('checkout made no order');
+  expect((await request.post(`/api/v1/payment/${result.data.id}/simulate`, { headers: buyer })).ok()).toBe(true);
+  const status = async (headers: Record<string, string>, data: Record<string, string>) => {
+    const res = await request.patch(`/api/v1/transaction/${orderId}/status`, { headers, data });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  await status(seller, { status: 'processing' });
+  await status(seller, { status: 'shipped', tracking_number: `JNE-${orderId}-7777` });
+  await status(seller, { status: 'delivered' });
+  await status(buyer, { status: 'completed' });
+  return orderId;
+}
