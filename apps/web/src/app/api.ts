@@ -41,7 +41,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   if (result.error) {
     const error = toApiError(result.error);
     const hadToken = Boolean((api.getState() as StateWithToken).auth.userInfo?.token);
-    if (error.statusCode === 401 && hadToken) api.dispatch(loggedOut());
+    if (error.statusCode === 401 && hadToken) {
+      // The token died (expired, revoked elsewhere): log out cleanly and drop everything cached for that user.
+      api.dispatch(loggedOut());
+      api.dispatch(rimaApi.util.resetApiState());
+    }
     return { error, meta: result.meta };
   }
   return { data: result.data, meta: result.meta };
@@ -67,3 +71,6 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
+
+// The base query needs the slice it belongs to (to reset its cache on a 401).
+const rimaApi = api;

@@ -11,16 +11,9 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import { PERSIST_TIMEOUT_MS } from '@rima/shared/constants';
-import { authSlice, USER_INFO_STORAGE_KEY } from '../features/auth/auth-slice';
+import { authSlice, USER_INFO_STORAGE_KEY, type AuthState } from '../features/auth/auth-slice';
 import { api } from './api';
 
-const rootReducer = combineReducers({
-  [authSlice.name]: authSlice.reducer,
-  [api.reducerPath]: api.reducer,
-});
-
-// spec §4: state persisted under a product-specific key with a 5000 ms timeout; only auth is persisted
-// (server data lives in the RTK Query cache).
 // redux-persist's bundled storage module is CommonJS and loses its default export under Vite's interop;
 // this is the same localStorage adapter, written out.
 const storage = {
@@ -29,16 +22,24 @@ const storage = {
   removeItem: (key: string) => Promise.resolve(localStorage.removeItem(key)),
 };
 
-const persistConfig: PersistConfig<ReturnType<typeof rootReducer>> = {
+// spec §4: state persisted under a product-specific key with a 5000 ms timeout. Only the auth slice's
+// userInfo is kept: request flags (isLoading, error …) must not survive a reload, and server data lives in
+// the RTK Query cache.
+const authPersistConfig: PersistConfig<AuthState> = {
   key: 'rima',
   storage,
-  whitelist: [authSlice.name],
+  whitelist: ['userInfo'],
   timeout: PERSIST_TIMEOUT_MS,
 };
 
+const rootReducer = combineReducers({
+  [authSlice.name]: persistReducer(authPersistConfig, authSlice.reducer),
+  [api.reducerPath]: api.reducer,
+});
+
 export function makeStore() {
   return configureStore({
-    reducer: persistReducer(persistConfig, rootReducer),
+    reducer: rootReducer,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
         api.middleware,
@@ -50,7 +51,7 @@ export const store = makeStore();
 
 /** spec §3: user info also lives in localStorage under `userInfo`, as the old client kept it. */
 function syncUserInfoToLocalStorage(target: AppStore) {
-  const read = () => (target.getState() as RootState).auth.userInfo;
+  const read = () => target.getState().auth.userInfo;
   let last = read();
   target.subscribe(() => {
     const current = read();
