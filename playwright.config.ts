@@ -9,6 +9,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
+  // Side-by-side runs (scripts/e2e-private.sh) each write their own results.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 name="$1"; port="$2"; shift 2
 out="/tmp/rima-e2e-build-$name"
 npx vite build apps/web --outDir "$out" --emptyOutDir --logLevel warn
-E2E_WEB_DIST="$out" E2E_PORT="$port" npx playwright test "$@"
+E2E_WEB_DIST="$out" E2E_PORT="$port" E2E_OUTPUT_DIR="/tmp/rima-e2e-results-$name" npx playwright test "$@"
