@@ -130,6 +130,7 @@ export default function CartPage() {
             drafts={drafts}
             isBusy={isBusy}
             isRefreshing={isFetching}
+            requestedShipping={shipping}
             onQtyChange={(id, qty) => setDrafts((d) => ({ ...d, [id]: qty }))}
             onRemove={(item) => void handleRemove(item)}
             onClear={() => void handleClear()}
@@ -150,6 +151,8 @@ type CartViewProps = {
   drafts: Record<number, number>;
   isBusy: boolean;
   isRefreshing: boolean;
+  /** The shipping chosen in the URL (the server falls back from free to flat below the threshold). */
+  requestedShipping?: ShippingMethod;
   onQtyChange: (itemId: number, qty: number) => void;
   onRemove: (item: CartItem) => void;
   onClear: () => void;
@@ -204,7 +207,12 @@ export function CartView(props: CartViewProps) {
       </div>
       <div className="row justify-content-end">
         <div className="col-lg-5">
-          <CartTotals cart={cart} onShippingChange={props.onShippingChange} disabled={isBusy || props.isRefreshing} />
+          <CartTotals
+            cart={cart}
+            onShippingChange={props.onShippingChange}
+            selected={props.requestedShipping}
+            disabled={isBusy}
+          />
           {unavailable.length > 0 && (
             <Alert variant="warning" className="mt-3">
               Not enough stock for {unavailable.map((i) => i.name).join(', ')}. Lower the quantity or remove it to check
@@ -214,7 +222,7 @@ export function CartView(props: CartViewProps) {
           <Button
             variant="dark"
             className="rounded-0 w-100 py-3 mt-3"
-            disabled={isBusy || unavailable.length > 0}
+            disabled={isBusy || props.isRefreshing || unavailable.length > 0}
             onClick={props.onProceed}
           >
             Proceed To Check Out

@@ -5,11 +5,15 @@ import type { Cart, ShippingMethod } from './cart-api';
 type Props = {
   cart: Cart;
   onShippingChange: (method: ShippingMethod) => void;
+  /** The choice made (shown at once, while the server prices it); defaults to the cart's own method. */
+  selected?: ShippingMethod;
   disabled?: boolean;
 };
 
 /** Subtotal, shipping choice (flat rate, free shipping above the threshold, local pickup), discount, total. */
-export function CartTotals({ cart, onShippingChange, disabled = false }: Props) {
+export function CartTotals({ cart, onShippingChange, selected: requested, disabled = false }: Props) {
+  const selected =
+    requested === 'free' && !cart.free_shipping_available ? cart.shipping_method : (requested ?? cart.shipping_method);
   const stores = new Set(cart.items.map((i) => i.seller_id)).size;
   const missing = cart.free_shipping_min - cart.subtotal;
   const freeReason = `Free shipping from ${formatIdr(cart.free_shipping_min)}${
@@ -40,7 +44,7 @@ export function CartTotals({ cart, onShippingChange, disabled = false }: Props) 
                 type="radio"
                 id="shipping-flat"
                 name="shipping"
-                checked={cart.shipping_method === 'flat'}
+                checked={selected === 'flat'}
                 onChange={() => onShippingChange('flat')}
                 label={`Flat rate: ${formatIdr(cart.flat_shipping_per_store)}${stores > 1 ? ` × ${stores} stores` : ''}`}
               />
@@ -48,7 +52,7 @@ export function CartTotals({ cart, onShippingChange, disabled = false }: Props) 
                 type="radio"
                 id="shipping-free"
                 name="shipping"
-                checked={cart.shipping_method === 'free'}
+                checked={selected === 'free'}
                 disabled={!cart.free_shipping_available}
                 onChange={() => onShippingChange('free')}
                 label="Free shipping"
@@ -63,7 +67,7 @@ export function CartTotals({ cart, onShippingChange, disabled = false }: Props) 
                 type="radio"
                 id="shipping-pickup"
                 name="shipping"
-                checked={cart.shipping_method === 'pickup'}
+                checked={selected === 'pickup'}
                 onChange={() => onShippingChange('pickup')}
                 label="Local pickup"
               />

@@ -35,6 +35,8 @@ export default function CardPage() {
           </div>
         ) : error || !payment ? (
           <Alert variant="danger">{getErrorMessage(error, 'This payment could not be found.')}</Alert>
+        ) : payment.status === 'paid' ? (
+          <Navigate to={ordersPathAfterPayment(payment)} replace />
         ) : payment.method !== 'visa' || payment.status !== 'pending' ? (
           <Navigate to={`/payment/${payment.id}`} replace />
         ) : (

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { logInThroughUi } from './accounts-helpers';
+
+type Row = { id: number; name: string; stock: number };
+
+test('a customer pays with a sandbox Visa card: a declined card can be retried, then the order is paid', async ({
+  page,
+  request,
+}) => {
+  const list = await request.get('/api/v1/product?limit=20');
+  const product = ((await list.json()) as { data: { data: Row[] } }).data.data.find((r) => r.stock >= 1);
+  if (!product) throw new Error('no product in stock');
+
+  await logInThroughUi(page, 'customer2@rima.test', 'rimademo123');
+  await page.goto(`/product/detail/${product.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  await page.getByRole('radio', { name: 'Local pickup' }).check();
+  await expect(page.getByTestId('cart-shipping')).toHaveText('Free');
+  await page.getByRole('button', { name: 'Proceed To Check Out' }).click();
+  await expect(page).toHaveURL(/\/cart\/checkout\?shipping=pickup/);
+
+  await page.getByRole('textbox', { name: 'Name' }).fill('Sari Dewi');
+  await page.getByRole('textbox', { name: 'Address' }).fill('Jl. Malioboro 12, Yogyakarta');
+  await page.getByRole('combobox', { name: 'Country code' }).selectOption('+63');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('9171234567');
+  await page.getByRole('combobox', { name: 'Payment method' }).selectOption('visa');
+  await page.getByRole('button', { name: 'Check Out' }).click();
+
+  await expect(page).toHaveURL(/\/payment\/\d+\/card$/);
+  const number = page.getByLabel('Card number');
+  await number.fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay IDR\./ }).click();
+  await expect(page.getByText('Card declined')).toBeVisible();
+  // The card number is not kept once the request is answered.
+  await expect(number).toHaveValue('');
+
+  await number.fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay IDR\./ }).click();
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  await expect(page.locator('.badge').getByText('Paid')).toBeVisible();
+  await expect(page.getByText('Local pickup')).toBeVisible();
+});
