@@ -83,6 +83,12 @@ test('favourite to cart, live chat both ways, and a review after a completed ord
   await expect(page.getByTestId('review-summary')).toContainText('4.0');
   await expect(form).toHaveCount(0); // once per order item
 
+  // Product cards show the average too.
+  await page.goto(`/product?search=${encodeURIComponent(product.name)}`);
+  const card = page.getByRole('article').filter({ hasText: product.name }).first();
+  await expect(card.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await expect(card).toContainText('(1)');
+
   // The seller is told about the review, live.
   await expect(sellerPage.getByTestId('notification-unread')).toHaveText(/^[1-9]/);
   await sellerContext.close();
