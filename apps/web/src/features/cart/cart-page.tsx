@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@rima/shared/messages';
+import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
@@ -19,6 +20,7 @@ import {
   useRemoveCouponMutation,
   useUpdateCartItemMutation,
 } from './cart-api';
+import { SELLERS_CANNOT_BUY } from './add-to-cart-button';
 import { CartItems } from './cart-items';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
@@ -30,7 +32,8 @@ export default function CartPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const shipping = readShipping(params);
-  const { data: cart, error, isLoading, isFetching } = useGetCartQuery({ shipping });
+  const isSeller = useAppSelector((s) => s.auth.userInfo?.role === 'seller');
+  const { data: cart, error, isLoading, isFetching } = useGetCartQuery({ shipping }, { skip: isSeller });
   const [drafts, setDrafts] = useState<Record<number, number>>({});
   const [updateCartItem, updateState] = useUpdateCartItemMutation();
   const [removeCartItem, removeState] = useRemoveCartItemMutation();
@@ -116,7 +119,11 @@ export default function CartPage() {
     <>
       <PageBanner title="Cart" subtitle="Your picks, grouped by store" />
       <section className="container pb-5">
-        {isLoading ? (
+        {isSeller ? (
+          <Alert variant="light" className="border text-center py-4">
+            {SELLERS_CANNOT_BUY}
+          </Alert>
+        ) : isLoading ? (
           <div className="text-center py-5">
             <Spinner animation="border" role="status">
               <span className="visually-hidden">Loading cart</span>

@@ -11,6 +11,7 @@ import { getErrorMessage, isApiError } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateTransactionMutation } from '../orders/orders-api';
+import { SELLERS_CANNOT_BUY } from './add-to-cart-button';
 import { type Cart, useGetCartQuery } from './cart-api';
 import { CheckoutForm } from './checkout-form';
 import { groupByStore } from './group-by-store';
@@ -42,7 +43,8 @@ export default function CheckoutPage() {
   const [params] = useSearchParams();
   const shipping = readShipping(params);
   const userInfo = useAppSelector((s) => s.auth.userInfo);
-  const { data: cart, error, isLoading } = useGetCartQuery({ shipping });
+  const isSeller = userInfo?.role === 'seller';
+  const { data: cart, error, isLoading } = useGetCartQuery({ shipping }, { skip: isSeller });
   const [createTransaction, { isLoading: isPlacing, isSuccess }] = useCreateTransactionMutation();
   const idempotency = useIdempotencyKey();
 
@@ -64,7 +66,11 @@ export default function CheckoutPage() {
     <>
       <PageBanner title="Checkout" subtitle="Where should we send it, and how will you pay?" />
       <section className="container pb-5">
-        {isLoading ? (
+        {isSeller ? (
+          <Alert variant="light" className="border text-center py-4">
+            {SELLERS_CANNOT_BUY}
+          </Alert>
+        ) : isLoading ? (
           <div className="text-center py-5">
             <Spinner animation="border" role="status">
               <span className="visually-hidden">Loading cart</span>
