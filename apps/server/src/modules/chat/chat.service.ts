@@ -1,7 +1,7 @@
 import { CHAT_PAGE_SIZE, type Conversation, type Message } from '@rima/shared/api/chat';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound, tooManyRequests } from '../../http/errors';
 import { photoSrcset, photoUrl } from '../../photos/photo-store';
 import type { LiveHub } from '../events/events.hub';
 import {
@@ -49,17 +49,39 @@ export function toConversation(c: ConversationRecord): Conversation {
   };
 }
 
+/** A person types far slower than this; a script flooding a store's inbox does not. */
+export const MAX_MESSAGES_PER_MINUTE = 30;
+
 export function createChatService({
   db,
   repo,
   events,
   live,
+  maxMessagesPerMinute = MAX_MESSAGES_PER_MINUTE,
 }: {
   db: Db;
   repo: ChatRepository;
   events: EventBus;
   live: LiveHub;
+  maxMessagesPerMinute?: number;
 }) {
+  const recentSends = new Map<number, number[]>();
+
+  /** Per-sender sliding window of one minute (in-process, like the live hub). */
+  function checkRate(userId: number) {
+    const now = Date.now();
+    const recent = (recentSends.get(userId) ?? []).filter((t) => now - t < 60_000);
+    if (recent.length >= maxMessagesPerMinute) {
+      const oldest = recent[0] ?? now;
+      throw tooManyRequests(
+        'You are sending messages too fast. Wait a moment.',
+        Math.ceil((oldest + 60_000 - now) / 1000),
+      );
+    }
+    recent.push(now);
+    recentSends.set(userId, recent);
+  }
+
   /** 404 for anyone but the two participants: a stranger cannot even learn that the conversation exists. */
   async function participantsOf(conversationId: number, userId: number) {
     const participants = await repo.findParticipants(conversationId, userId);
@@ -93,6 +115,7 @@ export function createChatService({
   ): Promise<Message> {
     const p = await participantsOf(conversationId, userId);
     if (productId !== undefined && !(await repo.productExists(productId))) throw notFound('Product not found');
+    checkRate(userId);
     const messageId = await db.transaction((tx) =>
       createChatRepository(tx).insertMessage(conversationId, userId, text, productId ?? null),
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_PAGE_SIZE } from '@rima/shared/api/chat';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createCustomer, createProduct, createSeller } from '../../../test/factories';
+import { MAX_MESSAGES_PER_MINUTE } from './chat.service';
 
 type Json = Record<string, unknown>;
 
@@ -143,6 +144,20 @@ describe('chat', async () => {
     }>().data;
     expect(older.data.map((m) => m.text)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
     expect(older.next_before).toBeNull();
+  });
+
+  it('answers 429 with retry-after to a sender over 30 messages a minute', async () => {
+    const flooder = await createCustomer(db);
+    const conv = await call(flooder.token, 'POST', '/chat/conversations', { seller_id: seller.id });
+    const id = conv.json<{ data: { id: number } }>().data.id;
+    for (let i = 0; i < MAX_MESSAGES_PER_MINUTE; i += 1) {
+      expect(
+        (await call(flooder.token, 'POST', `/chat/conversations/${id}/messages`, { text: `m${i}` })).statusCode,
+      ).toBe(201);
+    }
+    const res = await call(flooder.token, 'POST', `/chat/conversations/${id}/messages`, { text: 'one more' });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('notifies the recipient of a new message (and not the sender)', async () => {
