@@ -18,6 +18,16 @@ import { groupByStore } from './group-by-store';
 import { readShipping } from './shipping-param';
 import './cart.css';
 
+/** A random v4 UUID; crypto.randomUUID exists only in secure contexts (https, localhost), so fall back. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
  * One Idempotency-Key per checkout attempt: a retry of the same body after a network failure or a 5xx reuses
  * it (so a lost answer never makes a second order); any other outcome ends the attempt.
@@ -27,7 +37,7 @@ export function useIdempotencyKey() {
   return {
     keyFor(body: unknown): string {
       const serialized = JSON.stringify(body);
-      if (attempt.current?.body !== serialized) attempt.current = { key: crypto.randomUUID(), body: serialized };
+      if (attempt.current?.body !== serialized) attempt.current = { key: newIdempotencyKey(), body: serialized };
       return attempt.current.key;
     },
     settle(error?: unknown) {

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useIdempotencyKey } from './checkout-page';
+import { newIdempotencyKey, useIdempotencyKey } from './checkout-page';
 
 const body = { name: 'Budi', payment_method: 'bca' };
 
@@ -21,5 +21,17 @@ describe('useIdempotencyKey', () => {
     const second = result.current.keyFor(body);
     expect(second).not.toBe(first);
     expect(result.current.keyFor({ ...body, name: 'Sari' })).not.toBe(second);
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('makes a v4 UUID even where crypto.randomUUID is missing (plain http)', () => {
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
   });
 });
