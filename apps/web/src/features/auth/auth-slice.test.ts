@@ -6,7 +6,7 @@ import { customerInfo, stubFetch } from './render-with-app';
 
 function setup() {
   const store = makeStore();
-  const auth = () => (store.getState() as RootState).auth;
+  const auth = () => (store.getState()).auth;
   return { store, auth };
 }
 

@@ -29,7 +29,7 @@ export function renderWithApp(
       <ToastContainer />
     </Provider>,
   );
-  const auth = () => (store.getState() as RootState).auth;
+  const auth = () => (store.getState()).auth;
   return { ...view, store, router, user, auth };
 }
 
