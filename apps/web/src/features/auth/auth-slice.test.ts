@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore, type RootState } from '../../app/store';
+import { makeStore } from '../../app/store';
 import { profileApi } from '../profile/profile-api';
 import { login, logout, userInfoSet } from './auth-slice';
 import { customerInfo, stubFetch } from './render-with-app';
 
 function setup() {
   const store = makeStore();
-  const auth = () => (store.getState()).auth;
+  const auth = () => store.getState().auth;
   return { store, auth };
 }
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, vi } from 'vitest';
-import { makeStore, type RootState } from '../../app/store';
+import { makeStore } from '../../app/store';
 import { userInfoSet, type UserInfo } from './auth-slice';
 
 // The web project runs without vitest globals, so Testing Library cannot clean up by itself.
@@ -29,7 +29,7 @@ export function renderWithApp(
       <ToastContainer />
     </Provider>,
   );
-  const auth = () => (store.getState()).auth;
+  const auth = () => store.getState().auth;
   return { ...view, store, router, user, auth };
 }
 
