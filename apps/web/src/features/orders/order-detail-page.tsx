@@ -6,6 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ChatSellerButton } from '../chat/chat-seller-button';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status';
@@ -53,6 +54,9 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           </h2>
           <span className="small text-muted">Placed {formatDateTime(order.created_at)}</span>
         </div>
+        {actor === 'buyer' && (
+          <ChatSellerButton sellerId={order.seller_id} productId={order.items[0]?.product_id} className="mb-3" />
+        )}
         <OrderItems items={order.items} />
         <dl className="order-totals">
           <div>
