@@ -195,6 +195,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(storesRoutes, { prefix: API_PREFIX, service: storesService, config });
   // Social (issue 6): the live stream, notifications fed by domain events, favourites, chat.
   const live = createLiveHub();
+  // Live events go through PostgreSQL NOTIFY, so a tab connected to any process of the shop receives them.
+  await live.bridge(db, (err) => app.log.error({ err }, 'live event delivery failed'));
   await app.register(eventsRoutes, { prefix: API_PREFIX, db, live });
   const notificationsService = createNotificationsService({ repo: createNotificationsRepository(db), live });
   subscribeNotifications(events, notificationsService);

@@ -12,6 +12,14 @@ export type Queryable = {
   exec(sql: string): Promise<void>;
 };
 
+export type ListenOptions = {
+  /**
+   * false: deliver each notification exactly once, through one dedicated connection (PostgreSQL), at the cost
+   * of the before-the-promise-resolves guarantee. For fan-out messages such as live events.
+   */
+  onWriterConnections?: boolean;
+};
+
 export type Db = Queryable & {
   kind: 'pglite' | 'postgres';
   /**
@@ -26,7 +34,7 @@ export type Db = Queryable & {
    * process; on PostgreSQL every pooled connection LISTENs, and a session receives its own notifications
    * before its ReadyForQuery), so caches invalidated this way are never stale for the writer's next read.
    */
-  listen(channel: string, listener: () => void): Promise<void>;
+  listen(channel: string, listener: (payload: string) => void, options?: ListenOptions): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -72,7 +80,7 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
       );
     },
     async listen(channel, listener) {
-      await lite.listen(channel, () => listener());
+      await lite.listen(channel, (payload) => listener(payload));
     },
     async close() {
       await lite.close();
@@ -94,7 +102,14 @@ async function createPostgresDb(url: string, poolSize: number, schema: string | 
   }
   await pool.query('SELECT 1');
 
-  const listeners = new Map<string, Set<() => void>>();
+  // Channels every pooled connection LISTENs on (delivery before the writer's promise resolves) and channels
+  // only the dedicated listener connection LISTENs on (delivery exactly once).
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const dedicatedListeners = new Map<string, Set<(payload: string) => void>>();
+  // Backend process ids of our pooled connections: their notifications were delivered when they wrote.
+  const ownBackends = new Set<number>();
+  const backendPid = (client: pg.PoolClient | pg.Client) => (client as unknown as { processID: number }).processID;
+  pool.on('remove', (client) => ownBackends.delete(backendPid(client)));
   const listeningOn = new WeakMap<pg.PoolClient, Set<string>>();
   /** A pooled client that LISTENs on every registered channel (done lazily, once per client and channel). */
   async function connect(): Promise<pg.PoolClient> {
@@ -104,7 +119,8 @@ async function createPostgresDb(url: string, poolSize: number, schema: string | 
     if (!channels) {
       channels = new Set();
       listeningOn.set(client, channels);
-      client.on('notification', (msg) => listeners.get(msg.channel)?.forEach((l) => l()));
+      ownBackends.add(backendPid(client));
+      client.on('notification', (msg) => listeners.get(msg.channel)?.forEach((l) => l(msg.payload ?? '')));
     }
     for (const channel of listeners.keys()) {
       if (channels.has(channel)) continue;
@@ -133,17 +149,23 @@ async function createPostgresDb(url: string, poolSize: number, schema: string | 
     async exec(sql) {
       await withClient((client) => client.query(sql));
     },
-    async listen(channel, listener) {
+    async listen(channel, listener, options = {}) {
       quoteIdent(channel);
-      const set = listeners.get(channel) ?? new Set();
+      const registry = options.onWriterConnections === false ? dedicatedListeners : listeners;
+      const set = registry.get(channel) ?? new Set();
       set.add(listener);
-      listeners.set(channel, set);
+      registry.set(channel, set);
       if (!listenerClient) {
         listenerClient = new pg.Client({
           connectionString: url,
           ...(schema ? { options: `-c search_path=${schema}` } : {}),
         });
-        listenerClient.on('notification', (msg) => listeners.get(msg.channel)?.forEach((l) => l()));
+        listenerClient.on('notification', (msg) => {
+          // Pooled connections deliver their channels' notifications when this process writes; this
+          // connection delivers those of other processes, and every dedicated channel exactly once.
+          if (!ownBackends.has(msg.processId)) listeners.get(msg.channel)?.forEach((l) => l(msg.payload ?? ''));
+          dedicatedListeners.get(msg.channel)?.forEach((l) => l(msg.payload ?? ''));
+        });
         listenerClient.on('error', () => undefined);
         await listenerClient.connect();
       }
