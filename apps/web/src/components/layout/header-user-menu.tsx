@@ -1,48 +1,62 @@
-import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { LogoutDialog } from '../logout-dialog';
+import { DropdownMenu } from './dropdown-menu';
+
+// The dialog (react-bootstrap Modal) loads the first time someone asks to log out, not with every page.
+const LogoutDialog = lazy(() => import('../logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 
 /** spec §2: logged-in menu Profile, Chat, Notification, Logout; logged-out Login, Register, Chat, Notification. */
 export function HeaderUserMenu() {
   const userInfo = useAppSelector((s) => s.auth.userInfo);
   const [isLogoutOpen, setLogoutOpen] = useState(false);
+  const [hasAskedToLogout, setHasAskedToLogout] = useState(false);
   return (
     <>
-      <Dropdown align="end">
-        <Dropdown.Toggle variant="link" className="header-icon" aria-label="Account menu" id="user-menu">
-          <i className="bi bi-person" aria-hidden="true" />
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {userInfo?.token ? (
-            <Dropdown.Item as={Link} to="/profile">
-              Profile
-            </Dropdown.Item>
-          ) : (
-            <>
-              <Dropdown.Item as={Link} to="/login">
-                Login
-              </Dropdown.Item>
-              <Dropdown.Item as={Link} to="/register">
-                Register
-              </Dropdown.Item>
-            </>
-          )}
-          <Dropdown.Item as={Link} to="/chat">
-            Chat
-          </Dropdown.Item>
-          <Dropdown.Item as={Link} to="/notification">
-            Notification
-          </Dropdown.Item>
-          {userInfo?.token && (
-            <Dropdown.Item as="button" type="button" onClick={() => setLogoutOpen(true)}>
-              Logout
-            </Dropdown.Item>
-          )}
-        </Dropdown.Menu>
-      </Dropdown>
-      <LogoutDialog show={isLogoutOpen} onHide={() => setLogoutOpen(false)} />
+      <DropdownMenu
+        label="Account menu"
+        toggle={<i className="bi bi-person" aria-hidden="true" />}
+        toggleClassName="btn btn-link header-icon"
+        align="end"
+      >
+        {userInfo?.token ? (
+          <Link className="dropdown-item" to="/profile">
+            Profile
+          </Link>
+        ) : (
+          <>
+            <Link className="dropdown-item" to="/login">
+              Login
+            </Link>
+            <Link className="dropdown-item" to="/register">
+              Register
+            </Link>
+          </>
+        )}
+        <Link className="dropdown-item" to="/chat">
+          Chat
+        </Link>
+        <Link className="dropdown-item" to="/notification">
+          Notification
+        </Link>
+        {userInfo?.token && (
+          <button
+            type="button"
+            className="dropdown-item"
+            onClick={() => {
+              setHasAskedToLogout(true);
+              setLogoutOpen(true);
+            }}
+          >
+            Logout
+          </button>
+        )}
+      </DropdownMenu>
+      {hasAskedToLogout && (
+        <Suspense fallback={null}>
+          <LogoutDialog show={isLogoutOpen} onHide={() => setLogoutOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

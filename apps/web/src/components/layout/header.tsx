@@ -1,82 +1,116 @@
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SHOP_NAME } from '@rima/shared/constants';
+import { DropdownMenu } from './dropdown-menu';
 import { HeaderIcons } from './header-icons';
 import { HeaderUserMenu } from './header-user-menu';
+import './header.css';
 
-/** spec §2 header navigation: every listed route, plus the two 'Coming Soon' entries without a route. */
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
+
+/**
+ * spec §2 header navigation: every listed route, plus the two 'Coming Soon' entries without a route.
+ * Bootstrap's navbar CSS with a few lines of state instead of react-bootstrap's Navbar (see DropdownMenu).
+ */
 export function Header() {
+  const [isNavOpen, setNavOpen] = useState(false);
   return (
-    <Navbar expand="lg" className="site-header" sticky="top" collapseOnSelect>
-      <Container>
-        <Navbar.Brand as={Link} to="/" className="site-header__brand">
+    <header className="navbar navbar-expand-lg site-header sticky-top">
+      <div className="container">
+        <Link to="/" className="navbar-brand site-header__brand">
           {SHOP_NAME}
-        </Navbar.Brand>
+        </Link>
         <div className="d-flex align-items-center gap-1 order-lg-last">
           <HeaderIcons />
           <HeaderUserMenu />
-          <Navbar.Toggle aria-controls="site-nav" className="ms-2" />
+          <button
+            type="button"
+            className="navbar-toggler ms-2"
+            aria-controls="site-nav"
+            aria-expanded={isNavOpen}
+            aria-label="Toggle navigation"
+            onClick={() => setNavOpen((open) => !open)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
         </div>
-        <Navbar.Collapse id="site-nav">
-          <Nav className="mx-auto" as="ul">
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to="/" end eventKey="/">
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className={`navbar-collapse site-nav${isNavOpen ? ' is-open' : ''}`}
+          // Choosing a page closes the menu on small screens.
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setNavOpen(false);
+          }}
+        >
+          <ul className="navbar-nav mx-auto">
+            <li className="nav-item">
+              <NavLink to="/" end className={navLinkClass}>
                 Home
-              </Nav.Link>
-            </Nav.Item>
-            <NavDropdown title="Shop" id="nav-shop" as="li">
-              <NavDropdown.Item as={Link} to="/product">
+              </NavLink>
+            </li>
+            <DropdownMenu
+              as="li"
+              className="nav-item"
+              label="Shop"
+              toggle="Shop"
+              toggleClassName="nav-link dropdown-toggle"
+            >
+              <Link className="dropdown-item" to="/product">
                 Products
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/cart">
+              </Link>
+              <Link className="dropdown-item" to="/cart">
                 Cart
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/cart/checkout">
+              </Link>
+              <Link className="dropdown-item" to="/cart/checkout">
                 Checkout
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/profile">
+              </Link>
+              <Link className="dropdown-item" to="/profile">
                 My Account
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/order/tracking">
+              </Link>
+              <Link className="dropdown-item" to="/order/tracking">
                 Order Tracking
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/favorite">
+              </Link>
+              <Link className="dropdown-item" to="/favorite">
                 Favorite
-              </NavDropdown.Item>
-            </NavDropdown>
-            <NavDropdown title="Pages" id="nav-pages" as="li">
-              <NavDropdown.Item as={Link} to="/about">
+              </Link>
+            </DropdownMenu>
+            <DropdownMenu
+              as="li"
+              className="nav-item"
+              label="Pages"
+              toggle="Pages"
+              toggleClassName="nav-link dropdown-toggle"
+            >
+              <Link className="dropdown-item" to="/about">
                 About Us
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/page/contact">
+              </Link>
+              <Link className="dropdown-item" to="/page/contact">
                 Contact
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/faq">
+              </Link>
+              <Link className="dropdown-item" to="/faq">
                 FAQ
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/error">
+              </Link>
+              <Link className="dropdown-item" to="/error">
                 404 Page
-              </NavDropdown.Item>
-              <NavDropdown.Divider />
-              <NavDropdown.ItemText className="text-muted">Coming Soon</NavDropdown.ItemText>
-              <NavDropdown.ItemText className="text-muted">Coming Soon</NavDropdown.ItemText>
-            </NavDropdown>
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to="/blog" eventKey="/blog">
+              </Link>
+              <hr className="dropdown-divider" />
+              <span className="dropdown-item-text text-muted">Coming Soon</span>
+              <span className="dropdown-item-text text-muted">Coming Soon</span>
+            </DropdownMenu>
+            <li className="nav-item">
+              <NavLink to="/blog" className={navLinkClass}>
                 Blog
-              </Nav.Link>
-            </Nav.Item>
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to="/page/contact" eventKey="/page/contact">
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <NavLink to="/page/contact" className={navLinkClass}>
                 Contact
-              </Nav.Link>
-            </Nav.Item>
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
   );
 }
