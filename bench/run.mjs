@@ -108,15 +108,17 @@ function figures(result) {
 }
 
 async function ceiling(bytes) {
-  const server = http.createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
-    res.end(bytes);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rima-ceiling-')), 'home.json');
+  fs.writeFileSync(file, bytes);
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'ceiling-server.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((r) => server.listen(0, HOST, r));
-  const { port } = server.address();
-  const result = figures(await run(`http://${HOST}:${port}/api/v1/product?limit=6&page=1&sortby=latest`));
-  await new Promise((r) => server.close(r));
-  return result;
+  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
+  try {
+    return figures(await run(`http://${HOST}:${port}/api/v1/product?limit=6&page=1&sortby=latest`));
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
 
 async function scenarios(base) {

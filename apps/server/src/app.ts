@@ -141,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   const photos = createPhotoStore({ dir: path.join(config.dataDir, 'uploads') });
+  fs.mkdirSync(photos.dir, { recursive: true });
   // Photo files are named by a random key and never rewritten: cache them forever.
   await app.register(fastifyStatic, {
     root: photos.dir,
@@ -150,7 +151,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     maxAge: '365d',
     index: false,
   });
-  fs.mkdirSync(photos.dir, { recursive: true });
   // Demo sellers, customers and products with drawn photos, once (a single query on later starts).
   if (config.seedDemo) await seedDemo(db, photos, app.log);
   // Shared by every multipart route (products, profile). One file over the product limit lets the route say
@@ -161,7 +161,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const events = createEventBus((err, name) => app.log.error({ err, event: name }, 'event listener failed'));
 
   // Before the modules: a plugin context copies the error handler when it is registered.
-  registerErrorHandling(app, { serveSpa: () => webDist !== undefined });
+  const webDist = findWebDist(config);
+  // index.html is read once: every client route (SPA fallback) answers with it.
+  const spaIndex = webDist ? fs.readFileSync(path.join(webDist, 'index.html')) : undefined;
+  registerErrorHandling(app, { spaIndex });
 
   // Modules: each gets its service (and the guards) as plugin options. Keep one line per module.
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
@@ -235,13 +238,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   void guards; // used by the modules registered below
   void events; // emitted by orders and chat, consumed by notifications
 
-  const webDist = findWebDist(config);
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       index: false,
       wildcard: false,
+      // our setHeaders decides (the plugin's own default would send max-age=0)
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every file under assets/: those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorEnvelope, FieldError } from '@rima/shared/api/envelope';
@@ -27,7 +28,9 @@ function fieldOf(instancePath: string, params: unknown): string {
 }
 
 /** One place that writes every failure envelope (API-COMPAT §Transport 3). */
-export function registerErrorHandling(app: FastifyInstance, options: { serveSpa: (url: string) => boolean }) {
+export function registerErrorHandling(app: FastifyInstance, options: { spaIndex: Buffer | undefined }) {
+  const { spaIndex } = options;
+  const spaEtag = spaIndex ? `"${crypto.createHash('sha1').update(spaIndex).digest('base64url')}"` : '';
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let body: ErrorEnvelope;
     if (error instanceof AppError) {
@@ -62,8 +65,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && options.serveSpa(url)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && spaIndex) {
+      void reply.header('cache-control', 'no-cache').header('etag', spaEtag);
+      if (request.headers['if-none-match'] === spaEtag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(spaIndex);
     }
     const body: ErrorEnvelope = {
       statusCode: 404,

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+
+describe('the web app is served by the same process', async () => {
+  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-web-'));
+  fs.mkdirSync(path.join(web, 'assets'));
+  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>RIMA FURNITURE</title><div id="root"></div>');
+  fs.writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const app = await buildTestApp({ WEB_DIST_DIR: web });
+
+  it('answers every client route with index.html (SPA fallback), revalidated by ETag', async () => {
+    for (const url of ['/', '/product/detail/42', '/no/such/page?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('RIMA FURNITURE');
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it('serves hashed assets with a one-year immutable cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('keeps unknown API paths a JSON 404, not the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404 });
+  });
+});
