@@ -88,9 +88,12 @@ async function startServer(extraEnv) {
   };
 }
 
-function run(url, { headers = {} } = {}) {
+function run(url, { headers = {}, paths } = {}) {
+  // `paths(i)`: a different path for every request, so the in-process cache cannot answer (the cold path).
+  let i = 0;
+  const requests = paths ? [{ setupRequest: (req) => ({ ...req, path: paths(i++) }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, requests }, (err, result) => {
       if (err) reject(err);
       else resolve(result);
     });
@@ -135,6 +138,21 @@ async function scenarios(base) {
     { name: 'deep page', url: `${api}/product?limit=6&page=500&sortby=latest`, target: { p99: 50 } },
     { name: 'search', url: `${api}/product?search=oak&limit=6&page=1`, target: { p99: 50 } },
     { name: 'product detail', url: `${api}/product/${someId}`, target: { ratio: 0.25, p99: 20 } },
+    {
+      name: 'list, uncached',
+      url: `${api}/product`,
+      // 15,000 different pages (brand × order × page 1–1000): nearly every request misses the cache
+      paths: (i) =>
+        `/api/v1/product?limit=6&brand=${encodeURIComponent(['IKEA', 'Mr Royal', 'Sweet House', 'North Oxford', 'Mr.Poppin 1929'][i % 5])}` +
+        `&${['sortby=latest', 'price=cheap', 'price=expensive'][Math.floor(i / 5) % 3]}&page=${1 + (Math.floor(i / 15) % 1000)}`,
+      target: {},
+    },
+    {
+      name: 'detail, uncached',
+      url: `${api}/product/1`,
+      paths: (i) => `/api/v1/product/${1 + (i % PRODUCTS)}`,
+      target: {},
+    },
     { name: 'HTML /', url: `${base}/`, target: {} },
     { name: 'HTML /product/detail/:id', url: `${base}/product/detail/${someId}`, target: {} },
   ];
@@ -182,7 +200,7 @@ async function benchOne(label, serverEnv, ceilingResult) {
       await new Promise((resolve, reject) =>
         autocannon({ url: scenario.url, connections: 10, duration: 1 }, (e) => (e ? reject(e) : resolve())),
       );
-      const f = figures(await run(scenario.url));
+      const f = figures(await run(scenario.url, { paths: scenario.paths }));
       rows.push({
         scenario: scenario.name,
         url: scenario.url,
@@ -259,6 +277,16 @@ async function main() {
     results.runs[label] = rows;
     verdicts.push(...verdict(label, rows));
   }
+  log('\n== JavaScript each route loads (gzip), from the build');
+  const sizes = execSync(
+    `node ${path.join(root, 'scripts', 'route-sizes.mjs')} ${path.join(root, 'apps', 'web', 'dist')}`,
+    {
+      encoding: 'utf8',
+    },
+  );
+  log(sizes.trimEnd());
+  const home = /home page initial JavaScript: ([\d.]+) kB/.exec(sizes);
+  results.homeInitialJsKb = home ? Number(home[1]) : null;
   log('\n== targets (issue: performance)');
   for (const line of verdicts) log(line);
   const outDir = path.join(root, 'bench', 'results');

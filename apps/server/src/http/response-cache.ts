@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 
 type Entry = { body: string; etag: string };
@@ -55,8 +55,26 @@ export function createResponseCache(options: { maxEntries?: number } = {}) {
     return reply.type('application/json; charset=utf-8').send(entry.body);
   }
 
+  /**
+   * An onRequest hook answering a cached URL before validation, hooks and handler run: an entry exists only
+   * for input that validated and produced a 200, so nothing is skipped that could change the answer.
+   */
+  function serveHits(keyOf: (request: FastifyRequest) => string): onRequestHookHandler {
+    return (request, reply, done) => {
+      const entry = entries.get(keyOf(request));
+      if (!entry) {
+        done();
+        return;
+      }
+      void reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === entry.etag) void reply.code(304).send();
+      else void reply.type('application/json; charset=utf-8').send(entry.body);
+    };
+  }
+
   return {
     send,
+    serveHits,
     invalidate,
     listen,
     get size() {

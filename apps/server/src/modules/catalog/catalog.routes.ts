@@ -18,10 +18,12 @@ export type CatalogRoutesOptions = {
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { service, config, cache }) => {
   // The cache key holds everything a body depends on: the origin its URLs are built on and the full URL.
   const cacheKey = (request: { url: string }, base: string) => `${base}${request.url}`;
+  const serveHits = cache.serveHits((request) => cacheKey(request, publicBase(request, config)));
 
   app.get(
     listProducts.path,
     {
+      onRequest: serveHits,
       schema: {
         tags: ['catalog'],
         summary: 'Active products, filtered, sorted and paged (API-COMPAT 12–14)',
@@ -42,6 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.get(
     getProduct.path,
     {
+      onRequest: serveHits,
       schema: {
         tags: ['catalog'],
         summary: 'One active product with its photos and related products (API-COMPAT 16)',
