@@ -194,7 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(catalogRoutes, { prefix: API_PREFIX, service: catalogService, config, cache: catalogCache });
   const productsService = createProductsService({ db, repo: createProductsRepository(), photos });
   await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
-  const storesService = createStoresService({ db, repo: createStoresRepository(), products: productsService });
+  const storesService = createStoresService({ db, repo: createStoresRepository(), catalog: catalogService });
   await app.register(storesRoutes, { prefix: API_PREFIX, service: storesService, config });
   // Social (issue 6): the live stream, notifications fed by domain events, favourites, chat.
   const live = createLiveHub();

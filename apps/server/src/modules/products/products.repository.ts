@@ -173,14 +173,6 @@ export function createProductsRepository() {
     );
   }
 
-  async function countBySeller(db: Queryable, sellerId: number): Promise<number> {
-    const rows = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM products WHERE seller_id = $1 AND status = 'active'",
-      [sellerId],
-    );
-    return rows[0]?.n ?? 0;
-  }
-
   return {
     findMissingRefs,
     insert,
@@ -193,7 +185,6 @@ export function createProductsRepository() {
     archive,
     remove,
     findManyBySeller,
-    countBySeller,
   };
 }
 

@@ -45,27 +45,6 @@ function toIso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-/** A product list row on the wire (API-COMPAT 13): `image` is one URL string. */
-export function toProductRow(base: string, r: ProductListRecord) {
-  return {
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    image: r.image_key ? photoUrl(base, r.image_key) : '',
-    image_srcset: r.image_key ? photoSrcset(base, r.image_key) : '',
-    price: r.price,
-    stock: r.stock,
-    sold: r.sold,
-    brand: r.brand,
-    category: r.category,
-    size: r.size,
-    color: r.color,
-    seller_id: r.seller_id,
-    seller_name: r.seller_name,
-    created_at: toIso(r.created_at),
-  };
-}
-
 function toMyProduct(base: string, r: ProductListRecord): MyProduct {
   return {
     id: r.id,

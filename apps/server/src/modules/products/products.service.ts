@@ -164,15 +164,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
     return { id, archived: false };
   }
 
-  async function listSellerProducts(sellerId: number, page: number, limit: number) {
-    const [rows, total] = await Promise.all([
-      repo.findManyBySeller(db, sellerId, { limit, offset: (page - 1) * limit }),
-      repo.countBySeller(db, sellerId),
-    ]);
-    return { rows, total };
-  }
-
-  return { createProduct, editProduct, listMyProducts, deleteProduct, listSellerProducts };
+  return { createProduct, editProduct, listMyProducts, deleteProduct };
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;

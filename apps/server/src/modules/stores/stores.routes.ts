@@ -3,7 +3,6 @@ import { getStore } from '@rima/shared/api/stores';
 import type { Config } from '../../config';
 import { publicBase } from '../../http/public-base';
 import { photoUrl } from '../../photos/photo-store';
-import { toProductRow } from '../products/products.routes';
 import type { StoresService } from './stores.service';
 
 type Options = { service: StoresService; config: Pick<Config, 'publicUrl'> };
@@ -23,8 +22,9 @@ export const storesRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
     async (request) => {
       const { sellerId } = request.params;
       const { page, limit } = request.query;
-      const { store, rows, total } = await service.getStore(sellerId, page, limit);
       const base = publicBase(request, config);
+      const { store, products } = await service.getStore(sellerId, page, limit, base);
+      const total = products.dataCount;
       const totalPage = Math.max(1, Math.ceil(total / limit));
       const pageUrl = (n: number) => `${base}/api/v1/store/${sellerId}?page=${n}&limit=${limit}`;
       const joined = store.created_at instanceof Date ? store.created_at : new Date(store.created_at);
@@ -39,7 +39,7 @@ export const storesRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
           product_count: total,
           joined: joined.toISOString(),
           products: {
-            data: rows.map((r) => toProductRow(base, r)),
+            data: products.data,
             dataCount: total,
             totalPage,
             page,
