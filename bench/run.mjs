@@ -209,6 +209,7 @@ async function benchOne(label, serverEnv, ceilingResult) {
         ...f,
         ratio: f.rps / ceilingResult.rps,
         target: scenario.target,
+        informational: Boolean(scenario.informational),
       });
       log(
         `${label.padEnd(10)} ${scenario.name.padEnd(26)} ${String(f.rps).padStart(7)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms  ${((100 * f.rps) / ceilingResult.rps).toFixed(0).padStart(3)} % of ceiling${f.non2xx ? `  (${f.non2xx} non-2xx)` : ''}`,
