@@ -2,18 +2,16 @@ import '@fontsource/jost/300.css';
 import '@fontsource/jost/400.css';
 import '@fontsource/jost/500.css';
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { PersistGate } from 'redux-persist/integration/react';
-import { TOAST_DEFAULT_MS } from '@rima/shared/constants';
 import { persistor, store } from './app/store';
 import { router } from './app/router';
 import { FullScreenLoader } from './components/full-screen-loader';
+import { Toasts } from './components/toasts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -24,7 +22,7 @@ createRoot(container).render(
       {/* spec §4: rendering waits for the persisted state to be restored */}
       <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
         <RouterProvider router={router} />
-        <ToastContainer autoClose={TOAST_DEFAULT_MS} newestOnTop />
+        <Toasts />
       </PersistGate>
     </Provider>
   </StrictMode>,

@@ -1,0 +1,24 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notify } from '../lib/toast';
+import { Toasts } from './toasts';
+
+afterEach(cleanup);
+
+describe('<Toasts />', () => {
+  it('mounts no toast container until the first toast, then shows it with the spec position and type', async () => {
+    render(<Toasts />);
+    expect(document.querySelector('.Toastify')).toBeNull();
+
+    notify.guard('Please log in first');
+    const toast = await screen.findByText('Please log in first');
+    expect(toast.closest('.Toastify__toast--warning')).not.toBeNull();
+    expect(toast.closest('.Toastify__toast-container--top-center')).not.toBeNull();
+  });
+
+  it('shows a toast requested before the container mounted', async () => {
+    notify.error('Stock ran out');
+    render(<Toasts />);
+    expect(await screen.findByText('Stock ran out')).toBeInTheDocument();
+  });
+});
