@@ -34,3 +34,29 @@ test('home → SHOP NOW → product detail → a related product opens at the to
   await expect(page.getByRole('heading', { level: 1, name: related.name })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
 });
+
+test('the testimonial carousel loads only when scrolled near, in place of the first testimonial, without a shift', async ({
+  page,
+}) => {
+  const carouselChunks: string[] = [];
+  page.on('request', (req) => {
+    if (/\/assets\/testimonial-slides-[\w-]+\.js$/.test(req.url())) carouselChunks.push(req.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  const section = page.locator('section.testimonials');
+  await expect(section.getByText('Dewi Lestari')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(carouselChunks).toEqual([]);
+  const before = await section.evaluate((el) => el.getBoundingClientRect().height);
+
+  await section.scrollIntoViewIfNeeded();
+  // the carousel has taken over when all three slides are in the DOM and it starts cycling
+  await expect(section.locator('.carousel-item')).toHaveCount(3);
+  expect(carouselChunks).toHaveLength(1);
+  await expect(section.locator('.carousel-item.active')).toContainText('Dewi Lestari');
+  const after = await section.evaluate((el) => el.getBoundingClientRect().height);
+  expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
+  // spec §9: it autoplays
+  await expect(section.locator('.carousel-item.active')).toContainText('Arif Pratama', { timeout: 10_000 });
+});

@@ -1,66 +1,47 @@
-import Carousel from 'react-bootstrap/Carousel';
-import { TESTIMONIAL_AUTOPLAY_MS } from '@rima/shared/constants';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../lib/use-near-viewport';
+import { TestimonialFigure } from './testimonial-figure';
+import { TESTIMONIALS } from './testimonials';
 
-const TESTIMONIALS = [
-  {
-    quote:
-      'The teak dining table arrived in four days, perfectly wrapped, and it is even better than the photos. We eat at it every evening now.',
-    name: 'Dewi Lestari',
-    role: 'Bandung',
-  },
-  {
-    quote:
-      'I furnished my whole studio from three stores on RIMA and paid in one checkout. The rattan chair is my favourite spot in the flat.',
-    name: 'Arif Pratama',
-    role: 'Jakarta',
-  },
-  {
-    quote:
-      'Honest prices in rupiah, real dimensions on every product and a seller who answered my questions the same day. Exactly what I needed.',
-    name: 'Putri Maharani',
-    role: 'Surabaya',
-  },
-] as const;
+// The carousel (react-bootstrap's Carousel and its transition code, ~9 kB gzip) sits below the fold: it is
+// loaded when the visitor scrolls near it. Until then the first testimonial is shown in the same place and at
+// the same size as the carousel's first slide, so nothing moves when the carousel takes over.
+const TestimonialSlides = lazy(() => import('./testimonial-slides'));
 
-function initials(name: string) {
-  return name
-    .split(' ')
-    .map((part) => part[0] ?? '')
-    .join('');
+function FirstSlide() {
+  const first = TESTIMONIALS[0];
+  return (
+    <div className="carousel slide carousel-dark testimonials__carousel">
+      <div className="carousel-indicators" aria-hidden="true">
+        {TESTIMONIALS.map((t, i) => (
+          <button key={t.name} type="button" className={i === 0 ? 'active' : undefined} tabIndex={-1} />
+        ))}
+      </div>
+      <div className="carousel-inner">
+        <div className="carousel-item active">{first && <TestimonialFigure testimonial={first} />}</div>
+      </div>
+    </div>
+  );
 }
 
 /** spec §1/§9: the testimonial block, autoplaying every 3000 ms. */
 export function TestimonialCarousel() {
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   return (
-    <section className="testimonials" aria-labelledby="testimonials-title">
+    <section ref={section} className="testimonials" aria-labelledby="testimonials-title">
       <div className="container">
         <p className="section-kicker text-center">Testimonial</p>
         <h2 id="testimonials-title" className="section-title text-center">
           What our customers say
         </h2>
-        <Carousel
-          interval={TESTIMONIAL_AUTOPLAY_MS}
-          indicators
-          controls={false}
-          variant="dark"
-          className="testimonials__carousel"
-        >
-          {TESTIMONIALS.map((t) => (
-            <Carousel.Item key={t.name}>
-              <figure className="testimonial">
-                <span className="testimonial__avatar" aria-hidden="true">
-                  {initials(t.name)}
-                </span>
-                <blockquote className="testimonial__quote">
-                  <p>“{t.quote}”</p>
-                </blockquote>
-                <figcaption className="testimonial__name">
-                  {t.name} <span className="testimonial__role">· {t.role}</span>
-                </figcaption>
-              </figure>
-            </Carousel.Item>
-          ))}
-        </Carousel>
+        {near ? (
+          <Suspense fallback={<FirstSlide />}>
+            <TestimonialSlides />
+          </Suspense>
+        ) : (
+          <FirstSlide />
+        )}
       </div>
     </section>
   );

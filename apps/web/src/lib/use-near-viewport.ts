@@ -1,0 +1,22 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element has come within `margin` of the viewport (and stays true). Used to load below-the-fold
+ * widgets only when the visitor scrolls towards them. Without IntersectionObserver it is true at once.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
