@@ -294,6 +294,13 @@ async function main() {
   log(sizes.trimEnd());
   const home = /home page initial JavaScript: ([\d.]+) kB/.exec(sizes);
   results.homeInitialJsKb = home ? Number(home[1]) : null;
+  // What the mandated libraries alone weigh, for comparison with the budget (docs/decisions/003).
+  const floor = execSync(`node ${path.join(root, 'scripts', 'stack-floor.mjs')}`, { encoding: 'utf8' });
+  log(floor.trimEnd());
+  results.stackFloorKb = [...floor.matchAll(/([\d.]+) kB gzip {2}(.*)/g)].map((m) => ({
+    kb: Number(m[1]),
+    variant: m[2],
+  }));
   log('\n== targets (issue: performance)');
   for (const line of verdicts) log(line);
   const outDir = path.join(root, 'bench', 'results');
