@@ -301,6 +301,12 @@ async function main() {
     kb: Number(m[1]),
     variant: m[2],
   }));
+  if (results.homeInitialJsKb !== null) {
+    const over = results.homeInitialJsKb > 90;
+    verdicts.push(
+      `${'web'.padEnd(10)} ${'home initial JavaScript'.padEnd(26)} ${over ? `MISSES: ${results.homeInitialJsKb} kB > 90 kB gzip (docs/decisions/003)` : 'meets target'}`,
+    );
+  }
   log('\n== targets (issue: performance)');
   for (const line of verdicts) log(line);
   const outDir = path.join(root, 'bench', 'results');
