@@ -72,11 +72,16 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createSandboxProvider } from './modules/payments/sandbox-provider';
+import type { PaymentProvider } from './modules/payments/provider';
+import { createRefundsRepository } from './modules/payments/refunds.repository';
+import { createRefundsService } from './modules/payments/refunds.service';
 import { createSettlementService } from './modules/payments/settlement.service';
 
 export type AppDeps = {
   /** Tests pass their own database (fresh PGlite or schema). */
   db?: Db;
+  /** Tests pass a provider that refuses or fails; the default is the built-in sandbox. */
+  paymentProvider?: PaymentProvider;
 };
 
 export type App = FastifyInstance & { deps: { db: Db; config: Config; orderJobs: OrderJobs } };
@@ -216,9 +221,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(cartRoutes, { prefix: API_PREFIX, service: cartService, guards, config });
   const paymentsService = createPaymentsService({
     repo: createPaymentsRepository(),
-    provider: createSandboxProvider(),
+    provider: deps.paymentProvider ?? createSandboxProvider(),
   });
-  const ordersService = createOrdersService({ db, repo: createOrdersRepository(), payments: paymentsService, events });
+  const refunds = createRefundsService({
+    db,
+    repo: createRefundsRepository(),
+    provider: paymentsService.provider,
+    events,
+  });
+  const ordersService = createOrdersService({
+    db,
+    repo: createOrdersRepository(),
+    payments: paymentsService,
+    refunds,
+    events,
+  });
   const settlement = createSettlementService({ db, payments: paymentsService, orders: ordersService, events });
   const checkout = createCheckoutService({
     db,
@@ -231,7 +248,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const isSandbox = paymentsService.provider.isSandbox;
   await app.register(ordersRoutes, { prefix: API_PREFIX, checkout, orders: ordersService, guards, config, isSandbox });
   await app.register(paymentsRoutes, { prefix: API_PREFIX, service: settlement, guards });
-  const orderJobs = createOrderJobs({ orders: ordersService, settlement, log: app.log });
+  const orderJobs = createOrderJobs({ orders: ordersService, settlement, refunds, log: app.log });
   // Tests call orderJobs.runOnce(fakeNow) themselves instead of waiting for the timer.
   if (config.nodeEnv !== 'test') app.addHook('onReady', async () => orderJobs.start());
   app.addHook('onClose', async () => orderJobs.stop());

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb } from '../src/db/client';
 
@@ -15,7 +15,7 @@ export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
  * A fresh, migrated app per call: in-memory PGlite, or a new schema of the PostgreSQL database named by
  * DATABASE_URL. Each test file gets its own data directory; everything is closed after the file.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<App> {
+export async function buildTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'db'> = {}): Promise<App> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-test-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -27,7 +27,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
   });
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
   const db = await createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: undefined, poolSize: 20, schema });
-  const app = await buildApp({ ...config, databaseUrl: TEST_DATABASE_URL }, { db });
+  const app = await buildApp({ ...config, databaseUrl: TEST_DATABASE_URL }, { ...deps, db });
   afterAll(async () => {
     await app.close();
     if (TEST_DATABASE_URL) {

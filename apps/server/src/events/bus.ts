@@ -18,6 +18,8 @@ export type DomainEvents = {
   };
   'payment.paid': { paymentId: number; buyerId: number; orderIds: number[]; sellerIds: number[] };
   'payment.expired': { paymentId: number; buyerId: number; orderIds: number[]; sellerIds: number[] };
+  'refund.succeeded': { refundId: number; orderId: number; buyerId: number; amount: number; method: string };
+  'refund.failed': { refundId: number; orderId: number; buyerId: number; amount: number; method: string };
   'review.created': { reviewId: number; productId: number; sellerId: number; buyerId: number; star: number };
   'chat.message': { conversationId: number; messageId: number; senderId: number; recipientId: number; text: string };
 };

@@ -1,35 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrdersService } from '../modules/orders/orders.service';
+import type { RefundsService } from '../modules/payments/refunds.service';
 import type { SettlementService } from '../modules/payments/settlement.service';
 
 export const ORDER_JOBS_INTERVAL_MS = 60_000;
 
 /**
- * Scheduled order work: unpaid payments expire after 24 h (orders cancelled, stock restored exactly once) and
- * delivered orders complete after 7 days. `runOnce(now)` is what the timer calls; tests call it with a fake now.
+ * Scheduled order work: unpaid payments expire after 24 h (orders cancelled, stock restored exactly once),
+ * delivered orders complete after 7 days, and refunds the provider refused are retried. `runOnce(now)` is what the timer calls; tests call it with a fake now.
  * Both steps are safe to run concurrently from several processes: every change is a conditional UPDATE.
  */
 export function createOrderJobs(deps: {
   orders: OrdersService;
   settlement: SettlementService;
+  refunds: RefundsService;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }) {
-  const { orders, settlement, log } = deps;
+  const { orders, settlement, refunds, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
   async function runOnce(now = new Date()) {
     const expired = await settlement.expireDuePayments(now);
     const completed = await orders.completeDelivered(now);
-    if (expired || completed) log.info({ expired, completed }, 'order jobs');
-    return { expired, completed };
+    const refunded = await refunds.processDue(now);
+    const anyRefund = refunded.succeeded + refunded.retrying + refunded.failed > 0;
+    if (expired || completed || anyRefund) log.info({ expired, completed, refunded }, 'order jobs');
+    if (refunded.failed) log.error({ failed: refunded.failed }, 'refunds failed for good: they need a person');
+    return { expired, completed, refunded };
   }
 
   return {
     runOnce,
     expireUnpaidPayments: (now: Date) => settlement.expireDuePayments(now),
     completeDeliveredOrders: (now: Date) => orders.completeDelivered(now),
+    processRefunds: (now: Date) => refunds.processDue(now),
     start() {
       if (timer) return;
       timer = setInterval(() => {

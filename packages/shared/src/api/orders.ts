@@ -54,6 +54,11 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as c
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/** pending: handed to the payment provider (retried by a job); failed: the provider refused every attempt */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const refundStatusSchema = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
 export const ACTOR_ROLES = ['buyer', 'seller', 'system'] as const;
 export const actorRoleSchema = z.enum(ACTOR_ROLES);
 
@@ -164,6 +169,19 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** The money of a paid order that was cancelled, on its way back to the buyer's payment method. */
+export const refundSchema = z.object({
+  id: z.number().int(),
+  /** integer rupiah: the order's total */
+  amount: z.number().int(),
+  status: refundStatusSchema,
+  /** the provider's reference once it accepted the refund */
+  reference: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   address: z.string(),
   phone_code: z.string(),
@@ -173,6 +191,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   coupon_code: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   payment: paymentSchema,
+  /** null unless the order was cancelled after it was paid */
+  refund: refundSchema.nullable(),
   timeline: z.array(orderEventSchema),
   /** statuses the caller may set now through PATCH /transaction/:id/status */
   actions: z.array(orderStatusSchema),

@@ -62,11 +62,19 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 
 const orderLinkForBuyer = (orderId: number) => `/order/${orderId}`;
 const orderLinkForSeller = () => '/admin/my-order';
+const refundTarget = (method: string) =>
+  method === 'visa'
+    ? 'Visa card'
+    : method === 'bca'
+      ? 'BCA account'
+      : method === 'mandiri'
+        ? 'Mandiri account'
+        : method;
 const ordersList = (ids: number[]) => ids.map((id) => `#${id}`).join(', ');
 
 /**
  * Turns domain events into notifications: sellers hear of new orders, payments, cancellations and reviews;
- * buyers of payment received or expired, shipping (with the tracking number), delivery and cancellation;
+ * buyers of payment received or expired, shipping (with the tracking number), delivery, cancellation and refunds;
  * both sides of a new chat message. Returns the unsubscribe function.
  */
 export function subscribeNotifications(events: EventBus, service: NotificationsService): () => void {
@@ -150,6 +158,24 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
           });
         }
       }
+    }),
+    events.on('refund.succeeded', async (e) => {
+      await notify({
+        userId: e.buyerId,
+        type: 'refund.succeeded',
+        title: 'Refund sent',
+        text: `${formatIdr(e.amount)} for cancelled order #${e.orderId} is on its way back to your ${refundTarget(e.method)}.`,
+        link: orderLinkForBuyer(e.orderId),
+      });
+    }),
+    events.on('refund.failed', async (e) => {
+      await notify({
+        userId: e.buyerId,
+        type: 'refund.failed',
+        title: 'Refund not completed',
+        text: `The payment provider could not return ${formatIdr(e.amount)} for order #${e.orderId}. Please write to us from the contact page and we will sort it out.`,
+        link: '/page/contact',
+      });
     }),
     events.on('review.created', async (e) => {
       const [buyer, product] = await Promise.all([repo.userName(e.buyerId), repo.productName(e.productId)]);

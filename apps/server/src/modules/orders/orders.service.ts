@@ -13,6 +13,8 @@ import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
+import type { RefundRow } from '../payments/refunds.repository';
+import type { RefundsService } from '../payments/refunds.service';
 import { actionsFor, checkTransition, type Actor, type SplitOrder } from './order-state';
 import type { OrderEventRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
 
@@ -20,6 +22,7 @@ export type StatusChange = DomainEvents['order.status_changed'];
 export type OrderView = OrderRow & { items: OrderItemRow[] };
 export type OrderDetailView = OrderView & {
   payment: PaymentRow;
+  refund: RefundRow | null;
   timeline: OrderEventRow[];
   actions: OrderStatus[];
 };
@@ -34,10 +37,11 @@ export function createOrdersService(deps: {
   db: Db;
   repo: OrdersRepository;
   payments: PaymentsService;
+  refunds: RefundsService;
   events: EventBus;
   now?: () => Date;
 }) {
-  const { db, repo, payments, events } = deps;
+  const { db, repo, payments, refunds, events } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function withItems(q: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
@@ -64,6 +68,9 @@ export function createOrdersService(deps: {
       const siblings = await repo.findByPayment(tx, order.payment_id);
       const isNoneLeft = !siblings.some((o) => o.status === 'awaiting_payment');
       await payments.deductCancelled(tx, order.payment_id, order.total, isNoneLeft);
+    } else {
+      // Paid already: the order's total goes back to the buyer (processed once this transaction commits).
+      await refunds.request(tx, order);
     }
     await repo.insertEvent(tx, {
       orderId: order.id,
@@ -90,13 +97,14 @@ export function createOrdersService(deps: {
   }
 
   async function getDetail(q: Queryable, order: OrderRow, actor: Actor): Promise<OrderDetailView> {
-    const [[view], payment, timeline] = await Promise.all([
+    const [[view], payment, refund, timeline] = await Promise.all([
       withItems(q, [order]),
       payments.findById(q, order.payment_id),
+      refunds.findByOrder(q, order.id),
       repo.findEvents(q, order.id),
     ]);
     if (!view || !payment) throw notFound('Order not found');
-    return { ...view, payment, timeline, actions: actionsFor(actor, order.status) };
+    return { ...view, payment, refund: refund ?? null, timeline, actions: actionsFor(actor, order.status) };
   }
 
   /** The caller's relation to the order; anyone else gets 404 (never reveal someone else's order). */

@@ -4,6 +4,7 @@ import { FLAT_SHIPPING } from '@rima/shared/constants';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { buildTestApp } from '../../../test/build-test-app';
+import { checkoutBody, fillCart as fillCartRows, postCheckout } from '../../../test/buying';
 import { createCustomer, createProduct, createSeller, type TestUser } from '../../../test/factories';
 
 let app: App;
@@ -27,8 +28,8 @@ const call = (method: Method, url: string, token?: string, payload?: object, hea
     ...(payload ? { payload } : {}),
   });
 
-const address = { name: 'Budi Santoso', address: 'Jl. Merdeka 10, Bandung', phone_code: '+62', phone: '81234567890' };
-const body = (over: object = {}) => ({ ...address, payment_method: 'bca', shipping: 'flat', ...over });
+const body = checkoutBody;
+const address = checkoutBody();
 
 type Created = {
   data: {
@@ -48,24 +49,9 @@ type Detail = {
   data: { status: string; timeline: { from: string | null; to: string; actor_role: string }[]; actions: string[] };
 };
 
-/** Puts rows straight into the cart table (cheap for the 200-buyer tests). */
-async function fillCart(userId: number, items: { productId: number; qty: number }[], couponCode?: string) {
-  await db.query(
-    `INSERT INTO carts (user_id, coupon_id) VALUES ($1, (SELECT id FROM coupons WHERE code = $2))
-     ON CONFLICT (user_id) DO UPDATE SET coupon_id = EXCLUDED.coupon_id`,
-    [userId, couponCode ?? null],
-  );
-  for (const item of items) {
-    await db.query('INSERT INTO cart_items (user_id, product_id, qty) VALUES ($1, $2, $3)', [
-      userId,
-      item.productId,
-      item.qty,
-    ]);
-  }
-}
-
-const checkout = (token: string, payload: object = body(), key: string = crypto.randomUUID()) =>
-  call('POST', '/transaction/create', token, payload, { 'idempotency-key': key });
+const fillCart = (userId: number, items: { productId: number; qty: number }[], couponCode?: string) =>
+  fillCartRows(db, userId, items, couponCode);
+const checkout = (token: string, payload: object = body(), key?: string) => postCheckout(app, token, payload, key);
 
 async function stockOf(productId: number) {
   const rows = await db.query<{ stock: number; sold: number }>('SELECT stock, sold FROM products WHERE id = $1', [

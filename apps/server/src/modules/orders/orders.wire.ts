@@ -5,10 +5,12 @@ import type {
   OrderSummary,
   Payment,
   PaymentDetail,
+  Refund,
   TrackedOrder,
 } from '@rima/shared/api/orders';
 import { photoUrl } from '../../photos/photo-store';
 import type { PaymentRow } from '../payments/payments.repository';
+import type { RefundRow } from '../payments/refunds.repository';
 import type { PaymentDetailView } from '../payments/settlement.service';
 import type { OrderEventRow, OrderItemRow } from './orders.repository';
 import type { OrderDetailView, OrderView } from './orders.service';
@@ -33,6 +35,17 @@ export function toPaymentDetailWire(p: PaymentDetailView): PaymentDetail {
   return {
     ...toPaymentWire(p, p.is_sandbox),
     orders: p.orders.map((o) => ({ ...o, status: o.status as PaymentDetail['orders'][number]['status'] })),
+  };
+}
+
+function toRefundWire(r: RefundRow): Refund {
+  return {
+    id: r.id,
+    amount: r.amount,
+    status: r.status,
+    reference: r.reference,
+    created_at: iso(r.created_at),
+    completed_at: r.completed_at ? iso(r.completed_at) : null,
   };
 }
 
@@ -90,6 +103,7 @@ export function toOrderDetailWire(base: string, o: OrderDetailView, isSandbox: b
     coupon_code: o.coupon_code,
     cancel_reason: o.cancel_reason,
     payment: toPaymentWire(o.payment, isSandbox),
+    refund: o.refund ? toRefundWire(o.refund) : null,
     timeline: o.timeline.map(toEventWire),
     actions: o.actions,
   };

@@ -16,4 +16,15 @@ export type PaymentProvider = {
   createCharge(input: { method: PaymentMethod; amount: number; expiresAt: Date }): Promise<{ vaNumber: string | null }>;
   /** Charges a card once; `approved: false` is a decline (the payment stays pending). */
   chargeCard(input: { amount: number; card: CardDetails }): Promise<{ approved: boolean; message: string }>;
+  /**
+   * Gives `amount` of a settled payment back to the buyer's method. `idempotencyKey` is the same on every
+   * retry of one refund, so a gateway that already accepted it answers the same reference instead of paying
+   * twice. `ok: false` is a refusal (retried later); a thrown error is treated the same way.
+   */
+  refund(input: {
+    idempotencyKey: string;
+    paymentId: number;
+    method: PaymentMethod;
+    amount: number;
+  }): Promise<{ ok: true; reference: string } | { ok: false; message: string }>;
 };

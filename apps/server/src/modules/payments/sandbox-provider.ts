@@ -28,5 +28,10 @@ export function createSandboxProvider(): PaymentProvider {
       if (card.number === SANDBOX_CARDS.declined) return { approved: false, message: 'Card declined' };
       return { approved: false, message: 'Card declined (sandbox: use a documented test card)' };
     },
+    async refund({ idempotencyKey }) {
+      // Accepted at once; the reference is derived from the key, so a retry answers the same one.
+      const digest = crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 12).toUpperCase();
+      return { ok: true, reference: `SBX-RF-${digest}` };
+    },
   };
 }

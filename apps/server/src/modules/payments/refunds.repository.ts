@@ -1,0 +1,88 @@
+import type { PaymentMethod, RefundStatus } from '@rima/shared/api/orders';
+import type { Queryable } from '../../db/client';
+
+export type RefundRow = {
+  id: number;
+  order_id: number;
+  payment_id: number;
+  amount: number;
+  status: RefundStatus;
+  reference: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+};
+
+/** A pending refund claimed by the job, with what the provider needs. */
+export type ClaimedRefund = RefundRow & { method: PaymentMethod; buyer_id: number };
+
+const columns =
+  'r.id, r.order_id, r.payment_id, r.amount, r.status, r.reference, r.attempts, r.last_error, r.created_at, r.completed_at';
+
+export function createRefundsRepository() {
+  return {
+    /** One refund per order: a second request for the same order changes nothing and answers undefined. */
+    async insert(
+      db: Queryable,
+      input: { orderId: number; paymentId: number; amount: number },
+    ): Promise<RefundRow | undefined> {
+      const rows = await db.query<RefundRow>(
+        `INSERT INTO refunds AS r (order_id, payment_id, amount) VALUES ($1, $2, $3)
+         ON CONFLICT (order_id) DO NOTHING RETURNING ${columns}`,
+        [input.orderId, input.paymentId, input.amount],
+      );
+      return rows[0];
+    },
+
+    async findByOrder(db: Queryable, orderId: number): Promise<RefundRow | undefined> {
+      return (await db.query<RefundRow>(`SELECT ${columns} FROM refunds r WHERE r.order_id = $1`, [orderId]))[0];
+    },
+
+    /**
+     * The oldest pending refund that is due and that nobody else is working on, locked until the caller's
+     * transaction ends (several processes may run the job at once).
+     */
+    async claimNextDue(db: Queryable, now: Date): Promise<ClaimedRefund | undefined> {
+      const rows = await db.query<ClaimedRefund>(
+        `SELECT ${columns}, p.method, p.buyer_id
+           FROM refunds r JOIN payments p ON p.id = r.payment_id
+          WHERE r.status = 'pending' AND r.next_attempt_at <= $1
+          ORDER BY r.next_attempt_at, r.id
+          LIMIT 1
+          FOR UPDATE OF r SKIP LOCKED`,
+        [now],
+      );
+      return rows[0];
+    },
+
+    async markSucceeded(db: Queryable, id: number, reference: string, at: Date): Promise<void> {
+      await db.query(
+        `UPDATE refunds SET status = 'succeeded', reference = $2, attempts = attempts + 1, last_error = NULL,
+                completed_at = $3, updated_at = $3
+          WHERE id = $1 AND status = 'pending'`,
+        [id, reference, at],
+      );
+    },
+
+    /**
+     * A refused attempt: stays pending until `retryAt`, or becomes failed when `retryAt` is null (the last
+     * attempt). Answers the row as it is now.
+     */
+    async markAttemptFailed(
+      db: Queryable,
+      id: number,
+      input: { error: string; retryAt: Date | null; at: Date },
+    ): Promise<RefundRow | undefined> {
+      const rows = await db.query<RefundRow>(
+        `UPDATE refunds AS r SET attempts = attempts + 1, last_error = $2, updated_at = $4,
+                next_attempt_at = COALESCE($3, next_attempt_at),
+                status = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE status END
+          WHERE id = $1 AND status = 'pending' RETURNING ${columns}`,
+        [id, input.error, input.retryAt, input.at],
+      );
+      return rows[0];
+    },
+  };
+}
+export type RefundsRepository = ReturnType<typeof createRefundsRepository>;
