@@ -3,7 +3,7 @@ import { logInThroughUi } from './accounts-helpers';
 
 type Row = { id: number; name: string; stock: number };
 
-test('a customer pays with a sandbox Visa card: a declined card can be retried, then the order is paid', async ({
+test('a customer pays with a sandbox Visa card (a declined card can be retried), then cancels and is refunded', async ({
   page,
   request,
 }) => {
@@ -46,4 +46,14 @@ test('a customer pays with a sandbox Visa card: a declined card can be retried, 
   await expect(page).toHaveURL(/\/order\/\d+$/);
   await expect(page.locator('.badge').getByText('Paid')).toBeVisible();
   await expect(page.getByText('Local pickup')).toBeVisible();
+
+  // Cancelling the paid order gives the money back to the card, shown on the order page without a reload.
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByLabel('Reason (optional)').fill('Ordered the wrong size');
+  await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(page.locator('.badge').getByText('Cancelled')).toBeVisible();
+  const refund = page.getByTestId('order-refund');
+  await expect(refund).toHaveAttribute('data-status', 'succeeded');
+  await expect(refund).toContainText(/IDR\.[\d.]+ refunded to the Visa card on/);
+  await expect(refund).toContainText(/Reference SBX-RF-/);
 });

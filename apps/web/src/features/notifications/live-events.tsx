@@ -12,6 +12,8 @@ const RETRY_MAX_MS = 30_000;
 /** Close codes after which reconnecting cannot help: the session is gone or the frame was wrong. */
 const FINAL_CLOSE_CODES = new Set([4401, 4400, 4429]);
 
+const ORDER_NOTIFICATION = /^(order|payment|refund)\./;
+
 function isLiveEvent(value: unknown): value is LiveEvent {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
@@ -43,6 +45,8 @@ export function LiveEvents() {
           break;
         case 'notification':
           dispatch(api.util.invalidateTags(['Notification']));
+          // An order moved, was paid or refunded: open order pages and lists show it without a reload.
+          if (ORDER_NOTIFICATION.test(event.notification.type)) dispatch(api.util.invalidateTags(['Order', 'Payment']));
           // Chat messages have their own badge and arrive in the open conversation: no toast for those.
           if (event.notification.type !== 'chat.message') notify.info(event.notification.title);
           break;

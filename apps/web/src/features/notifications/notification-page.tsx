@@ -21,6 +21,8 @@ const ICONS: Record<string, string> = {
   'order.shipped': 'bi-truck',
   'order.delivered': 'bi-box-seam',
   'order.cancelled': 'bi-x-circle',
+  'refund.succeeded': 'bi-arrow-counterclockwise',
+  'refund.failed': 'bi-exclamation-triangle',
   'review.created': 'bi-star',
   'chat.message': 'bi-chat',
 };

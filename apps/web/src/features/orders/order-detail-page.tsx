@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChatSellerButton } from '../chat/chat-seller-button';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
+import { OrderRefund } from './order-refund';
 import { OrderStatusBadge } from './order-status';
 import { OrderTimeline, formatDateTime } from './order-timeline';
 import { type OrderDetail, useGetOrderQuery } from './orders-api';
@@ -109,6 +110,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             : order.payment.status}
           {order.payment.va_number && <span className="d-block small text-muted">VA {order.payment.va_number}</span>}
         </p>
+        {order.refund && <OrderRefund refund={order.refund} method={order.payment.method} />}
         <h2 className="h5 fw-light">Timeline</h2>
         <OrderTimeline events={order.timeline} />
       </div>
