@@ -30,6 +30,9 @@ test('a new seller registers with a store name and description, sees the seller 
   await expect(tabs.getByRole('link', { name: 'My Order' })).toHaveAttribute('href', '/admin/my-order');
   await expect(page.getByLabel('Store Name')).toBeVisible();
   await expect(page.getByLabel('Store Description')).toHaveValue('Handmade teak tables from Jepara.');
+  // a new store has no orders yet
+  await tabs.getByRole('link', { name: 'My Order' }).click();
+  await expect(page.getByRole('heading', { name: 'You Dont Have Any Transaction' })).toBeVisible();
 
   await logOutThroughHeader(page);
   await logInThroughUi(page, storeName, password);
