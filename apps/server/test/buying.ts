@@ -23,9 +23,20 @@ export async function fillCart(
   }
 }
 
-const address = { name: 'Budi Santoso', address: 'Jl. Merdeka 10, Bandung', phone_code: '+62', phone: '81234567890' };
+/** The recipient part of a checkout body. */
+export const checkoutAddress = {
+  name: 'Budi Santoso',
+  address: 'Jl. Merdeka 10, Bandung',
+  phone_code: '+62',
+  phone: '81234567890',
+};
 /** A valid checkout body (BCA transfer, flat shipping) with `over` applied. */
-export const checkoutBody = (over: object = {}) => ({ ...address, payment_method: 'bca', shipping: 'flat', ...over });
+export const checkoutBody = (over: object = {}) => ({
+  ...checkoutAddress,
+  payment_method: 'bca',
+  shipping: 'flat',
+  ...over,
+});
 
 /** POST /transaction/create with a fresh Idempotency-Key unless one is given. */
 export const postCheckout = (

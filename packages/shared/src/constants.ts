@@ -35,3 +35,5 @@ export const FREE_SHIPPING_MIN = 1_000_000;
 export const PAYMENT_EXPIRY_HOURS = 24;
 export const AUTO_COMPLETE_DAYS = 7;
 export const CART_MAX_QTY = 999;
+/** Where a refund goes back to, by payment method (server notification and order page say the same). */
+export const REFUND_DESTINATIONS = { visa: 'Visa card', mandiri: 'Mandiri account', bca: 'BCA account' } as const;

@@ -1,9 +1,12 @@
 import { EventEmitter } from 'node:events';
+import type { PaymentMethod } from '@rima/shared/api/orders';
 
 /**
  * Domain events inside one process. Orders and chat emit; notifications (and the live stream) consume.
  * Emit only after the transaction that caused the event has committed.
  */
+type RefundEvent = { refundId: number; orderId: number; buyerId: number; amount: number; method: PaymentMethod };
+
 export type DomainEvents = {
   'order.created': { orderId: number; buyerId: number; sellerId: number; total: number };
   'order.status_changed': {
@@ -18,8 +21,8 @@ export type DomainEvents = {
   };
   'payment.paid': { paymentId: number; buyerId: number; orderIds: number[]; sellerIds: number[] };
   'payment.expired': { paymentId: number; buyerId: number; orderIds: number[]; sellerIds: number[] };
-  'refund.succeeded': { refundId: number; orderId: number; buyerId: number; amount: number; method: string };
-  'refund.failed': { refundId: number; orderId: number; buyerId: number; amount: number; method: string };
+  'refund.succeeded': RefundEvent;
+  'refund.failed': RefundEvent;
   'review.created': { reviewId: number; productId: number; sellerId: number; buyerId: number; star: number };
   'chat.message': { conversationId: number; messageId: number; senderId: number; recipientId: number; text: string };
 };

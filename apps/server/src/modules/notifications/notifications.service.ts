@@ -1,3 +1,4 @@
+import { REFUND_DESTINATIONS } from '@rima/shared/constants';
 import { formatIdr } from '@rima/shared/format';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@rima/shared/api/notifications';
 import type { EventBus } from '../../events/bus';
@@ -62,14 +63,6 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 
 const orderLinkForBuyer = (orderId: number) => `/order/${orderId}`;
 const orderLinkForSeller = () => '/admin/my-order';
-const refundTarget = (method: string) =>
-  method === 'visa'
-    ? 'Visa card'
-    : method === 'bca'
-      ? 'BCA account'
-      : method === 'mandiri'
-        ? 'Mandiri account'
-        : method;
 const ordersList = (ids: number[]) => ids.map((id) => `#${id}`).join(', ');
 
 /**
@@ -164,7 +157,7 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
         userId: e.buyerId,
         type: 'refund.succeeded',
         title: 'Refund sent',
-        text: `${formatIdr(e.amount)} for cancelled order #${e.orderId} is on its way back to your ${refundTarget(e.method)}.`,
+        text: `${formatIdr(e.amount)} for cancelled order #${e.orderId} is on its way back to your ${REFUND_DESTINATIONS[e.method]}.`,
         link: orderLinkForBuyer(e.orderId),
       });
     }),

@@ -4,7 +4,7 @@ import { FLAT_SHIPPING } from '@rima/shared/constants';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { buildTestApp } from '../../../test/build-test-app';
-import { checkoutBody, fillCart as fillCartRows, postCheckout } from '../../../test/buying';
+import { checkoutAddress as address, checkoutBody, fillCart as fillCartRows, postCheckout } from '../../../test/buying';
 import { createCustomer, createProduct, createSeller, type TestUser } from '../../../test/factories';
 
 let app: App;
@@ -29,7 +29,6 @@ const call = (method: Method, url: string, token?: string, payload?: object, hea
   });
 
 const body = checkoutBody;
-const address = checkoutBody();
 
 type Created = {
   data: {

@@ -1,13 +1,8 @@
 import { Link } from 'react-router';
 import type { PaymentMethod, Refund } from '@rima/shared/api/orders';
+import { REFUND_DESTINATIONS } from '@rima/shared/constants';
 import { formatIdr } from '@rima/shared/format';
 import { formatDateTime } from './order-timeline';
-
-const REFUND_TARGETS: Record<PaymentMethod, string> = {
-  visa: 'Visa card',
-  mandiri: 'Mandiri account',
-  bca: 'BCA account',
-};
 
 /** Where the money of a cancelled paid order is: on its way, back with the buyer, or stuck. */
 export function OrderRefund({ refund, method }: { refund: Refund; method: PaymentMethod }) {
@@ -18,14 +13,14 @@ export function OrderRefund({ refund, method }: { refund: Refund; method: Paymen
       <p className="mb-4" data-testid="order-refund" data-status={refund.status}>
         {refund.status === 'succeeded' && (
           <>
-            {amount} refunded to the {REFUND_TARGETS[method]}
+            {amount} refunded to the {REFUND_DESTINATIONS[method]}
             {refund.completed_at && ` on ${formatDateTime(refund.completed_at)}`}
             {refund.reference && <span className="d-block small text-muted">Reference {refund.reference}</span>}
           </>
         )}
         {refund.status === 'pending' && (
           <>
-            Refund of {amount} to the {REFUND_TARGETS[method]} is being processed
+            Refund of {amount} to the {REFUND_DESTINATIONS[method]} is being processed
             <span className="d-block small text-muted">Requested {formatDateTime(refund.created_at)}</span>
           </>
         )}
