@@ -1,53 +1,59 @@
 // SQL that fills an already-migrated database with `count` products spread realistically over categories,
 // brands, sizes, colours, prices, 50 sellers and a year of creation dates, with 1–5 photo rows each.
 // Pure SQL (generate_series + hashtext) so it runs the same on PostgreSQL and PGlite in seconds.
+export const ADJECTIVES = [
+  'Nordic',
+  'Classic',
+  'Modern',
+  'Rustic',
+  'Compact',
+  'Grand',
+  'Soft',
+  'Minimal',
+  'Vintage',
+  'Coastal',
+  'Urban',
+  'Heritage',
+];
+
+export const MATERIALS = [
+  'Oak',
+  'Teak',
+  'Walnut',
+  'Rattan',
+  'Bamboo',
+  'Pine',
+  'Mahogany',
+  'Linen',
+  'Velvet',
+  'Leather',
+  'Marble',
+  'Steel',
+];
+
+export const KINDS = [
+  'Sofa',
+  'Armchair',
+  'Dining Table',
+  'Coffee Table',
+  'Bookshelf',
+  'Bed Frame',
+  'Wardrobe',
+  'Floor Lamp',
+  'Side Chair',
+  'Bar Stool',
+  'Cabinet',
+  'Desk',
+  'Bench',
+  'Mirror',
+  'Rug',
+];
+
 export function seedSql(count) {
   const list = (xs) => `ARRAY[${xs.map((x) => `'${x}'`).join(', ')}]`;
-  const adjectives = list([
-    'Nordic',
-    'Classic',
-    'Modern',
-    'Rustic',
-    'Compact',
-    'Grand',
-    'Soft',
-    'Minimal',
-    'Vintage',
-    'Coastal',
-    'Urban',
-    'Heritage',
-  ]);
-  const materials = list([
-    'Oak',
-    'Teak',
-    'Walnut',
-    'Rattan',
-    'Bamboo',
-    'Pine',
-    'Mahogany',
-    'Linen',
-    'Velvet',
-    'Leather',
-    'Marble',
-    'Steel',
-  ]);
-  const kinds = list([
-    'Sofa',
-    'Armchair',
-    'Dining Table',
-    'Coffee Table',
-    'Bookshelf',
-    'Bed Frame',
-    'Wardrobe',
-    'Floor Lamp',
-    'Side Chair',
-    'Bar Stool',
-    'Cabinet',
-    'Desk',
-    'Bench',
-    'Mirror',
-    'Rug',
-  ]);
+  const adjectives = list(ADJECTIVES);
+  const materials = list(MATERIALS);
+  const kinds = list(KINDS);
   return `
 INSERT INTO users (role, email, username, password_hash, name, store_desc)
 SELECT 'seller', 'bench-seller-' || g || '@bench.test', 'Bench Store ' || g, 'scrypt$disabled', 'Bench Store ' || g,
@@ -64,7 +70,10 @@ SELECT sellers.ids[1 + (g % 50)],
        150000 + ((h / 7) % 2486) * 10000,
        (h / 11) % 41,
        (h / 13) % 300,
-       CASE WHEN h % 10 < 6 THEN 5 ELSE 1 + (h / 17) % 9 END,
+       -- issue 13: most products sit in the furniture category of their kind (ids 10–18, by the kinds above)
+       CASE WHEN h % 10 < 3 THEN 5 WHEN h % 10 < 8
+            THEN (ARRAY[10, 10, 12, 10, 15, 11, 11, 16, 12, 12, 15, 13, 14, 17, 17])[1 + ((h / 144) % 15)]
+            ELSE 1 + (h / 17) % 9 END,
        1 + (h / 19) % 5,
        1 + (h / 23) % 6,
        1 + (h / 29) % 6,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -24,6 +25,12 @@ import { seedDemo } from './db/seed';
 import { createEventBus } from './events/bus';
 import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
+import { createRateBuckets, registerRateLimit } from './http/rate-limit';
+import { registerInputGuard } from './http/input-guard';
+import { securityHeaders, swaggerUiCsp } from './http/security-headers';
+import { parseChange } from './http/catalog-change';
+import { CheapRequestLog } from './http/request-log';
+import { registerMetrics } from './http/metrics';
 import { createResponseCache } from './http/response-cache';
 import { createPhotoStore } from './photos/photo-store';
 import { healthRoutes } from './modules/health/health.routes';
@@ -41,6 +48,9 @@ import { createNotificationsService, subscribeNotifications } from './modules/no
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createRoomsRepository } from './modules/rooms/rooms.repository';
+import { roomsRoutes } from './modules/rooms/rooms.routes';
+import { createRoomsService } from './modules/rooms/rooms.service';
 import { createMailer } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -58,6 +68,8 @@ import { createStoresService } from './modules/stores/stores.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { createOrderJobs, type OrderJobs } from './jobs/order-jobs';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -84,6 +96,9 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
 };
 
+const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+
 export type App = FastifyInstance & { deps: { db: Db; config: Config; orderJobs: OrderJobs } };
 
 function findWebDist(config: Config): string | undefined {
@@ -108,20 +123,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       databaseUrl: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pglite'),
       poolSize: config.databasePoolSize,
+      readPoolSize: config.databaseReadPoolSize,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
     }));
   await migrate(db);
 
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Two info lines per request cost ~40 % of a cache hit: failed, slow and sampled requests only.
+    logController: new CheapRequestLog(config),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request (headers and body) must arrive within 30 s; its headers within 10 s (set below).
+    requestTimeout: REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => {
     await db.close();
   });
+  db.setLog(app.log);
 
   // API-COMPAT 1: tokens travel in a header, never cookies, so any origin may call us.
   await app.register(cors, {
@@ -131,6 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     maxAge: 86400,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // CSP, nosniff, frame-ancestors, Referrer-Policy (HSTS behind https) on every answer: API, SPA and photos.
+  await app.register(helmet, securityHeaders(config));
 
   await app.register(swagger, {
     openapi: {
@@ -142,7 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', ...swaggerUiCsp(config) });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   const photos = createPhotoStore({ dir: path.join(config.dataDir, 'uploads') });
@@ -158,9 +183,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   // Demo sellers, customers and products with drawn photos, once (a single query on later starts).
   if (config.seedDemo) await seedDemo(db, photos, app.log);
-  // Shared by every multipart route (products, profile). One file over the product limit lets the route say
-  // "at most 5 photos" (400) instead of the plugin's bare 413.
-  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_PRODUCT_PHOTOS + 1, fields: 50 } });
+  // Shared by every multipart route (products, profile); photos/upload.ts streams the files and sets the
+  // per-route limits. One file over the product limit lets the route say "at most 5 photos" (400).
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_PRODUCT_PHOTOS + 1, fields: 50, fieldSize: 64 * 1024 },
+  });
 
   const guards = createAuthGuards(db);
   const events = createEventBus((err, name) => app.log.error({ err, event: name }, 'event listener failed'));
@@ -170,6 +197,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // index.html is read once: every client route (SPA fallback) answers with it.
   const spaIndex = webDist ? fs.readFileSync(path.join(webDist, 'index.html')) : undefined;
   registerErrorHandling(app, { spaIndex });
+  // Rate limits (issue 11): buckets in the database; routes opt in with app.rateLimit() or the buckets.
+  const rateBuckets = createRateBuckets(db);
+  await registerRateLimit(app, rateBuckets);
+  registerInputGuard(app);
 
   // Modules: each gets its service (and the guards) as plugin options. Keep one line per module.
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
@@ -180,8 +211,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
   });
   // The development outbox (/dev/outbox, /api/v1/dev/outbox) never exists in production.
-  if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { mailer });
-  const authService = createAuthService({ db, repo: createAuthRepository(), mailer, config, log: app.log });
+  if (config.nodeEnv !== 'production') {
+    await app.register(outboxRoutes, { mailer, trustProxy: config.trustProxy.length > 0 });
+  }
+  const authService = createAuthService({
+    db,
+    repo: createAuthRepository(),
+    mailer,
+    config,
+    log: app.log,
+    rate: rateBuckets,
+  });
   await app.register(authRoutes, { prefix: API_PREFIX, service: authService, guards });
   const profileService = createProfileService({
     db,
@@ -191,12 +231,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
   });
   await app.register(profileRoutes, { prefix: API_PREFIX, service: profileService, guards, config });
-  const catalogService = createCatalogService({ repo: createCatalogRepository(db) });
-  // Hot public reads are served from memory; database triggers (migrations 0009, 0010) drop what a write changed.
-  const catalogCache = createResponseCache();
+  const catalogService = createCatalogService({ repo: createCatalogRepository(db.reads ?? db) });
+  // Hot public reads are served from memory; database triggers (migrations 0009, 0023) drop what a write changed.
+  const catalogCache = createResponseCache({
+    maxBytes: config.catalogCacheMaxMb * 1024 * 1024,
+    maxEntries: config.catalogCacheMaxEntries,
+  });
   await catalogCache.listen(db, 'catalog_changed');
-  await db.listen('catalog_counts_changed', catalogService.invalidateCounts);
+  await db.listen('catalog_changed', (payload) => catalogService.applyChange(parseChange(payload)));
+  // The LISTEN connection was lost and is back: whatever changed meanwhile was not notified.
+  db.onNotificationsMissed(() => {
+    catalogCache.invalidate();
+    catalogService.invalidateCounts();
+  });
   await app.register(catalogRoutes, { prefix: API_PREFIX, service: catalogService, config, cache: catalogCache });
+  await app.register(searchRoutes, { prefix: API_PREFIX, service: createSearchService(db), config });
+  registerMetrics(app, { token: config.metricsToken, db, cache: catalogCache });
   const productsService = createProductsService({ db, repo: createProductsRepository(), photos });
   await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
   const storesService = createStoresService({ db, repo: createStoresRepository(), catalog: catalogService });
@@ -215,6 +265,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(chatRoutes, { prefix: API_PREFIX, service: chatService, guards, config });
   const reviewsService = createReviewsService({ repo: createReviewsRepository(db), events });
   await app.register(reviewsRoutes, { prefix: API_PREFIX, service: reviewsService, guards });
+  // Room fit (issue 15): saved rooms and /product/:id/fit.
+  const roomsService = createRoomsService({ db, repo: createRoomsRepository() });
+  await app.register(roomsRoutes, { prefix: API_PREFIX, service: roomsService, guards });
   // Buying (issue 5): cart, coupons, checkout, payments (sandbox provider by default), orders, scheduled jobs.
   const coupons = createCouponsService({ repo: createCouponsRepository() });
   const cartService = createCartService({ db, repo: createCartRepository(), coupons });

@@ -47,6 +47,19 @@ const envSchema = z
         .transform((v) => v === 'true' || v === '1'),
     ),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    DATABASE_READ_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(100).max(600_000).default(5000),
+    ),
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    ),
+    CATALOG_CACHE_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16_384).default(64)),
+    CATALOG_CACHE_MAX_ENTRIES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20_000)),
+    SLOW_REQUEST_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(500)),
+    REQUEST_LOG_SAMPLE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.LEGACY_CLIENT_MODE) {
@@ -73,6 +86,17 @@ export type Config = {
   legacyClientMode: boolean;
   seedDemo: boolean;
   webDistDir: string | undefined;
+  /** Catalogue read pool (PostgreSQL): size and statement_timeout. */
+  databaseReadPoolSize: number;
+  databaseStatementTimeoutMs: number;
+  /** GET /metrics answers only with this bearer token; unset = no /metrics. */
+  metricsToken: string | undefined;
+  /** Bounds of the catalogue response cache (bodies plus their Brotli and gzip variants). */
+  catalogCacheMaxMb: number;
+  catalogCacheMaxEntries: number;
+  /** Requests slower than this are always logged (warn); others are logged with probability requestLogSample. */
+  slowRequestMs: number;
+  requestLogSample: number;
 };
 
 export class ConfigError extends Error {
@@ -106,5 +130,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     legacyClientMode: e.LEGACY_CLIENT_MODE,
     seedDemo: e.SEED_DEMO,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    databaseReadPoolSize: e.DATABASE_READ_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
+    catalogCacheMaxMb: e.CATALOG_CACHE_MAX_MB,
+    catalogCacheMaxEntries: e.CATALOG_CACHE_MAX_ENTRIES,
+    slowRequestMs: e.SLOW_REQUEST_MS,
+    requestLogSample: e.REQUEST_LOG_SAMPLE,
   };
 }

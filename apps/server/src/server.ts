@@ -1,6 +1,11 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import { buildApp, type App } from './app';
 import { ConfigError, loadConfig } from './config';
+import { isConnectionError } from './db/connection-faults';
+
+/** A database that is still starting (or restarting) is waited for: 30 tries, 2 s apart. */
+const START_TRIES = 30;
+const START_RETRY_MS = 2_000;
 
 async function main() {
   let config;
@@ -14,13 +19,23 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  let app: App | undefined;
+  for (let attempt = 1; !app; attempt += 1) {
+    try {
+      app = await buildApp(config);
+    } catch (error) {
+      if (!isConnectionError(error) || attempt >= START_TRIES) throw error;
+      console.error(`The database is not reachable yet (${String(error)}); trying again (${attempt}/${START_TRIES})`);
+      await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
+    }
+  }
+  const started = app;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
+    if (err) started.log.error({ err }, 'closing after an error');
+    else started.log.info({ signal }, 'shutting down');
+    await started.close();
   });
-  await app.listen({ port: config.port, host: config.host });
+  await started.listen({ port: config.port, host: config.host });
 }
 
 void main();

@@ -1,14 +1,24 @@
 // spec §3 and API-COMPAT 15: ids and names are part of the wire contract; never renumber them.
+// Issue 13: the furniture taxonomy follows the spec's nine (ids 10–18); nameId is the Indonesian name.
 export const CATEGORIES = [
-  { id: 1, name: 'Accessories' },
-  { id: 2, name: 'Brands' },
-  { id: 3, name: 'Clothing' },
-  { id: 4, name: 'Fashion' },
-  { id: 5, name: 'Furniture' },
-  { id: 6, name: 'Men' },
-  { id: 7, name: 'Women' },
-  { id: 8, name: 'Shoes' },
-  { id: 9, name: 'Wallets' },
+  { id: 1, name: 'Accessories', nameId: 'Aksesori' },
+  { id: 2, name: 'Brands', nameId: 'Merek' },
+  { id: 3, name: 'Clothing', nameId: 'Pakaian' },
+  { id: 4, name: 'Fashion', nameId: 'Fesyen' },
+  { id: 5, name: 'Furniture', nameId: 'Furnitur' },
+  { id: 6, name: 'Men', nameId: 'Pria' },
+  { id: 7, name: 'Women', nameId: 'Wanita' },
+  { id: 8, name: 'Shoes', nameId: 'Sepatu' },
+  { id: 9, name: 'Wallets', nameId: 'Dompet' },
+  { id: 10, name: 'Living Room', nameId: 'Ruang Tamu' },
+  { id: 11, name: 'Bedroom', nameId: 'Kamar Tidur' },
+  { id: 12, name: 'Dining', nameId: 'Ruang Makan' },
+  { id: 13, name: 'Office', nameId: 'Kantor' },
+  { id: 14, name: 'Outdoor', nameId: 'Luar Ruangan' },
+  { id: 15, name: 'Storage', nameId: 'Penyimpanan' },
+  { id: 16, name: 'Lighting', nameId: 'Lampu' },
+  { id: 17, name: 'Decor', nameId: 'Dekorasi' },
+  { id: 18, name: 'Kids', nameId: 'Anak' },
 ] as const;
 
 export const BRANDS = [

@@ -5,3 +5,31 @@ export function formatIdr(amount: number): string {
   const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `IDR.${sign}${digits}`;
 }
+
+/**
+ * A whole amount or count as Indonesians type it, as plain digits (issue 17): "1.250.000", "Rp 1.250.000",
+ * "IDR.1.250.000", "1250000" and "1.250.000,00" all give "1250000". Text that is no such number comes back
+ * trimmed, unchanged, for the form's own message.
+ */
+export function parseWholeInput(text: string): string {
+  const trimmed = text.trim();
+  const bare = trimmed
+    .replace(/^(rp|idr)\.?\s*/i, '')
+    .replace(/\s+/g, '')
+    .replace(/,0+$/, '');
+  if (/^\d+$/.test(bare)) return bare;
+  if (/^\d{1,3}(\.\d{3})+$/.test(bare)) return bare.replace(/\./g, '');
+  return trimmed;
+}
+
+/** Dot thousands separators without the 'IDR.' prefix, for inputs: 1250000 → "1.250.000". */
+export function formatThousands(amount: number): string {
+  return formatIdr(amount).replace(/^IDR\./, '');
+}
+
+/** A phone number with its country code, without the trunk 0 after it (issue 17): "+62", "081…" → "+62 81…". */
+export function formatPhone(code: string | null | undefined, phone: string): string {
+  const digits = phone.trim();
+  if (!code) return digits;
+  return `${code} ${digits.replace(/^0+/, '')}`;
+}

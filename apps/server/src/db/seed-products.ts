@@ -77,6 +77,7 @@ export type DemoProduct = {
   name: string;
   description: string;
   kind: FurnitureKind;
+  /** A furniture category of the taxonomy (ids 10–18, issue 13). */
   category: number;
   brand: number;
   size: number;
@@ -99,7 +100,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A generous three-seater on a kiln-dried teak frame with feather-wrapped seat cushions and removable linen-blend covers. Low arms leave room to lounge.',
     kind: 'sofa',
-    category: 5,
+    category: 10,
     brand: 2,
     size: 5,
     color: 1,
@@ -115,7 +116,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Hand-woven natural rattan around a steel-reinforced frame, with a thick seat cushion in washable cotton. Light enough to move to the terrace.',
     kind: 'armchair',
-    category: 5,
+    category: 10,
     brand: 3,
     size: 3,
     color: 2,
@@ -131,7 +132,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A classic ladder-back chair in solid mahogany with a comfortable contoured seat. Sold individually; stackable two high for storage.',
     kind: 'chair',
-    category: 5,
+    category: 12,
     brand: 1,
     size: 2,
     color: 3,
@@ -147,7 +148,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Six-seat dining table in reclaimed Jepara teak with a 4 cm top and tapered legs. Every top shows its own grain and old nail marks.',
     kind: 'dining-table',
-    category: 5,
+    category: 12,
     brand: 2,
     size: 4,
     color: 6,
@@ -163,7 +164,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A slim floor lamp with a woven rattan shade that throws a warm, patterned light. E27 fitting, fabric cable, foot switch.',
     kind: 'floor-lamp',
-    category: 1,
+    category: 16,
     brand: 3,
     size: 6,
     color: 2,
@@ -179,7 +180,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A writing desk for small rooms with three soft-close drawers and a cable hole at the back. Birch plywood with a matt lacquer.',
     kind: 'desk',
-    category: 5,
+    category: 13,
     brand: 1,
     size: 2,
     color: 2,
@@ -195,7 +196,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Queen bed frame in solid teak with an upholstered headboard and a slatted base, no box spring needed. Fits a 160 × 200 cm mattress.',
     kind: 'bed',
-    category: 5,
+    category: 11,
     brand: 2,
     size: 5,
     color: 3,
@@ -211,7 +212,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Tall bookcase with five fixed shelves that each hold 30 kg. Wall anchor included. Indigo lacquer over mahogany veneer.',
     kind: 'bookshelf',
-    category: 5,
+    category: 15,
     brand: 4,
     size: 4,
     color: 4,
@@ -227,7 +228,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A long, low sideboard with three doors, adjustable shelves inside and a cable cut-out for a TV or speakers. Oiled teak.',
     kind: 'sideboard',
-    category: 5,
+    category: 15,
     brand: 4,
     size: 4,
     color: 5,
@@ -243,7 +244,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Two-door wardrobe with a hanging rail, a hat shelf and adjustable feet for uneven floors. Marigold lacquered doors over a white carcass.',
     kind: 'wardrobe',
-    category: 3,
+    category: 11,
     brand: 1,
     size: 5,
     color: 6,
@@ -259,7 +260,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Counter-height stool with a woven rattan seat, a foot ring and powder-coated legs. Seat height 65 cm.',
     kind: 'stool',
-    category: 5,
+    category: 12,
     brand: 5,
     size: 1,
     color: 4,
@@ -275,7 +276,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Low coffee table with a lower shelf for magazines. The top is one piece of teak, sanded smooth and finished with beeswax.',
     kind: 'coffee-table',
-    category: 5,
+    category: 10,
     brand: 2,
     size: 3,
     color: 1,
@@ -291,7 +292,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'An oval mirror in a hand-lacquered frame. Hangs portrait or landscape; two hooks at the back. Good for narrow hallways.',
     kind: 'mirror',
-    category: 1,
+    category: 17,
     brand: 3,
     size: 2,
     color: 5,
@@ -306,7 +307,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Malam Bedside Table',
     description: 'Bedside table with two drawers that glide on wooden runners. Rounded corners, solid mahogany legs.',
     kind: 'nightstand',
-    category: 5,
+    category: 11,
     brand: 1,
     size: 1,
     color: 1,
@@ -322,7 +323,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Wheel-thrown stoneware vase from Plered potters, glazed inside so it holds water. Each one differs slightly.',
     kind: 'vase',
-    category: 1,
+    category: 17,
     brand: 5,
     size: 1,
     color: 6,
@@ -338,7 +339,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A quiet sweep-movement wall clock with a teak rim and a clear dial. One AA battery runs it for a year.',
     kind: 'clock',
-    category: 1,
+    category: 17,
     brand: 4,
     size: 2,
     color: 1,
@@ -354,7 +355,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Three slatted tiers hold nine pairs; the slats let shoes air. Fits beside the door in a small entrance.',
     kind: 'shoe-rack',
-    category: 8,
+    category: 15,
     brand: 1,
     size: 3,
     color: 2,
@@ -370,7 +371,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A square cushion with a hand-woven cotton cover and a feather-filled insert. Zip closure, cover washes at 30 °C.',
     kind: 'cushion',
-    category: 1,
+    category: 17,
     brand: 3,
     size: 1,
     color: 3,
@@ -386,7 +387,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A tray for keys, wallet and watch by the door or on a dresser. Vegetable-tanned leather on a plywood base.',
     kind: 'tray',
-    category: 9,
+    category: 17,
     brand: 5,
     size: 1,
     color: 3,
@@ -401,7 +402,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Pendopo Teak Bench',
     description: 'A long entrance or dining bench in solid teak with a cushioned top. Seats three.',
     kind: 'bench',
-    category: 5,
+    category: 14,
     brand: 4,
     size: 4,
     color: 1,
@@ -417,7 +418,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A dome pendant lamp for dining tables and kitchen islands, with a 1.5 m adjustable cord and ceiling cup.',
     kind: 'pendant-lamp',
-    category: 1,
+    category: 16,
     brand: 3,
     size: 3,
     color: 4,
@@ -433,7 +434,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A ceramic table lamp with a pleated linen shade. Looks best in pairs on a sideboard or bedside table.',
     kind: 'table-lamp',
-    category: 1,
+    category: 16,
     brand: 1,
     size: 1,
     color: 3,
@@ -449,7 +450,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A compact two-seater with a deep seat and pocket-sprung cushions, on a solid teak base. Covers in durable woven fabric.',
     kind: 'sofa',
-    category: 5,
+    category: 10,
     brand: 3,
     size: 3,
     color: 5,
@@ -465,7 +466,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A wide lounge chair with a reclined back for the veranda. Synthetic rattan that survives rain and sun.',
     kind: 'armchair',
-    category: 5,
+    category: 14,
     brand: 5,
     size: 4,
     color: 1,
@@ -480,7 +481,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Studio Stacking Chair',
     description: 'A light plywood chair that stacks six high, for cafés, studios and extra guests.',
     kind: 'chair',
-    category: 5,
+    category: 12,
     brand: 1,
     size: 1,
     color: 6,
@@ -496,7 +497,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Seats six, or ten with both leaves in. The leaves store under the top. Solid teak with a clear matt finish.',
     kind: 'dining-table',
-    category: 5,
+    category: 12,
     brand: 2,
     size: 5,
     color: 3,
@@ -512,7 +513,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A low, wide bookcase that doubles as a room divider or a TV bench. Three open compartments per shelf.',
     kind: 'bookshelf',
-    category: 5,
+    category: 15,
     brand: 4,
     size: 3,
     color: 5,
@@ -528,7 +529,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A king-size bed with a tall carved headboard, made to order in our Jepara workshop. Delivery and assembly included in Java.',
     kind: 'bed',
-    category: 5,
+    category: 11,
     brand: 2,
     size: 5,
     color: 1,
@@ -543,7 +544,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Rias Vanity Dressing Table',
     description: 'A dressing table with a drawer for make-up and jewellery and a matching oval mirror.',
     kind: 'desk',
-    category: 7,
+    category: 13,
     brand: 3,
     size: 2,
     color: 6,
@@ -559,7 +560,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A slim cabinet for the bedroom with a place for tomorrow’s shirt, belts and watches. Two drawers, one lockable.',
     kind: 'nightstand',
-    category: 6,
+    category: 11,
     brand: 4,
     size: 2,
     color: 3,
@@ -575,7 +576,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A tall two-door cabinet with four shelves for linen or pantry goods. Teak frame, rattan-panelled doors.',
     kind: 'wardrobe',
-    category: 5,
+    category: 11,
     brand: 4,
     size: 4,
     color: 5,
@@ -590,7 +591,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Duduk Woven Bench',
     description: 'A bench with a woven seagrass seat, for the end of the bed or the hallway.',
     kind: 'bench',
-    category: 5,
+    category: 14,
     brand: 5,
     size: 3,
     color: 2,
@@ -605,7 +606,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Minimalis TV Sideboard',
     description: 'A low media unit with push-to-open doors and a hidden cable channel. Takes TVs up to 65 inches.',
     kind: 'sideboard',
-    category: 5,
+    category: 15,
     brand: 1,
     size: 4,
     color: 4,
@@ -620,7 +621,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Ayun Rattan Lounge Chair',
     description: 'A low lounge chair with a wide woven seat and a loose back cushion. Pairs with the Teras armchair.',
     kind: 'armchair',
-    category: 5,
+    category: 10,
     brand: 3,
     size: 6,
     color: 6,
@@ -635,7 +636,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Sudut Corner Side Table',
     description: 'A small side table that fits beside a sofa arm. Teak top with rounded edges and a lower shelf.',
     kind: 'coffee-table',
-    category: 5,
+    category: 10,
     brand: 5,
     size: 1,
     color: 3,
@@ -650,7 +651,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Sorot Reading Floor Lamp',
     description: 'A reading lamp with a tilting metal shade and a heavy base. Warm-white LED bulb included.',
     kind: 'floor-lamp',
-    category: 1,
+    category: 16,
     brand: 4,
     size: 4,
     color: 3,
@@ -665,7 +666,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Sapu Lidi Woven Stool',
     description: 'A low stool with a round woven top, for plants, a cup of tea or little children.',
     kind: 'stool',
-    category: 5,
+    category: 12,
     brand: 5,
     size: 6,
     color: 5,
@@ -681,7 +682,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A large desk in solid teak with three drawers and a leather writing pad. A desk to keep for thirty years.',
     kind: 'desk',
-    category: 5,
+    category: 13,
     brand: 2,
     size: 5,
     color: 1,
@@ -696,7 +697,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Nyaman Upholstered Dining Chair',
     description: 'A dining chair with an upholstered seat in stain-resistant fabric, on solid beech legs.',
     kind: 'chair',
-    category: 5,
+    category: 12,
     brand: 4,
     size: 2,
     color: 5,
@@ -711,7 +712,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Bundar Round Wall Mirror',
     description: 'A round mirror with a woven rattan sunburst frame. Brightens a dark corner or an entrance.',
     kind: 'mirror',
-    category: 1,
+    category: 17,
     brand: 5,
     size: 3,
     color: 1,
@@ -727,7 +728,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A single bed with a low back that works as a sofa by day. Teak frame, slatted base, trundle available.',
     kind: 'bed',
-    category: 5,
+    category: 11,
     brand: 1,
     size: 4,
     color: 2,

@@ -40,16 +40,22 @@ type SessionRow = { session_id: number; id: number; role: Role; email: string; u
  */
 export async function resolveToken(db: Db, token: string | undefined): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
-  const rows = await db.query<SessionRow>(
-    `UPDATE sessions s
-        SET last_used_at = CASE WHEN s.last_used_at < now() - interval '1 minute' THEN now() ELSE s.last_used_at END
-       FROM users u
-      WHERE s.token_hash = $1 AND u.id = s.user_id AND s.revoked_at IS NULL
+  // A read, and a write only when the touch is due: an UPDATE on every request wrote a row version each time.
+  const rows = await db.query<SessionRow & { touch: boolean }>(
+    `SELECT s.id AS session_id, u.id, u.role, u.email, u.username,
+            s.last_used_at < now() - interval '1 minute' AS touch
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL
         AND s.last_used_at > now() - make_interval(hours => $2)
-        AND s.created_at > now() - make_interval(days => $3)
-  RETURNING s.id AS session_id, u.id, u.role, u.email, u.username`,
+        AND s.created_at > now() - make_interval(days => $3)`,
     [hashToken(token), SESSION_IDLE_HOURS, SESSION_ABSOLUTE_DAYS],
   );
+  if (rows[0]?.touch) {
+    await db.query(
+      "UPDATE sessions SET last_used_at = now() WHERE id = $1 AND last_used_at < now() - interval '1 minute'",
+      [rows[0].session_id],
+    );
+  }
   const row = rows[0];
   return row
     ? { id: row.id, role: row.role, email: row.email, username: row.username, sessionId: row.session_id }

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorEnvelope, FieldError } from '@rima/shared/api/envelope';
 import { API_PREFIX } from '@rima/shared/api/envelope';
+import { isTransactionConflict } from '../db/client';
+import { DB_RETRY_AFTER_SECONDS, isConnectionError } from '../db/connection-faults';
 import { AppError } from './errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -16,6 +18,9 @@ const codeByStatus: Record<number, ErrorCode> = {
   422: 'UNPROCESSABLE',
   429: 'TOO_MANY_REQUESTS',
 };
+
+// PostgreSQL: 22021 invalid byte sequence (NUL), 22003 numeric out of range, 22P02 invalid text representation.
+const CLIENT_DATA_ERRORS = new Set(['22021', '22003', '22P02']);
 
 function fieldOf(instancePath: string, params: unknown): string {
   const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -49,12 +54,35 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaIndex:
         message: first ? (first.field ? `${first.field}: ${first.message}` : first.message) : 'Invalid request',
         errors,
       };
+    } else if (CLIENT_DATA_ERRORS.has((error as { code?: unknown }).code as string)) {
+      // Last line of defence (issue 11): input PostgreSQL refuses (a NUL byte, an out-of-range number) is the
+      // client's mistake; the shared schemas and the input guard should have caught it already.
+      request.log.warn({ err: error }, 'input refused by the database');
+      body = {
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'The request contains a value that is out of range or invalid',
+      };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type) keep their status.
       body = {
         statusCode: error.statusCode,
         code: codeByStatus[error.statusCode] ?? 'BAD_REQUEST',
         message: error.statusCode === 413 ? 'The request is too large' : error.message,
+      };
+    } else if (isTransactionConflict(error)) {
+      // A deadlock or serialization failure that still lost after db.transaction's retries: try again later.
+      request.log.warn({ err: error }, 'transaction conflict after retries');
+      void reply.header('retry-after', '1');
+      body = { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The shop is busy. Please try again.' };
+    } else if (isConnectionError(error)) {
+      // The database ended the connection (restart, failover) or cannot be reached: try again shortly.
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+      body = {
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
       };
     } else {
       request.log.error({ err: error }, 'unhandled error');

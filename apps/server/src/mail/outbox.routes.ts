@@ -3,7 +3,17 @@ import { z } from 'zod';
 import { API_PREFIX } from '@rima/shared/constants';
 import { SHOP_NAME } from '@rima/shared/constants';
 import { okEnvelope } from '@rima/shared/api/envelope';
+import { forbidden } from '../http/errors';
 import { escapeHtml, type Mailer } from './mailer';
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1' || address === '0:0:0:0:0:0:0:1';
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 const storedMailSchema = z.object({
   id: z.string(),
@@ -18,8 +28,22 @@ const storedMailSchema = z.object({
 /**
  * The development outbox: GET /dev/outbox (HTML, newest first) and GET /api/v1/dev/outbox (JSON, for e2e
  * tests; `?to=` filters by recipient). app.ts registers this plugin only outside production.
+ *
+ * It hands out login codes, so it answers only this machine: the connection must come from a loopback
+ * address, and so must the client behind it. A request carrying forwarding headers came through a proxy
+ * (which usually runs on this machine, so its connection is loopback too): it is refused unless TRUST_PROXY
+ * names that proxy, in which case request.ip is the real client and must itself be loopback.
  */
-export const outboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
+export const outboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; trustProxy: boolean }> = async (
+  app,
+  { mailer, trustProxy },
+) => {
+  app.addHook('onRequest', async (request) => {
+    const forwarded = FORWARDING_HEADERS.some((h) => request.headers[h] !== undefined);
+    const local = isLoopback(request.socket.remoteAddress) && isLoopback(request.ip) && (!forwarded || trustProxy);
+    if (!local) throw forbidden('The development outbox only answers requests from this machine.');
+  });
+
   const listFor = async (to: string | undefined) => {
     const all = await mailer.listOutbox();
     return to ? all.filter((m) => m.to.toLowerCase() === to.trim().toLowerCase()) : all;

@@ -11,6 +11,32 @@ export const DEFAULT_PHOTO_WIDTH = 640;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export type StoredPhoto = { key: string; width: number; height: number };
+/** A photo as received: in memory (seed data) or a temporary file a streamed upload wrote. */
+export type PhotoInput = Buffer | string;
+
+/** Images decoded at the same time, process-wide: each decode can take tens of MB and a core. */
+export const PHOTO_DECODE_CONCURRENCY = 2;
+
+/** A small FIFO semaphore: at most `limit` tasks run at once, the others wait their turn. */
+export function createLimiter(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next)
+        next(); // the slot passes straight on
+      else active -= 1;
+    }
+  };
+}
+
+const decodeSlot = createLimiter(PHOTO_DECODE_CONCURRENCY);
+const tooManyPixels = () => badRequest(`Photos must be at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
 
 export type PhotoStore = ReturnType<typeof createPhotoStore>;
 
@@ -22,13 +48,15 @@ export type PhotoStore = ReturnType<typeof createPhotoStore>;
 export function createPhotoStore(options: { dir: string }) {
   const { dir } = options;
 
-  async function save(input: Buffer): Promise<StoredPhoto> {
-    if (input.length > MAX_PHOTO_BYTES) {
+  async function save(input: PhotoInput): Promise<StoredPhoto> {
+    const bytes = typeof input === 'string' ? (await fs.stat(input)).size : input.length;
+    if (bytes > MAX_PHOTO_BYTES) {
       throw payloadTooLarge(`Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
     }
+    // Headers only (no decoding): the format and the dimensions, so a huge image is refused before it costs memory.
     let meta: sharp.Metadata;
     try {
-      meta = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
+      meta = await sharp(input, { limitInputPixels: false }).metadata();
     } catch {
       throw badRequest('Photos must be JPEG, PNG or WebP images');
     }
@@ -36,9 +64,11 @@ export function createPhotoStore(options: { dir: string }) {
       throw badRequest('Photos must be JPEG, PNG or WebP images');
     }
     if (!meta.width || !meta.height) throw badRequest('The photo could not be read');
-    if (meta.width * meta.height > MAX_PHOTO_PIXELS) {
-      throw badRequest(`Photos must be at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
-    }
+    if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw tooManyPixels();
+    return decodeSlot(() => encode(input));
+  }
+
+  async function encode(input: PhotoInput): Promise<StoredPhoto> {
     const key = crypto.randomBytes(16).toString('hex');
     await fs.mkdir(dir, { recursive: true });
     const written: string[] = [];
@@ -62,9 +92,7 @@ export function createPhotoStore(options: { dir: string }) {
       return { key, width: outWidth, height: outHeight };
     } catch (error) {
       await Promise.all(written.map((f) => fs.rm(f, { force: true })));
-      if (error instanceof Error && /pixel limit/i.test(error.message)) {
-        throw badRequest(`Photos must be at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
-      }
+      if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_MAX_QTY } from '../constants';
 import { okEnvelope } from './envelope';
+import { PG_INT_MAX, idField } from './fields';
 
 /**
  * Cart contract (issue 5). Customers only (a seller gets 403). Every cart endpoint answers the whole cart,
@@ -35,7 +36,7 @@ const idNumber = (field: string) =>
     .number({ error: `${field} must be a number` })
     .int({ error: `${field} must be a number` })
     .min(1, { error: `${field} must be a number` })
-    .max(2_147_483_647, { error: `${field} must be a number` });
+    .max(PG_INT_MAX, { error: `${field} must be a number` });
 
 export const cartItemSchema = z.object({
   /** cart row id: use it for PATCH/DELETE /cart/item/:id */
@@ -102,10 +103,7 @@ export const updateCartItemBodySchema = z.object({ qty: qtySchema });
 export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
 
 export const cartItemParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: 'id must be a cart item number' })
-    .transform(Number),
+  id: idField('id', { invalid: 'id must be a cart item number' }),
 });
 
 export const applyCouponBodySchema = z.object({

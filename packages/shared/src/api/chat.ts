@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import { idField, optionalIdField } from './fields';
 
 export const CHAT_TEXT_MAX = 2000;
 export const CHAT_PAGE_SIZE = 30;
 
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(1, { error: `${field} must be 1 or more` });
-
-const optionalId = (field: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), id(field).optional());
+const id = idField;
+const optionalId = optionalIdField;
 
 export const conversationParamsSchema = z.object({ id: id('id') });
 

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNPROCESSABLE',
   'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import { idField } from './fields';
 
-const productIdField = z.coerce
-  .number({ error: 'product_id must be a whole number' })
-  .int({ error: 'product_id must be a whole number' })
-  .min(1, { error: 'product_id must be 1 or more' });
+const productIdField = idField('product_id');
 
 export const favoriteBodySchema = z.object({ product_id: productIdField });
 export type FavoriteBody = z.infer<typeof favoriteBodySchema>;

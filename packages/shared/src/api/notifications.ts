@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Message } from './chat';
 import { okEnvelope } from './envelope';
+import { PG_INT_MAX, idField } from './fields';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** The slowest a client may fall back to polling when the live stream is down (issue 6: never faster than 30 s). */
@@ -27,6 +28,7 @@ export const listNotificationsQuerySchema = z.object({
       .number({ error: 'page must be a whole number' })
       .int({ error: 'page must be a whole number' })
       .min(1, { error: 'page must be 1 or more' })
+      .max(PG_INT_MAX, { error: `page must be at most ${PG_INT_MAX}` })
       .optional(),
   ),
 });
@@ -42,7 +44,7 @@ export const notificationPageSchema = z.object({
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const notificationParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a whole number' }).int({ error: 'id must be a whole number' }).min(1),
+  id: idField('id'),
 });
 
 export const unreadCountSchema = z.object({ count: z.number().int() });

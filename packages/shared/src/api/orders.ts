@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_MAX_LENGTH } from '../constants';
 import { shippingMethodSchema } from './cart';
 import { okEnvelope } from './envelope';
+import { idField } from './fields';
 
 /**
  * Checkout, payments and orders contract (issue 5).
@@ -64,10 +65,7 @@ export const actorRoleSchema = z.enum(ACTOR_ROLES);
 
 const idParam = (what: string) =>
   z.object({
-    id: z
-      .string()
-      .regex(/^\d{1,9}$/, { error: `id must be ${what} number` })
-      .transform(Number),
+    id: idField('id', { invalid: `id must be ${what} number` }),
   });
 export const orderIdParamsSchema = idParam('an order');
 export const paymentIdParamsSchema = idParam('a payment');

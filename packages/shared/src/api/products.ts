@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOME_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
+import { PG_INT_MAX, idField } from './fields';
 
 // Old clients send empty strings for filters they do not use: treat them as absent.
 const optionalText = z.preprocess(
@@ -15,6 +16,7 @@ const positiveInt = (field: string) =>
       .number({ error: `${field} must be a whole number` })
       .int({ error: `${field} must be a whole number` })
       .min(1, { error: `${field} must be 1 or more` })
+      .max(PG_INT_MAX, { error: `${field} must be at most ${PG_INT_MAX}` })
       .optional(),
   );
 
@@ -25,8 +27,31 @@ const nonNegativeInt = (field: string) =>
       .number({ error: `${field} must be a whole number of rupiah` })
       .int({ error: `${field} must be a whole number of rupiah` })
       .min(0, { error: `${field} must be 0 or more` })
+      .max(PG_INT_MAX, { error: `${field} must be at most ${PG_INT_MAX}` })
       .optional(),
   );
+
+const centimetres = (field: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: `${field} must be a number of centimetres` })
+      .min(0, { error: `${field} must be 0 or more` })
+      .max(100_000, { error: `${field} must be at most 100000` })
+      .optional(),
+  );
+export const DIMENSION_FILTER_KEYS = [
+  'min_width',
+  'max_width',
+  'min_depth',
+  'max_depth',
+  'min_height',
+  'max_height',
+] as const;
+const dimensionFilters = Object.fromEntries(DIMENSION_FILTER_KEYS.map((k) => [k, centimetres(k)])) as Record<
+  (typeof DIMENSION_FILTER_KEYS)[number],
+  ReturnType<typeof centimetres>
+>;
 
 /** API-COMPAT 14. Unknown keys are stripped, not rejected. */
 export const listProductsQuerySchema = z.object({
@@ -35,7 +60,11 @@ export const listProductsQuerySchema = z.object({
   limit: positiveInt('limit').transform((v) => (v === undefined ? HOME_PAGE_SIZE : Math.min(v, MAX_PAGE_SIZE))),
   sortby: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(['latest', 'oldest', 'popular'], { error: "sortby must be 'latest', 'oldest' or 'popular'" }).optional(),
+    z
+      .enum(['latest', 'oldest', 'popular', 'relevance'], {
+        error: "sortby must be 'latest', 'oldest', 'popular' or 'relevance'",
+      })
+      .optional(),
   ),
   price: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -49,6 +78,9 @@ export const listProductsQuerySchema = z.object({
   seller_id: positiveInt('seller_id'),
   min_price: nonNegativeInt('min_price'),
   max_price: nonNegativeInt('max_price'),
+  // Issue 13: material (contains, any case) and size ranges in centimetres.
+  material: optionalText,
+  ...dimensionFilters,
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
 
@@ -135,10 +167,7 @@ export const productDetailSchema = z.object({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: 'id must be a product number' })
-    .transform(Number),
+  id: idField('id', { invalid: 'id must be a product number' }),
 });
 
 export const listProducts = {

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import { idField } from './fields';
 
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEWS_PAGE_SIZE = 5;
 
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(1, { error: `${field} must be 1 or more` });
+const id = idField;
 
 const text = (field: string) =>
   z

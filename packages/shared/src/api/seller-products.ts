@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import { PG_INT_MAX } from './fields';
 import { productIdParamsSchema } from './products';
 
 /**
@@ -102,7 +103,7 @@ export const editProductFieldsSchema = createProductFieldsSchema.partial().exten
       } catch {
         parsed = undefined;
       }
-      if (!Array.isArray(parsed) || !parsed.every((n) => Number.isInteger(n))) {
+      if (!Array.isArray(parsed) || !parsed.every((n) => Number.isInteger(n) && n >= 1 && n <= PG_INT_MAX)) {
         ctx.addIssue({ code: 'custom', message: 'photos must be a JSON array of photo ids, e.g. [3,1,2]' });
         return z.NEVER;
       }

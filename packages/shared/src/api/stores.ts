@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
+import { PG_INT_MAX, idField } from './fields';
 import { productPageSchema } from './products';
 
 export const storeParamsSchema = z.object({
-  sellerId: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: 'sellerId must be a store number' })
-    .transform(Number),
+  sellerId: idField('sellerId', { invalid: 'sellerId must be a store number' }),
 });
 
 const pageNumber = z.preprocess(
@@ -16,6 +14,7 @@ const pageNumber = z.preprocess(
     .number({ error: 'page must be a whole number' })
     .int({ error: 'page must be a whole number' })
     .min(1, { error: 'page must be 1 or more' })
+    .max(PG_INT_MAX, { error: `page must be at most ${PG_INT_MAX}` })
     .optional(),
 );
 

@@ -13,16 +13,15 @@ export type UserRow = {
 export type CodeRow = {
   id: number;
   code_hash: string;
+  /** Tries counted so far, this one included. */
   attempts: number;
-  is_expired: boolean;
-  consumed_at: string | null;
 };
 
 export type CodePurpose = 'register' | 'reset';
 
 const USER_COLUMNS = 'id, role, email, username, name, password_hash';
 
-/** SQL for accounts: users, sessions, one-time codes and login failures. Plain rows, no HTTP errors. */
+/** SQL for accounts: users, sessions and one-time codes. Plain rows, no HTTP errors. */
 export function createAuthRepository() {
   return {
     async findUserByLogin(db: Queryable, emailOrUsername: string): Promise<UserRow | undefined> {
@@ -100,24 +99,39 @@ export function createAuthRepository() {
       await db.query('DELETE FROM verification_codes WHERE id = $1', [id]);
     },
 
-    /** The newest code for the e-mail and purpose: the only one that counts. */
-    async findLatestCode(db: Queryable, email: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
+    /**
+     * Counts a try on the newest code for the e-mail and purpose (the only one that counts) BEFORE it is
+     * compared: one statement that refuses a used, expired or exhausted code, so parallel guesses cannot pass
+     * the limit. Undefined when there is no live code with tries left.
+     */
+    async takeCodeAttempt(
+      db: Queryable,
+      email: string,
+      purpose: CodePurpose,
+      maxAttempts: number,
+    ): Promise<CodeRow | undefined> {
       const rows = await db.query<CodeRow>(
-        `SELECT id, code_hash, attempts, expires_at <= now() AS is_expired, consumed_at::text AS consumed_at
-           FROM verification_codes WHERE email = $1 AND purpose = $2
-          ORDER BY created_at DESC, id DESC LIMIT 1`,
-        [email, purpose],
+        `UPDATE verification_codes SET attempts = attempts + 1
+          WHERE id = (SELECT id FROM verification_codes WHERE email = $1 AND purpose = $2
+                       ORDER BY created_at DESC, id DESC LIMIT 1)
+            AND attempts < $3 AND consumed_at IS NULL AND expires_at > now()
+          RETURNING id, code_hash, attempts`,
+        [email, purpose, maxAttempts],
       );
       return rows[0];
     },
 
-    /** Counts a wrong try; returns the new count (atomic, so parallel guesses cannot exceed the limit). */
-    async addCodeAttempt(db: Queryable, id: number): Promise<number> {
-      const rows = await db.query<{ attempts: number }>(
-        'UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
-        [id],
-      );
-      return rows[0]?.attempts ?? Number.POSITIVE_INFINITY;
+    /** Gives a try back (the code was right). */
+    async refundCodeAttempt(db: Queryable, id: number): Promise<void> {
+      await db.query('UPDATE verification_codes SET attempts = attempts - 1 WHERE id = $1 AND attempts > 0', [id]);
+    },
+
+    async hasCode(db: Queryable, email: string, purpose: CodePurpose): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM verification_codes WHERE email = $1 AND purpose = $2 LIMIT 1', [
+        email,
+        purpose,
+      ]);
+      return rows.length > 0;
     },
 
     /** Marks the code used; false when someone else used it first. */
@@ -127,92 +141,6 @@ export function createAuthRepository() {
         [id],
       );
       return rows.length > 0;
-    },
-
-    /** Send statistics for the resend rules: seconds since the last code, codes in the last hour. */
-    async codeSendStats(
-      db: Queryable,
-      email: string,
-      purpose: CodePurpose,
-      ip: string,
-    ): Promise<{
-      secondsSinceLast: number | null;
-      emailLastHour: number;
-      emailOldestAgeSeconds: number | null;
-      ipLastHour: number;
-      ipOldestAgeSeconds: number | null;
-    }> {
-      const rows = await db.query<{
-        since_last: number | null;
-        email_count: number;
-        email_oldest: number | null;
-        ip_count: number;
-        ip_oldest: number | null;
-      }>(
-        `SELECT
-           (SELECT extract(epoch FROM now() - max(created_at))::float8 FROM verification_codes
-             WHERE email = $1 AND purpose = $2) AS since_last,
-           (SELECT count(*)::int FROM verification_codes
-             WHERE email = $1 AND created_at > now() - interval '1 hour') AS email_count,
-           (SELECT extract(epoch FROM now() - min(created_at))::float8 FROM verification_codes
-             WHERE email = $1 AND created_at > now() - interval '1 hour') AS email_oldest,
-           (SELECT count(*)::int FROM verification_codes
-             WHERE ip = $3 AND created_at > now() - interval '1 hour') AS ip_count,
-           (SELECT extract(epoch FROM now() - min(created_at))::float8 FROM verification_codes
-             WHERE ip = $3 AND created_at > now() - interval '1 hour') AS ip_oldest`,
-        [email, purpose, ip],
-      );
-      const r = rows[0];
-      return {
-        secondsSinceLast: r?.since_last ?? null,
-        emailLastHour: r?.email_count ?? 0,
-        emailOldestAgeSeconds: r?.email_oldest ?? null,
-        ipLastHour: r?.ip_count ?? 0,
-        ipOldestAgeSeconds: r?.ip_oldest ?? null,
-      };
-    },
-
-    // ---- login failures ----
-
-    /** Failures in the window for account+IP and for the IP, with the age of the oldest of each. */
-    async loginFailureStats(
-      db: Queryable,
-      account: string,
-      ip: string,
-      windowMinutes: number,
-    ): Promise<{ accountCount: number; accountOldest: number | null; ipCount: number; ipOldest: number | null }> {
-      const rows = await db.query<{
-        account_count: number;
-        account_oldest: number | null;
-        ip_count: number;
-        ip_oldest: number | null;
-      }>(
-        `SELECT
-           count(*) FILTER (WHERE account = $1)::int AS account_count,
-           extract(epoch FROM now() - min(created_at) FILTER (WHERE account = $1))::float8 AS account_oldest,
-           count(*)::int AS ip_count,
-           extract(epoch FROM now() - min(created_at))::float8 AS ip_oldest
-         FROM login_failures
-         WHERE ip = $2 AND created_at > now() - make_interval(mins => $3)`,
-        [account, ip, windowMinutes],
-      );
-      const r = rows[0];
-      return {
-        accountCount: r?.account_count ?? 0,
-        accountOldest: r?.account_oldest ?? null,
-        ipCount: r?.ip_count ?? 0,
-        ipOldest: r?.ip_oldest ?? null,
-      };
-    },
-
-    async insertLoginFailure(db: Queryable, account: string, ip: string): Promise<void> {
-      await db.query('INSERT INTO login_failures (account, ip) VALUES ($1, $2)', [account, ip]);
-      // Housekeeping: nothing older than a day is ever read.
-      await db.query("DELETE FROM login_failures WHERE created_at < now() - interval '1 day'");
-    },
-
-    async clearLoginFailures(db: Queryable, account: string, ip: string): Promise<void> {
-      await db.query('DELETE FROM login_failures WHERE account = $1 AND ip = $2', [account, ip]);
     },
   };
 }

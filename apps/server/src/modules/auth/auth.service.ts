@@ -9,26 +9,28 @@ import {
   type RegisterCompleteBody,
 } from '@rima/shared/api/auth';
 import { MESSAGES } from '@rima/shared/messages';
-import { OTP_RESEND_SECONDS } from '@rima/shared/constants';
 import type { Config } from '../../config';
-import { pgErrorCode, type Db, type Queryable } from '../../db/client';
+import { pgErrorCode, type Db } from '../../db/client';
 import { createSession } from '../../http/auth';
-import { badRequest, conflict, notFound, tooManyRequests, unauthenticated } from '../../http/errors';
+import { badRequest, conflict, notFound, unauthenticated } from '../../http/errors';
+import type { RateBuckets } from '../../http/rate-limit';
 import { codeMail, type Mailer } from '../../mail/mailer';
 import type { AuthRepository, CodeRow, UserRow } from './auth.repository';
+import { lockoutMail } from './auth.mails';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
+import {
+  CODE_RESEND_SECONDS,
+  createAuthThrottle,
+  LOGIN_COOLDOWN_MINUTES,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+} from './throttle';
 
 export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
-export const CODE_RESEND_SECONDS = OTP_RESEND_SECONDS; // 120
-export const CODES_PER_EMAIL_PER_HOUR = 5;
-export const CODE_EMAILS_PER_IP_PER_HOUR = 20;
-export const LOGIN_WINDOW_MINUTES = 15;
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT_IP = 10;
-export const LOGIN_MAX_FAILURES_PER_IP = 50;
 
 const CODE_WRONG = "The code doesn't match. Check the e-mail and try again.";
 const CODE_DEAD = 'This code has expired or was tried too many times. Ask for a new code.';
+const CODE_LAST_WRONG = "The code doesn't match, and that was the last try. Ask for a new code.";
 const CODE_MISSING = 'No code was sent to this e-mail. Ask for a code first.';
 
 function newCode(): string {
@@ -46,19 +48,18 @@ function codeMatches(code: string, stored: string): boolean {
   return actual.length === expected.length && crypto.timingSafeEqual(Buffer.from(actual), Buffer.from(expected));
 }
 
-const secondsLeft = (windowSeconds: number, ageSeconds: number | null) =>
-  Math.max(1, Math.ceil(windowSeconds - (ageSeconds ?? 0)));
-
 export type AuthServiceDeps = {
   db: Db;
   repo: AuthRepository;
   mailer: Mailer;
   config: Pick<Config, 'legacyClientMode'>;
   log: FastifyBaseLogger;
+  rate: RateBuckets;
 };
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, repo, mailer, config, log } = deps;
+  const throttle = createAuthThrottle(deps.rate);
 
   function loginData(user: UserRow, token: string, emailOrusername: string): LoginData {
     return {
@@ -76,62 +77,56 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   // ---- codes ----
 
-  /** Applies the resend and hourly limits, stores a new code and returns it (the caller mails it). */
-  async function issueCode(email: string, purpose: CodePurpose, ip: string): Promise<{ id: number; code: string }> {
-    const stats = await repo.codeSendStats(db, email, purpose, ip);
-    if (stats.secondsSinceLast !== null && stats.secondsSinceLast < CODE_RESEND_SECONDS) {
-      const wait = secondsLeft(CODE_RESEND_SECONDS, stats.secondsSinceLast);
-      throw tooManyRequests(
-        `A code was sent less than 2 minutes ago. You can ask for a new one in ${wait} seconds.`,
-        wait,
-      );
-    }
-    if (stats.emailLastHour >= CODES_PER_EMAIL_PER_HOUR) {
-      const wait = secondsLeft(3600, stats.emailOldestAgeSeconds);
-      throw tooManyRequests(`Too many codes for this e-mail. Try again in ${Math.ceil(wait / 60)} minutes.`, wait);
-    }
-    if (stats.ipLastHour >= CODE_EMAILS_PER_IP_PER_HOUR) {
-      const wait = secondsLeft(3600, stats.ipOldestAgeSeconds);
-      throw tooManyRequests(
-        `Too many codes requested from your network. Try again in ${Math.ceil(wait / 60)} minutes.`,
-        wait,
-      );
-    }
+  /** Applies the resend and hourly limits (atomically), stores a new code and returns it (the caller mails it). */
+  async function issueCode(
+    email: string,
+    purpose: CodePurpose,
+    ip: string,
+  ): Promise<{ id: number; code: string; release: () => Promise<void> }> {
+    const { release } = await throttle.beginCodeMail(email, purpose, ip);
     const code = newCode();
-    const id = await repo.insertCode(db, {
-      email,
-      purpose,
-      codeHash: hashCode(code),
-      ip,
-      validMinutes: CODE_VALID_MINUTES,
-    });
-    return { id, code };
+    try {
+      const id = await repo.insertCode(db, {
+        email,
+        purpose,
+        codeHash: hashCode(code),
+        ip,
+        validMinutes: CODE_VALID_MINUTES,
+      });
+      return { id, code, release };
+    } catch (error) {
+      await release();
+      throw error;
+    }
   }
 
   /**
-   * Checks a code without consuming it. A wrong code counts a try; the 5th wrong try kills it.
-   * Returns the code row so the caller can consume it in its own transaction.
+   * Checks a code without consuming it. The try is counted BEFORE comparing, in one statement that also
+   * refuses a dead code, so parallel guesses can never compare more than 5 times; a right code gets its try back.
    */
-  async function checkCode(tx: Queryable, email: string, purpose: CodePurpose, code: string): Promise<CodeRow> {
-    const row = await repo.findLatestCode(tx, email, purpose);
-    if (!row) throw badRequest(CODE_MISSING);
-    if (row.consumed_at !== null || row.is_expired || row.attempts >= CODE_MAX_ATTEMPTS) throw badRequest(CODE_DEAD);
+  async function checkCode(email: string, purpose: CodePurpose, code: string): Promise<CodeRow> {
+    const row = await repo.takeCodeAttempt(db, email, purpose, CODE_MAX_ATTEMPTS);
+    if (!row) throw badRequest((await repo.hasCode(db, email, purpose)) ? CODE_DEAD : CODE_MISSING);
     if (!codeMatches(code, row.code_hash)) {
-      // Counted outside any surrounding transaction, so a rollback cannot undo it.
-      const attempts = await repo.addCodeAttempt(db, row.id);
-      if (attempts >= CODE_MAX_ATTEMPTS) throw badRequest(CODE_DEAD);
-      const left = CODE_MAX_ATTEMPTS - attempts;
+      const left = CODE_MAX_ATTEMPTS - row.attempts;
+      if (left <= 0) throw badRequest(CODE_LAST_WRONG);
       throw badRequest(`${CODE_WRONG} ${left} ${left === 1 ? 'try' : 'tries'} left.`);
     }
+    await repo.refundCodeAttempt(db, row.id);
     return row;
   }
 
-  async function mailCode(email: string, purpose: CodePurpose, codeId: number, code: string): Promise<void> {
+  async function mailCode(
+    issued: { id: number; code: string; release: () => Promise<void> },
+    email: string,
+    purpose: CodePurpose,
+  ): Promise<void> {
     try {
-      await mailer.send(codeMail({ to: email, purpose, code, minutes: CODE_VALID_MINUTES }));
+      await mailer.send(codeMail({ to: email, purpose, code: issued.code, minutes: CODE_VALID_MINUTES }));
     } catch (error) {
       // The code never reached anyone: do not let it block a resend for two minutes.
-      await repo.deleteCode(db, codeId);
+      await repo.deleteCode(db, issued.id);
+      await issued.release();
       throw error;
     }
   }
@@ -152,23 +147,23 @@ export function createAuthService(deps: AuthServiceDeps) {
     const user = await repo.findUserByLogin(db, input.emailOrusername);
     // e-mail and username of one user share a budget; unknown names get their own.
     const account = user ? `user:${user.id}` : `name:${input.emailOrusername.toLowerCase()}`;
-    const stats = await repo.loginFailureStats(db, account, input.ip, LOGIN_WINDOW_MINUTES);
-    const window = LOGIN_WINDOW_MINUTES * 60;
-    if (stats.accountCount >= LOGIN_MAX_FAILURES_PER_ACCOUNT_IP) {
-      const wait = secondsLeft(window, stats.accountOldest);
-      throw tooManyRequests(`Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`, wait);
-    }
-    if (stats.ipCount >= LOGIN_MAX_FAILURES_PER_IP) {
-      const wait = secondsLeft(window, stats.ipOldest);
-      throw tooManyRequests(`Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`, wait);
-    }
+    // Counted as a failure before the password is checked (429 when a limit is full), settled on success.
+    const attempt = await throttle.beginLogin(account, input.ip);
     // Unknown user: verify against a dummy hash anyway, so the answer takes as long as a wrong password.
     const ok = await verifyPassword(input.password, user ? user.password_hash : await DUMMY_HASH_PROMISE);
     if (!user || !ok) {
-      await repo.insertLoginFailure(db, account, input.ip);
+      if (user && attempt.tripsAccount && (await throttle.claimLockoutMail(account))) {
+        const mail = lockoutMail({
+          to: user.email,
+          failures: LOGIN_MAX_FAILURES_PER_ACCOUNT,
+          minutes: LOGIN_COOLDOWN_MINUTES,
+          ip: input.ip,
+        });
+        mailer.send(mail).catch((error: unknown) => log.error({ err: error, to: user.email }, 'lockout mail failed'));
+      }
       throw unauthenticated(MESSAGES.loginWrong);
     }
-    await repo.clearLoginFailures(db, account, input.ip);
+    await attempt.succeeded();
     const token = await createSession(db, user.id);
     return loginData(user, token, input.emailOrusername);
   }
@@ -181,14 +176,14 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function registerStart(email: string, ip: string): Promise<CodeSent> {
     if (await repo.findUserByEmail(db, email)) throw badRequest('Email Already Exists');
-    const { id, code } = await issueCode(email, 'register', ip);
-    await mailCode(email, 'register', id, code);
-    return codeSent(email, code);
+    const issued = await issueCode(email, 'register', ip);
+    await mailCode(issued, email, 'register');
+    return codeSent(email, issued.code);
   }
 
   async function registerComplete(input: RegisterCompleteBody): Promise<LoginData> {
     const { email, role, username } = input;
-    const codeRow = await checkCode(db, email, 'register', input.code);
+    const codeRow = await checkCode(email, 'register', input.code);
     if (await repo.findUserByEmail(db, email)) throw badRequest('Email Already Exists');
     if (await repo.isUsernameTaken(db, username)) {
       throw conflict(
@@ -219,7 +214,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function verifyCode(input: { email: string; code: string; purpose: CodePurpose }): Promise<void> {
-    await checkCode(db, input.email, input.purpose, input.code);
+    await checkCode(input.email, input.purpose, input.code);
   }
 
   // ---- forgot password ----
@@ -229,18 +224,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!user && config.legacyClientMode) throw notFound('No account uses this e-mail');
     // Known or unknown, the same limits and the same answer: a code row is stored either way
     // (for an unknown e-mail it is never sent and cannot be used).
-    const { id, code } = await issueCode(email, 'reset', ip);
+    const issued = await issueCode(email, 'reset', ip);
     if (user) {
       // Sent in the background so the answer takes as long for unknown e-mails as for known ones.
-      mailCode(email, 'reset', id, code).catch((error: unknown) => {
+      mailCode(issued, email, 'reset').catch((error: unknown) => {
         log.error({ err: error, to: email }, 'password reset mail failed');
       });
     }
-    return codeSent(email, user ? code : undefined);
+    return codeSent(email, user ? issued.code : undefined);
   }
 
   async function forgotComplete(input: ForgotCompleteBody): Promise<void> {
-    const codeRow = await checkCode(db, input.email, 'reset', input.code);
+    const codeRow = await checkCode(input.email, 'reset', input.code);
     const user = await repo.findUserByEmail(db, input.email);
     if (!user) throw badRequest(CODE_DEAD);
     const passwordHash = await hashPassword(input.new_password);
@@ -249,6 +244,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repo.updatePassword(tx, user.id, passwordHash);
       await repo.revokeUserSessions(tx, user.id);
     });
+    // The owner proved themselves with the mailed code: a per-account login cool-down ends.
+    await throttle.clearAccount(`user:${user.id}`);
   }
 
   // ---- change password (used by the profile module) ----

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
+import { planSearch, rankExpression, relevanceSource, RELEVANCE_ORDER } from './catalog.search';
 
-export type ProductSort = 'latest' | 'oldest' | 'popular' | 'cheap' | 'expensive';
+export type ProductSort = 'latest' | 'oldest' | 'popular' | 'cheap' | 'expensive' | 'relevance';
 
 export type ProductFilter = {
   brand?: string | undefined;
@@ -9,6 +10,13 @@ export type ProductFilter = {
   color?: string | undefined;
   category?: string | undefined;
   search?: string | undefined;
+  /** tsquery text from planSearch (issue 13); without it, `search` is a literal part of the name. */
+  searchQuery?: string | undefined;
+  /** The search matches many products: its relevance candidates are found by walking the popularity index. */
+  denseSearch?: boolean | undefined;
+  material?: string | undefined;
+  /** Size ranges in cm: [min, max] per dimension, either end optional. */
+  dimensions?: Partial<Record<'width_cm' | 'depth_cm' | 'height_cm', [number | undefined, number | undefined]>>;
   sellerId?: number | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
@@ -62,6 +70,7 @@ const ORDER_BY: Record<ProductSort, string> = {
   popular: 'p.sold DESC, p.id DESC',
   cheap: 'p.price ASC, p.id ASC',
   expensive: 'p.price DESC, p.id DESC',
+  relevance: RELEVANCE_ORDER,
 };
 
 /** LIKE pattern for "contains": the user's %, _ and \ match themselves, not anything. */
@@ -69,36 +78,33 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Reference ids a filter's names resolved to (in the application, so the planner sees plain ids). */
+export type ResolvedRefs = { brandId?: number; sizeId?: number; categoryId?: number; colorId?: number };
+
 /**
- * WHERE clause over `products p`. Names are resolved to ids in scalar subqueries (run once, through the
- * unique lower(name) indexes), so the product side stays a plain `brand_id = $n` that uses the filter
- * indexes. An unknown name yields NULL and thus no rows, never an error.
+ * WHERE clause over `products p`. Brand, size, category and colour names are resolved to ids beforehand
+ * (resolveRefs: the reference tables are read once per process), so the product side is a plain
+ * `brand_id = $n` that the planner estimates and the filter indexes serve.
  */
-function whereClause(filter: ProductFilter): { sql: string; params: unknown[] } {
+function whereClause(filter: ProductFilter, refs: ResolvedRefs): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const conditions = ["p.status = 'active'"];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  if (filter.brand !== undefined) {
-    conditions.push(`p.brand_id = (SELECT id FROM brands WHERE lower(name) = lower(${add(filter.brand)}))`);
+  if (refs.brandId !== undefined) conditions.push(`p.brand_id = ${add(refs.brandId)}`);
+  if (refs.sizeId !== undefined) conditions.push(`p.size_id = ${add(refs.sizeId)}`);
+  if (refs.categoryId !== undefined) conditions.push(`p.category_id = ${add(refs.categoryId)}`);
+  if (refs.colorId !== undefined) conditions.push(`p.color_id = ${add(refs.colorId)}`);
+  if (filter.searchQuery !== undefined) {
+    conditions.push(`p.search_vec @@ ${add(filter.searchQuery)}::tsquery`);
+  } else if (filter.search !== undefined) conditions.push(`p.name ILIKE ${add(containsPattern(filter.search))}`);
+  if (filter.material !== undefined) conditions.push(`p.material ILIKE ${add(containsPattern(filter.material))}`);
+  for (const [column, [min, max]] of Object.entries(filter.dimensions ?? {})) {
+    if (min !== undefined) conditions.push(`p.${column} >= ${add(min)}`);
+    if (max !== undefined) conditions.push(`p.${column} <= ${add(max)}`);
   }
-  if (filter.size !== undefined) {
-    conditions.push(`p.size_id = (SELECT id FROM sizes WHERE lower(name) = lower(${add(filter.size)}))`);
-  }
-  if (filter.category !== undefined) {
-    conditions.push(`p.category_id = (SELECT id FROM categories WHERE lower(name) = lower(${add(filter.category)}))`);
-  }
-  if (filter.color !== undefined) {
-    const raw = filter.color.trim();
-    const hex = /^[0-9a-f]{6}$/i.test(raw) ? `#${raw}` : raw;
-    const h = add(hex);
-    conditions.push(
-      `p.color_id = (SELECT id FROM colors WHERE upper(hex) = upper(${h}) OR lower(name) = lower(${h}) LIMIT 1)`,
-    );
-  }
-  if (filter.search !== undefined) conditions.push(`p.name ILIKE ${add(containsPattern(filter.search))}`);
   if (filter.sellerId !== undefined) conditions.push(`p.seller_id = ${add(filter.sellerId)}`);
   if (filter.minPrice !== undefined) conditions.push(`p.price >= ${add(filter.minPrice)}`);
   if (filter.maxPrice !== undefined) conditions.push(`p.price <= ${add(filter.maxPrice)}`);
@@ -112,6 +118,66 @@ const FIRST_PHOTO = `LEFT JOIN LATERAL (
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
 export function createCatalogRepository(db: Queryable) {
+  type RefMaps = { brand: Map<string, number>; size: Map<string, number>; category: Map<string, number> } & {
+    colorHex: Map<string, number>;
+    colorName: Map<string, number>;
+  };
+  // Reference data changes only with migrations; a name not found reloads it at most once a minute.
+  let refMaps: Promise<RefMaps> | undefined;
+  let loadedAt = 0;
+  async function loadRefs(): Promise<RefMaps> {
+    const byName = async (table: 'brands' | 'sizes' | 'categories') =>
+      new Map(
+        (await db.query<{ id: number; name: string }>(`SELECT id, name FROM ${table}`)).map((r) => [
+          r.name.toLowerCase(),
+          r.id,
+        ]),
+      );
+    const colors = await db.query<{ id: number; hex: string; name: string }>('SELECT id, hex, name FROM colors');
+    return {
+      brand: await byName('brands'),
+      size: await byName('sizes'),
+      category: await byName('categories'),
+      colorHex: new Map(colors.map((c) => [c.hex.toUpperCase(), c.id])),
+      colorName: new Map(colors.map((c) => [c.name.toLowerCase(), c.id])),
+    };
+  }
+  /** The filter's names as ids; null when a name is unknown (no product can match). */
+  async function resolveRefs(filter: ProductFilter, retry = true): Promise<ResolvedRefs | null> {
+    if (!refMaps) {
+      loadedAt = Date.now();
+      refMaps = loadRefs().catch((error: unknown) => {
+        refMaps = undefined;
+        throw error;
+      });
+    }
+    const maps = await refMaps;
+    const out: ResolvedRefs = {};
+    const one = (map: Map<string, number>, name: string | undefined) =>
+      name === undefined ? undefined : (map.get(name.toLowerCase()) ?? null);
+    const brandId = one(maps.brand, filter.brand);
+    const sizeId = one(maps.size, filter.size);
+    const categoryId = one(maps.category, filter.category);
+    let colorId: number | null | undefined;
+    if (filter.color !== undefined) {
+      const raw = filter.color.trim();
+      const hex = (/^[0-9a-f]{6}$/i.test(raw) ? `#${raw}` : raw).toUpperCase();
+      colorId = maps.colorHex.get(hex) ?? maps.colorName.get(raw.toLowerCase()) ?? null;
+    }
+    if (brandId === null || sizeId === null || categoryId === null || colorId === null) {
+      if (retry && Date.now() - loadedAt > 60_000) {
+        refMaps = undefined;
+        return resolveRefs(filter, false);
+      }
+      return null;
+    }
+    if (brandId !== undefined) out.brandId = brandId;
+    if (sizeId !== undefined) out.sizeId = sizeId;
+    if (categoryId !== undefined) out.categoryId = categoryId;
+    if (colorId !== undefined) out.colorId = colorId;
+    return out;
+  }
+
   /**
    * One page of active products. The page is picked from `products` alone (an index scan in the chosen
    * order that stops after offset+limit rows); names and the first photo are joined to those rows only.
@@ -122,14 +188,19 @@ export function createCatalogRepository(db: Queryable) {
     limit: number,
     offset: number,
   ): Promise<ProductListRecord[]> {
-    const where = whereClause(filter);
+    const refs = await resolveRefs(filter);
+    if (!refs) return [];
+    const where = whereClause(filter, refs);
     const n = where.params.length;
+    // The relevance sort ranks the inner rows by the search (issue 13); it needs a search.
+    const rank = sort === 'relevance' ? `, ${rankExpression(`$${n + 3}`)} AS search_rank` : '';
+    const rankParams = sort === 'relevance' ? [filter.searchQuery ?? ''] : [];
     return db.query<ProductListRecord>(
       `SELECT p.id, p.name, p.description, p.price, p.stock, p.sold,
               b.name AS brand, c.name AS category, s.name AS size, co.hex AS color,
               p.seller_id, u.username AS seller_name, p.created_at, photo.file_key,
               rv.rating, rv.review_count
-         FROM (SELECT p.* FROM products p WHERE ${where.sql}
+         FROM (SELECT p.*${rank} FROM ${sort === 'relevance' ? relevanceSource(where.sql, n, filter.denseSearch === true) : `products p WHERE ${where.sql}`}
                 ORDER BY ${ORDER_BY[sort]} LIMIT $${n + 1} OFFSET $${n + 2}) p
          JOIN brands b ON b.id = p.brand_id
          JOIN categories c ON c.id = p.category_id
@@ -142,18 +213,44 @@ export function createCatalogRepository(db: Queryable) {
              FROM reviews r WHERE r.product_id = p.id
          ) rv
         ORDER BY ${ORDER_BY[sort]}`,
-      [...where.params, limit, offset],
+      [...where.params, limit, offset, ...rankParams],
     );
   }
 
   /** Number of active products matching the same filter as findMany. */
   async function count(filter: ProductFilter): Promise<number> {
-    const where = whereClause(filter);
+    const refs = await resolveRefs(filter);
+    if (!refs) return 0;
+    const where = whereClause(filter, refs);
     const rows = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM products p WHERE ${where.sql}`,
       where.params,
     );
     return rows[0]?.n ?? 0;
+  }
+
+  /**
+   * Counts matching products, but stops after `cap + 1` of them; above the cap, the planner's row estimate
+   * (EXPLAIN, no scan) stands in (docs/decisions/011). `exact` says which one it is.
+   */
+  async function countUpTo(filter: ProductFilter, cap: number): Promise<{ n: number; exact: boolean }> {
+    const refs = await resolveRefs(filter);
+    if (!refs) return { n: 0, exact: true };
+    const where = whereClause(filter, refs);
+    const rows = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where.sql} LIMIT ${Number(cap) + 1}) t`,
+      where.params,
+    );
+    const n = rows[0]?.n ?? 0;
+    if (n <= cap) return { n, exact: true };
+    const plan = await db.query<{ 'QUERY PLAN': unknown }>(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM products p WHERE ${where.sql}`,
+      where.params,
+    );
+    const raw = plan[0]?.['QUERY PLAN'];
+    const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+    const estimate = Math.round(json[0]?.Plan?.['Plan Rows'] ?? 0);
+    return { n: Math.max(cap + 1, estimate), exact: false };
   }
 
   async function findById(id: number): Promise<ProductDetailRecord | undefined> {
@@ -225,6 +322,8 @@ export function createCatalogRepository(db: Queryable) {
   return {
     findMany,
     count,
+    planSearch: (text: string, prefix = false) => planSearch(db, text, prefix),
+    countUpTo,
     findById,
     findPhotos,
     findRelated,

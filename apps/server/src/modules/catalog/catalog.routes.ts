@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listBrands, listCategories, listColors, listSizes, sendContact } from '@rima/shared/api/catalog';
-import { getProduct, listProducts } from '@rima/shared/api/products';
+import { getProduct, listProducts, listProductsQuerySchema } from '@rima/shared/api/products';
+import type { ListProductsQuery } from '@rima/shared/api/products';
 import type { Config } from '../../config';
 import { publicBase } from '../../http/public-base';
-import type { ResponseCache } from '../../http/response-cache';
+import type { CacheTags, ResponseCache } from '../../http/response-cache';
+import { contactRateLimit } from '../../http/route-limits';
 import type { CatalogService } from './catalog.service';
+
+const QUERY_KEYS = Object.keys(listProductsQuerySchema.shape).sort();
 
 export type CatalogRoutesOptions = {
   service: CatalogService;
@@ -16,14 +21,30 @@ export type CatalogRoutesOptions = {
 
 /** Public catalogue: product list and detail (API-COMPAT 12–16), filter reference data, contact form. */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { service, config, cache }) => {
-  // The cache key holds everything a body depends on: the origin its URLs are built on and the full URL.
-  const cacheKey = (request: { url: string }, base: string) => `${base}${request.url}`;
-  const serveHits = cache.serveHits((request) => cacheKey(request, publicBase(request, config)));
+  // The cache key holds everything a body depends on: the origin its URLs are built on and the query keys
+  // the contract knows, in a fixed order (unknown keys such as fbclid are ignored by validation too).
+  const listKey = (request: FastifyRequest, base: string) => {
+    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const parts = QUERY_KEYS.flatMap((k) => search.getAll(k).map((v) => `${k}=${encodeURIComponent(v)}`));
+    return `${base}|list|${parts.join('&')}`;
+  };
+  const detailKey = (request: FastifyRequest, base: string) => {
+    const id = /\/product\/([^/?#]*)/.exec(request.url)?.[1];
+    return id === undefined ? undefined : `${base}|detail|${id}`;
+  };
+  const listTags = (page: { data: { id: number }[] }, query: ListProductsQuery): CacheTags => ({
+    ids: page.data.map((p) => p.id),
+    list: {
+      sort: query.price ?? query.sortby ?? 'latest',
+      price: query.min_price !== undefined || query.max_price !== undefined,
+      search: query.search !== undefined,
+    },
+  });
 
   app.get(
     listProducts.path,
     {
-      onRequest: serveHits,
+      onRequest: cache.serveHits((request) => listKey(request, publicBase(request, config))),
       schema: {
         tags: ['catalog'],
         summary: 'Active products, filtered, sorted and paged (API-COMPAT 12–14)',
@@ -33,18 +54,24 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const base = publicBase(request, config);
-      return cache.send(request, reply, cacheKey(request, base), async () => ({
-        statusCode: 200,
-        message: 'Products',
-        data: await service.listProducts(request.query, base),
-      }));
+      return cache.send(
+        request,
+        reply,
+        listKey(request, base),
+        async () => ({
+          statusCode: 200,
+          message: 'Products',
+          data: await service.listProducts(request.query, base),
+        }),
+        (body) => listTags(body.data, request.query),
+      );
     },
   );
 
   app.get(
     getProduct.path,
     {
-      onRequest: serveHits,
+      onRequest: cache.serveHits((request) => detailKey(request, publicBase(request, config))),
       schema: {
         tags: ['catalog'],
         summary: 'One active product with its photos and related products (API-COMPAT 16)',
@@ -55,11 +82,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const base = publicBase(request, config);
-      return cache.send(request, reply, cacheKey(request, base), async () => ({
-        statusCode: 200,
-        message: 'Product',
-        data: await service.getProduct(request.params.id, base),
-      }));
+      return cache.send(
+        request,
+        reply,
+        `${base}|detail|${request.params.id}`,
+        async () => ({
+          statusCode: 200,
+          message: 'Product',
+          data: await service.getProduct(request.params.id, base),
+        }),
+        // the product and the related products it shows (their names, prices and photos)
+        (body) => ({ ids: [...body.data.product.map((p) => p.id), ...body.data.relaited.map((r) => r.id)] }),
+      );
     },
   );
 
@@ -94,6 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.post(
     sendContact.path,
     {
+      preHandler: contactRateLimit(app),
       schema: {
         tags: ['catalog'],
         summary: 'Stores a message from the contact page',

@@ -7,10 +7,14 @@ import type {
   RelatedProduct,
 } from '@rima/shared/api/products';
 import { API_PREFIX } from '@rima/shared/api/envelope';
+import { DIMENSION_FILTER_KEYS } from '@rima/shared/api/products';
 import { RELATED_LIMIT } from '@rima/shared/constants';
+import { LRUCache } from 'lru-cache';
+import type { CatalogChange } from '../../http/catalog-change';
 import { badRequest, notFound } from '../../http/errors';
 import { photoSrcset, photoUrl } from '../../photos/photo-store';
-import type { CatalogRepository, ProductListRecord, ProductSort } from './catalog.repository';
+import { DENSE_MATCHES } from './catalog.search';
+import type { CatalogRepository, ProductFilter, ProductListRecord, ProductSort } from './catalog.repository';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -50,6 +54,8 @@ function pageUrl(base: string, query: ListProductsQuery, page: number): string {
     'seller_id',
     'min_price',
     'max_price',
+    'material',
+    ...DIMENSION_FILTER_KEYS,
     'sortby',
     'price',
   ] as const) {
@@ -61,22 +67,84 @@ function pageUrl(base: string, query: ListProductsQuery, page: number): string {
   return `${base}${API_PREFIX}/product?${params.toString()}`;
 }
 
+/** Counts above this are estimated (docs/decisions/011); below it they are exact. */
+export const EXACT_COUNT_UP_TO = 1000;
+
+/**
+ * An estimated total made consistent with the page just read: a short page is the end (so the total is
+ * exact), a full page means at least one more may follow.
+ */
+function correctEstimate(estimate: number, rows: number, page: number, limit: number): number {
+  const offset = (page - 1) * limit;
+  if (rows > 0 && rows < limit) return offset + rows;
+  if (rows === limit) return Math.max(estimate, offset + limit + 1);
+  return estimate;
+}
+
 export function createCatalogService({ repo }: { repo: CatalogRepository }) {
-  // Counts scan every matching product (tens of ms at 100k), so they are kept until a write changes which
-  // products are active or what the filters read: invalidateCounts is wired to a database trigger's NOTIFY.
-  const counts = new Map<string, unknown>();
-  let countsGeneration = 0;
+  // Counts scan matching products (tens of ms for a big result at 100k), so they are kept (LRU, bounded)
+  // until a change can alter them: which products are active and what the filters read (membership), the
+  // price for price-filtered counts, texts for searches (see docs/decisions/010). Checkouts leave them alone.
+  const counts = new LRUCache<string, { value: unknown; price: boolean; search: boolean }>({ max: 10_000 });
+  let countsSequence = 0;
   function invalidateCounts() {
-    countsGeneration += 1;
+    countsSequence += 1;
     counts.clear();
   }
-  async function cachedCount<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (counts.has(key)) return counts.get(key) as T;
-    const startedAt = countsGeneration;
+  function applyChange(change: CatalogChange) {
+    if (change.all || change.membership) {
+      invalidateCounts();
+      return;
+    }
+    if (!change.price && !change.text) return;
+    countsSequence += 1;
+    for (const [key, entry] of counts.entries()) {
+      if ((change.price && entry.price) || (change.text && entry.search)) counts.delete(key);
+    }
+  }
+  async function cachedCount<T>(
+    key: string,
+    compute: () => Promise<T>,
+    reads: { price: boolean; search: boolean } = { price: false, search: false },
+  ): Promise<T> {
+    const hit = counts.get(key);
+    if (hit) return hit.value as T;
+    const startedAt = countsSequence;
     const value = await compute();
     // A count computed while a write committed may be stale: use it once, do not keep it.
-    if (startedAt === countsGeneration && counts.size < 10_000) counts.set(key, value);
+    if (startedAt === countsSequence) counts.set(key, { value, ...reads });
     return value;
+  }
+
+  /**
+   * The number of active products of a filter on one reference (or none) is read from the cached
+   * reference counts (one GROUP BY for all brands, ...) instead of counting up to 100k rows per filter.
+   */
+  async function facetCount(filter: ProductFilter): Promise<number | undefined> {
+    const used = Object.entries(filter).filter(([, v]) => v !== undefined);
+    if (used.length === 0) {
+      const all = await cachedCount('categories', repo.categoryCounts);
+      return all.reduce((sum, c) => sum + c.product_count, 0);
+    }
+    if (used.length !== 1) return undefined;
+    const [field, raw] = used[0] as [keyof ProductFilter, unknown];
+    const name = String(raw).trim().toLowerCase();
+    const byName = (rows: { name: string; product_count: number }[]) =>
+      rows.find((r) => r.name.toLowerCase() === name)?.product_count ?? 0;
+    if (field === 'brand') return byName(await cachedCount('brands', repo.brandCounts));
+    if (field === 'category') return byName(await cachedCount('categories', repo.categoryCounts));
+    if (field === 'size') return byName(await cachedCount('sizes', repo.sizeCounts));
+    if (field === 'color') {
+      const hex = /^#?[0-9a-f]{6}$/.test(name) ? (name.startsWith('#') ? name : `#${name}`) : undefined;
+      const rows = await cachedCount('colors', repo.colorCounts);
+      return (
+        (
+          rows.find((r) => (hex ? r.hex.toLowerCase() === hex : false)) ??
+          rows.find((r) => r.name.toLowerCase() === name)
+        )?.product_count ?? 0
+      );
+    }
+    return undefined;
   }
 
   async function listProducts(query: ListProductsQuery, base: string): Promise<ProductPage> {
@@ -88,21 +156,49 @@ export function createCatalogService({ repo }: { repo: CatalogRepository }) {
     const page = query.page ?? 1;
     const limit = query.limit;
     // price=cheap|expensive is the old client's sort control: it wins over sortby.
-    const sort: ProductSort = query.price ?? query.sortby ?? 'latest';
+    // A search is ranked by relevance unless another order is asked for (issue 13).
+    const searching = query.search !== undefined;
+    const asked = query.price ?? query.sortby;
+    const sort: ProductSort =
+      asked === 'relevance' && !searching ? 'popular' : (asked ?? (searching ? 'relevance' : 'latest'));
+    const plan = searching ? await repo.planSearch(query.search ?? '') : undefined;
     const filter = {
       brand: query.brand,
       size: query.size,
       color: query.color,
       category: query.category,
-      search: query.search,
+      // A search of punctuation only ('%', '_', quotes) has no words: it stays the old literal name match.
+      search: query.search?.replace(/\0/g, ''),
+      searchQuery: plan?.tsquery ?? undefined,
+      material: query.material,
+      dimensions: {
+        width_cm: [query.min_width, query.max_width],
+        depth_cm: [query.min_depth, query.max_depth],
+        height_cm: [query.min_height, query.max_height],
+      } satisfies ProductFilter['dimensions'],
       sellerId: query.seller_id,
       minPrice: query.min_price,
       maxPrice: query.max_price,
     };
-    const [records, dataCount] = await Promise.all([
-      repo.findMany(filter, sort, limit, (page - 1) * limit),
-      cachedCount(`list:${JSON.stringify(filter)}`, () => repo.count(filter)),
-    ]);
+    const offset = (page - 1) * limit;
+    const countOf = () =>
+      facetCount(filter).then(
+        async (n) =>
+          (n !== undefined ? { n, exact: true } : undefined) ??
+          cachedCount(`list:${JSON.stringify(filter)}`, () => repo.countUpTo(filter, EXACT_COUNT_UP_TO), {
+            price: filter.minPrice !== undefined || filter.maxPrice !== undefined,
+            search: filter.search !== undefined,
+          }),
+      );
+    // Relevance: the number of matches picks the plan of the candidates (catalog.search.ts, DENSE_MATCHES).
+    const [records, counted] =
+      sort === 'relevance'
+        ? await countOf().then(
+            async (c) =>
+              [await repo.findMany({ ...filter, denseSearch: c.n >= DENSE_MATCHES }, sort, limit, offset), c] as const,
+          )
+        : await Promise.all([repo.findMany(filter, sort, limit, offset), countOf()]);
+    const dataCount = counted.exact ? counted.n : correctEstimate(counted.n, records.length, page, limit);
     const totalPage = Math.ceil(dataCount / limit);
     return {
       data: records.map((r) => toRow(base, r)),
@@ -161,6 +257,7 @@ export function createCatalogService({ repo }: { repo: CatalogRepository }) {
     listSizes: () => cachedCount('sizes', repo.sizeCounts),
     listColors: () => cachedCount('colors', repo.colorCounts),
     invalidateCounts,
+    applyChange,
     sendContact,
   };
 }

@@ -1,7 +1,7 @@
 import { CHAT_PAGE_SIZE, type Conversation, type Message } from '@rima/shared/api/chat';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { badRequest, notFound, tooManyRequests } from '../../http/errors';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { photoSrcset, photoUrl } from '../../photos/photo-store';
 import type { LiveHub } from '../events/events.hub';
 import {
@@ -91,6 +91,9 @@ export function createChatService({
 
   async function startConversation(userId: number, sellerId: number, productId: number | undefined) {
     if (sellerId === userId) throw badRequest('You cannot start a chat with your own store');
+    // Issue 11: a conversation is always a customer and a store; a seller never opens one as a buyer.
+    if ((await repo.findUserRole(userId)) !== 'customer')
+      throw forbidden('Only customers can start a chat with a store');
     if ((await repo.findUserRole(sellerId)) !== 'seller') throw notFound('Store not found');
     if (productId !== undefined && !(await repo.productExists(productId))) throw notFound('Product not found');
     const id = await repo.upsertConversation(userId, sellerId, productId ?? null);

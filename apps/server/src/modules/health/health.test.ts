@@ -10,6 +10,14 @@ describe('health and transport', async () => {
     expect(res.json()).toMatchObject({ statusCode: 200, message: 'ok', data: { status: 'ok' } });
   });
 
+  it('reports the database and the LISTEN connection', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    const data = res.json<{ data: { database: string; checks: Record<string, { status?: string }> } }>().data;
+    const postgres = data.database === 'postgres';
+    expect(data.checks.database?.status).toBe('up');
+    expect(data.checks.listener).toMatchObject({ status: postgres ? 'listening' : 'in_process', reconnects: 0 });
+  });
+
   it('answers an unknown /api path with a JSON 404 envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(res.statusCode).toBe(404);

@@ -88,6 +88,14 @@ export function createOrdersRepository() {
 
     /** Puts an order's units back (called once, by whoever won the conditional status UPDATE). */
     async restoreStock(db: Queryable, orderId: number): Promise<void> {
+      // Product rows are locked in id order first (checkout takes them in that order too), so two cancels
+      // sharing products never deadlock on the UPDATE's own row order.
+      await db.query(
+        `SELECT p.id FROM products p
+          WHERE p.id IN (SELECT product_id FROM order_items WHERE order_id = $1)
+          ORDER BY p.id FOR UPDATE`,
+        [orderId],
+      );
       await db.query(
         `UPDATE products p SET stock = p.stock + oi.qty, sold = GREATEST(p.sold - oi.qty, 0)
            FROM (SELECT product_id, sum(qty)::int AS qty FROM order_items
@@ -188,6 +196,14 @@ export function createOrdersRepository() {
 
     async findById(db: Queryable, id: number): Promise<OrderRow | undefined> {
       return (await db.query<OrderRow>(`SELECT ${orderColumns} ${fromOrders} WHERE o.id = $1`, [id]))[0];
+    },
+
+    /** A payment's orders, locked by id ascending (after the payment row: see payments.lockById). */
+    async lockByPayment(db: Queryable, paymentId: number): Promise<OrderRow[]> {
+      return db.query<OrderRow>(
+        `SELECT ${orderColumns} ${fromOrders} WHERE o.payment_id = $1 ORDER BY o.id FOR UPDATE OF o`,
+        [paymentId],
+      );
     },
 
     async findByPayment(db: Queryable, paymentId: number): Promise<OrderRow[]> {

@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { publicBase } from '../../http/public-base';
+import { trackRateLimits } from '../../http/route-limits';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
 import { toOrderDetailWire, toOrderSummaryWire, toPaymentWire, toTrackedOrderWire } from './orders.wire';
@@ -105,11 +106,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       },
     },
     async (request) => {
-      const order = await orders.getOrder(currentUser(request), request.params.id);
+      const user = currentUser(request);
+      const order = await orders.getOrder(user, request.params.id);
       return {
         statusCode: 200,
         message: 'Order',
-        data: toOrderDetailWire(publicBase(request, config), order, isSandbox),
+        data: toOrderDetailWire(publicBase(request, config), order, isSandbox, user.id !== order.buyer_id),
       };
     },
   );
@@ -127,11 +129,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       },
     },
     async (request) => {
-      const order = await orders.changeStatus(currentUser(request), request.params.id, request.body);
+      const user = currentUser(request);
+      const order = await orders.changeStatus(user, request.params.id, request.body);
       return {
         statusCode: 200,
         message: `Order ${order.status}`,
-        data: toOrderDetailWire(publicBase(request, config), order, isSandbox),
+        data: toOrderDetailWire(publicBase(request, config), order, isSandbox, user.id !== order.buyer_id),
       };
     },
   );
@@ -139,6 +142,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
   app.get(
     trackOrder.path,
     {
+      preHandler: trackRateLimits(app),
       schema: {
         tags: ['orders'],
         summary: 'Track an order by id and billing e-mail (public)',

@@ -52,7 +52,20 @@ export function createOrdersService(deps: {
     return rows.map((row) => ({ ...row, items: items.filter((i) => i.order_id === row.id) }));
   }
 
-  /** Cancels one order that is in `from`; returns the change, or null when someone else moved it first. */
+  /**
+   * The lock order of every change to a payment or its orders: the payment row first, then its orders by id
+   * ascending (docs/invariants.md). Answers both as they are now, under the locks.
+   */
+  async function lockPayment(tx: Queryable, paymentId: number) {
+    const payment = await payments.lockById(tx, paymentId);
+    if (!payment) return undefined;
+    return { payment, orders: await repo.lockByPayment(tx, paymentId) };
+  }
+
+  /**
+   * Cancels one order that is in `from`; returns the change, or null when someone else moved it first.
+   * The caller holds the payment's lock and its orders' (lockPayment).
+   */
   async function cancelOrder(
     tx: Queryable,
     order: OrderRow,
@@ -65,9 +78,9 @@ export function createOrdersService(deps: {
     if (!won) return null;
     await repo.restoreStock(tx, order.id);
     if (order.status === 'awaiting_payment') {
-      const siblings = await repo.findByPayment(tx, order.payment_id);
-      const isNoneLeft = !siblings.some((o) => o.status === 'awaiting_payment');
-      await payments.deductCancelled(tx, order.payment_id, order.total, isNoneLeft);
+      // Still unpaid: the payment now owes only its live orders (cancelled when none is left). A payment
+      // that expired meanwhile keeps what it was owed (the WHERE status = 'pending' inside).
+      await payments.syncPendingAmount(tx, order.payment_id);
     } else {
       // Paid already: the order's total goes back to the buyer (processed once this transaction commits).
       await refunds.request(tx, order);
@@ -123,6 +136,7 @@ export function createOrdersService(deps: {
   return {
     emitChanges,
     getOrder,
+    lockPayment,
 
     /** Inside checkout: takes units at the current price, or undefined when too few are left. */
     takeStock: (tx: Queryable, productId: number, qty: number) => repo.takeStock(tx, productId, qty),
@@ -248,7 +262,11 @@ export function createOrdersService(deps: {
       const at = now();
       const note = body.note ? body.note : null;
       const change = await db.transaction(async (tx): Promise<StatusChange> => {
-        const { order, actor } = await findOwn(tx, user, orderId);
+        const { order: seen, actor } = await findOwn(tx, user, orderId);
+        // Re-read under the payment's lock, then its orders' (one lock order everywhere).
+        const locked = await lockPayment(tx, seen.payment_id);
+        const order = locked?.orders.find((o) => o.id === orderId);
+        if (!order) throw notFound('Order not found');
         const verdict = checkTransition(actor, order.status, body.status);
         if (verdict === 'forbidden') throw forbidden(`The ${actor} cannot set an order to ${body.status}`);
         if (verdict === 'illegal') throw conflict(`An order that is ${order.status} cannot become ${body.status}`);
@@ -296,7 +314,9 @@ export function createOrdersService(deps: {
       const changes: StatusChange[] = [];
       for (const id of ids) {
         const change = await db.transaction(async (tx) => {
-          const order = await repo.findById(tx, id);
+          const seen = await repo.findById(tx, id);
+          // The payment's lock, then its orders' (one lock order everywhere), then the order as it is now.
+          const order = seen && (await lockPayment(tx, seen.payment_id))?.orders.find((o) => o.id === id);
           if (!order || order.status !== 'delivered') return null;
           if (!(await repo.updateStatus(tx, id, 'delivered', 'completed', { now: at }))) return null;
           const note = `Completed automatically ${AUTO_COMPLETE_DAYS} days after delivery`;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { buildTestApp } from '../../../test/build-test-app';
 import { checkoutAddress as address, checkoutBody, fillCart as fillCartRows, postCheckout } from '../../../test/buying';
 import { createCustomer, createProduct, createSeller, type TestUser } from '../../../test/factories';
+import { checkInvariants } from '../../../test/invariants';
 
 let app: App;
 let db: Db;
@@ -305,6 +306,7 @@ describe('order state machine', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     expect(await stockOf(product.id)).toEqual({ stock: 10, sold: 0 });
+    expect(await checkInvariants(db)).toEqual([]);
   });
 });
 
@@ -326,6 +328,7 @@ describe('scheduled jobs', () => {
     expect(detail.data.status).toBe('cancelled');
     expect(detail.data.timeline.at(-1)?.actor_role).toBe('system');
     expect((await call('POST', `/payment/${created.payment.id}/simulate`, buyer.token)).statusCode).toBe(409);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('completes delivered orders after 7 days', async () => {

@@ -93,7 +93,12 @@ export function toOrderSummaryWire(base: string, o: OrderView): OrderSummary {
   };
 }
 
-export function toOrderDetailWire(base: string, o: OrderDetailView, isSandbox: boolean): OrderDetail {
+/**
+ * `asSeller` (issue 17): the store sees only its own order's amount as the payment's amount, and no VA number —
+ * the buyer's payment may cover other stores' orders too.
+ */
+export function toOrderDetailWire(base: string, o: OrderDetailView, isSandbox: boolean, asSeller = false): OrderDetail {
+  const payment = toPaymentWire(o.payment, isSandbox);
   return {
     ...toOrderSummaryWire(base, o),
     address: o.address,
@@ -102,7 +107,7 @@ export function toOrderDetailWire(base: string, o: OrderDetailView, isSandbox: b
     email: o.email,
     coupon_code: o.coupon_code,
     cancel_reason: o.cancel_reason,
-    payment: toPaymentWire(o.payment, isSandbox),
+    payment: asSeller ? { ...payment, amount: o.total, va_number: null } : payment,
     refund: o.refund ? toRefundWire(o.refund) : null,
     timeline: o.timeline.map(toEventWire),
     actions: o.actions,

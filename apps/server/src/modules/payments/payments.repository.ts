@@ -43,6 +43,14 @@ export function createPaymentsRepository() {
       return (await db.query<PaymentRow>(`SELECT ${columns} FROM payments WHERE id = $1`, [id]))[0];
     },
 
+    /**
+     * Locks the payment row until the transaction ends. The first lock of every change to a payment or its
+     * orders (then its orders by id): one lock order everywhere, so these changes queue instead of deadlocking.
+     */
+    async lockById(db: Queryable, id: number): Promise<PaymentRow | undefined> {
+      return (await db.query<PaymentRow>(`SELECT ${columns} FROM payments WHERE id = $1 FOR UPDATE`, [id]))[0];
+    },
+
     async findByIds(db: Queryable, ids: readonly number[]): Promise<PaymentRow[]> {
       return db.query<PaymentRow>(`SELECT ${columns} FROM payments WHERE id = ANY($1::int[])`, [[...ids]]);
     },
@@ -75,16 +83,29 @@ export function createPaymentsRepository() {
       return rows.map((r) => r.id);
     },
 
-    /** A pending payment loses a cancelled order's amount; with no order left to pay it is cancelled. */
-    async deductCancelled(db: Queryable, id: number, amount: number, isNoneLeft: boolean): Promise<void> {
-      await db.query(
-        `UPDATE payments
-            SET amount = GREATEST(amount - $2, 0),
-                status = CASE WHEN $3::boolean THEN 'cancelled' ELSE status END,
+    /**
+     * A pending payment owes the sum of its live (not cancelled) orders; with none left it is cancelled and can
+     * no longer be paid. Recomputed from the orders in one statement, under the payment's row lock.
+     */
+    async syncPendingAmount(db: Queryable, id: number): Promise<PaymentRow | undefined> {
+      const rows = await db.query<PaymentRow>(
+        `WITH live AS (
+           SELECT COALESCE(sum(total), 0)::int AS amount, count(*)::int AS n
+             FROM orders WHERE payment_id = $1 AND status <> 'cancelled'
+         )
+         UPDATE payments p
+            SET amount = live.amount,
+                status = CASE WHEN live.n = 0 THEN 'cancelled' ELSE p.status END,
                 updated_at = now()
-          WHERE id = $1 AND status = 'pending'`,
-        [id, amount, isNoneLeft],
+           FROM live
+          WHERE p.id = $1 AND p.status = 'pending'
+         RETURNING ${columns
+           .split(', ')
+           .map((c) => `p.${c}`)
+           .join(', ')}`,
+        [id],
       );
+      return rows[0];
     },
   };
 }

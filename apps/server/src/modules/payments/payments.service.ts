@@ -27,8 +27,8 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; provider
     markPaid: (tx: Queryable, id: number, now: Date) => repo.markPaid(tx, id, now),
     markExpired: (tx: Queryable, id: number, now: Date) => repo.markExpired(tx, id, now),
     findDue: (db: Queryable, now: Date, limit: number) => repo.findDue(db, now, limit),
-    deductCancelled: (tx: Queryable, id: number, amount: number, isNoneLeft: boolean) =>
-      repo.deductCancelled(tx, id, amount, isNoneLeft),
+    lockById: (tx: Queryable, id: number) => repo.lockById(tx, id),
+    syncPendingAmount: (tx: Queryable, id: number) => repo.syncPendingAmount(tx, id),
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

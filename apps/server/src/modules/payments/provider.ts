@@ -14,8 +14,15 @@ export type PaymentProvider = {
   isSandbox: boolean;
   /** Opens a charge; bank methods answer a virtual-account number, cards answer null (card page). */
   createCharge(input: { method: PaymentMethod; amount: number; expiresAt: Date }): Promise<{ vaNumber: string | null }>;
-  /** Charges a card once; `approved: false` is a decline (the payment stays pending). */
-  chargeCard(input: { amount: number; card: CardDetails }): Promise<{ approved: boolean; message: string }>;
+  /**
+   * Charges a card once; `approved: false` is a decline (the payment stays pending). `idempotencyKey` is the
+   * same for every attempt on one payment, so a repeated call never charges twice.
+   */
+  chargeCard(input: {
+    idempotencyKey: string;
+    amount: number;
+    card: CardDetails;
+  }): Promise<{ approved: boolean; message: string }>;
   /**
    * Gives `amount` of a settled payment back to the buyer's method. `idempotencyKey` is the same on every
    * retry of one refund, so a gateway that already accepted it answers the same reference instead of paying

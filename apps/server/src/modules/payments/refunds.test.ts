@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { fillCart, postCheckout } from '../../../test/buying';
 import { createCustomer, createProduct, createSeller, type TestUser } from '../../../test/factories';
+import { checkInvariants } from '../../../test/invariants';
 import type { PaymentProvider } from './provider';
 import { REFUND_MAX_ATTEMPTS, refundBackoffMs } from './refunds.service';
 import { createSandboxProvider } from './sandbox-provider';
@@ -117,6 +118,7 @@ describe('refunds with the sandbox provider', () => {
     await t.app.deps.orderJobs.processRefunds(new Date());
     expect((await t.detail(buyer.token, orderId)).refund).toBeNull();
     expect(await t.refundRows(orderId)).toEqual([]);
+    expect(await checkInvariants(t.db)).toEqual([]);
   });
 });
 
@@ -143,6 +145,7 @@ describe('refunds when the provider refuses or fails', () => {
     expect(scripted.state.calls).toEqual([
       { idempotencyKey: expect.stringMatching(/^rima-refund-\d+$/) as string, amount: total, method: 'bca' },
     ]);
+    expect(await checkInvariants(t.db)).toEqual([]);
   });
 
   it('retries a refused refund with growing pauses, then marks it failed and tells the buyer', async () => {

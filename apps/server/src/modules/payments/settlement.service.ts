@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import type { PayByCardBody } from '@rima/shared/api/orders';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
 import type { OrdersService, StatusChange } from '../orders/orders.service';
@@ -62,26 +63,38 @@ export function createSettlementService(deps: {
     return payment;
   }
 
+  type Settled = { payment: PaymentRow; changes: StatusChange[] };
+
   /**
-   * The gateway-notification path: pending → paid and every awaiting order → paid, once. A second call for a
-   * paid payment changes nothing; an expired or cancelled payment → 409.
+   * Inside a transaction: locks the payment, then its orders (the one lock order), and checks that it can be
+   * paid now (for a buyer's request: that it is theirs, else 404; for a card: that it is a Visa payment). Answers the payment as it
+   * is under the lock, and whether it was paid already.
    */
-  async function settlePayment(paymentId: number, note = 'Payment received'): Promise<PaymentDetailView> {
-    const at = now();
-    const result = await db.transaction(async (tx) => {
-      const paid = await payments.markPaid(tx, paymentId, at);
-      if (!paid) {
-        const current = await payments.findById(tx, paymentId);
-        if (!current) throw notFound('Payment not found');
-        if (current.status === 'paid') return { payment: current, changes: [] as StatusChange[] };
-        if (current.status === 'pending') throw conflict('This payment has expired');
-        throw conflict(`This payment is ${current.status}`);
-      }
-      return { payment: paid, changes: await orders.markPaidForPayment(tx, paymentId, at, note) };
-    });
+  async function lockPayable(tx: Queryable, paymentId: number, at: Date, by: { buyerId?: number; card?: true } = {}) {
+    const locked = await orders.lockPayment(tx, paymentId);
+    if (!locked || (by.buyerId !== undefined && locked.payment.buyer_id !== by.buyerId)) {
+      throw notFound('Payment not found');
+    }
+    const { payment } = locked;
+    if (by.card && payment.method !== 'visa') throw conflict('This payment is a bank transfer, not a card payment');
+    if (payment.status === 'paid') return { payment, isPaid: true };
+    if (payment.status !== 'pending') throw conflict(`This payment is ${payment.status}`);
+    if (payment.expires_at <= at) throw conflict('This payment has expired');
+    return { payment, isPaid: false };
+  }
+
+  /** Under lockPayable's locks: pending → paid, and every awaiting order → paid. */
+  async function markSettled(tx: Queryable, paymentId: number, at: Date, note: string): Promise<Settled> {
+    const paid = await payments.markPaid(tx, paymentId, at);
+    if (!paid) throw conflict('This payment can no longer be paid');
+    return { payment: paid, changes: await orders.markPaidForPayment(tx, paymentId, at, note) };
+  }
+
+  /** After commit: the live notifications of a settlement. */
+  async function afterSettled(result: Settled): Promise<PaymentDetailView> {
     if (result.changes.length > 0) {
       events.emit('payment.paid', {
-        paymentId,
+        paymentId: result.payment.id,
         buyerId: result.payment.buyer_id,
         orderIds: result.changes.map((c) => c.orderId),
         sellerIds: result.changes.map((c) => c.sellerId),
@@ -89,6 +102,25 @@ export function createSettlementService(deps: {
       orders.emitChanges(result.changes);
     }
     return detail(result.payment);
+  }
+
+  /**
+   * The gateway-notification path: pending → paid and every awaiting order → paid, once, for the amount the
+   * payment owes now (its live orders). A second call for a paid payment changes nothing; an expired or
+   * cancelled payment → 409. `buyerId`: a buyer's own request (the sandbox simulation), checked under the lock.
+   */
+  async function settlePayment(
+    paymentId: number,
+    note: string | ((payment: PaymentRow) => string) = 'Payment received',
+    buyerId?: number,
+  ): Promise<PaymentDetailView> {
+    const at = now();
+    const result = await db.transaction(async (tx): Promise<Settled> => {
+      const { payment, isPaid } = await lockPayable(tx, paymentId, at, buyerId === undefined ? {} : { buyerId });
+      if (isPaid) return { payment, changes: [] };
+      return markSettled(tx, paymentId, at, typeof note === 'string' ? note : note(payment));
+    });
+    return afterSettled(result);
   }
 
   return {
@@ -101,30 +133,41 @@ export function createSettlementService(deps: {
     /** Sandbox only: behaves as if the gateway had notified us of the payment. */
     async simulatePayment(buyerId: number, paymentId: number) {
       if (!payments.provider.isSandbox) throw notFound('Payment simulation is only available in sandbox mode');
-      const payment = await findOwn(buyerId, paymentId);
-      return settlePayment(payment.id, `Payment received (${payment.method.toUpperCase()}, sandbox simulation)`);
+      const note = (p: PaymentRow) => `Payment received (${p.method.toUpperCase()}, sandbox simulation)`;
+      return settlePayment(paymentId, note, buyerId);
     },
 
-    /** Visa: charge the card with the provider. The card number lives only in this call's memory. */
+    /**
+     * Visa: charge the card with the provider. The card number lives only in this call's memory. Ownership,
+     * amount and status are read under the payment's lock, which is held (with its orders') across the
+     * provider call: a cancel waits for the charge, and the charge is for exactly what the live orders owe.
+     * Every lock is taken before the provider call, so a deadlock retry never follows a charge; the request's
+     * idempotency key makes a repeated call answer the first one at the gateway anyway.
+     */
     async payByCard(buyerId: number, paymentId: number, card: PayByCardBody) {
-      const payment = await findOwn(buyerId, paymentId);
-      if (payment.method !== 'visa') throw conflict('This payment is a bank transfer, not a card payment');
-      if (payment.status !== 'pending') throw conflict(`This payment is ${payment.status}`);
-      if (payment.expires_at <= now()) throw conflict('This payment has expired');
-      if (!isLuhnValid(card.card_number)) throw badRequest('The card number is not valid');
       const [mm, yy] = card.exp.split('/').map(Number);
       const month = mm ?? 0;
       const year = 2000 + (yy ?? 0);
-      const today = now();
-      if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
-        throw badRequest('The card has expired');
-      }
-      const charge = await payments.provider.chargeCard({
-        amount: payment.amount,
-        card: { number: card.card_number, expMonth: month, expYear: year, cvc: card.cvc },
+      const note = `Payment received (VISA card ending ${card.card_number.slice(-4)})`;
+      // One key per request, the same on every attempt of the transaction below.
+      const idempotencyKey = `rima-charge-${paymentId}-${crypto.randomUUID()}`;
+      const result = await db.transaction(async (tx): Promise<Settled> => {
+        const at = now();
+        const { payment, isPaid } = await lockPayable(tx, paymentId, at, { buyerId, card: true });
+        if (isPaid) throw conflict('This payment is paid');
+        if (!isLuhnValid(card.card_number)) throw badRequest('The card number is not valid');
+        if (year < at.getUTCFullYear() || (year === at.getUTCFullYear() && month < at.getUTCMonth() + 1)) {
+          throw badRequest('The card has expired');
+        }
+        const charge = await payments.provider.chargeCard({
+          idempotencyKey,
+          amount: payment.amount,
+          card: { number: card.card_number, expMonth: month, expYear: year, cvc: card.cvc },
+        });
+        if (!charge.approved) throw unprocessable(charge.message);
+        return markSettled(tx, payment.id, at, note);
       });
-      if (!charge.approved) throw unprocessable(charge.message);
-      return settlePayment(payment.id, `Payment received (VISA card ending ${card.card_number.slice(-4)})`);
+      return afterSettled(result);
     },
 
     /** Job: unpaid payments past their deadline expire; their orders are cancelled and stock restored once. */
@@ -133,6 +176,8 @@ export function createSettlementService(deps: {
       let expired = 0;
       for (const id of ids) {
         const result = await db.transaction(async (tx) => {
+          // The payment's lock, then its orders' (one lock order); markExpired re-checks pending and the time.
+          if (!(await orders.lockPayment(tx, id))) return null;
           const payment = await payments.markExpired(tx, id, at);
           if (!payment) return null;
           return {

@@ -98,13 +98,16 @@ export function createProductsRepository() {
     return id;
   }
 
+  /** Writes only when a value differs (a no-op edit writes no row version and wakes no cache). */
   async function update(db: Queryable, id: number, values: Partial<ProductValues>): Promise<void> {
     const keys = COLUMNS.filter((c) => values[c] !== undefined);
+    if (keys.length === 0) return;
     const sets = keys.map((c, i) => `${c} = $${i + 2}`);
-    await db.query(`UPDATE products SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, [
-      id,
-      ...keys.map((c) => values[c]),
-    ]);
+    const differs = keys.map((c, i) => `${c} IS DISTINCT FROM $${i + 2}`);
+    await db.query(
+      `UPDATE products SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 AND (${differs.join(' OR ')})`,
+      [id, ...keys.map((c) => values[c])],
+    );
   }
 
   async function findOwned(db: Queryable, id: number): Promise<OwnedProduct | undefined> {

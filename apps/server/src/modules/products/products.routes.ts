@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createProduct,
@@ -12,6 +13,7 @@ import { currentUser, type AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { publicBase } from '../../http/public-base';
 import { photoSrcset, photoUrl } from '../../photos/photo-store';
+import { readMultipart } from '../../photos/upload';
 import type { ProductListRecord } from './products.repository';
 import type { ProductUpload, ProductsService } from './products.service';
 
@@ -20,25 +22,29 @@ type Options = { service: ProductsService; guards: AuthGuards; config: Pick<Conf
 const PHOTO_FIELD = 'image'; // spec §7: files travel under `image`, repeated
 
 /**
- * Reads a multipart body into text fields and the files under `image` (in memory: at most 6 files of 5 MB,
- * the limits @fastify/multipart is registered with). A non-multipart body (JSON) counts as fields only.
+ * Runs `use` with the request's text fields and the files under `image` (streamed to temporary files, at most
+ * 5, removed afterwards; see photos/upload.ts). A non-multipart body (JSON) counts as fields only.
  */
-async function readUpload(request: FastifyRequest, { requireMultipart }: { requireMultipart: boolean }) {
-  const upload: ProductUpload = { fields: {}, files: [] };
+async function withUpload<T>(
+  request: FastifyRequest,
+  { requireMultipart }: { requireMultipart: boolean },
+  use: (upload: ProductUpload) => Promise<T>,
+): Promise<T> {
   if (!request.isMultipart()) {
     if (requireMultipart) throw badRequest('Send the product as multipart/form-data with photos under "image"');
-    if (request.body && typeof request.body === 'object') upload.fields = { ...request.body };
-    return upload;
+    const fields = request.body && typeof request.body === 'object' ? { ...request.body } : {};
+    return use({ fields, files: [] });
   }
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer(); // throws 413 above the per-file limit
-      if (part.fieldname === PHOTO_FIELD) upload.files.push(buffer);
-    } else {
-      upload.fields[part.fieldname] = part.value;
-    }
+  const upload = await readMultipart(request, {
+    fileField: PHOTO_FIELD,
+    maxFiles: MAX_PRODUCT_PHOTOS,
+    tooManyFiles: `A product has at most ${MAX_PRODUCT_PHOTOS} photos`,
+  });
+  try {
+    return await use({ fields: upload.fields, files: upload.files });
+  } finally {
+    await upload.cleanup();
   }
-  return upload;
 }
 
 function toIso(value: Date | string): string {
@@ -78,8 +84,9 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const upload = await readUpload(request, { requireMultipart: true });
-      const data = await service.createProduct(user.id, upload);
+      const data = await withUpload(request, { requireMultipart: true }, (upload) =>
+        service.createProduct(user.id, upload),
+      );
       return reply.status(201).send({ statusCode: 201, message: 'Product created', data });
     },
   );
@@ -100,8 +107,9 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     },
     async (request) => {
       const user = currentUser(request);
-      const upload = await readUpload(request, { requireMultipart: false });
-      const data = await service.editProduct(user, request.params.id, upload);
+      const data = await withUpload(request, { requireMultipart: false }, (upload) =>
+        service.editProduct(user, request.params.id, upload),
+      );
       return { statusCode: 200, message: 'Product updated', data };
     },
   );

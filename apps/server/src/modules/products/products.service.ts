@@ -6,11 +6,11 @@ import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/auth';
-import type { PhotoStore } from '../../photos/photo-store';
+import type { PhotoInput, PhotoStore } from '../../photos/photo-store';
 import type { PhotoValues, ProductValues, ProductsRepository } from './products.repository';
 
 /** What a route hands over after reading the multipart body: text fields and the files under `image`. */
-export type ProductUpload = { fields: Record<string, unknown>; files: Buffer[] };
+export type ProductUpload = { fields: Record<string, unknown>; files: PhotoInput[] };
 
 const REF_LABELS = { category_id: 'category', brand_id: 'brand', size_id: 'size', color_id: 'colour' } as const;
 
@@ -44,7 +44,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
    * Checks and stores every file (by content; re-encoded, EXIF dropped). If one fails, the ones already
    * written are removed before the error goes on: a failed upload leaves no file behind.
    */
-  async function savePhotos(files: Buffer[]): Promise<PhotoValues[]> {
+  async function savePhotos(files: PhotoInput[]): Promise<PhotoValues[]> {
     const saved: PhotoValues[] = [];
     try {
       for (const file of files) {
@@ -125,7 +125,9 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
         const before = await repo.findPhotos(tx, id);
         const stillThere = new Set(before.map((p) => p.id));
         if (keep.some((photoId) => !stillThere.has(photoId))) throw badRequest('The photos changed meanwhile; reload');
-        await repo.replacePhotos(tx, id, keep, saved);
+        // A price or text edit leaves the photos alone (it used to rewrite every photo row).
+        const sameOrder = keep.length === before.length && keep.every((photoId, i) => before[i]?.id === photoId);
+        if (!sameOrder || saved.length > 0) await repo.replacePhotos(tx, id, keep, saved);
         return before.filter((p) => !keep.includes(p.id)).map((p) => p.file_key);
       });
     } catch (error) {

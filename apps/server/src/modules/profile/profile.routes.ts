@@ -14,9 +14,10 @@ import type { Config } from '../../config';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { publicBase } from '../../http/public-base';
+import { readMultipart } from '../../photos/upload';
 import type { ProfileService } from './profile.service';
 
-type EditInput = { fields: ProfileEditFields; image: Buffer | undefined };
+type EditInput = { fields: ProfileEditFields; image: string | undefined; cleanup: () => Promise<void> };
 
 /**
  * Reads PATCH /profile/edit: multipart (the old client, API-COMPAT 10) or JSON (fields only). Text fields are
@@ -24,30 +25,29 @@ type EditInput = { fields: ProfileEditFields; image: Buffer | undefined };
  */
 async function readEditInput(request: FastifyRequest): Promise<EditInput> {
   const raw: Record<string, unknown> = {};
-  let image: Buffer | undefined;
-  let extraFiles = 0;
+  let image: string | undefined;
+  let cleanup = async () => {};
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        // Always read the stream to its end, or the request hangs; toBuffer throws 413 past the size limit.
-        const buffer = await part.toBuffer();
-        if (part.fieldname !== PROFILE_IMAGE_FIELD || image !== undefined) extraFiles += buffer.length > 0 ? 1 : 0;
-        else if (buffer.length > 0) image = buffer;
-      } else if (typeof part.value === 'string') {
-        raw[part.fieldname] = part.value;
-      }
-    }
+    // Streamed to a temporary file; a file under another name or a second file is refused unread.
+    const upload = await readMultipart(request, {
+      fileField: PROFILE_IMAGE_FIELD,
+      maxFiles: 1,
+      tooManyFiles: `Send one profile photo, in the field '${PROFILE_IMAGE_FIELD}'`,
+    });
+    Object.assign(raw, upload.fields);
+    image = upload.files[0];
+    cleanup = upload.cleanup;
   } else if (request.body && typeof request.body === 'object') {
     Object.assign(raw, request.body);
   }
-  if (extraFiles > 0) throw badRequest(`Send one profile photo, in the field '${PROFILE_IMAGE_FIELD}'`);
   const parsed = profileEditFieldsSchema.safeParse(raw);
   if (!parsed.success) {
+    await cleanup();
     const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
     const first = errors[0];
     throw badRequest(first ? first.message : 'Invalid profile data', errors);
   }
-  return { fields: parsed.data, image };
+  return { fields: parsed.data, image, cleanup };
 }
 
 /** /profile* (API-COMPAT 9-11), for any logged-in user. */
@@ -109,9 +109,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { fields, image } = await readEditInput(request);
-      const data = await service.editProfile(currentUser(request), fields, image, publicBase(request, config));
-      return { statusCode: 200, message: 'Profile updated', data };
+      const { fields, image, cleanup } = await readEditInput(request);
+      try {
+        const data = await service.editProfile(currentUser(request), fields, image, publicBase(request, config));
+        return { statusCode: 200, message: 'Profile updated', data };
+      } finally {
+        await cleanup();
+      }
     },
   );
 

@@ -4,7 +4,7 @@ import type { Profile, ProfileEditFields } from '@rima/shared/api/profile';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { photoSrcset, photoUrl, type PhotoStore } from '../../photos/photo-store';
+import { photoSrcset, photoUrl, type PhotoInput, type PhotoStore } from '../../photos/photo-store';
 import type { AuthService } from '../auth/auth.service';
 import type { ProfileChanges, ProfileRepository, ProfileRow } from './profile.repository';
 
@@ -67,7 +67,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
   async function editProfile(
     user: AuthUser,
     fields: ProfileEditFields,
-    image: Buffer | undefined,
+    image: PhotoInput | undefined,
     base: string,
   ): Promise<Profile> {
     const changes: ProfileChanges = {

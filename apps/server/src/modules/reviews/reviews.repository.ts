@@ -45,7 +45,7 @@ export function createReviewsRepository(db: Queryable) {
            INSERT INTO reviews (order_item_id, product_id, buyer_id, star, message) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (order_item_id) DO NOTHING RETURNING id
          )
-         SELECT id, pg_notify('catalog_changed', 'reviews')::text AS notified FROM ins`,
+         SELECT id, pg_notify(rima_channel('catalog_changed'), 'reviews')::text AS notified FROM ins`,
         [r.orderItemId, r.productId, r.buyerId, r.star, r.message],
       );
       return rows[0]?.id;
@@ -77,7 +77,7 @@ export function createReviewsRepository(db: Queryable) {
     async delete(id: number): Promise<void> {
       await db.query(
         `WITH del AS (DELETE FROM reviews WHERE id = $1 RETURNING id)
-         SELECT pg_notify('catalog_changed', 'reviews')::text FROM del`,
+         SELECT pg_notify(rima_channel('catalog_changed'), 'reviews')::text FROM del`,
         [id],
       );
     },

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Db } from '../db/client';
+import type { ResponseCache } from './response-cache';
+
+/**
+ * Prometheus metrics (prom-client): per-route rate and latency, the database pool, the catalogue cache,
+ * the process (event-loop lag, memory, CPU: the library's defaults). Served at GET /metrics only when a
+ * token is configured, and only to a request carrying `Authorization: Bearer <METRICS_TOKEN>`.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { token: string | undefined; db: Db; cache: ResponseCache },
+): void {
+  const { token, db, cache } = options;
+  if (!token) return;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, per route and status class',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting requests)',
+    labelNames: ['pool', 'state'] as const,
+    registers: [registry],
+    collect() {
+      for (const [pool, s] of Object.entries(db.poolStats?.() ?? {})) {
+        this.set({ pool, state: 'total' }, s.total);
+        this.set({ pool, state: 'idle' }, s.idle);
+        this.set({ pool, state: 'in_use' }, s.total - s.idle);
+        this.set({ pool, state: 'waiting' }, s.waiting);
+      }
+    },
+  });
+  const cacheCounter = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  cacheCounter('catalog_cache_hits_total', 'Catalogue answers served from the response cache', () => cache.stats.hits);
+  cacheCounter('catalog_cache_misses_total', 'Catalogue answers computed', () => cache.stats.misses);
+  cacheCounter('catalog_cache_evictions_total', 'Entries evicted by the LRU bounds', () => cache.stats.evictions);
+  new Gauge({
+    name: 'catalog_cache_bytes',
+    help: 'Bytes held by the response cache (bodies and their compressed variants)',
+    registers: [registry],
+    collect() {
+      this.set(cache.bytes);
+    },
+  });
+  new Gauge({
+    name: 'catalog_cache_entries',
+    help: 'Entries in the response cache',
+    registers: [registry],
+    collect() {
+      this.set(cache.size);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    duration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: `${Math.floor(reply.statusCode / 100)}xx`,
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+  const expected = Buffer.from(`Bearer ${token}`);
+  app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+      return reply.code(401).send({ statusCode: 401, message: 'A metrics token is required' });
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}

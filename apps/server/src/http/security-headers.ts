@@ -1,0 +1,63 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config';
+
+const isHttps = (config: Pick<Config, 'publicUrl'>) => config.publicUrl?.startsWith('https://') === true;
+
+/**
+ * Security headers for every answer (issue 11), via @fastify/helmet:
+ * - CSP: scripts only from our own origin (the built app has no inline script); styles also 'unsafe-inline'
+ *   because React `style={...}` attributes, react-bootstrap and react-toastify set inline styles (style
+ *   attributes cannot carry a nonce; no script can run from a style); images from us, data: and blob: (the
+ *   photo preview before upload) and PUBLIC_URL's origin; the live WebSocket is same-origin ('self' covers
+ *   ws:/wss: of the same host); frame-ancestors 'none'.
+ * - X-Content-Type-Options: nosniff, X-Frame-Options: DENY, Referrer-Policy: strict-origin-when-cross-origin.
+ * - HSTS only when PUBLIC_URL is https (a plain-http install must stay reachable).
+ * - Cross-Origin-Resource-Policy: cross-origin, so old clients on other origins can still show our photos
+ *   (CORS stays open without credentials, API-COMPAT 1).
+ */
+export function securityHeaders(config: Pick<Config, 'publicUrl'>): FastifyHelmetOptions {
+  const https = isHttps(config);
+  const publicOrigin = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...publicOrigin],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...publicOrigin],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  };
+}
+
+/** Swagger UI (/api/docs) has inline scripts and styles: it gets its own CSP (hashes from the plugin). */
+export function swaggerUiCsp(config: Pick<Config, 'publicUrl'>) {
+  const https = isHttps(config);
+  return {
+    staticCSP: true,
+    transformStaticCSP: (header: string) => {
+      // Swagger UI (React) sets style attributes, which hashes cannot allow; 'unsafe-inline' is ignored next to
+      // hashes, so the style directive is replaced whole. Scripts keep the plugin's hashes.
+      let csp = header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
+      if (!https) csp = csp.replace(/\s*upgrade-insecure-requests;?/, '');
+      return csp;
+    },
+  };
+}

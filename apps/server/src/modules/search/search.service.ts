@@ -1,0 +1,122 @@
+import type { SearchSuggestions } from '@rima/shared/api/search';
+import { SUGGEST_PRODUCT_LIMIT } from '@rima/shared/api/search';
+import type { Queryable } from '../../db/client';
+import { photoUrl } from '../../photos/photo-store';
+import { CATEGORIES } from '@rima/shared/catalog';
+import { planSearch, searchTokens } from '../catalog/catalog.search';
+import { SYNONYMS } from './synonyms';
+
+/** Suggestions rank the most popular matches only (see RELEVANCE_CANDIDATES in catalog.search.ts, and why
+ * `sold + 0`). */
+const SUGGEST_CANDIDATES = 200;
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+const FIRST_PHOTO = `LEFT JOIN LATERAL (
+    SELECT ph.file_key FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1
+  ) photo ON true`;
+
+/** Search-as-you-type (issue 13): products through the full-text GIN index, categories and stores by word. */
+export function createSearchService(db: Queryable) {
+  async function suggest(q: string, base: string): Promise<SearchSuggestions> {
+    const plan = await planSearch(db, q, true);
+    const empty: SearchSuggestions = { query: q, products: [], categories: [], stores: [], did_you_mean: [] };
+    if (plan.tokens.length === 0) return empty;
+    // Words to look for in category and store names: what was typed, its corrections and synonyms.
+    const words = new Set<string>();
+    for (const token of plan.tokens) {
+      for (const word of [token, ...(plan.corrections.get(token) ?? [])]) {
+        words.add(word);
+        for (const synonym of SYNONYMS.get(word) ?? []) words.add(synonym);
+      }
+    }
+    const categories = matchCategories(words);
+    const [products, stores] = await Promise.all([
+      plan.tsquery === null
+        ? Promise.resolve([])
+        : db.query<{ id: number; name: string; price: number; category: string; file_key: string | null }>(
+            `SELECT p.id, p.name, p.price, c.name AS category, photo.file_key
+               FROM (SELECT id, name, price, category_id, sold, ts_rank(search_vec, $1::tsquery) AS rank
+                       FROM (SELECT * FROM products WHERE status = 'active' AND search_vec @@ $1::tsquery
+                              ORDER BY sold + 0 DESC, id DESC LIMIT ${SUGGEST_CANDIDATES}) candidates
+                      ORDER BY rank DESC, sold DESC, id DESC LIMIT $2) p
+               JOIN categories c ON c.id = p.category_id
+               ${FIRST_PHOTO}
+              ORDER BY p.rank DESC, p.sold DESC, p.id DESC`,
+            [plan.tsquery, SUGGEST_PRODUCT_LIMIT],
+          ),
+      db.query<{ id: number; name: string }>(
+        `SELECT id, username AS name FROM users u
+          WHERE role = 'seller' AND EXISTS (
+                SELECT 1 FROM unnest($1::text[]) w
+                 WHERE lower(u.username) LIKE w || '%' OR lower(u.username) LIKE '% ' || w || '%')
+          ORDER BY id LIMIT 5`,
+        [plan.tokens],
+      ),
+    ]);
+    const result: SearchSuggestions = {
+      ...empty,
+      products: products.map((p) => ({
+        id: p.id,
+        name: p.name,
+        price: p.price,
+        category: p.category,
+        image: p.file_key ? photoUrl(base, p.file_key) : '',
+      })),
+      categories,
+      stores,
+    };
+    if (products.length === 0) {
+      result.did_you_mean = didYouMean(plan.tokens, plan.corrections);
+      if (categories.length === 0) result.categories = await closestCategories(q);
+    }
+    return result;
+  }
+
+  /** The categories whose English or Indonesian name is nearest to the query by trigrams. */
+  function closestCategories(q: string) {
+    return db.query<{ id: number; name: string; name_id: string }>(
+      `SELECT id, name, coalesce(name_id, '') AS name_id FROM (
+         SELECT id, name, name_id, greatest(public.word_similarity(lower($1), lower(name)),
+                                            public.word_similarity(lower($1), lower(coalesce(name_id, '')))) AS s
+           FROM categories) c
+        WHERE s > 0.2 ORDER BY s DESC, id LIMIT 3`,
+      [q.replace(/\0/g, '')],
+    );
+  }
+
+  return { suggest };
+}
+
+/**
+ * Categories (the shared list, equal to the table: reference-data.test.ts) with an English or Indonesian word
+ * that starts with one of `words`; a phrase such as "ruang makan" must appear as a whole.
+ */
+export function matchCategories(words: Set<string>) {
+  return CATEGORIES.filter((c) => {
+    const names = searchTokens(`${c.name} ${c.nameId}`).join(' ');
+    return [...words].some((w) =>
+      w.includes(' ') ? ` ${names} `.includes(` ${w} `) : names.split(' ').some((n) => n.startsWith(w)),
+    );
+  })
+    .slice(0, 5)
+    .map((c) => ({ id: c.id, name: c.name, name_id: c.nameId }));
+}
+
+/** Up to three rewrites of the query, each unknown word replaced by its 1st, 2nd, 3rd nearest known word. */
+export function didYouMean(tokens: string[], corrections: Map<string, string[]>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    let changed = false;
+    const words = tokens.map((t) => {
+      const options = corrections.get(t) ?? [];
+      const pick = options[Math.min(i, options.length - 1)];
+      if (pick === undefined) return t;
+      changed = true;
+      return pick;
+    });
+    const text = words.join(' ');
+    if (changed && !out.includes(text)) out.push(text);
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SearchSuggestions } from '@rima/shared/api/search';
+import { buildTestApp } from '../../../test/build-test-app';
+import { createProduct, createSeller } from '../../../test/factories';
+import { didYouMean } from './search.service';
+
+type Ok<T> = { statusCode: number; message: string; data: T };
+
+describe('GET /search/suggest (issue 13)', async () => {
+  const app = await buildTestApp();
+  const db = app.deps.db;
+
+  beforeAll(async () => {
+    const jati = await createSeller(db, { username: 'Jati Living' });
+    for (let i = 1; i <= 10; i += 1) {
+      await createProduct(db, jati.id, { name: `Kursi Makan ${i}`, category_id: 12, photos: 1 });
+    }
+    await createProduct(db, jati.id, { name: 'Lemari Pakaian Jati', category_id: 11 });
+  });
+
+  async function suggest(q: string) {
+    const res = await app.inject({ method: 'GET', url: `/api/v1/search/suggest?q=${encodeURIComponent(q)}` });
+    return { status: res.statusCode, data: res.statusCode === 200 ? res.json<Ok<SearchSuggestions>>().data : null };
+  }
+
+  it('suggests up to 8 products as the user types (the last word is a prefix)', async () => {
+    const { data } = await suggest('kurs');
+    expect(data?.products).toHaveLength(8);
+    expect(data?.products[0]?.name).toMatch(/^Kursi Makan/);
+    expect(data?.products[0]?.image).toMatch(/^http/);
+    expect(data?.did_you_mean).toEqual([]);
+  });
+
+  it('suggests matching categories (both languages, synonyms) and stores', async () => {
+    const dining = await suggest('dining');
+    expect(dining.data?.categories.map((c) => c.name)).toContain('Dining');
+    expect((await suggest('ruang makan')).data?.categories.map((c) => c.id)).toContain(12);
+    expect((await suggest('jati')).data?.stores.map((s) => s.name)).toEqual(['Jati Living']);
+  });
+
+  it('offers "did you mean" and the closest categories when nothing matches', async () => {
+    const { data } = await suggest('lemary zzzq');
+    expect(data?.products).toEqual([]);
+    expect(data?.did_you_mean[0]).toBe('lemari zzzq');
+    const bedrom = await suggest('bedrom xqxq');
+    expect(bedrom.data?.categories.map((c) => c.name)).toContain('Bedroom');
+  });
+
+  it('answers %, _ and quotes plainly, and NUL and a too-long q with a 400', async () => {
+    for (const q of ['%', '_', "'", '"', '']) {
+      const { status, data } = await suggest(q);
+      expect(status).toBe(200);
+      expect(data?.products).toBeDefined();
+    }
+    for (const q of ['\u0000', 'a\u0000b']) expect((await suggest(q)).status).toBe(400);
+    expect((await suggest('x'.repeat(201))).status).toBe(400);
+  });
+
+  it('didYouMean replaces unknown words with their neighbours', () => {
+    expect(didYouMean(['meja', 'mkan'], new Map([['mkan', ['makan', 'mkn']]]))).toEqual(['meja makan', 'meja mkn']);
+    expect(didYouMean(['meja'], new Map())).toEqual([]);
+  });
+});

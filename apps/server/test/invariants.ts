@@ -1,0 +1,108 @@
+import type { Db } from '../src/db/client';
+
+/** Per product: stock + sold. Only a seller's restock changes it (docs/invariants.md, I3). */
+export type StockSnapshot = Map<number, number>;
+
+export async function snapshotStock(db: Db): Promise<StockSnapshot> {
+  const rows = await db.query<{ id: number; units: number }>('SELECT id, (stock + sold)::int AS units FROM products');
+  return new Map(rows.map((r) => [r.id, r.units]));
+}
+
+type PaymentFacts = {
+  id: number;
+  status: string;
+  amount: number;
+  n_orders: number;
+  n_live: number;
+  n_awaiting: number;
+  live_total: number;
+  charged_total: number;
+  n_charged_cancelled_unrefunded: number;
+  n_refunds: number;
+  refund_total: number;
+  n_bad_refunds: number;
+};
+
+/**
+ * Checks the written money invariants (docs/invariants.md) over the whole database and answers every
+ * violation as a sentence (empty = all hold). `stock`: a snapshot taken before the run, for I3.
+ */
+export async function checkInvariants(db: Db, options: { stock?: StockSnapshot } = {}): Promise<string[]> {
+  const violations: string[] = [];
+  const payments = await db.query<PaymentFacts>(
+    `WITH charged AS (
+       SELECT DISTINCT order_id FROM order_events WHERE to_status = 'paid'
+     ), o AS (
+       SELECT o.payment_id,
+              count(*)::int AS n_orders,
+              count(*) FILTER (WHERE o.status <> 'cancelled')::int AS n_live,
+              count(*) FILTER (WHERE o.status = 'awaiting_payment')::int AS n_awaiting,
+              COALESCE(sum(o.total) FILTER (WHERE o.status <> 'cancelled'), 0)::int AS live_total,
+              COALESCE(sum(o.total) FILTER (WHERE c.order_id IS NOT NULL), 0)::int AS charged_total,
+              count(*) FILTER (WHERE o.status = 'cancelled' AND c.order_id IS NOT NULL AND o.total > 0
+                                 AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id))::int
+                AS n_charged_cancelled_unrefunded
+         FROM orders o LEFT JOIN charged c ON c.order_id = o.id
+        GROUP BY o.payment_id
+     ), r AS (
+       SELECT r.payment_id, count(*)::int AS n_refunds, sum(r.amount)::int AS refund_total,
+              count(*) FILTER (WHERE o.status <> 'cancelled' OR o.total <> r.amount OR o.payment_id <> r.payment_id
+                                 OR c.order_id IS NULL)::int AS n_bad_refunds
+         FROM refunds r JOIN orders o ON o.id = r.order_id LEFT JOIN charged c ON c.order_id = o.id
+        GROUP BY r.payment_id
+     )
+     SELECT p.id, p.status, p.amount,
+            COALESCE(o.n_orders, 0) AS n_orders, COALESCE(o.n_live, 0) AS n_live,
+            COALESCE(o.n_awaiting, 0) AS n_awaiting, COALESCE(o.live_total, 0) AS live_total,
+            COALESCE(o.charged_total, 0) AS charged_total,
+            COALESCE(o.n_charged_cancelled_unrefunded, 0) AS n_charged_cancelled_unrefunded,
+            COALESCE(r.n_refunds, 0) AS n_refunds, COALESCE(r.refund_total, 0) AS refund_total,
+            COALESCE(r.n_bad_refunds, 0) AS n_bad_refunds
+       FROM payments p LEFT JOIN o ON o.payment_id = p.id LEFT JOIN r ON r.payment_id = p.id
+      ORDER BY p.id`,
+  );
+  for (const p of payments) {
+    const say = (text: string) => violations.push(`payment ${p.id} (${p.status}, amount ${p.amount}): ${text}`);
+    if (p.n_orders === 0) say('has no orders');
+    if (p.n_bad_refunds > 0)
+      say(`${p.n_bad_refunds} refund(s) of an order that is live, uncharged or of another total`);
+    switch (p.status) {
+      case 'pending':
+        if (p.amount !== p.live_total) say(`amount is not the sum of its live orders (${p.live_total})`);
+        if (p.n_live === 0) say('every order is cancelled but the payment is still payable');
+        if (p.n_awaiting !== p.n_live) say('a live order of an unpaid payment is not awaiting payment');
+        if (p.n_refunds > 0) say('an unpaid payment has refunds');
+        break;
+      case 'paid':
+        if (p.n_awaiting > 0) say(`${p.n_awaiting} order(s) still awaiting payment`);
+        if (p.amount !== p.charged_total) say(`amount is not the sum of the orders it paid (${p.charged_total})`);
+        if (p.amount !== p.live_total + p.refund_total) {
+          say(`amount is not live orders (${p.live_total}) + refunds (${p.refund_total})`);
+        }
+        if (p.n_charged_cancelled_unrefunded > 0)
+          say(`${p.n_charged_cancelled_unrefunded} cancelled order(s) not refunded`);
+        break;
+      case 'cancelled':
+        if (p.n_live > 0) say(`${p.n_live} live order(s)`);
+        if (p.amount !== 0) say('a cancelled payment still owes money');
+        if (p.n_refunds > 0) say('a payment that was never paid has refunds');
+        break;
+      case 'expired':
+        if (p.n_live > 0) say(`${p.n_live} live order(s)`);
+        if (p.n_refunds > 0) say('a payment that was never paid has refunds');
+        break;
+      default:
+        say('unknown status');
+    }
+  }
+  if (options.stock) {
+    const now = await snapshotStock(db);
+    for (const [id, units] of options.stock) {
+      const current = now.get(id);
+      if (current !== undefined && current !== units) {
+        violations.push(`product ${id}: stock + sold was ${units}, is ${current}`);
+      }
+    }
+  }
+  return violations;
+}

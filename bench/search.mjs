@@ -1,0 +1,252 @@
+// Search bench (issue 13): GET /product?search= and GET /search/suggest?q= with queries drawn from a word list
+// (common words, rare words, Indonesian synonyms, misspellings), every request a different query so neither the
+// response cache nor the count cache can answer. Prints req/s, p50/p99 and EXPLAIN of the search statements.
+//
+// As a module: `benchSearch({ base, label, pgUrl? })` against a running server (bench/run.mjs calls it).
+// Alone: `node bench/search.mjs` seeds its own databases (never the ones bench/run.mjs uses), builds unless
+// BENCH_SKIP_BUILD=1, starts the built server on each and runs. Options (environment): BENCH_DB=postgres|pglite|both,
+// BENCH_SEARCH_DB (PostgreSQL database, default rima_bench_search), BENCH_SEARCH_PGLITE_DIR (default a fresh temp
+// directory), BENCH_SEARCH_DURATION seconds (default 10), BENCH_SEARCH_CONNECTIONS (default 8),
+// BENCH_PRODUCTS (default 100000), PG_ADMIN_URL, BENCH_SEARCH_RESEED=0 to reuse an already seeded database.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { seedSql } from './seed-sql.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const HOST = '127.0.0.1';
+
+// Words of the bench catalogue's names (bench/seed-sql.mjs), some rare, Indonesian words that reach them through
+// the synonym list, and misspellings that only the trigram correction finds.
+export const WORDS = {
+  common: ['oak', 'teak', 'sofa', 'table', 'chair', 'lamp', 'modern', 'classic', 'nordic', 'walnut', 'rattan', 'desk'],
+  rare: ['heritage', 'coastal', 'mahogany', 'marble', 'velvet', 'mirror', 'rug', 'stool', 'bamboo', 'linen', 'urban'],
+  indonesian: ['kursi', 'meja', 'lemari', 'jati', 'rotan', 'lampu', 'cermin', 'karpet', 'rak', 'bangku', 'kulit'],
+  misspelt: [
+    'tabel',
+    'wardrob',
+    'walnutt',
+    'mahogny',
+    'bookshelv',
+    'armchiar',
+    'cabinett',
+    'rustik',
+    'sofah',
+    'velvat',
+  ],
+};
+const ALL = [...WORDS.common, ...WORDS.rare, ...WORDS.indonesian, ...WORDS.misspelt];
+
+/** The i-th query: single words first, then every ordered pair (distinct texts: no cache can answer twice). */
+export function searchQuery(i) {
+  const n = ALL.length;
+  const k = i % (n + n * (n - 1));
+  if (k < n) return ALL[k];
+  const pair = k - n;
+  const a = Math.floor(pair / (n - 1));
+  let b = pair % (n - 1);
+  if (b >= a) b += 1;
+  return `${ALL[a]} ${ALL[b]}`;
+}
+
+function run(url, paths, { duration, connections }) {
+  let i = Math.floor(Math.random() * 1_000_000);
+  const requests = [{ setupRequest: (req) => ({ ...req, path: paths(i++) }) }];
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, requests }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+const figures = (r) => ({
+  rps: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors + r.timeouts,
+});
+
+/** EXPLAIN of the statements a search runs, on PostgreSQL (`pgUrl`) or a PGlite handle (`lite`). */
+export async function explainSearch({ pgUrl, lite }) {
+  const statements = [
+    `SELECT t, (SELECT array_agg(term) FROM (SELECT term FROM search_terms WHERE term OPERATOR(public.%) t
+       ORDER BY public.similarity(term, t) DESC LIMIT 3) n) FROM unnest(ARRAY['wardrob']) t`,
+    `SELECT count(*) FROM products p WHERE p.status = 'active' AND p.search_vec @@
+       (to_tsquery('simple', 'oak | teak') || to_tsquery('english', 'oak | teak'))`,
+    `SELECT id FROM products p WHERE p.status = 'active' AND p.search_vec @@ to_tsquery('simple', 'mahogany & mirror')
+      ORDER BY ts_rank(p.search_vec, to_tsquery('simple', 'mahogany & mirror')) DESC, sold DESC, id DESC LIMIT 6`,
+  ];
+  const out = [];
+  let client;
+  if (pgUrl) {
+    client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+  }
+  try {
+    for (const sql of statements) {
+      const text = `EXPLAIN (ANALYZE, COSTS OFF) ${sql}`;
+      const rows = client ? (await client.query(text)).rows : (await lite.query(text)).rows;
+      out.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+    }
+  } finally {
+    await client?.end();
+  }
+  return out;
+}
+
+/** Drives a running server: search list pages and suggestions, every request a new query. */
+export async function benchSearch({ base, label, duration = 10, connections = 8 }) {
+  const api = `${base}/api/v1`;
+  const results = {};
+  for (const [name, paths] of [
+    ['search', (i) => `/api/v1/product?search=${encodeURIComponent(searchQuery(i))}&limit=6&page=1`],
+    ['suggest', (i) => `/api/v1/search/suggest?q=${encodeURIComponent(searchQuery(i))}`],
+  ]) {
+    await run(`${api}/product`, paths, { duration: 1, connections: 2 }); // warm-up
+    const f = figures(await run(`${api}/product`, paths, { duration, connections }));
+    results[name] = f;
+    console.log(
+      `${label.padEnd(9)} ${name.padEnd(8)} ${String(f.rps).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms` +
+        `${f.non2xx ? `  (${f.non2xx} non-2xx)` : ''}${f.errors ? `  (${f.errors} errors)` : ''}`,
+    );
+  }
+  return results;
+}
+
+// ---- standalone ------------------------------------------------------------------------------------------
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const srv = http.createServer();
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(extraEnv) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...env,
+      HOST,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not become healthy');
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    base,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+async function main() {
+  const products = Number(env.BENCH_PRODUCTS ?? 100_000);
+  const which = env.BENCH_DB ?? 'both';
+  const reseed = env.BENCH_SEARCH_RESEED !== '0';
+  const opts = {
+    duration: Number(env.BENCH_SEARCH_DURATION ?? 10),
+    connections: Number(env.BENCH_SEARCH_CONNECTIONS ?? 8),
+  };
+  if (!(env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(root, 'apps/server/dist/server.js')))) {
+    console.log('building ...');
+    execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const summary = {};
+  if (which !== 'pglite') {
+    const adminUrl = env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const dbName = env.BENCH_SEARCH_DB ?? 'rima_bench_search';
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    const pgUrl = url.toString();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-bench-search-'));
+    if (reseed) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      await admin.end();
+      await (await startServer({ DATABASE_URL: pgUrl, DATA_DIR: dataDir })).stop(); // migrate
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      console.log(`seeding ${products} products into ${dbName} ...`);
+      await client.query(seedSql(products));
+      await client.query('VACUUM ANALYZE'); // sets the visibility map, as autovacuum does in a running shop
+      await client.end();
+    }
+    const server = await startServer({ DATABASE_URL: pgUrl, DATA_DIR: dataDir });
+    try {
+      summary.postgres = await benchSearch({ base: server.base, label: 'postgres', ...opts });
+    } finally {
+      await server.stop();
+    }
+    for (const plan of await explainSearch({ pgUrl })) console.log(`\n${plan}`);
+  }
+  if (which !== 'postgres') {
+    const dataDir = env.BENCH_SEARCH_PGLITE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rima-bench-search-lite-'));
+    const liteDir = path.join(dataDir, 'pglite');
+    if (reseed || !fs.existsSync(liteDir)) {
+      await (await startServer({ DATA_DIR: dataDir })).stop(); // migrate
+      const lite = new PGlite({ dataDir: liteDir, extensions: { pg_trgm, unaccent } });
+      console.log(`seeding ${products} products into PGlite at ${liteDir} ...`);
+      await lite.exec(seedSql(products));
+      await lite.exec('VACUUM ANALYZE');
+      await lite.close();
+    }
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      summary.pglite = await benchSearch({ base: server.base, label: 'pglite', ...opts });
+    } finally {
+      await server.stop();
+    }
+    const lite = new PGlite({ dataDir: liteDir, extensions: { pg_trgm, unaccent } });
+    for (const plan of await explainSearch({ lite })) console.log(`\n${plan}`);
+    await lite.close();
+  }
+  const targets = { postgres: { search: 30, suggest: 15 }, pglite: { search: 150, suggest: 150 } };
+  for (const [db, r] of Object.entries(summary)) {
+    for (const [kind, f] of Object.entries(r)) {
+      const limit = targets[db][kind];
+      console.log(
+        `${db.padEnd(9)} ${kind.padEnd(8)} p99 ${f.p99} ms: ${f.p99 < limit ? 'meets' : 'MISSES'} < ${limit} ms`,
+      );
+    }
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
