@@ -59,4 +59,7 @@ export async function logOutThroughHeader(page: Page) {
   await expect(dialog.getByText('Are you sure to logout?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The session is forgotten after /login shows (the token is revoked first): a reload before that would
+  // still be logged in.
+  await expect.poll(() => storedUserInfo(page)).toBeNull();
 }

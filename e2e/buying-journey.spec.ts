@@ -153,6 +153,7 @@ test('a customer buys from two stores, each seller ships, a guest tracks it and 
   for (const order of orders) {
     await page.goto(`/order/${order.id}`);
     await page.getByRole('button', { name: 'Confirm received' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, I received it' }).click();
     await expect(page.getByText('Thank you! Order completed')).toBeVisible();
     await expect(page.locator('.badge').getByText('Completed')).toBeVisible();
     const timeline = page.getByRole('list', { name: 'Order timeline' });

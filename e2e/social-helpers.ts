@@ -63,3 +63,15 @@ export async function completeOrderViaApi(
   await status(buyer, { status: 'completed' });
   return orderId;
 }
+
+/** Empties the account's cart and favourites, so a journey starts from the same state whatever ran before. */
+export async function resetCartAndFavorites(request: APIRequestContext, token: string) {
+  const headers = { 'x-access-token': token };
+  expect((await request.delete('/api/v1/cart', { headers })).ok()).toBe(true);
+  const res = await request.get('/api/v1/favorite/my-favorite', { headers });
+  expect(res.ok()).toBe(true);
+  const items = ((await res.json()) as { data: { product_id: number }[] }).data;
+  for (const item of items) {
+    expect((await request.delete(`/api/v1/favorite/remove/${item.product_id}`, { headers })).ok()).toBe(true);
+  }
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughUi, storedUserInfo } from './accounts-helpers';
-import { apiLogin, completeOrderViaApi, PASSWORD, productOf } from './social-helpers';
+import { apiLogin, completeOrderViaApi, PASSWORD, productOf, resetCartAndFavorites } from './social-helpers';
 
 const CUSTOMER = 'customer@rima.test';
 const SELLER = 'seller@rima.test';
@@ -12,6 +12,8 @@ test('favourite to cart, live chat both ways, and a review after a completed ord
 }) => {
   const seller = await apiLogin(request, SELLER);
   const product = await productOf(request, seller.id);
+  // Other journeys (and a retry of this one) may have left items in the demo customer's cart and favourites.
+  await resetCartAndFavorites(request, (await apiLogin(request, CUSTOMER)).token);
 
   // The seller waits on the home page in another browser context.
   const sellerContext = await browser.newContext();

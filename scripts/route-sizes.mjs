@@ -5,7 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const HOME_BUDGET_KB = 90;
+// docs/decisions/003 (issue 17): the home page may load at most 15 kB gzip above the mandated stack's floor,
+// which scripts/stack-floor.mjs measures (largest variant: 132.2 kB on 2026-11-23). `npm run bench` measures it
+// and passes it in STACK_FLOOR_KB; run alone, this script assumes that last measured figure.
+const STACK_FLOOR_KB = Number(process.env.STACK_FLOOR_KB ?? 132.2);
+const HOME_BUDGET_KB = STACK_FLOOR_KB + 15;
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 if (!fs.existsSync(manifestPath)) {
@@ -49,6 +53,6 @@ const home = rows.find((r) => r.page === 'home/home-page.tsx');
 if (home) {
   const ok = home.kb <= HOME_BUDGET_KB;
   console.log(
-    `\nhome page initial JavaScript: ${home.kb.toFixed(1)} kB gzip (budget ${HOME_BUDGET_KB} kB: ${ok ? 'within' : 'OVER'})`,
+    `\nhome page initial JavaScript: ${home.kb.toFixed(1)} kB gzip (budget ${HOME_BUDGET_KB.toFixed(1)} kB = stack floor ${STACK_FLOOR_KB.toFixed(1)} + 15: ${ok ? 'within' : 'OVER'})`,
   );
 }

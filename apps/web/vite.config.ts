@@ -1,8 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+
+/** Every `bi-…` class name written in the app's source. */
+function iconsInSource(dir: string, found = new Set<string>()): Set<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) iconsInSource(file, found);
+    else if (/\.(tsx?|css)$/.test(entry.name))
+      for (const m of fs.readFileSync(file, 'utf8').matchAll(/\bbi-[a-z0-9-]+/g)) found.add(m[0]);
+  }
+  return found;
+}
+
+/**
+ * Issue 17: bootstrap-icons.css lists 2,000 icons (≈ 13 kB gzip of render-blocking CSS); keep the rules of the
+ * icons the shop's source names (all are written out as literal class names, see `iconsInSource`).
+ */
+function onlyUsedIcons(): Plugin {
+  return {
+    name: 'rima-only-used-icons',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.split('?')[0]?.endsWith('bootstrap-icons/font/bootstrap-icons.css')) return null;
+      const used = iconsInSource(srcDir);
+      return {
+        code: code.replace(/^\.(bi-[a-z0-9-]+)::before \{ content: "[^"]*"; \}\n?/gm, (rule, name: string) =>
+          used.has(name) ? rule : '',
+        ),
+        map: null,
+      };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), onlyUsedIcons()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },

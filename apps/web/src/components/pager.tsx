@@ -57,11 +57,12 @@ export function Pager({ page, totalPages, to, label = 'Pagination', preventScrol
               <Link
                 className={`pager__box${p === current ? ' pager__box--active' : ''}`}
                 to={to(p)}
-                aria-label={`Page ${p}`}
                 aria-current={p === current ? 'page' : undefined}
                 preventScrollReset={preventScrollReset}
               >
-                {String(p).padStart(2, '0')}
+                {/* the name read out is the text shown (axe: label-content-name-mismatch) */}
+                <span className="visually-hidden">Page {p}</span>
+                <span aria-hidden="true">{String(p).padStart(2, '0')}</span>
               </Link>
             </li>
           ),

@@ -19,7 +19,7 @@ function GuardRedirect({ message }: { message: string }) {
       notify.guard(message);
     }
   }, [message]);
-  const state: GuardRedirectState = { redirect: true, message, from: location.pathname };
+  const state: GuardRedirectState = { redirect: true, message, from: `${location.pathname}${location.search}` };
   return <Navigate to="/" replace state={state} />;
 }
 

@@ -33,11 +33,18 @@ describe('header user menu (spec §2)', () => {
     expect(within(menu).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('offers Profile, Chat, Notification and Logout to a logged-in user', async () => {
+  it('offers Profile, My Orders (issue 17), Chat, Notification and Logout to a logged-in customer', async () => {
     const { user } = renderWithApp(routes, { userInfo: customerInfo });
     const menu = await openMenu(user);
     const items = [...menu.querySelectorAll('.dropdown-item')].map((item) => item.textContent);
-    expect(items).toEqual(['Profile', 'Chat', 'Notification', 'Logout']);
+    expect(items).toEqual(['Profile', 'My Orders', 'Chat', 'Notification', 'Logout']);
+    expect(within(menu).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/order');
+  });
+
+  it("offers a seller 'Store orders'", async () => {
+    const { user } = renderWithApp(routes, { userInfo: { ...customerInfo, role: 'seller' } });
+    const menu = await openMenu(user);
+    expect(within(menu).getByRole('link', { name: 'Store orders' })).toHaveAttribute('href', '/admin/my-order');
   });
 
   it("asks 'Are you sure to logout?' in a dialog titled RIMA, and Close keeps the user logged in", async () => {

@@ -20,9 +20,21 @@ export function HeaderUserMenu() {
         align="end"
       >
         {userInfo?.token ? (
-          <Link className="dropdown-item" to="/profile">
-            Profile
-          </Link>
+          <>
+            <Link className="dropdown-item" to="/profile">
+              Profile
+            </Link>
+            {/* issue 17: orders are one tap away */}
+            {userInfo.role === 'seller' ? (
+              <Link className="dropdown-item" to="/admin/my-order">
+                Store orders
+              </Link>
+            ) : (
+              <Link className="dropdown-item" to="/order">
+                My Orders
+              </Link>
+            )}
+          </>
         ) : (
           <>
             <Link className="dropdown-item" to="/login">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SHOP_NAME } from '@rima/shared/constants';
+import { HeaderSearch } from '../../features/search/header-search';
 import { DropdownMenu } from './dropdown-menu';
 import { HeaderIcons } from './header-icons';
 import { HeaderUserMenu } from './header-user-menu';
@@ -20,6 +21,7 @@ export function Header() {
         <Link to="/" className="navbar-brand site-header__brand">
           {SHOP_NAME}
         </Link>
+        <HeaderSearch />
         <div className="d-flex align-items-center gap-1 order-lg-last">
           <HeaderIcons />
           <HeaderUserMenu />
@@ -67,6 +69,9 @@ export function Header() {
               </Link>
               <Link className="dropdown-item" to="/profile">
                 My Account
+              </Link>
+              <Link className="dropdown-item" to="/order">
+                My Orders
               </Link>
               <Link className="dropdown-item" to="/order/tracking">
                 Order Tracking

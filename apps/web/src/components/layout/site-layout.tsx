@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { GuardLoginNotice } from '../guard-login-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -14,6 +15,7 @@ export function SiteLayout() {
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       )}
       <main id="main" className="site-main">
+        <GuardLoginNotice />
         <Outlet />
       </main>
       <Footer />

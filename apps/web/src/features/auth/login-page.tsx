@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
@@ -16,6 +16,7 @@ export default function LoginPage() {
   useDocumentTitle('Login');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const isLoading = useAppSelector((s) => s.auth.isLoading);
   const [emailOrusername, setEmailOrusername] = useState('');
   const [password, setPassword] = useState('');
@@ -25,12 +26,16 @@ export default function LoginPage() {
     dispatch(authStatusReset());
   }, [dispatch]);
 
+  // issue 17: back to the page that sent the visitor here (a same-site path only), else /
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const returnTo = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
     try {
       const userInfo = await dispatch(
-        login({ emailOrusername, password, onSuccess: () => void navigate('/', { replace: true }) }),
+        login({ emailOrusername, password, onSuccess: () => void navigate(returnTo, { replace: true }) }),
       ).unwrap();
       notify.welcome(`Welcome back, ${userInfo.username || userInfo.name || userInfo.email}!`);
     } catch (error) {

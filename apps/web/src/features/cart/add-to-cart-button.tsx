@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { rememberAction, usePendingAction } from '../../lib/pending-action';
 import { notify } from '../../lib/toast';
 import { useAddToCartMutation } from './cart-api';
 
@@ -23,18 +24,32 @@ export function AddToCartButton({ productId, qty, stock, sellerId, className = '
   const isOwnProduct = isSeller && userInfo.id === sellerId;
   const isSoldOut = stock < 1;
 
-  async function handleClick() {
-    if (!userInfo?.token) {
-      notify.info(LOGIN_TO_BUY);
-      await navigate('/login', { state: { from: location.pathname } });
-      return;
-    }
+  async function add(amount: number) {
     try {
-      await addToCart({ product_id: productId, qty }).unwrap();
-      notify.success(`Added ${qty} to your cart`);
+      await addToCart({ product_id: productId, qty: amount }).unwrap();
+      notify.success(`Added ${amount} to your cart`);
     } catch (error) {
       notify.error(getErrorMessage(error));
     }
+  }
+
+  // Back from the login 'Add to cart' sent a visitor to: the item goes into the cart (issue 17).
+  usePendingAction(
+    'cart',
+    (a) => a.productId === productId,
+    (a) => {
+      if (userInfo?.role === 'customer') void add(a.qty);
+    },
+  );
+
+  async function handleClick() {
+    if (!userInfo?.token) {
+      notify.info(LOGIN_TO_BUY);
+      rememberAction({ kind: 'cart', productId, qty });
+      await navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
+    await add(qty);
   }
 
   return (

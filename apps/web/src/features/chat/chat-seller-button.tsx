@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { rememberAction, usePendingAction } from '../../lib/pending-action';
 import { notify } from '../../lib/toast';
 import { useStartConversationMutation } from './chat-api';
 
@@ -14,20 +15,30 @@ export function ChatSellerButton({ sellerId, productId, className = '' }: Props)
   const navigate = useNavigate();
   const location = useLocation();
   const [start, { isLoading }] = useStartConversationMutation();
-  if (userInfo?.id === sellerId) return null; // a store does not chat with itself
-
-  async function handleClick() {
-    if (!userInfo?.token) {
-      notify.info(LOGIN_TO_CHAT);
-      await navigate('/login', { state: { from: location.pathname } });
-      return;
-    }
+  async function open() {
     try {
       const conversation = await start({ seller_id: sellerId, product_id: productId }).unwrap();
       await navigate(`/chat?c=${conversation.id}${productId ? `&product=${productId}` : ''}`);
     } catch (error) {
       notify.error(getErrorMessage(error));
     }
+  }
+  // Back from the login 'Chat seller' sent a visitor to: the chat opens (issue 17).
+  usePendingAction(
+    'chat',
+    (a) => a.sellerId === sellerId,
+    () => void open(),
+  );
+  if (userInfo?.id === sellerId) return null; // a store does not chat with itself
+
+  async function handleClick() {
+    if (!userInfo?.token) {
+      notify.info(LOGIN_TO_CHAT);
+      rememberAction({ kind: 'chat', sellerId, productId });
+      await navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
+    await open();
   }
 
   return (

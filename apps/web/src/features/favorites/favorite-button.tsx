@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { rememberAction, usePendingAction } from '../../lib/pending-action';
 import { notify } from '../../lib/toast';
 import './favorites.css';
 import { useAddFavoriteMutation, useListMyFavoritesQuery, useRemoveFavoriteMutation } from './favorites-api';
@@ -24,13 +25,25 @@ export function FavoriteButton({ productId, look = 'button', className = '' }: P
   const [remove, { isLoading: isRemoving }] = useRemoveFavoriteMutation();
   const isFavorite = Boolean(favorites?.some((f) => f.product_id === productId));
 
+  // Back from the login the heart sent a visitor to: the product becomes a favourite (issue 17).
+  usePendingAction(
+    'favorite',
+    (a) => a.productId === productId,
+    () => {
+      add({ product_id: productId })
+        .unwrap()
+        .catch((error: unknown) => notify.error(getErrorMessage(error)));
+    },
+  );
+
   async function toggle(event: React.MouseEvent) {
     // On a card the heart sits inside the card's link.
     event.preventDefault();
     event.stopPropagation();
     if (!isLoggedIn) {
       notify.info(LOGIN_TO_FAVORITE);
-      await navigate('/login', { state: { from: location.pathname } });
+      rememberAction({ kind: 'favorite', productId });
+      await navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
     try {

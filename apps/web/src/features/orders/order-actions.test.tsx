@@ -53,6 +53,14 @@ describe('OrderActions', () => {
     expect(screen.getByRole('button', { name: 'Confirm received' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
+
+  it("asks before 'Confirm received' completes the order (issue 17)", async () => {
+    renderActions('buyer', ['completed']);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm received' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Confirm order #12 received')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Yes, I received it' })).toBeInTheDocument();
+  });
 });
 
 describe('OrderTimeline', () => {

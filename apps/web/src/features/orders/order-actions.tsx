@@ -48,7 +48,7 @@ type Props = { orderId: number; actions: readonly OrderStatus[]; actor: Actor; s
  */
 export function OrderActions({ orderId, actions, actor, size }: Props) {
   const [updateOrderStatus, { isLoading }] = useUpdateOrderStatusMutation();
-  const [dialog, setDialog] = useState<'shipped' | 'cancelled' | null>(null);
+  const [dialog, setDialog] = useState<'shipped' | 'cancelled' | 'completed' | null>(null);
   const [text, setText] = useState('');
   const [textError, setTextError] = useState<string | null>(null);
   const offered = actions.filter((a) => ACTION_LABELS[a] !== undefined);
@@ -65,7 +65,7 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
     }
   }
 
-  function open(status: 'shipped' | 'cancelled') {
+  function open(status: 'shipped' | 'cancelled' | 'completed') {
     setText('');
     setTextError(null);
     setDialog(status);
@@ -76,6 +76,8 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
     if (dialog === 'shipped') {
       if (!value) return setTextError('Enter the tracking number');
       void move('shipped', { tracking_number: value });
+    } else if (dialog === 'completed') {
+      void move('completed');
     } else if (dialog === 'cancelled') {
       if (!value && actor === 'seller') return setTextError('Tell the buyer why the order is cancelled');
       void move('cancelled', value ? { note: value } : {});
@@ -93,7 +95,8 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
             className="rounded-0"
             disabled={isLoading}
             onClick={() => {
-              if (status === 'shipped' || status === 'cancelled') open(status);
+              // issue 17: 'Confirm received' asks first, like shipping and cancelling
+              if (status === 'shipped' || status === 'cancelled' || status === 'completed') open(status);
               else void move(status);
             }}
           >
@@ -111,34 +114,45 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
         >
           <Modal.Header closeButton>
             <Modal.Title className="fw-light">
-              {dialog === 'shipped' ? `Ship order #${orderId}` : `Cancel order #${orderId}`}
+              {dialog === 'shipped'
+                ? `Ship order #${orderId}`
+                : dialog === 'completed'
+                  ? `Confirm order #${orderId} received`
+                  : `Cancel order #${orderId}`}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
-            <Form.Group controlId={`order-${orderId}-dialog-text`}>
-              <Form.Label>
-                {dialog === 'shipped' ? 'Tracking number' : actor === 'seller' ? 'Reason' : 'Reason (optional)'}
-              </Form.Label>
-              <Form.Control
-                as={dialog === 'cancelled' ? 'textarea' : 'input'}
-                value={text}
-                maxLength={dialog === 'shipped' ? 100 : 500}
-                isInvalid={textError !== null}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  setTextError(null);
-                }}
-                autoFocus
-              />
-              <Form.Control.Feedback type="invalid">{textError}</Form.Control.Feedback>
-            </Form.Group>
+            {dialog === 'completed' ? (
+              <p className="mb-0">
+                Did everything in this order arrive in good condition? Once confirmed, the order is completed and the
+                store is paid.
+              </p>
+            ) : (
+              <Form.Group controlId={`order-${orderId}-dialog-text`}>
+                <Form.Label>
+                  {dialog === 'shipped' ? 'Tracking number' : actor === 'seller' ? 'Reason' : 'Reason (optional)'}
+                </Form.Label>
+                <Form.Control
+                  as={dialog === 'cancelled' ? 'textarea' : 'input'}
+                  value={text}
+                  maxLength={dialog === 'shipped' ? 100 : 500}
+                  isInvalid={textError !== null}
+                  onChange={(e) => {
+                    setText(e.target.value);
+                    setTextError(null);
+                  }}
+                  autoFocus
+                />
+                <Form.Control.Feedback type="invalid">{textError}</Form.Control.Feedback>
+              </Form.Group>
+            )}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-dark" className="rounded-0" onClick={() => setDialog(null)}>
               Close
             </Button>
             <Button type="submit" variant="dark" className="rounded-0" disabled={isLoading}>
-              {dialog === 'shipped' ? 'Ship' : 'Confirm cancellation'}
+              {dialog === 'shipped' ? 'Ship' : dialog === 'completed' ? 'Yes, I received it' : 'Confirm cancellation'}
             </Button>
           </Modal.Footer>
         </Form>

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useParams } from 'react-router';
-import { formatIdr } from '@rima/shared/format';
+import { formatIdr, formatPhone } from '@rima/shared/format';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
 import { getErrorMessage } from '../../lib/get-error-message';
@@ -58,7 +58,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         {actor === 'buyer' && (
           <ChatSellerButton sellerId={order.seller_id} productId={order.items[0]?.product_id} className="mb-3" />
         )}
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} canReview={order.status === 'completed' && actor === 'buyer'} />
         <dl className="order-totals">
           <div>
             <dt>Subtotal</dt>
@@ -94,7 +94,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           <br />
           <span className="text-pre-line">{order.address}</span>
           <br />
-          {order.phone_code} {order.phone}
+          {formatPhone(order.phone_code, order.phone)}
           {order.tracking_number && (
             <>
               <br />

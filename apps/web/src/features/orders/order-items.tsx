@@ -2,8 +2,21 @@ import { Link } from 'react-router';
 import { formatIdr } from '@rima/shared/format';
 import type { OrderItem } from '@rima/shared/api/orders';
 
-/** An order's lines: photo, name (as bought), unit price × qty, line total. */
-export function OrderItems({ items }: { items: OrderItem[] }) {
+/** Issue 17: a completed order's item links to its product's Reviews tab, where the form is. */
+export function ReviewLink({ item }: { item: Pick<OrderItem, 'product_id' | 'name'> }) {
+  return (
+    <Link
+      to={`/product/detail/${item.product_id}#product-reviews`}
+      className="btn btn-outline-dark btn-sm rounded-0 mt-1"
+      aria-label={`Write a review of ${item.name}`}
+    >
+      Write a review
+    </Link>
+  );
+}
+
+/** An order's lines: photo, name (as bought), unit price × qty, line total; 'Write a review' once completed. */
+export function OrderItems({ items, canReview = false }: { items: OrderItem[]; canReview?: boolean }) {
   return (
     <ul className="list-unstyled order-items">
       {items.map((item) => (
@@ -20,6 +33,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
             <div className="small text-muted">
               {formatIdr(item.price)} × {item.qty}
             </div>
+            {canReview && item.product_id > 0 && <ReviewLink item={item} />}
           </div>
           <div>{formatIdr(item.line_total)}</div>
         </li>

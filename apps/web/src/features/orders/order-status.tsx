@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
 import type { OrderStatus } from './orders-api';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -11,20 +10,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-const STATUS_BG: Record<OrderStatus, string> = {
-  awaiting_payment: 'warning',
-  paid: 'info',
-  processing: 'info',
-  shipped: 'primary',
-  delivered: 'primary',
-  completed: 'success',
-  cancelled: 'secondary',
-};
-
+/** Issue 17: one badge style, dark text on a light tint (contrast ≥ 7:1), never stretched by a flex row. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <Badge bg={STATUS_BG[status]} text={status === 'awaiting_payment' ? 'dark' : undefined} className="rounded-0">
-      {STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <span className={`badge rounded-0 order-badge order-badge--${status}`}>{STATUS_LABELS[status]}</span>;
 }

@@ -7,6 +7,7 @@ import { formatIdr } from '@rima/shared/format';
 import { PageBanner } from '../../components/layout/page-banner';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ReviewLink } from './order-items';
 import { OrderStatusBadge } from './order-status';
 import { formatDateTime } from './order-timeline';
 import { type OrderSummary, useListBuyerOrdersQuery } from './orders-api';
@@ -86,6 +87,17 @@ function BuyerOrderCard({ order }: { order: OrderSummary }) {
           {first.name} × {first.qty}
           {more.length > 0 && <span className="text-muted"> and {more.length} more</span>}
         </p>
+      )}
+      {order.status === 'completed' && (
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2">
+          {order.items
+            .filter((item) => item.product_id > 0)
+            .map((item) => (
+              <li key={item.id}>
+                <ReviewLink item={item} />
+              </li>
+            ))}
+        </ul>
       )}
       <footer className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <span>

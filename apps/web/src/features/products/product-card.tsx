@@ -39,7 +39,8 @@ export function ProductCard({
           <ProductPhoto
             src={product.image}
             srcSet={product.image_srcset}
-            alt={product.name}
+            // the link already reads the name (axe: image-redundant-alt)
+            alt=""
             sizes={sizes}
             eager={eager}
           />

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { ProductDetailItem } from '@rima/shared/api/products';
 import { QUANTITY_MIN } from '@rima/shared/constants';
 import { formatIdr } from '@rima/shared/format';
 import { ErrorPage } from '../../components/error-page';
-import { FullScreenLoader } from '../../components/full-screen-loader';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { getErrorMessage, isApiError } from '../../lib/get-error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -15,6 +14,7 @@ import { ChatSellerButton } from '../chat/chat-seller-button';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { ReviewSummary } from '../reviews/review-summary';
 import { ReviewsSection } from '../reviews/reviews-section';
+import { RoomFit } from '../rooms/room-fit';
 import { ProductGallery } from './product-gallery';
 import { useGetProductQuery } from './products-api';
 import { RelatedCarousel } from './related-carousel';
@@ -120,8 +120,21 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
   );
 }
 
+function DetailSkeleton() {
+  return (
+    <div className="detail-skeleton" aria-hidden="true">
+      <span className="skeleton skeleton--title" />
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--price" />
+      <span className="skeleton skeleton--block" />
+      <span className="skeleton skeleton--button" />
+    </div>
+  );
+}
+
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
+  const location = useLocation();
   // currentData: a related click must not show the previous product while the next one loads.
   const { currentData, error, isFetching } = useGetProductQuery(id);
   const product = currentData?.product[0];
@@ -146,7 +159,6 @@ export default function ProductDetailPage() {
           Questions? Read the FAQ
         </Link>
       </nav>
-      {isFetching && !currentData && <FullScreenLoader />}
       {error && !isFetching && (
         <div className="alert alert-light border rounded-0" role="alert">
           {getErrorMessage(error)}
@@ -158,16 +170,25 @@ export default function ProductDetailPage() {
           <ProductGallery key={id} name={product?.name ?? 'Product'} images={currentData?.image} />
         </div>
         <div className="col-12 col-lg-6">
-          {product && (
+          {product ? (
             <ProductDetailView product={product}>
               <PurchasePanel key={product.id} product={product} />
+              <RoomFit key={`fit-${product.id}`} productId={product.id} hasSize={product.width_cm !== null} />
             </ProductDetailView>
+          ) : (
+            // issue 17: a skeleton of the final size instead of a full-screen spinner
+            isFetching && <DetailSkeleton />
           )}
         </div>
       </div>
 
       {product && (
-        <Tabs defaultActiveKey="description" id="product-tabs" className="product-tabs" key={`tabs-${product.id}`}>
+        <Tabs
+          defaultActiveKey={location.hash === '#product-reviews' ? 'reviews' : 'description'}
+          id="product-tabs"
+          className="product-tabs"
+          key={`tabs-${product.id}`}
+        >
           <Tab eventKey="description" title="Description">
             <p className="product-tabs__text">{product.description}</p>
           </Tab>

@@ -38,25 +38,28 @@ function FilterList({
       <h3 id={`filter-${title}`} className="filter-block__title">
         {title}
       </h3>
-      <ul className="filter-list" role="group" aria-labelledby={`filter-${title}`}>
-        {items?.map((item) => {
-          const isActive = same(selected, item.name);
-          return (
-            <li key={item.id}>
-              <button
-                type="button"
-                className={`filter-list__item${isActive ? ' is-active' : ''}`}
-                aria-pressed={isActive}
-                onClick={() => onSelect(isActive ? undefined : item.name)}
-              >
-                <span>{item.name}</span>
-                <span className="filter-list__count" aria-label={`${item.product_count} products`}>
-                  ({item.product_count})
-                </span>
-              </button>
-            </li>
-          );
-        })}
+      <ul className="filter-list" aria-labelledby={`filter-${title}`}>
+        {/* issue 17: options without products are hidden */}
+        {items
+          ?.filter((item) => item.product_count > 0 || same(selected, item.name))
+          .map((item) => {
+            const isActive = same(selected, item.name);
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className={`filter-list__item${isActive ? ' is-active' : ''}`}
+                  aria-pressed={isActive}
+                  onClick={() => onSelect(isActive ? undefined : item.name)}
+                >
+                  <span>{item.name}</span>
+                  <span className="filter-list__count" aria-label={`${item.product_count} products`}>
+                    ({item.product_count})
+                  </span>
+                </button>
+              </li>
+            );
+          })}
       </ul>
     </section>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { PRODUCT_PAGE_SIZE } from '@rima/shared/constants';
-import { FullScreenLoader } from '../../components/full-screen-loader';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Pager } from '../../components/pager';
 import { getErrorMessage } from '../../lib/get-error-message';
@@ -59,6 +58,7 @@ export default function ProductListPage() {
             </button>
           </div>
           <div id="product-filters" className={`col-12 col-lg-3 ${isFiltersOpen ? '' : 'd-none d-lg-block'}`}>
+            <h2 className="visually-hidden">Filters</h2>
             <ProductFilters
               filters={filters}
               categories={categories}
@@ -70,6 +70,7 @@ export default function ProductListPage() {
             />
           </div>
           <div className="col-12 col-lg-9">
+            <h2 className="visually-hidden">Products</h2>
             <div className="list-toolbar">
               <p className="list-toolbar__count mb-0" aria-live="polite">
                 {result ? (
@@ -108,7 +109,18 @@ export default function ProductListPage() {
                 {getErrorMessage(error)}
               </div>
             )}
-            {!result && isFetching && <FullScreenLoader />}
+            {!result && isFetching && (
+              // issue 17: cards of the final size while the first page loads, no full-screen spinner
+              <div className="row g-4 product-grid" aria-hidden="true">
+                {Array.from({ length: 6 }, (_, i) => (
+                  <div key={i} className="col-6 col-xl-4">
+                    <div className="skeleton skeleton--photo" />
+                    <span className="skeleton skeleton--line mx-auto mt-3" />
+                    <span className="skeleton skeleton--line skeleton--short mx-auto" />
+                  </div>
+                ))}
+              </div>
+            )}
             {result && products.length === 0 && (
               <div className="empty-state">
                 <p className="empty-state__title">No products match these filters</p>
@@ -121,10 +133,10 @@ export default function ProductListPage() {
             )}
             <div className={`row g-4 product-grid${isFetching ? ' is-fetching' : ''}`} aria-busy={isFetching}>
               {products.map((p, i) => (
-                <div key={p.id} className="col-12 col-sm-6 col-xl-4">
+                <div key={p.id} className="col-6 col-xl-4">
                   <ProductCard
                     product={p}
-                    sizes="(min-width: 1200px) 290px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+                    sizes="(min-width: 1200px) 290px, (min-width: 992px) 33vw, 50vw"
                     eager={i < 3}
                   />
                 </div>

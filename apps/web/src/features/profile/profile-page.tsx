@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -140,6 +141,9 @@ export default function ProfilePage() {
             <p className="fs-5 fw-light mb-1">{user.name || account.username}</p>
             <p className="text-muted small mb-4">{isSeller ? 'Seller' : 'Customer'}</p>
             <div className="d-grid gap-2">
+              <Link to={isSeller ? '/admin/my-order' : '/order'} className="btn btn-dark rounded-0">
+                {isSeller ? 'Store orders' : 'My Orders'}
+              </Link>
               <Button variant="outline-dark" className="rounded-0" onClick={() => setPasswordOpen(true)}>
                 Edit Password
               </Button>

@@ -1,3 +1,4 @@
+import { formatThousands } from '@rima/shared/format';
 import { useNavigate, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
@@ -52,7 +53,7 @@ export default function EditProductPage() {
     const initial: ProductFormValues = {
       name: product.name,
       desc: product.description,
-      price: String(product.price),
+      price: formatThousands(product.price),
       stock: String(product.stock),
       category_id: product.category_id,
       brand_id: product.brand_id,

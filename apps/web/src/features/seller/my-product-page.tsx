@@ -45,7 +45,7 @@ export default function MyProductPage() {
     content = <p className="text-center py-5 fs-5 fw-light">{MESSAGES.noProducts}</p>;
   } else {
     content = (
-      <Table responsive className="align-middle my-products">
+      <Table className="align-middle my-products">
         <thead>
           <tr>
             <th>Photo</th>
@@ -62,20 +62,24 @@ export default function MyProductPage() {
         <tbody>
           {data.map((p) => (
             <tr key={p.id}>
-              <td>
+              <td className="my-products__photo-cell">
                 <img src={p.image} alt={p.name} width={64} height={64} className="my-products__photo" loading="lazy" />
               </td>
-              <td>
+              <td className="my-products__name">
                 <Link to={`/product/detail/${p.id}`} className="text-dark">
                   {p.name}
                 </Link>
               </td>
-              <td>{p.stock}</td>
+              <td data-label="Stock">{p.stock}</td>
               {/* spec §7: the old table reads `desc` */}
-              <td className="my-products__desc">{p.desc}</td>
-              <td className="text-nowrap">{formatIdr(p.price)}</td>
-              <td>{p.id}</td>
-              <td className="text-nowrap">
+              <td data-label="Description" className="my-products__desc">
+                {p.desc}
+              </td>
+              <td data-label="Price" className="text-nowrap">
+                {formatIdr(p.price)}
+              </td>
+              <td data-label="ID">{p.id}</td>
+              <td className="text-nowrap my-products__actions">
                 <Link
                   to={`/admin/edit-product/${p.id}`}
                   className="btn btn-outline-dark btn-sm rounded-0 me-2"

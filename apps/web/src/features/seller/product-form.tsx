@@ -5,7 +5,8 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { BRANDS, CATEGORIES, COLORS, SIZES } from '@rima/shared/catalog';
-import { MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
+import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
+import { parseWholeInput } from '@rima/shared/format';
 import { MESSAGES } from '@rima/shared/messages';
 import { productFieldSchemas } from '@rima/shared/api/seller-products';
 
@@ -132,6 +133,7 @@ export function ProductForm({
   const [photos, setPhotos] = useState<FormPhoto[]>(initialPhotos);
   const [missing, setMissing] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const nextKey = useRef(0);
   const created = useRef<string[]>([]);
 
@@ -145,9 +147,10 @@ export function ProductForm({
     setValues((v) => ({ ...v, [key]: value }));
 
   // Price and stock take digits only; anything else is refused with a message straight away.
+  // issue 17: "1.250.000" and "Rp 1.250.000" are accepted as typed; the digits are checked and sent.
   const setWhole = (key: 'price' | 'stock', raw: string) => {
-    const value = raw.trim();
-    set(key, value);
+    set(key, raw);
+    const value = parseWholeInput(raw);
     setErrors((e) => ({
       ...e,
       [key]: DIGITS.test(value) ? undefined : firstIssue(productFieldSchemas[key], value),
@@ -157,7 +160,15 @@ export function ProductForm({
   const addFiles = (files: FileList | null) => {
     if (!files) return;
     const room = MAX_PRODUCT_PHOTOS - photos.length;
-    const added: FormPhoto[] = [...files].slice(0, room).map((file) => {
+    // issue 17: a photo over the limit is refused here, by name, not by the whole submit later
+    const tooBig = [...files].filter((file) => file.size > MAX_PHOTO_BYTES);
+    setPhotoError(
+      tooBig.length > 0
+        ? `${tooBig.map((f) => `"${f.name}"`).join(', ')} ${tooBig.length > 1 ? 'are' : 'is'} larger than 5 MB and was not added.`
+        : null,
+    );
+    const fitting = [...files].filter((file) => file.size <= MAX_PHOTO_BYTES);
+    const added: FormPhoto[] = fitting.slice(0, room).map((file) => {
       const url = URL.createObjectURL(file);
       created.current.push(url);
       nextKey.current += 1;
@@ -185,22 +196,26 @@ export function ProductForm({
       return copy;
     });
 
+  // '* All data must be filled' goes away as soon as everything is filled (issue 17)
+  const isFilled =
+    values.name.trim() !== '' &&
+    values.desc.trim() !== '' &&
+    values.price.trim() !== '' &&
+    values.stock.trim() !== '' &&
+    values.category_id !== null &&
+    values.brand_id !== null &&
+    values.size_id !== null &&
+    values.color_id !== null &&
+    photos.length > 0;
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const requiredFilled =
-      values.name.trim() !== '' &&
-      values.desc.trim() !== '' &&
-      values.price.trim() !== '' &&
-      values.stock.trim() !== '' &&
-      values.category_id !== null &&
-      values.brand_id !== null &&
-      values.size_id !== null &&
-      values.color_id !== null &&
-      photos.length > 0;
+    const requiredFilled = isFilled;
     setMissing(!requiredFilled);
     if (!requiredFilled) return;
 
     const found: FieldErrors = {};
+    const plain = { ...values, price: parseWholeInput(values.price), stock: parseWholeInput(values.stock) };
     for (const key of [
       'name',
       'desc',
@@ -212,14 +227,14 @@ export function ProductForm({
       'weight_kg',
       'material',
     ] as const) {
-      const message = firstIssue(productFieldSchemas[key], values[key]);
+      const message = firstIssue(productFieldSchemas[key], plain[key]);
       if (message) found[key] = message;
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
 
     const body = new FormData();
-    for (const [key, value] of Object.entries(values)) {
+    for (const [key, value] of Object.entries(plain)) {
       if (value === null) continue;
       const text = String(value).trim();
       // Optional facts left empty are not sent on create; on edit an empty one clears the stored value.
@@ -434,12 +449,17 @@ export function ProductForm({
                 }}
               />
               <Form.Text>JPEG, PNG or WebP, at most 5 MB each, up to {MAX_PRODUCT_PHOTOS} photos.</Form.Text>
+              {photoError && (
+                <p className="text-danger small mt-1 mb-0" role="alert">
+                  {photoError}
+                </p>
+              )}
             </Form.Group>
           )}
         </div>
       </div>
 
-      {missing && (
+      {missing && !isFilled && (
         <p className="text-danger" role="alert">
           {MESSAGES.sellAllRequired}
         </p>

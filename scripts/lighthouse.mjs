@@ -1,0 +1,128 @@
+// Lighthouse (from npm) on the built shop, driving the Debian Chromium: Performance, Accessibility, Best
+// Practices and SEO for /, /product and one product page, mobile and desktop, with CLS and LCP (issue 17).
+// Usage: npm run lighthouse            (builds first; or LIGHTHOUSE_URL=http://host:port to audit a running shop)
+// Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3290 for the shop it starts).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TARGETS = { performance: 90, cls: 0.05, accessibility: 98 };
+
+async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/** Starts the built shop on a fresh data directory (seeded demo catalogue) unless LIGHTHOUSE_URL is given. */
+async function startShop() {
+  if (process.env.LIGHTHOUSE_URL) return { base: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: () => {} };
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-lighthouse-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  env.NODE_ENV = 'production';
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], { env, stdio: 'inherit' });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/v1/health`);
+  return {
+    base,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  const shop = await startShop();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  let failed = false;
+  try {
+    const list = await (await fetch(`${shop.base}/api/v1/product?limit=1`)).json();
+    const productId = list.data.data[0]?.id;
+    const pages = ['/', '/product', `/product/detail/${productId}`];
+    const rows = [];
+    const formFactors = process.env.LIGHTHOUSE_FORM ? [process.env.LIGHTHOUSE_FORM] : ['mobile', 'desktop'];
+    for (const formFactor of formFactors) {
+      for (const page of pages) {
+        const result = await lighthouse(
+          `${shop.base}${page}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const { categories, audits } = result.lhr;
+        if (process.env.LIGHTHOUSE_DEBUG) {
+          const shifts = audits['layout-shifts']?.details?.items ?? [];
+          for (const item of shifts) console.log('  shift', item.score?.toFixed(3), item.node?.selector ?? '');
+          for (const ref of categories.accessibility.auditRefs) {
+            const a = audits[ref.id];
+            if (a.score !== null && a.score < 1)
+              console.log('  a11y', a.id, (a.details?.items ?? []).map((i) => i.node?.selector).join(' | '));
+          }
+        }
+        const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+        rows.push({
+          formFactor,
+          page,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          lcp: (audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
+        });
+      }
+    }
+    console.log('form     page                   Perf  A11y  BP   SEO   CLS    LCP');
+    for (const r of rows) {
+      const miss =
+        r.formFactor === 'mobile' &&
+        (r.performance < TARGETS.performance || r.cls > TARGETS.cls || r.accessibility < TARGETS.accessibility);
+      if (miss) failed = true;
+      console.log(
+        `${r.formFactor.padEnd(8)} ${r.page.padEnd(22)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(4)}  ${r.cls.toFixed(3)}  ${r.lcp.toFixed(2)} s${miss ? '  (below target)' : ''}`,
+      );
+    }
+    console.log(
+      `\ntargets (mobile): Performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, Accessibility ≥ ${TARGETS.accessibility}`,
+    );
+  } finally {
+    chrome.kill();
+    shop.stop();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();
