@@ -33,3 +33,31 @@ export function formatPhone(code: string | null | undefined, phone: string): str
   if (!code) return digits;
   return `${code} ${digits.replace(/^0+/, '')}`;
 }
+
+const wibParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Jakarta',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsOf(value: string | number | Date): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of wibParts.formatToParts(new Date(value))) out[part.type] = part.value;
+  return out;
+}
+
+/** One date-time format everywhere, in Indonesian time (issue 17): "23 Nov 2026, 11.43 WIB". */
+export function formatDateTime(value: string | number | Date): string {
+  const p = partsOf(value);
+  return `${p.day} ${p.month} ${p.year}, ${p.hour}.${p.minute} WIB`;
+}
+
+/** The date alone, in Indonesian time: "23 Nov 2026". */
+export function formatDate(value: string | number | Date): string {
+  const p = partsOf(value);
+  return `${p.day} ${p.month} ${p.year}`;
+}

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import type { Conversation, Message } from '@rima/shared/api/chat';
-import { formatIdr } from '@rima/shared/format';
+import { formatDateTime, formatIdr } from '@rima/shared/format';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
 import { ProductPhoto } from '../../components/product-photo';
@@ -21,7 +21,6 @@ import {
 import './chat.css';
 
 const CHAT_TEXT_MAX = 2000; // = packages/shared/src/api/chat.ts (its values would pull zod into this chunk)
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 function ConversationList({
   conversations,
@@ -51,7 +50,7 @@ function ConversationList({
               <span className="chat-list__name">{c.other.name}</span>
               {c.last_message && (
                 <time className="chat-list__time" dateTime={c.last_message.created_at}>
-                  {timeFormat.format(new Date(c.last_message.created_at))}
+                  {formatDateTime(c.last_message.created_at)}
                 </time>
               )}
             </span>
@@ -94,7 +93,7 @@ function MessageBubble({ message, isMine }: { message: Message; isMine: boolean 
         {message.product && <ProductCardInMessage product={message.product} />}
         <p className="chat-message__text">{message.text}</p>
         <time className="chat-message__time" dateTime={message.created_at}>
-          {timeFormat.format(new Date(message.created_at))}
+          {formatDateTime(message.created_at)}
         </time>
       </div>
     </li>

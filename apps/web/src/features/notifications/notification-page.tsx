@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { formatDateTime } from '@rima/shared/format';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import type { Notification } from '@rima/shared/api/notifications';
@@ -27,8 +28,6 @@ const ICONS: Record<string, string> = {
   'chat.message': 'bi-chat',
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 function NotificationItem({ n, onOpen }: { n: Notification; onOpen: (n: Notification) => void }) {
   return (
     <li className={`notification-item${n.is_read ? '' : ' is-unread'}`}>
@@ -46,7 +45,7 @@ function NotificationItem({ n, onOpen }: { n: Notification; onOpen: (n: Notifica
         </p>
         <p className="notification-item__text">{n.text}</p>
         <time className="notification-item__time" dateTime={n.created_at}>
-          {timeFormat.format(new Date(n.created_at))}
+          {formatDateTime(n.created_at)}
         </time>
       </div>
       {!n.is_read && (

@@ -1,11 +1,10 @@
 import type { OrderEvent } from '@rima/shared/api/orders';
+import { formatDateTime } from '@rima/shared/format';
 import { STATUS_LABELS } from './order-status';
 
 const ACTOR_LABELS = { buyer: 'by the buyer', seller: 'by the seller', system: 'automatically' } as const;
 
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
+export { formatDateTime };
 
 /** The tracking timeline: every transition with its time, who made it and the note (newest last). */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { formatIdr } from '@rima/shared/format';
+import { formatDateTime, formatIdr } from '@rima/shared/format';
 import { PageBanner } from '../../components/layout/page-banner';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
@@ -139,7 +139,7 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
           <dt>Pay before</dt>
           <dd>
             <Countdown deadline={payment.expires_at} onExpire={onExpire} />
-            <div className="small text-muted">{new Date(payment.expires_at).toLocaleString('id-ID')}</div>
+            <div className="small text-muted">{formatDateTime(payment.expires_at)}</div>
           </dd>
         </div>
         <div>

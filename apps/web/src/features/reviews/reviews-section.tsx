@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDate } from '@rima/shared/format';
 import Button from 'react-bootstrap/Button';
 import type { Review } from '@rima/shared/api/reviews';
 import { useAppSelector } from '../../app/hooks';
@@ -14,7 +15,6 @@ import {
 import './reviews.css';
 
 const REVIEW_TEXT_MAX = 2000; // = packages/shared/src/api/reviews.ts
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 function ReviewForm({ productId }: { productId: number }) {
   const [star, setStar] = useState(0);
@@ -135,7 +135,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
               <strong>{r.buyer_name}</strong>
               <Stars value={r.star} />
               <time className="text-muted small" dateTime={r.created_at}>
-                {dateFormat.format(new Date(r.created_at))}
+                {formatDate(r.created_at)}
               </time>
               {me === r.buyer_id && (
                 <Button
