@@ -86,6 +86,11 @@ async function main() {
         if (process.env.LIGHTHOUSE_DEBUG) {
           const shifts = audits['layout-shifts']?.details?.items ?? [];
           for (const item of shifts) console.log('  shift', item.score?.toFixed(3), item.node?.selector ?? '');
+          const ms = (id) => `${id} ${Math.round(audits[id]?.numericValue ?? NaN)} ms (${audits[id]?.score ?? '-'})`;
+          console.log(
+            `  ${formFactor} ${page}:`,
+            ['first-contentful-paint', 'speed-index', 'total-blocking-time'].map(ms).join(', '),
+          );
           for (const ref of categories.accessibility.auditRefs) {
             const a = audits[ref.id];
             if (a.score !== null && a.score < 1)

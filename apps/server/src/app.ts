@@ -25,6 +25,7 @@ import { seedDemo } from './db/seed';
 import { createEventBus } from './events/bus';
 import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
+import { createPageHead } from './http/page-data';
 import { createRateBuckets, registerRateLimit } from './http/rate-limit';
 import { registerInputGuard } from './http/input-guard';
 import { securityHeaders, swaggerUiCsp } from './http/security-headers';
@@ -196,7 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const webDist = findWebDist(config);
   // index.html is read once: every client route (SPA fallback) answers with it.
   const spaIndex = webDist ? fs.readFileSync(path.join(webDist, 'index.html')) : undefined;
-  registerErrorHandling(app, { spaIndex });
+  registerErrorHandling(app, { spaIndex, pageHead: createPageHead(app, webDist) });
   // Rate limits (issue 11): buckets in the database; routes opt in with app.rateLimit() or the buckets.
   const rateBuckets = createRateBuckets(db);
   await registerRateLimit(app, rateBuckets);

@@ -6,6 +6,7 @@ import { API_PREFIX } from '@rima/shared/api/envelope';
 import { isTransactionConflict } from '../db/client';
 import { DB_RETRY_AFTER_SECONDS, isConnectionError } from '../db/connection-faults';
 import { AppError } from './errors';
+import type { PageHead } from './page-data';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -33,8 +34,11 @@ function fieldOf(instancePath: string, params: unknown): string {
 }
 
 /** One place that writes every failure envelope (API-COMPAT §Transport 3). */
-export function registerErrorHandling(app: FastifyInstance, options: { spaIndex: Buffer | undefined }) {
-  const { spaIndex } = options;
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { spaIndex: Buffer | undefined; pageHead?: PageHead },
+) {
+  const { spaIndex, pageHead } = options;
   const spaEtag = spaIndex ? `"${crypto.createHash('sha1').update(spaIndex).digest('base64url')}"` : '';
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let body: ErrorEnvelope;
@@ -91,12 +95,16 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaIndex:
     return reply.status(body.statusCode).send(body);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && spaIndex) {
-      void reply.header('cache-control', 'no-cache').header('etag', spaEtag);
-      if (request.headers['if-none-match'] === spaEtag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(spaIndex);
+      // A shop page carries its chunk, first photo and first API answers (page-data.ts); the rest get the shell.
+      const head = pageHead ? await pageHead(url, request.headers) : '';
+      const html = head ? Buffer.from(spaIndex.toString('utf8').replace('</head>', `${head}</head>`)) : spaIndex;
+      const etag = head ? `"${crypto.createHash('sha1').update(html).digest('base64url')}"` : spaEtag;
+      void reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(html);
     }
     const body: ErrorEnvelope = {
       statusCode: 404,

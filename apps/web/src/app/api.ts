@@ -8,6 +8,7 @@ import {
 import { API_PREFIX } from '@rima/shared/constants';
 import { loggedOut } from '../features/auth/auth-slice';
 import type { ApiError } from '../lib/get-error-message';
+import { pageDataKey, takePageData } from '../lib/page-data';
 
 type StateWithToken = { auth: { userInfo: { token: string } | null } };
 
@@ -37,6 +38,12 @@ function toApiError(error: FetchBaseQueryError): ApiError {
 
 /** Every failure becomes { statusCode, message }; a 401 on an authenticated call logs the user out. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  // A GET the server answered inside the page (lib/page-data.ts) needs no round trip.
+  const request = typeof args === 'string' ? { url: args } : args;
+  if ((request.method ?? 'GET').toUpperCase() === 'GET') {
+    const inline = takePageData(pageDataKey(API_PREFIX + request.url, request.params));
+    if (inline !== undefined) return { data: inline };
+  }
   const result = await rawBaseQuery(args, api, extra);
   if (result.error) {
     const error = toApiError(result.error);

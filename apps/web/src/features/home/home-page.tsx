@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListProductsQuery } from '../products/products-api';
 import { HeroIllustration } from './hero-illustration';
 import { PartnerLogos } from './partner-logos';
+import { PHOTO_SIZES } from '@rima/shared/page-data';
 
 const EXCERPT_CHARS = 180;
 
@@ -60,12 +61,7 @@ function LatestProducts() {
             <article key={p.id} className="shop-card row g-0 align-items-center">
               <div className={`col-12 col-md-6 ${i % 2 === 1 ? 'order-md-2' : ''}`}>
                 <Link to={`/product/detail/${p.id}`} className="shop-card__media" tabIndex={-1} aria-hidden="true">
-                  <ProductPhoto
-                    src={p.image}
-                    srcSet={p.image_srcset}
-                    alt={p.name}
-                    sizes="(min-width: 1400px) 660px, (min-width: 768px) 50vw, 100vw"
-                  />
+                  <ProductPhoto src={p.image} srcSet={p.image_srcset} alt={p.name} sizes={PHOTO_SIZES.homeCard} />
                 </Link>
               </div>
               <div className={`col-12 col-md-6 ${i % 2 === 1 ? 'order-md-1' : ''}`}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProductImage } from '@rima/shared/api/products';
 import { ProductPhoto } from '../../components/product-photo';
+import { PHOTO_SIZES } from '@rima/shared/page-data';
 
 type ProductGalleryProps = {
   name: string;
@@ -30,7 +31,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
             width={main.width}
             height={main.height}
             alt={`${name}, photo ${Math.min(selected, images.length - 1) + 1} of ${images.length}`}
-            sizes="(min-width: 1200px) 560px, (min-width: 992px) 50vw, 100vw"
+            sizes={PHOTO_SIZES.gallery}
             eager
           />
         )}

@@ -20,6 +20,7 @@ import {
   useListProductsQuery,
   useListSizesQuery,
 } from './products-api';
+import { PHOTO_SIZES } from '@rima/shared/page-data';
 
 export default function ProductListPage() {
   useDocumentTitle('Shop');
@@ -134,11 +135,7 @@ export default function ProductListPage() {
             <div className={`row g-4 product-grid${isFetching ? ' is-fetching' : ''}`} aria-busy={isFetching}>
               {products.map((p, i) => (
                 <div key={p.id} className="col-6 col-xl-4">
-                  <ProductCard
-                    product={p}
-                    sizes="(min-width: 1200px) 290px, (min-width: 992px) 33vw, 50vw"
-                    eager={i < 3}
-                  />
+                  <ProductCard product={p} sizes={PHOTO_SIZES.listCard} eager={i < 3} />
                 </div>
               ))}
             </div>

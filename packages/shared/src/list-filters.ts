@@ -1,0 +1,82 @@
+// The product list's filters as they live in the page URL (/product?category=…&sort=…&page=…), and the API
+// query they become. Shared: the web app reads them, and the server answers the page's first request
+// inside the HTML (apps/server/src/http/page-data.ts) with exactly the query the app will send.
+
+export const SORT_OPTIONS = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'popular', label: 'Most popular' },
+  { value: 'cheap', label: 'Price: cheap to expensive' },
+  { value: 'expensive', label: 'Price: expensive to cheap' },
+] as const;
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+export const DEFAULT_SORT: SortValue = 'latest';
+
+/** Every filter of the list page, as it lives in the URL (shareable, and the back button restores it). */
+export type ProductFilters = {
+  category?: string;
+  brand?: string;
+  color?: string;
+  size?: string;
+  search?: string;
+  min_price?: number;
+  max_price?: number;
+  sort: SortValue;
+  page: number;
+};
+
+/** The list API's query (API-COMPAT 14) as the web app sends it; empty keys are left out. */
+export type ListArgs = {
+  category?: string;
+  brand?: string;
+  color?: string;
+  size?: string;
+  search?: string;
+  min_price?: number;
+  max_price?: number;
+  page?: number;
+  limit?: number;
+  sortby?: string;
+  price?: string;
+};
+
+/** What both URLSearchParams (browser, Node) offer; the shared package has no DOM types. */
+export type QueryParams = { get(name: string): string | null };
+
+export const TEXT_KEYS = ['category', 'brand', 'color', 'size', 'search'] as const;
+
+function readText(params: QueryParams, key: string): string | undefined {
+  const value = params.get(key)?.trim();
+  return value ? value : undefined;
+}
+
+function readWhole(params: QueryParams, key: string, min: number): number | undefined {
+  const raw = params.get(key);
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= min ? value : undefined;
+}
+
+export function readFilters(params: QueryParams): ProductFilters {
+  const sortParam = params.get('sort');
+  const sort = SORT_OPTIONS.find((o) => o.value === sortParam)?.value ?? DEFAULT_SORT;
+  const filters: ProductFilters = { sort, page: readWhole(params, 'page', 1) ?? 1 };
+  for (const key of TEXT_KEYS) {
+    const value = readText(params, key);
+    if (value) filters[key] = value;
+  }
+  const min = readWhole(params, 'min_price', 0);
+  const max = readWhole(params, 'max_price', 0);
+  if (min !== undefined) filters.min_price = min;
+  if (max !== undefined) filters.max_price = max;
+  return filters;
+}
+
+/** The API query for the filters: price sorting uses `price`, the others `sortby`. */
+export function toListArgs(filters: ProductFilters, limit: number): ListArgs {
+  const { sort, page, ...rest } = filters;
+  const args: ListArgs = { ...rest, page, limit };
+  if (sort === 'cheap' || sort === 'expensive') args.price = sort;
+  else args.sortby = sort;
+  return args;
+}
