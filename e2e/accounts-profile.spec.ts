@@ -76,7 +76,7 @@ test('a customer edits the profile with a photo, changes the password and logs o
   // guarded pages now send the visitor home with the guard's message
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Silahkan Login Terlebih Dahulu')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Silahkan Login Terlebih Dahulu' })).toBeVisible();
 
   // the new password works
   await logInThroughUi(page, username, newPassword);
