@@ -71,7 +71,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
-import { createOrderJobs, type OrderJobs } from './jobs/order-jobs';
+import { createJobStats, createOrderJobs, type OrderJobs } from './jobs/order-jobs';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -247,7 +247,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   await app.register(catalogRoutes, { prefix: API_PREFIX, service: catalogService, config, cache: catalogCache });
   await app.register(searchRoutes, { prefix: API_PREFIX, service: createSearchService(db), config });
-  registerMetrics(app, { token: config.metricsToken, db, cache: catalogCache });
+  const jobStats = createJobStats();
+  registerMetrics(app, { token: config.metricsToken, db, cache: catalogCache, jobs: jobStats });
   const productsService = createProductsService({ db, repo: createProductsRepository(), photos });
   await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
   const storesService = createStoresService({ db, repo: createStoresRepository(), catalog: catalogService });
@@ -302,7 +303,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const isSandbox = paymentsService.provider.isSandbox;
   await app.register(ordersRoutes, { prefix: API_PREFIX, checkout, orders: ordersService, guards, config, isSandbox });
   await app.register(paymentsRoutes, { prefix: API_PREFIX, service: settlement, guards });
-  const orderJobs = createOrderJobs({ orders: ordersService, settlement, refunds, log: app.log });
+  const orderJobs = createOrderJobs({ orders: ordersService, settlement, refunds, log: app.log, stats: jobStats });
   // Tests call orderJobs.runOnce(fakeNow) themselves instead of waiting for the timer.
   if (config.nodeEnv !== 'test') app.addHook('onReady', async () => orderJobs.start());
   app.addHook('onClose', async () => orderJobs.stop());

@@ -27,6 +27,15 @@ describe('/metrics', async () => {
     expect(res.body).toMatch(/nodejs_eventloop_lag_seconds/);
   });
 
+  it('counts the scheduled order work', async () => {
+    await app.deps.orderJobs.runOnce(new Date());
+    await app.deps.orderJobs.runOnce(new Date());
+    const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+    expect(res.body).toMatch(/order_job_runs_total 2/);
+    expect(res.body).toMatch(/order_job_failures_total 0/);
+    expect(res.body).toMatch(/order_job_seconds_total \d/);
+  });
+
   it('does not exist without a configured token', async () => {
     const plain = await buildTestApp();
     expect((await plain.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/client';
+import type { JobStats } from '../jobs/order-jobs';
 import type { ResponseCache } from './response-cache';
 
 /**
@@ -11,9 +12,9 @@ import type { ResponseCache } from './response-cache';
  */
 export function registerMetrics(
   app: FastifyInstance,
-  options: { token: string | undefined; db: Db; cache: ResponseCache },
+  options: { token: string | undefined; db: Db; cache: ResponseCache; jobs: JobStats },
 ): void {
-  const { token, db, cache } = options;
+  const { token, db, cache, jobs } = options;
   if (!token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
@@ -38,7 +39,8 @@ export function registerMetrics(
       }
     },
   });
-  const cacheCounter = (name: string, help: string, read: () => number) =>
+  /** A counter whose value lives elsewhere (the cache's or the jobs' own stats), read at scrape time. */
+  const readCounter = (name: string, help: string, read: () => number) =>
     new Counter({
       name,
       help,
@@ -48,9 +50,9 @@ export function registerMetrics(
         this.inc(read());
       },
     });
-  cacheCounter('catalog_cache_hits_total', 'Catalogue answers served from the response cache', () => cache.stats.hits);
-  cacheCounter('catalog_cache_misses_total', 'Catalogue answers computed', () => cache.stats.misses);
-  cacheCounter('catalog_cache_evictions_total', 'Entries evicted by the LRU bounds', () => cache.stats.evictions);
+  readCounter('catalog_cache_hits_total', 'Catalogue answers served from the response cache', () => cache.stats.hits);
+  readCounter('catalog_cache_misses_total', 'Catalogue answers computed', () => cache.stats.misses);
+  readCounter('catalog_cache_evictions_total', 'Entries evicted by the LRU bounds', () => cache.stats.evictions);
   new Gauge({
     name: 'catalog_cache_bytes',
     help: 'Bytes held by the response cache (bodies and their compressed variants)',
@@ -67,6 +69,14 @@ export function registerMetrics(
       this.set(cache.size);
     },
   });
+
+  // Scheduled work (jobs/order-jobs.ts): how often it ran, how long it took, what it changed.
+  readCounter('order_job_runs_total', 'Runs of the scheduled order work', () => jobs.runs);
+  readCounter('order_job_failures_total', 'Runs of the scheduled order work that failed', () => jobs.failures);
+  readCounter('order_job_seconds_total', 'Time spent in the scheduled order work', () => jobs.seconds);
+  readCounter('order_job_payments_expired_total', 'Unpaid payments expired by the jobs', () => jobs.expired);
+  readCounter('order_job_orders_completed_total', 'Delivered orders completed by the jobs', () => jobs.completed);
+  readCounter('order_job_refunds_failed_total', 'Refunds that failed for good', () => jobs.refundsFailed);
 
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(

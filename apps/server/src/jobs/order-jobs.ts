@@ -5,6 +5,24 @@ import type { SettlementService } from '../modules/payments/settlement.service';
 
 export const ORDER_JOBS_INTERVAL_MS = 60_000;
 
+/** What the scheduled work has done since the process started (read by /metrics, issue 16). */
+export type JobStats = {
+  runs: number;
+  failures: number;
+  seconds: number;
+  expired: number;
+  completed: number;
+  refundsFailed: number;
+};
+export const createJobStats = (): JobStats => ({
+  runs: 0,
+  failures: 0,
+  seconds: 0,
+  expired: 0,
+  completed: 0,
+  refundsFailed: 0,
+});
+
 /**
  * Scheduled order work: unpaid payments expire after 24 h (orders cancelled, stock restored exactly once),
  * delivered orders complete after 7 days, and refunds the provider refused are retried. `runOnce(now)` is what the timer calls; tests call it with a fake now.
@@ -16,23 +34,42 @@ export function createOrderJobs(deps: {
   refunds: RefundsService;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  stats?: JobStats;
 }) {
   const { orders, settlement, refunds, log } = deps;
+  const stats = deps.stats ?? createJobStats();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
-  async function runOnce(now = new Date()) {
+  async function runSteps(now: Date) {
     const expired = await settlement.expireDuePayments(now);
     const completed = await orders.completeDelivered(now);
     const refunded = await refunds.processDue(now);
     const anyRefund = refunded.succeeded + refunded.retrying + refunded.failed > 0;
     if (expired || completed || anyRefund) log.info({ expired, completed, refunded }, 'order jobs');
     if (refunded.failed) log.error({ failed: refunded.failed }, 'refunds failed for good: they need a person');
+    stats.expired += expired;
+    stats.completed += completed;
+    stats.refundsFailed += refunded.failed;
     return { expired, completed, refunded };
+  }
+
+  async function runOnce(now = new Date()) {
+    const started = process.hrtime.bigint();
+    try {
+      return await runSteps(now);
+    } catch (err) {
+      stats.failures += 1;
+      throw err;
+    } finally {
+      stats.runs += 1;
+      stats.seconds += Number(process.hrtime.bigint() - started) / 1e9;
+    }
   }
 
   return {
     runOnce,
+    stats,
     expireUnpaidPayments: (now: Date) => settlement.expireDuePayments(now),
     completeDeliveredOrders: (now: Date) => orders.completeDelivered(now),
     processRefunds: (now: Date) => refunds.processDue(now),
