@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FitResultWire } from '@rima/shared/api/rooms';
 import { makeStore } from '../../app/store';
+import { stubApiAnswer } from '../auth/render-with-app';
 import RoomFitPanel from './room-fit-panel';
 
 afterEach(() => {
@@ -28,19 +29,7 @@ const answer: FitResultWire = {
 
 describe('RoomFitPanel', () => {
   it('sends the typed sizes, shows the verdict with its reasons and draws the room to scale', async () => {
-    const fetchSpy = vi.fn((_req: Request) =>
-      Promise.resolve(new Response(JSON.stringify({ statusCode: 200, message: 'Room fit', data: answer }))),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
-    // RTK Query builds a Request from its relative base URL, which Node only accepts with an origin.
-    vi.stubGlobal(
-      'Request',
-      class extends Request {
-        constructor(input: RequestInfo | URL, init?: RequestInit) {
-          super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-        }
-      },
-    );
+    const fetchSpy = stubApiAnswer({ statusCode: 200, message: 'Room fit', data: answer });
     render(
       <Provider store={makeStore()}>
         <RoomFitPanel productId={7} />

@@ -14,6 +14,7 @@ import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteProductMutation, useListMyProductsQuery } from './seller-api';
 import { SellerTabs } from '../profile/seller-tabs';
+import { OpenStoreHint } from './open-store-hint';
 
 /** /admin/my-product (any logged-in user; a customer sees the empty state). */
 export default function MyProductPage() {
@@ -42,7 +43,12 @@ export default function MyProductPage() {
   } else if (error) {
     content = <p className="text-danger">{getErrorMessage(error)}</p>;
   } else if (data.length === 0) {
-    content = <p className="text-center py-5 fs-5 fw-light">{MESSAGES.noProducts}</p>;
+    content = (
+      <>
+        <p className="text-center py-5 fs-5 fw-light">{MESSAGES.noProducts}</p>
+        {!isSeller && <OpenStoreHint />}
+      </>
+    );
   } else {
     content = (
       <Table className="align-middle my-products">
