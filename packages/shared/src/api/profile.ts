@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDER_MAX_LENGTH, GENDER_MIN_LENGTH, MAX_PHOTO_BYTES, PHONE_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
-import { newPasswordSchema, storeDescSchema } from './auth';
+import { newPasswordSchema, storeDescSchema, usernameSchema } from './auth';
 import { okEnvelope } from './envelope';
 
 /*
@@ -50,7 +50,7 @@ const absentWhenJunk = (v: unknown) => (v === 'undefined' || v === 'null' ? unde
 /**
  * PATCH /profile/edit multipart text fields (all optional; absent = unchanged, '' = cleared).
  * The file field is `image` (JPEG, PNG or WebP, at most MAX_PHOTO_BYTES; checked by content).
- * E-mail, role and username are not editable here.
+ * E-mail and role are not editable here; a seller's store name (the username) is, as `store_name`.
  */
 export const profileEditFieldsSchema = z.object({
   name: z.preprocess(absentWhenJunk, nameSchema.optional()),
@@ -58,6 +58,9 @@ export const profileEditFieldsSchema = z.object({
   gender: z.preprocess(absentWhenJunk, genderSchema.optional()),
   address: z.preprocess(absentWhenJunk, addressSchema.optional()),
   store_desc: z.preprocess(absentWhenJunk, storeDescSchema.optional()), // sellers only; ignored for customers
+  // Issue 17: a seller renames the store (also the login name, unique); ignored for customers. Added field:
+  // `address` keeps its meaning (the street address) for old clients.
+  store_name: z.preprocess(absentWhenJunk, usernameSchema.optional()),
 });
 export type ProfileEditFields = z.infer<typeof profileEditFieldsSchema>;
 export const PROFILE_IMAGE_FIELD = 'image';

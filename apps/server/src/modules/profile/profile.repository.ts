@@ -17,7 +17,7 @@ export type ProfileRow = {
 };
 
 export type ProfileChanges = Partial<
-  Pick<ProfileRow, 'name' | 'phone' | 'gender' | 'address' | 'store_desc' | 'image_key'>
+  Pick<ProfileRow, 'name' | 'phone' | 'gender' | 'address' | 'store_desc' | 'image_key' | 'username'>
 >;
 
 // Never the password hash: the profile answer is built from these columns only.
@@ -25,7 +25,7 @@ const PROFILE_COLUMNS = `id, role, email, username, name, phone, gender, address
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`;
 
-const EDITABLE = ['name', 'phone', 'gender', 'address', 'store_desc', 'image_key'] as const;
+const EDITABLE = ['name', 'phone', 'gender', 'address', 'store_desc', 'image_key', 'username'] as const;
 
 export function createProfileRepository() {
   return {

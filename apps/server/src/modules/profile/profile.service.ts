@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ROLES_ID } from '@rima/shared/api/auth';
 import type { Profile, ProfileEditFields } from '@rima/shared/api/profile';
-import type { Db } from '../../db/client';
+import { pgErrorCode, type Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { photoSrcset, photoUrl, type PhotoInput, type PhotoStore } from '../../photos/photo-store';
 import type { AuthService } from '../auth/auth.service';
 import type { ProfileChanges, ProfileRepository, ProfileRow } from './profile.repository';
@@ -77,6 +77,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
       address: fields.address,
       // Customers have no store description: ignored rather than rejected (the old client always sends it).
       store_desc: user.role === 'seller' ? fields.store_desc : undefined,
+      // A seller's store name is the login name: unique case-insensitively (the index decides, atomically).
+      username: user.role === 'seller' ? fields.store_name : undefined,
     };
     const saved = image ? await photos.save(image) : undefined;
     if (saved) changes.image_key = saved.key;
@@ -85,6 +87,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       result = await db.transaction((tx) => repo.update(tx, user.id, changes));
     } catch (error) {
       if (saved) await photos.remove(saved.key);
+      if (pgErrorCode(error) === '23505') throw conflict('This store name is already taken. Please choose another.');
       throw error;
     }
     if (!result) {

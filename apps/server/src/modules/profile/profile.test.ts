@@ -152,6 +152,45 @@ describe('profile: edit (API-COMPAT 10)', async () => {
     expect(res.json<ProfileBody>().data.profileUser[0]?.store_desc).toBe('');
   });
 
+  it("lets a seller rename the store (the login name) apart from the address; customers' store_name is ignored", async () => {
+    const seller = await createSeller(app.deps.db);
+    const newName = `Toko Jati ${seller.id}`;
+    const res = await editProfile(app, seller, [
+      { name: 'store_name', value: `  ${newName} ` },
+      { name: 'address', value: 'Jl. Malioboro 12, Yogyakarta' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const user = res.json<ProfileBody>().data.profileUser[0];
+    expect(user).toMatchObject({ username: newName, address: 'Jl. Malioboro 12, Yogyakarta' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { emailOrusername: newName.toUpperCase(), password: seller.password },
+    });
+    expect(login.statusCode).toBe(200);
+
+    const customer = await createCustomer(app.deps.db);
+    const ignored = await editProfile(app, customer, [{ name: 'store_name', value: 'Not a store' }]);
+    expect(ignored.json<ProfileBody>().data.profileUser[0]?.username).toBe(customer.username);
+  });
+
+  it('gives a store name to one seller only, even when several ask at once', async () => {
+    const sellers = await Promise.all(Array.from({ length: 6 }, () => createSeller(app.deps.db)));
+    const wanted = `Rumah Rotan ${sellers[0]?.id ?? 0}`;
+    const answers = await Promise.all(
+      sellers.map((s, i) =>
+        editProfile(app, s, [{ name: 'store_name', value: i % 2 ? wanted.toLowerCase() : wanted }]),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.statusCode !== 200)) {
+      expect(lost.statusCode).toBe(409);
+      expect(lost.json<Envelope>().message).toBe('This store name is already taken. Please choose another.');
+    }
+    const bad = await editProfile(app, sellers[1] as TestUser, [{ name: 'store_name', value: 'a@b' }]);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it.each([
     ['gender', 'ab', /Gender must be 4 to 6 letters/],
     ['gender', 'femalee', /Gender must be 4 to 6 letters/],

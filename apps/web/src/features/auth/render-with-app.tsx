@@ -87,18 +87,3 @@ export function sentBody(mock: ReturnType<typeof stubFetch>, call: number): unkn
   const init = mock.mock.calls[call]?.[1];
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 }
-
-/** Test helper: every API call answers `body` (RTK Query's relative Request URLs get an origin Node accepts). */
-export function stubApiAnswer(body: unknown) {
-  const fetchSpy = vi.fn((_req: Request) => Promise.resolve(Response.json(body)));
-  vi.stubGlobal('fetch', fetchSpy);
-  vi.stubGlobal(
-    'Request',
-    class extends Request {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
-  return fetchSpy;
-}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@rima/shared/api/profile';
 import { customerInfo, renderWithApp, sellerInfo, stubFetch } from '../auth/render-with-app';
@@ -14,7 +14,7 @@ function profileOf(role: 'customer' | 'seller'): Profile {
         name: 'Budi',
         phone: '0812',
         gender: 'male',
-        address: role === 'seller' ? 'Jati Living' : 'Jepara',
+        address: role === 'seller' ? 'Jl. Kartini 3, Jepara' : 'Jepara',
         store_desc: role === 'seller' ? 'Teak tables' : '',
         image: null,
         image_srcset: null,
@@ -51,9 +51,10 @@ describe('profile page (spec §2, §4, §5, §6)', () => {
     expect(screen.queryByRole('navigation', { name: 'Seller' })).not.toBeInTheDocument();
   });
 
-  it('shows a seller the store name label, the store description and the tab bar', async () => {
+  it('shows a seller the store name and the store address as two fields, the description and the tab bar', async () => {
     renderProfile('seller');
     expect(await screen.findByLabelText('Store Name')).toHaveValue('Jati Living');
+    expect(screen.getByLabelText('Store Address')).toHaveValue('Jl. Kartini 3, Jepara');
     expect(screen.getByLabelText('Store Description')).toHaveValue('Teak tables');
     const tabs = screen.getByRole('navigation', { name: 'Seller' });
     const links = within(tabs).getAllByRole('link');
@@ -62,6 +63,24 @@ describe('profile page (spec §2, §4, §5, §6)', () => {
       ['Selling Product', '/admin/create-product'],
       ['My Order', '/admin/my-order'],
     ]);
+  });
+
+  it("sends a seller's new store name as store_name and leaves the address its own field", async () => {
+    const profile = { status: 200, body: { statusCode: 200, message: 'ok', data: profileOf('seller') } };
+    const mock = stubFetch(profile, { status: 200, body: { statusCode: 200, message: 'Profile saved' } }, profile);
+    const { user } = renderWithApp([{ path: '/profile', element: <ProfilePage /> }], {
+      path: '/profile',
+      userInfo: sellerInfo,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.clear(screen.getByLabelText('Store Name'));
+    await user.type(screen.getByLabelText('Store Name'), 'Jati Living Jepara');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mock.mock.calls.length).toBeGreaterThanOrEqual(2));
+    const sent = (mock.mock.calls[1]?.[0] as Request).formData();
+    const form = await sent;
+    expect(form.get('store_name')).toBe('Jati Living Jepara');
+    expect(form.get('address')).toBe('Jl. Kartini 3, Jepara');
   });
 
   it('refuses a gender outside 4 to 6 letters', async () => {

@@ -19,7 +19,7 @@ import { ChangePasswordModal } from './change-password-modal';
 import { useEditProfileMutation, useGetProfileQuery } from './profile-api';
 import { SellerTabs } from './seller-tabs';
 
-type Fields = Pick<ProfileUserItem, 'name' | 'gender' | 'phone' | 'address' | 'store_desc'>;
+type Fields = Pick<ProfileUserItem, 'name' | 'gender' | 'phone' | 'address' | 'store_desc'> & { store_name: string };
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -30,6 +30,7 @@ function fieldsOf(user: ProfileUserItem | undefined): Fields {
     phone: user?.phone ?? '',
     address: user?.address ?? '',
     store_desc: user?.store_desc ?? '',
+    store_name: user?.username ?? '',
   };
 }
 
@@ -109,6 +110,8 @@ export default function ProfilePage() {
     form.append('phone', fields.phone.trim());
     form.append('address', fields.address.trim());
     if (isSeller) form.append('store_desc', fields.store_desc.trim()); // spec §7 wire name
+    // Issue 17: the store name (also the login name) is its own field; `address` stays the street address.
+    if (isSeller && fields.store_name.trim() !== user?.username) form.append('store_name', fields.store_name.trim());
     if (photo) form.append('image', photo.file);
     try {
       notify.success(await editProfile(form).unwrap());
@@ -204,9 +207,22 @@ export default function ProfilePage() {
                     </Form.Group>
                   </Col>
                 </Row>
+                {isSeller && (
+                  // spec §6 names this field 'Store Name'; issue 17: it holds the store's name, not the address
+                  <Form.Group className="mb-3" controlId="profile-store-name">
+                    <Form.Label>Store Name</Form.Label>
+                    <Form.Control
+                      className="rounded-0"
+                      name="store_name"
+                      value={fields.store_name}
+                      onChange={set('store_name')}
+                      aria-describedby="profile-store-name-help"
+                    />
+                    <Form.Text id="profile-store-name-help">Also your login name; no other store may use it.</Form.Text>
+                  </Form.Group>
+                )}
                 <Form.Group className="mb-3" controlId="profile-address">
-                  {/* spec §6: sellers see 'Store Name' instead of the address */}
-                  <Form.Label>{isSeller ? 'Store Name' : 'Address'}</Form.Label>
+                  <Form.Label>{isSeller ? 'Store Address' : 'Address'}</Form.Label>
                   <Form.Control className="rounded-0" name="address" value={fields.address} onChange={set('address')} />
                 </Form.Group>
                 {isSeller && (

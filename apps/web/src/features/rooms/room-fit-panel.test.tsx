@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FitResultWire } from '@rima/shared/api/rooms';
 import { makeStore } from '../../app/store';
-import { stubApiAnswer } from '../auth/render-with-app';
+import { stubFetch } from '../auth/render-with-app';
 import RoomFitPanel from './room-fit-panel';
 
 afterEach(() => {
@@ -29,7 +29,7 @@ const answer: FitResultWire = {
 
 describe('RoomFitPanel', () => {
   it('sends the typed sizes, shows the verdict with its reasons and draws the room to scale', async () => {
-    const fetchSpy = stubApiAnswer({ statusCode: 200, message: 'Room fit', data: answer });
+    const fetchSpy = stubFetch({ status: 200, body: { statusCode: 200, message: 'Room fit', data: answer } });
     render(
       <Provider store={makeStore()}>
         <RoomFitPanel productId={7} />
@@ -44,7 +44,7 @@ describe('RoomFitPanel', () => {
 
     expect(await screen.findByText('It fits, but it is tight')).toBeInTheDocument();
     expect(screen.getByText('Fits in the room, but only 5 cm to spare.')).toBeInTheDocument();
-    const url = new URL(fetchSpy.mock.calls[0]?.[0].url ?? '');
+    const url = new URL((fetchSpy.mock.calls[0]?.[0] as Request | undefined)?.url ?? '');
     expect(url.pathname).toBe('/api/v1/product/7/fit');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       room_width: '300',

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rima/shared/messages';
-import { customerInfo, renderWithApp, sellerInfo, stubApiAnswer } from '../auth/render-with-app';
+import { customerInfo, renderWithApp, sellerInfo, stubFetch } from '../auth/render-with-app';
 import MyProductPage from './my-product-page';
 
-const empty = () => stubApiAnswer({ statusCode: 200, message: 'ok', data: [] });
+const empty = () => stubFetch({ status: 200, body: { statusCode: 200, message: 'ok', data: [] } });
 
 describe('/admin/my-product (spec: any logged-in user)', () => {
   it('tells a customer plainly how to open a store, under the spec’s empty state', async () => {
