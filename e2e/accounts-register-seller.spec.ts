@@ -22,13 +22,13 @@ test('a new seller registers with a store name and description, sees the seller 
   await expect(page).toHaveURL(/\/$/);
   expect(await storedUserInfo(page)).toMatchObject({ role: 'seller', email });
 
-  // the profile shows the seller's tab bar, the store name label and the description
+  // the profile shows the seller's tab bar, the store's name (not its address) and the description
   await page.goto('/profile');
   const tabs = page.getByRole('navigation', { name: 'Seller' });
   await expect(tabs.getByRole('link', { name: 'My Product' })).toHaveAttribute('href', '/admin/my-product');
   await expect(tabs.getByRole('link', { name: 'Selling Product' })).toHaveAttribute('href', '/admin/create-product');
   await expect(tabs.getByRole('link', { name: 'My Order' })).toHaveAttribute('href', '/admin/my-order');
-  await expect(page.getByLabel('Store Name')).toBeVisible();
+  await expect(page.getByLabel('Store Name')).toHaveValue(storeName);
   await expect(page.getByLabel('Store Description')).toHaveValue('Handmade teak tables from Jepara.');
   // a new store has no orders yet
   await tabs.getByRole('link', { name: 'My Order' }).click();
