@@ -48,13 +48,19 @@ export const routes: RouteObject[] = [
           { path: 'chat', ...page(() => import('../features/chat/chat-page')) },
           { path: 'admin/my-product', ...page(() => import('../features/seller/my-product-page')) },
           { path: 'admin/my-order', ...page(() => import('../features/orders/seller-orders-page')) },
-          { path: 'order', ...page(() => import('../features/orders/orders-page')) },
-          { path: 'order/:id', ...page(() => import('../features/orders/order-detail-page')) },
           { path: 'cart', ...page(() => import('../features/cart/cart-page')) },
           { path: 'cart/checkout', ...page(() => import('../features/cart/checkout-page')) },
           { path: 'payment/:id', ...page(() => import('../features/payment/payment-page')) },
           { path: 'payment/:id/card', ...page(() => import('../features/payment/card-page')) },
           { path: 'favorite', ...page(() => import('../features/favorites/favorite-page')) },
+        ],
+      },
+      {
+        // A shopper's orders: a seller is sent away with the spec's 'Forbidden, Not Your Role' (issue 17).
+        element: <RequireAuth roles={['customer']} />,
+        children: [
+          { path: 'order', ...page(() => import('../features/orders/orders-page')) },
+          { path: 'order/:id', ...page(() => import('../features/orders/order-detail-page')) },
         ],
       },
       {

@@ -5,8 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { SELLER_ORDER_FILTERS } from '@rima/shared/api/orders';
 import { formatIdr } from '@rima/shared/format';
 import { MESSAGES } from '@rima/shared/messages';
+import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { OpenStoreHint } from '../seller/open-store-hint';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderActions, sellerActionsFor } from './order-actions';
 import { OrderStatusBadge } from './order-status';
@@ -23,7 +25,9 @@ export default function SellerOrdersPage() {
   useDocumentTitle('My Order');
   const [params, setParams] = useSearchParams();
   const filter = SELLER_ORDER_FILTERS.find((f) => f === params.get('filter')) ?? 'all';
-  const { data: orders, error, isLoading, isFetching } = useListSellerOrdersQuery({ filter });
+  // spec: any logged-in user may open this page; a customer has no store, so no call (issue 17).
+  const isSeller = useAppSelector((s) => s.auth.userInfo?.role === 'seller');
+  const { data: orders, error, isLoading, isFetching } = useListSellerOrdersQuery({ filter }, { skip: !isSeller });
   return (
     <>
       <PageBanner title="My Order" subtitle="Orders for your store" />
@@ -42,7 +46,12 @@ export default function SellerOrdersPage() {
             </Dropdown.Menu>
           </Dropdown>
         </div>
-        {isLoading ? (
+        {!isSeller ? (
+          <>
+            <h2 className="fw-light text-center py-5">{MESSAGES.noTransactions}</h2>
+            <OpenStoreHint />
+          </>
+        ) : isLoading ? (
           <div className="text-center py-5">
             <Spinner animation="border" role="status">
               <span className="visually-hidden">Loading orders</span>
