@@ -14,10 +14,15 @@ type ProductCardProps = {
     stock?: number;
     rating?: number;
     review_count?: number;
+    sold?: number;
+    seller_id?: number;
+    seller_name?: string;
   };
   /** The card's rendered width, for srcset. */
   sizes?: string;
   eager?: boolean;
+  /** The store's name under the card (not on the store's own page). */
+  showStore?: boolean;
 };
 
 /** A square photo with the name and 'IDR.' price centred below; the whole card links to the detail page. */
@@ -25,6 +30,7 @@ export function ProductCard({
   product,
   sizes = '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw',
   eager,
+  showStore = true,
 }: ProductCardProps) {
   return (
     <article className="product-card">
@@ -49,10 +55,24 @@ export function ProductCard({
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
       <p className="product-card__price">{formatIdr(product.price)}</p>
-      {product.review_count !== undefined && product.review_count > 0 && (
-        <p className="product-card__rating">
-          <Stars value={product.rating ?? 0} /> <span className="text-muted">({product.review_count})</span>
+      {/* Issue 17: rating with its count, sold count and the store, on one line each (the card's height
+          does not depend on whether the product has reviews). */}
+      {(product.sold !== undefined || product.review_count !== undefined) && (
+        <p className="product-card__stats">
+          {product.review_count !== undefined && product.review_count > 0 && (
+            <>
+              <Stars value={product.rating ?? 0} />{' '}
+              <span aria-label={`${product.review_count} reviews`}>({product.review_count})</span>
+              {product.sold !== undefined && <span aria-hidden="true"> · </span>}
+            </>
+          )}
+          {product.sold !== undefined && <span>{product.sold.toLocaleString('id-ID')} sold</span>}
         </p>
+      )}
+      {showStore && product.seller_name && product.seller_id !== undefined && (
+        <Link to={`/store/${product.seller_id}`} className="product-card__store">
+          <i className="bi bi-shop" aria-hidden="true" /> {product.seller_name}
+        </Link>
       )}
     </article>
   );

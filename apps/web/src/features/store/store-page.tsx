@@ -60,7 +60,7 @@ export default function StorePage() {
           <div className="row g-4">
             {data.products.data.map((p) => (
               <div key={p.id} className="col-6 col-md-4">
-                <ProductCard product={p} sizes="(min-width: 768px) 33vw, 50vw" />
+                <ProductCard product={p} sizes="(min-width: 768px) 33vw, 50vw" showStore={false} />
               </div>
             ))}
           </div>
