@@ -91,3 +91,24 @@ export async function createProduct(
   }
   return { id };
 }
+
+/** An order of one item in the given status, written straight to the tables of migration 0007. */
+export async function createOrder(db: Db, buyerId: number, sellerId: number, productId: number, status: string) {
+  const [payment] = await db.query<{ id: number }>(
+    `INSERT INTO payments (buyer_id, method, provider, amount, status, expires_at)
+     VALUES ($1, 'bca', 'test', 100000, 'paid', now() + interval '1 day') RETURNING id`,
+    [buyerId],
+  );
+  const [order] = await db.query<{ id: number }>(
+    `INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, total, shipping_method, name, address,
+                         phone_code, phone, email, tracking_number)
+     VALUES ($1, $2, $3, $4, 100000, 100000, 'free', 'Budi', 'Jl. Jati 1', '+62', '81234', 'b@example.com', 'JNE1')
+     RETURNING id`,
+    [payment?.id, buyerId, sellerId, status],
+  );
+  const [item] = await db.query<{ id: number }>(
+    `INSERT INTO order_items (order_id, product_id, name, price, qty) VALUES ($1, $2, 'x', 100000, 1) RETURNING id`,
+    [order?.id, productId],
+  );
+  return { orderId: order?.id ?? 0, itemId: item?.id ?? 0 };
+}

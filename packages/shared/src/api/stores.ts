@@ -32,6 +32,8 @@ export const storeSchema = z.object({
   image: z.string().nullable(),
   product_count: z.number().int(),
   joined: z.string(),
+  rating: z.number(), // added (issue 17): average star over the store's reviews, 0 without any
+  review_count: z.number().int(),
   products: productPageSchema,
 });
 export type Store = z.infer<typeof storeSchema>;

@@ -6,13 +6,24 @@ export type StoreRecord = {
   store_desc: string;
   image_key: string | null;
   created_at: Date | string;
+  /** Average star over every review of the store's products (0 without reviews), and how many there are. */
+  rating: number;
+  review_count: number;
 };
 
 export function createStoresRepository() {
   /** A seller's public columns only: never e-mail, phone or the password hash. */
   async function findSeller(db: Queryable, id: number): Promise<StoreRecord | undefined> {
     const rows = await db.query<StoreRecord>(
-      `SELECT id, username, store_desc, image_key, created_at FROM users WHERE id = $1 AND role = 'seller'`,
+      `SELECT u.id, u.username, u.store_desc, u.image_key, u.created_at,
+              coalesce(round(r.avg_star, 1), 0)::float8 AS rating, coalesce(r.n, 0)::int AS review_count
+         FROM users u
+         LEFT JOIN LATERAL (
+           SELECT avg(rv.star) AS avg_star, count(*) AS n
+             FROM reviews rv JOIN products p ON p.id = rv.product_id
+            WHERE p.seller_id = u.id
+         ) r ON true
+        WHERE u.id = $1 AND u.role = 'seller'`,
       [id],
     );
     return rows[0];

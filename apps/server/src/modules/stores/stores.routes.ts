@@ -38,6 +38,8 @@ export const storesRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
           image: store.image_key ? photoUrl(base, store.image_key) : null,
           product_count: total,
           joined: joined.toISOString(),
+          rating: store.rating,
+          review_count: store.review_count,
           products: {
             data: products.data,
             dataCount: total,

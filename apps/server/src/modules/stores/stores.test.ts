@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
-import { createCustomer, createProduct, createSeller } from '../../../test/factories';
+import { createCustomer, createOrder, createProduct, createSeller } from '../../../test/factories';
 
 const app = await buildTestApp();
 const db = app.deps.db;
@@ -12,6 +12,8 @@ type StoreBody = {
     store_desc: string;
     product_count: number;
     joined: string;
+    rating: number;
+    review_count: number;
     products: {
       data: { id: number; name: string; image: string; seller_id: number }[];
       next: string | null;
@@ -52,6 +54,23 @@ describe('GET /store/:sellerId', () => {
     ).json<StoreBody>();
     expect(page2.data.products.data.map((p) => p.id)).toEqual([older.id]);
     expect(page2.data.products.next).toBeNull();
+  });
+
+  it('rates a store by every review of its products (0 without reviews)', async () => {
+    const seller = await createSeller(db);
+    const buyer = await createCustomer(db);
+    const store = async () =>
+      (await app.inject({ method: 'GET', url: `/api/v1/store/${seller.id}` })).json<StoreBody>().data;
+    expect(await store()).toMatchObject({ rating: 0, review_count: 0 });
+    for (const star of [5, 4, 4]) {
+      const product = await createProduct(db, seller.id);
+      const { itemId } = await createOrder(db, buyer.id, seller.id, product.id, 'completed');
+      await db.query(
+        'INSERT INTO reviews (order_item_id, product_id, buyer_id, star, message) VALUES ($1, $2, $3, $4, $5)',
+        [itemId, product.id, buyer.id, star, 'Bagus'],
+      );
+    }
+    expect(await store()).toMatchObject({ rating: 4.3, review_count: 3 });
   });
 
   it('answers 404 for an unknown id, a customer and a non-numeric id', async () => {

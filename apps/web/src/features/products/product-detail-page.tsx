@@ -10,11 +10,11 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { getErrorMessage, isApiError } from '../../lib/get-error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddToCartButton } from '../cart/add-to-cart-button';
-import { ChatSellerButton } from '../chat/chat-seller-button';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { ReviewSummary } from '../reviews/review-summary';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { RoomFit } from '../rooms/room-fit';
+import { StoreCard } from '../store/store-card';
 import { ProductGallery } from './product-gallery';
 import { useGetProductQuery } from './products-api';
 import { RelatedCarousel } from './related-carousel';
@@ -66,7 +66,6 @@ function PurchasePanel({ product }: { product: ProductDetailItem }) {
         className="purchase__cart"
       />
       <FavoriteButton productId={product.id} />
-      <ChatSellerButton sellerId={product.seller_id} productId={product.id} />
     </div>
   );
 }
@@ -174,6 +173,7 @@ export default function ProductDetailPage() {
             <ProductDetailView product={product}>
               <PurchasePanel key={product.id} product={product} />
               <RoomFit key={`fit-${product.id}`} productId={product.id} hasSize={product.width_cm !== null} />
+              <StoreCard sellerId={product.seller_id} sellerName={product.seller_name} productId={product.id} />
             </ProductDetailView>
           ) : (
             // issue 17: a skeleton of the final size instead of a full-screen spinner

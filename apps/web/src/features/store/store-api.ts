@@ -10,8 +10,11 @@ export type _PathMatchesContract = Assert<(typeof getStore)['path'] extends `${t
 
 export const storeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStore: build.query<Store, { sellerId: string; page: number }>({
-      query: ({ sellerId, page }) => ({ url: `${PATH}${encodeURIComponent(sellerId)}`, params: { page } }),
+    getStore: build.query<Store, { sellerId: string; page: number; limit?: number }>({
+      query: ({ sellerId, page, limit }) => ({
+        url: `${PATH}${encodeURIComponent(sellerId)}`,
+        params: limit === undefined ? { page } : { page, limit },
+      }),
       transformResponse: (body: StoreResponse) => body.data,
       providesTags: (_result, _error, { sellerId }) => [{ type: 'Store', id: sellerId }, 'Store'],
     }),

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { ChatSellerButton } from '../chat/chat-seller-button';
+import { Stars } from '../reviews/stars';
+import { useGetStoreQuery } from './store-api';
+
+type Props = { sellerId: number; sellerName: string; productId: number };
+
+/**
+ * Issue 17: the product page's store card — who sells it, how the store is rated, a way to the store and to
+ * chat with it. Its size is fixed, so nothing moves when the store's figures arrive.
+ */
+export function StoreCard({ sellerId, sellerName, productId }: Props) {
+  // One product is enough: the card needs the store's own fields, not its shelf.
+  const { data } = useGetStoreQuery({ sellerId: String(sellerId), page: 1, limit: 1 });
+  return (
+    <section className="store-card" aria-label={`Store ${sellerName}`}>
+      <div className="store-card__photo" aria-hidden="true">
+        {data?.image ? (
+          <img src={data.image} width={56} height={56} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <i className="bi bi-shop" />
+        )}
+      </div>
+      <div className="store-card__body">
+        <Link to={`/store/${sellerId}`} className="store-card__name">
+          {sellerName}
+        </Link>
+        <p className="store-card__meta">
+          {!data ? (
+            <span className="skeleton skeleton--line" />
+          ) : (
+            <>
+              {data.review_count > 0 ? (
+                <>
+                  <Stars value={data.rating} label={`Store rated ${data.rating} out of 5`} />{' '}
+                  <span>
+                    {data.rating.toFixed(1)} ({data.review_count} reviews)
+                  </span>
+                </>
+              ) : (
+                <span>No reviews yet</span>
+              )}
+              <span aria-hidden="true"> · </span>
+              <span>{data.product_count} products</span>
+            </>
+          )}
+        </p>
+      </div>
+      <ChatSellerButton sellerId={sellerId} productId={productId} className="store-card__chat" />
+    </section>
+  );
+}
