@@ -60,3 +60,14 @@ test('the testimonial carousel loads only when scrolled near, in place of the fi
   // spec §9: it autoplays
   await expect(section.locator('.carousel-item.active')).toContainText('Arif Pratama', { timeout: 10_000 });
 });
+
+test('home offers a category row and popular products beyond the six latest', async ({ page }) => {
+  await page.goto('/');
+  const categories = page.getByRole('region', { name: 'Shop by category' });
+  await expect(categories.getByRole('link').first()).toBeVisible();
+  const popular = page.getByRole('region', { name: 'Popular now' });
+  await popular.scrollIntoViewIfNeeded();
+  await expect(popular.locator('article.product-card')).toHaveCount(8);
+  await categories.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\?category=/);
+});

@@ -26,7 +26,7 @@ function readPage(raw: string | null): number {
 export function planPage(pathname: string, search: URLSearchParams): PagePlan | undefined {
   if (pathname === '/') {
     const params = { limit: HOME_PAGE_SIZE, page: readPage(search.get('page')), sortby: 'latest' };
-    const requests = [{ path: api('/product'), params }];
+    const requests = [{ path: api('/product'), params }, { path: api('/categories') }];
     // The home page's photos start below the hero: none is worth a high-priority preload.
     return { source: 'src/features/home/home-page.tsx', requests };
   }

@@ -9,6 +9,7 @@ import { getErrorMessage } from '../../lib/get-error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListProductsQuery } from '../products/products-api';
 import { HeroIllustration } from './hero-illustration';
+import { CategoryRow, PopularProducts } from './home-sections';
 import { PartnerLogos } from './partner-logos';
 import { PHOTO_SIZES } from '@rima/shared/page-data';
 
@@ -127,7 +128,9 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <CategoryRow />
       <LatestProducts />
+      <PopularProducts />
       <TestimonialCarousel />
       <PartnerLogos />
     </>

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, stubFetch } from '../auth/render-with-app';
+import { CategoryRow, PopularProducts } from './home-sections';
+
+describe('home sections (issue 17)', () => {
+  it('lists the categories that have products, each linking to its list', async () => {
+    stubFetch({
+      status: 200,
+      body: {
+        statusCode: 200,
+        message: 'ok',
+        data: [
+          { id: 1, name: 'Living Room', product_count: 12 },
+          { id: 2, name: 'Empty Corner', product_count: 0 },
+        ],
+      },
+    });
+    renderWithApp([{ path: '/', element: <CategoryRow /> }]);
+    const link = await screen.findByRole('link', { name: /Living Room/ });
+    expect(link).toHaveAttribute('href', '/product?category=Living%20Room');
+    expect(link).toHaveTextContent('12 products');
+    expect(screen.queryByText('Empty Corner')).toBeNull();
+  });
+
+  it('offers the popular products with a way to all of them', () => {
+    stubFetch();
+    renderWithApp([{ path: '/', element: <PopularProducts /> }]);
+    expect(screen.getByRole('heading', { name: 'Popular now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all popular products' })).toHaveAttribute(
+      'href',
+      '/product?sort=popular',
+    );
+  });
+});
