@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatIdr } from './format';
+import { formatDate, formatDateTime, formatIdr, formatPhone, normalizeNationalNumber } from './format';
 
 describe('formatIdr', () => {
   it('writes IDR. with dot thousands separators and no decimals', () => {
@@ -17,5 +17,18 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-23T04:43:00Z')).toBe('23 Nov 2026, 11.43 WIB');
     expect(formatDateTime('2026-11-23T17:05:00Z')).toBe('24 Nov 2026, 00.05 WIB');
     expect(formatDate('2026-11-23T17:05:00Z')).toBe('24 Nov 2026');
+  });
+});
+
+describe('phone numbers (issue 17)', () => {
+  it('keeps the national number only: no separators, no trunk 0 after the country code', () => {
+    expect(normalizeNationalNumber('0812-3456 789')).toBe('8123456789');
+    expect(normalizeNationalNumber(' (0812) 345.678 ')).toBe('812345678');
+    expect(normalizeNationalNumber('812345678')).toBe('812345678');
+    expect(normalizeNationalNumber('0812abc')).toBe('812abc'); // left for the validation to refuse
+  });
+
+  it('shows "+62 812…" even for a number stored with its 0', () => {
+    expect(formatPhone('+62', '081234567')).toBe('+62 81234567');
   });
 });

@@ -28,6 +28,15 @@ export function formatThousands(amount: number): string {
 }
 
 /** A phone number with its country code, without the trunk 0 after it (issue 17): "+62", "081…" → "+62 81…". */
+/**
+ * A phone number as typed after the country code, reduced to its national significant number: spaces, dots,
+ * dashes and brackets go, and so does the trunk prefix 0 ("+62 0812…" is "+62 812…"). Anything else is kept
+ * for the validation to judge.
+ */
+export function normalizeNationalNumber(typed: string): string {
+  return typed.replace(/[\s.()-]/g, '').replace(/^0+(?=\d)/, '');
+}
+
 export function formatPhone(code: string | null | undefined, phone: string): string {
   const digits = phone.trim();
   if (!code) return digits;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_MAX_LENGTH } from '../constants';
+import { normalizeNationalNumber } from '../format';
 import { shippingMethodSchema } from './cart';
 import { okEnvelope } from './envelope';
 import { idField } from './fields';
@@ -80,23 +81,28 @@ export const paymentIdParamsSchema = idParam('a payment');
  * cart's coupon no longer valid / used up → 409.
  */
 export const createTransactionBodySchema = z.object({
+  // Issue 17: messages in plain words, for the person at the checkout form (the API answers them too).
   name: z
-    .string({ error: 'name is required' })
+    .string({ error: 'Please enter your name' })
     .trim()
-    .min(1, { error: 'name is required' })
-    .max(100, { error: 'name is at most 100 characters' }),
+    .min(1, { error: 'Please enter your name' })
+    .max(100, { error: 'Please keep your name to 100 characters' }),
   address: z
-    .string({ error: 'address is required' })
+    .string({ error: 'Please enter your full address' })
     .trim()
-    .min(5, { error: 'address must be at least 5 characters' })
-    .max(500, { error: 'address is at most 500 characters' }),
+    .min(5, { error: 'Please enter your full address' })
+    .max(500, { error: 'Please keep the address to 500 characters' }),
   phone_code: phoneCodeSchema.default('+62'),
-  phone: z
-    .string({ error: 'phone is required' })
-    .trim()
-    .regex(/^\d+$/, { error: 'phone must contain digits only' })
-    .min(6, { error: 'phone must be at least 6 digits' })
-    .max(PHONE_MAX_LENGTH, { error: `phone is at most ${PHONE_MAX_LENGTH} digits` }),
+  // "0812-3456 789" → "8123456789": separators go, and so does the trunk 0 after the country code (issue 17).
+  phone: z.preprocess(
+    (v) => (typeof v === 'string' ? normalizeNationalNumber(v) : v),
+    z
+      .string({ error: 'Please enter your phone number' })
+      .min(1, { error: 'Please enter your phone number' })
+      .regex(/^\d+$/, { error: 'Please enter a valid phone number (digits only)' })
+      .min(6, { error: 'Please enter a valid phone number (at least 6 digits)' })
+      .max(PHONE_MAX_LENGTH, { error: `Please enter a valid phone number (at most ${PHONE_MAX_LENGTH} digits)` }),
+  ),
   payment_method: paymentMethodSchema,
   shipping: shippingMethodSchema.default('flat'),
 });

@@ -142,6 +142,16 @@ describe('checkout', () => {
     expect(await stockOf(p.id)).toMatchObject({ stock: 10 });
   });
 
+  it('stores the phone without separators or the trunk 0 (issue 17)', async () => {
+    const buyer = await createCustomer(db);
+    const p = await createProduct(db, seller.id, { price: 100_000 });
+    await fillCart(buyer.id, [{ productId: p.id, qty: 1 }]);
+    const res = await checkout(buyer.token, body({ phone_code: '+62', phone: '0812-3456 789' }));
+    expect(res.statusCode).toBe(201);
+    const rows = await db.query<{ phone: string }>('SELECT phone FROM orders WHERE buyer_id = $1', [buyer.id]);
+    expect(rows.map((r) => r.phone)).toEqual(['8123456789']);
+  });
+
   it('answers 409 and changes nothing when one product of the cart is short', async () => {
     const buyer = await createCustomer(db);
     const a = await createProduct(db, seller.id, { stock: 5 });

@@ -15,9 +15,10 @@ describe('CheckoutForm', () => {
   it('shows a clear message for every missing field and sends nothing', async () => {
     const onSubmit = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Check Out' }));
-    expect(await screen.findByText('name is required')).toBeInTheDocument();
-    expect(screen.getByText('address must be at least 5 characters')).toBeInTheDocument();
-    expect(screen.getByText('phone must contain digits only')).toBeInTheDocument();
+    // issue 17: plain words, not the schema's wording
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your full address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your phone number')).toBeInTheDocument();
     expect(screen.getByText('Choose a payment method')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -26,7 +27,7 @@ describe('CheckoutForm', () => {
     renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '0812abc');
     await userEvent.click(screen.getByRole('button', { name: 'Check Out' }));
-    expect(await screen.findByText('phone must contain digits only')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid phone number (digits only)')).toBeInTheDocument();
   });
 
   it('offers +62 by default, +63 and +64, and Visa, Mandiri and BCA', () => {
@@ -61,5 +62,37 @@ describe('CheckoutForm', () => {
       },
       expect.anything(),
     );
+  });
+
+  it('drops the trunk 0 and the separators a person types after +62', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Budi Santoso');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Jl. Kemang Raya 5, Jakarta');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '0812-3456 789');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment method' }), 'bca');
+    await userEvent.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ phone_code: '+62', phone: '8123456789' }),
+      expect.anything(),
+    );
+  });
+
+  it('starts from the given details when they arrive, but never over what was typed', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const defaults = {
+      name: 'Siti',
+      address: 'Jl. Malioboro 12, Yogyakarta',
+      phone_code: '+62' as const,
+      phone: '81234567',
+    };
+    const { rerender } = render(<CheckoutForm shipping="flat" onSubmit={onSubmit} />);
+    rerender(<CheckoutForm shipping="flat" onSubmit={onSubmit} defaults={defaults} />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Siti');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Jl. Malioboro 12, Yogyakarta');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('81234567');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Budi');
+    rerender(<CheckoutForm shipping="flat" onSubmit={onSubmit} defaults={{ ...defaults, name: 'Other' }} />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Budi');
   });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -12,6 +13,7 @@ import {
   PHONE_CODES,
 } from '@rima/shared/api/orders';
 import type { ShippingMethod } from './cart-api';
+import type { CheckoutDefaults } from './checkout-defaults';
 
 // The server's own schema, with a friendlier word for the one field a person picks from a list.
 const checkoutSchema = createTransactionBodySchema.extend({
@@ -23,20 +25,29 @@ const PAYMENT_LABELS = { visa: 'Visa', mandiri: 'Mandiri', bca: 'BCA' } as const
 type Props = {
   shipping: ShippingMethod;
   defaultName?: string;
+  /** Starting values that may arrive after the first render (the profile); applied while nothing was typed. */
+  defaults?: CheckoutDefaults;
   onSubmit: (body: CreateTransactionBody) => Promise<void>;
   disabled?: boolean;
 };
 
 /** Checkout fields (name, address, phone code + number, payment method), checked before anything is sent. */
-export function CheckoutForm({ shipping, defaultName = '', onSubmit, disabled = false }: Props) {
+export function CheckoutForm({ shipping, defaultName = '', defaults, onSubmit, disabled = false }: Props) {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<CreateTransactionInput, unknown, CreateTransactionBody>({
     resolver: zodResolver(checkoutSchema),
     defaultValues: { name: defaultName, address: '', phone_code: '+62', phone: '', shipping },
   });
+  useEffect(() => {
+    if (defaults && !isDirty) reset({ ...getValues(), ...defaults });
+    // only when the defaults arrive: later typing is the visitor's
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaults]);
   const busy = disabled || isSubmitting;
   return (
     <Form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-label="Checkout">

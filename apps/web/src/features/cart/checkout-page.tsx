@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateTransactionMutation } from '../orders/orders-api';
 import { SELLERS_CANNOT_BUY } from './add-to-cart-button';
 import { type Cart, useGetCartQuery } from './cart-api';
+import { rememberCheckout, useCheckoutDefaults } from './checkout-defaults';
 import { CheckoutForm } from './checkout-form';
 import { groupByStore } from './group-by-store';
 import { readShipping } from './shipping-param';
@@ -57,11 +58,16 @@ export default function CheckoutPage() {
   const { data: cart, error, isLoading } = useGetCartQuery({ shipping }, { skip: isSeller });
   const [createTransaction, { isLoading: isPlacing, isSuccess }] = useCreateTransactionMutation();
   const idempotency = useIdempotencyKey();
+  const defaults = useCheckoutDefaults(userInfo?.id, isSeller);
 
   async function handleCheckout(body: CreateTransactionBody) {
     try {
       const result = await createTransaction({ body, idempotencyKey: idempotency.keyFor(body) }).unwrap();
       idempotency.settle();
+      if (userInfo) {
+        const { name, address, phone_code, phone } = body;
+        rememberCheckout(userInfo.id, { name, address, phone_code, phone });
+      }
       notify.success(`Order placed: ${result.orders.length === 1 ? '1 order' : `${result.orders.length} orders`}`);
       const to =
         result.payment.method === 'visa' ? `/payment/${result.payment.id}/card` : `/payment/${result.payment.id}`;
@@ -102,6 +108,7 @@ export default function CheckoutPage() {
               <CheckoutForm
                 shipping={cart.shipping_method}
                 defaultName={userInfo?.name ?? ''}
+                defaults={defaults}
                 onSubmit={handleCheckout}
                 disabled={isPlacing || isSuccess}
               />
@@ -111,7 +118,8 @@ export default function CheckoutPage() {
                 </p>
               )}
             </div>
-            <div className="col-lg-5">
+            {/* Issue 17: on phones the summary comes first, above the 'Check Out' button */}
+            <div className="col-lg-5 order-first order-lg-last">
               <OrderSummary cart={cart} />
               <Link to={`/cart?shipping=${cart.shipping_method}`} className="small text-dark d-inline-block mt-3">
                 Back to cart
