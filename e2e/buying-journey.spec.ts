@@ -70,7 +70,7 @@ test('a customer buys from two stores, each seller ships, a guest tracks it and 
   // Checkout with BCA: the form says what is missing first.
   await page.getByRole('textbox', { name: 'Name' }).fill('');
   await page.getByRole('button', { name: 'Check Out' }).click();
-  await expect(page.getByText('name is required')).toBeVisible();
+  await expect(page.getByText('Please enter your name')).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill('Budi Santoso');
   await page.getByRole('textbox', { name: 'Address' }).fill('Jl. Kemang Raya No. 5, Jakarta Selatan 12730');
   await page.getByRole('textbox', { name: 'Phone' }).fill('81234567890');
