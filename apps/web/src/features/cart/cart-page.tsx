@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -34,6 +34,12 @@ export default function CartPage() {
   const shipping = readShipping(params);
   const isSeller = useAppSelector((s) => s.auth.userInfo?.role === 'seller');
   const { data: cart, error, isLoading, isFetching } = useGetCartQuery({ shipping }, { skip: isSeller });
+  // Issue 17: when the subtotal earns free shipping and the shopper has not chosen, choose it for them.
+  const hasChosen = params.has('shipping');
+  const earnsFree = cart?.free_shipping_available === true;
+  useEffect(() => {
+    if (!hasChosen && earnsFree) setParams({ shipping: 'free' }, { replace: true });
+  }, [hasChosen, earnsFree, setParams]);
   const [drafts, setDrafts] = useState<Record<number, number>>({});
   const [updateCartItem, updateState] = useUpdateCartItemMutation();
   const [removeCartItem, removeState] = useRemoveCartItemMutation();
