@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notify } from '../lib/toast';
+import { eventToastKey, notify } from '../lib/toast';
 import { Toasts } from './toasts';
 
 afterEach(cleanup);
@@ -20,5 +20,15 @@ describe('<Toasts />', () => {
     notify.error('Stock ran out');
     render(<Toasts />);
     expect(await screen.findByText('Stock ran out')).toBeInTheDocument();
+  });
+
+  it('shows one toast per event: the page and the live notification of a payment make one', async () => {
+    render(<Toasts />);
+    notify.once(eventToastKey('payment.paid'), 'Payment received. Thank you!', 'success');
+    notify.once(eventToastKey('payment.paid'), 'Payment received');
+    notify.once(eventToastKey('payment.paid'), 'Payment received');
+    expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Payment received')).toBeNull();
   });
 });

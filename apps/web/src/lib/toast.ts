@@ -39,6 +39,9 @@ function show(kind: Kind, message: string, options: ToastOptions): void {
     .catch(() => console.warn(message));
 }
 
+/** The toast key of a kind of event (a notification's type); the payment pages use it for the payment they settle. */
+export const eventToastKey = (type: string) => `event:${type}`;
+
 // spec §9: one place for the toast durations and positions.
 const topCenter: ToastOptions = { position: 'top-center' };
 
@@ -50,6 +53,12 @@ export const notify = {
   welcome: (message: string) => show('success', message, { ...topCenter, autoClose: TOAST_LOGIN_MS }),
   /** Product created: 1000 ms, top-center. */
   created: (message: string) => show('success', message, { ...topCenter, autoClose: TOAST_CREATE_MS }),
+  /**
+   * One toast per event (issue 17): every toast with the same key while one is on screen is dropped — a
+   * payment announced by its page and by the live notification, or one notification per order of a payment.
+   */
+  once: (key: string, message: string, kind: Kind = 'info') =>
+    show(kind, message, { autoClose: TOAST_DEFAULT_MS, toastId: key }),
   /** A guard's redirect message. */
   guard: (message: string) => show('warn', message, { ...topCenter, autoClose: TOAST_DEFAULT_MS, toastId: message }),
 };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { LiveEvent } from '@rima/shared/api/notifications';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../lib/toast';
+import { eventToastKey, notify } from '../../lib/toast';
 import { appendMessage } from '../chat/chat-api';
 
 // Written out instead of imported: the contract module pulls zod into the header's chunk (see EVENTS_PATH).
@@ -48,7 +48,9 @@ export function LiveEvents() {
           // An order moved, was paid or refunded: open order pages and lists show it without a reload.
           if (ORDER_NOTIFICATION.test(event.notification.type)) dispatch(api.util.invalidateTags(['Order', 'Payment']));
           // Chat messages have their own badge and arrive in the open conversation: no toast for those.
-          if (event.notification.type !== 'chat.message') notify.info(event.notification.title);
+          // One toast per kind of event at a time (issue 17): a payment for three orders is one toast.
+          if (event.notification.type !== 'chat.message')
+            notify.once(eventToastKey(event.notification.type), event.notification.title);
           break;
         case 'chat.message':
           dispatch(appendMessage(event.message));

@@ -9,7 +9,7 @@ import { type PayByCardBody, payByCardBodySchema, SANDBOX_CARDS } from '@rima/sh
 import { formatIdr } from '@rima/shared/format';
 import { PageBanner } from '../../components/layout/page-banner';
 import { getErrorMessage } from '../../lib/get-error-message';
-import { notify } from '../../lib/toast';
+import { eventToastKey, notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Countdown } from './countdown';
 import { type PaymentDetail, useGetPaymentQuery, usePayByCardMutation } from './payment-api';
@@ -67,7 +67,7 @@ function CardForm({ payment }: { payment: PaymentDetail }) {
   async function onSubmit(card: PayByCardBody) {
     try {
       const paid = await payByCard({ id: payment.id, ...card }).unwrap();
-      notify.success('Payment received. Thank you!');
+      notify.once(eventToastKey('payment.paid'), 'Payment received. Thank you!', 'success');
       await navigate(ordersPathAfterPayment(paid), { replace: true });
     } catch (err) {
       notify.error(getErrorMessage(err));

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatIdr } from '@rima/shared/format';
 import { PageBanner } from '../../components/layout/page-banner';
 import { getErrorMessage } from '../../lib/get-error-message';
-import { notify } from '../../lib/toast';
+import { eventToastKey, notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Countdown } from './countdown';
 import { type PaymentDetail, useGetPaymentQuery, useSimulatePaymentMutation } from './payment-api';
@@ -114,7 +114,7 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
   async function handleSimulate() {
     try {
       const paid = await simulatePayment(payment.id).unwrap();
-      notify.success('Payment received. Thank you!');
+      notify.once(eventToastKey('payment.paid'), 'Payment received. Thank you!', 'success');
       await navigate(ordersPathAfterPayment(paid));
     } catch (err) {
       notify.error(getErrorMessage(err));
