@@ -9,7 +9,8 @@ type Json = Record<string, unknown>;
 describe('chat', async () => {
   const app = await buildTestApp();
   const db = app.deps.db;
-  const seller = await createSeller(db, { username: 'Jati Test' });
+  // a seller's personal name is not the store's: chat shows the store (issue 17)
+  const seller = await createSeller(db, { username: 'Jati Test', name: 'Pak Joko' });
   const customer = await createCustomer(db, { name: 'Budi' });
   const stranger = await createCustomer(db);
   const product = await createProduct(db, seller.id, { name: 'Teak bench', price: 1_500_000 });
