@@ -63,9 +63,11 @@ export function createNotificationsRepository(db: Queryable) {
       );
       return rows[0]?.count ?? 0;
     },
+    /** How a user is named to others: a store by its store name (issue 17), a shopper by their name. */
     async userName(userId: number): Promise<string> {
       const rows = await db.query<{ name: string }>(
-        `SELECT COALESCE(NULLIF(name, ''), username) AS name FROM users WHERE id = $1`,
+        `SELECT CASE WHEN role = 'seller' THEN username ELSE COALESCE(NULLIF(name, ''), username) END AS name
+           FROM users WHERE id = $1`,
         [userId],
       );
       return rows[0]?.name ?? 'Someone';
