@@ -116,10 +116,12 @@ test('a customer buys from two stores, each seller ships, a guest tracks it and 
     const dialog = sellerPage.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Ship' }).click();
     await expect(dialog.getByText('Enter the tracking number')).toBeVisible();
+    await expect(dialog.getByText('Choose the courier')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Courier' }).selectOption('jne');
     await dialog.getByRole('textbox', { name: 'Tracking number' }).fill(`JNE-${mine.id}-0001`);
     await dialog.getByRole('button', { name: 'Ship' }).click();
     await expect(card.getByText('Shipped')).toBeVisible();
-    await expect(card.getByText(`Tracking number: JNE-${mine.id}-0001`)).toBeVisible();
+    await expect(card.getByText(`JNE tracking number: JNE-${mine.id}-0001`)).toBeVisible();
     // The archive holds only completed and cancelled orders (other journeys may have left some there).
     await sellerPage.getByRole('button', { name: 'All' }).click();
     await sellerPage.locator('.dropdown-menu.show').getByText('Archive').click();

@@ -37,3 +37,15 @@ export const AUTO_COMPLETE_DAYS = 7;
 export const CART_MAX_QTY = 999;
 /** Where a refund goes back to, by payment method (server notification and order page say the same). */
 export const REFUND_DESTINATIONS = { visa: 'Visa card', mandiri: 'Mandiri account', bca: 'BCA account' } as const;
+
+/** The couriers a store ships with (issue 17); `own` is the store's own delivery. */
+export const COURIERS = ['jne', 'jnt', 'sicepat', 'anteraja', 'pos', 'own'] as const;
+export type Courier = (typeof COURIERS)[number];
+export const COURIER_LABELS: Record<Courier, string> = {
+  jne: 'JNE',
+  jnt: 'J&T Express',
+  sicepat: 'SiCepat',
+  anteraja: 'AnterAja',
+  pos: 'POS Indonesia',
+  own: "The store's own delivery",
+};

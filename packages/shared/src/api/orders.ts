@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PHONE_MAX_LENGTH } from '../constants';
+import { COURIERS, PHONE_MAX_LENGTH } from '../constants';
+
+export { COURIER_LABELS, COURIERS, type Courier } from '../constants';
 import { normalizeNationalNumber } from '../format';
 import { shippingMethodSchema } from './cart';
 import { okEnvelope } from './envelope';
@@ -40,6 +42,10 @@ export const ORDER_TABS = {
 export type OrderTab = keyof typeof ORDER_TABS;
 export const orderTabSchema = z.enum(['waiting', 'packed', 'shipped', 'done', 'cancelled'], {
   error: "tab must be 'waiting', 'packed', 'shipped', 'done' or 'cancelled'",
+});
+
+export const courierSchema = z.enum(COURIERS, {
+  error: `courier must be one of ${COURIERS.join(', ')}`,
 });
 
 export const PAYMENT_METHODS = ['visa', 'mandiri', 'bca'] as const;
@@ -154,6 +160,7 @@ export const orderSummarySchema = z.object({
   total: z.number().int(),
   shipping_method: shippingMethodSchema,
   tracking_number: z.string().nullable(),
+  courier: courierSchema.nullable(), // added (issue 17)
   items: z.array(orderItemSchema),
   /** recipient name (the seller sees it for their own orders only) */
   name: z.string(),
@@ -268,6 +275,8 @@ export const updateOrderStatusBodySchema = z.object({
   status: orderStatusSchema,
   /** required (non-empty) when status = shipped */
   tracking_number: z.string().trim().max(100, { error: 'tracking_number is at most 100 characters' }).optional(),
+  /** added (issue 17): who carries it, when status = shipped; optional for old clients */
+  courier: courierSchema.optional(),
   /** free text for the timeline; required as the reason when a seller cancels */
   note: z.string().trim().max(500, { error: 'note is at most 500 characters' }).optional(),
 });
@@ -301,6 +310,7 @@ export const trackedOrderSchema = z.object({
   store_name: z.string(),
   total: z.number().int(),
   tracking_number: z.string().nullable(),
+  courier: courierSchema.nullable(), // added (issue 17)
   items: z.array(orderItemSchema),
   created_at: z.string(),
   timeline: z.array(orderEventSchema),

@@ -1,5 +1,5 @@
 import type { ShippingMethod } from '@rima/shared/api/cart';
-import type { OrderStatus } from '@rima/shared/api/orders';
+import type { Courier, OrderStatus } from '@rima/shared/api/orders';
 import type { Queryable } from '../../db/client';
 
 export type OrderRow = {
@@ -21,6 +21,7 @@ export type OrderRow = {
   phone: string;
   email: string;
   tracking_number: string | null;
+  courier: Courier | null;
   cancel_reason: string | null;
   created_at: Date;
   updated_at: Date;
@@ -50,7 +51,7 @@ export type OrderEventRow = {
 
 const orderColumns = `o.id, o.payment_id, o.buyer_id, o.seller_id, s.username AS store_name, o.status, o.subtotal,
   o.discount, o.shipping, o.total, o.shipping_method, o.coupon_code, o.name, o.address, o.phone_code, o.phone,
-  o.email, o.tracking_number, o.cancel_reason, o.created_at, o.updated_at, o.delivered_at`;
+  o.email, o.tracking_number, o.courier, o.cancel_reason, o.created_at, o.updated_at, o.delivered_at`;
 const fromOrders = 'FROM orders o JOIN users s ON s.id = o.seller_id';
 
 export type NewOrder = {
@@ -180,16 +181,17 @@ export function createOrdersRepository() {
       id: number,
       from: OrderStatus,
       to: OrderStatus,
-      extra: { trackingNumber?: string | null; cancelReason?: string | null; now: Date },
+      extra: { trackingNumber?: string | null; courier?: Courier | null; cancelReason?: string | null; now: Date },
     ): Promise<boolean> {
       const rows = await db.query(
         `UPDATE orders
             SET status = $3, updated_at = $4,
                 tracking_number = COALESCE($5, tracking_number),
                 cancel_reason = COALESCE($6, cancel_reason),
+                courier = COALESCE($7, courier),
                 delivered_at = CASE WHEN $3 = 'delivered' THEN $4 ELSE delivered_at END
           WHERE id = $1 AND status = $2 RETURNING id`,
-        [id, from, to, extra.now, extra.trackingNumber ?? null, extra.cancelReason ?? null],
+        [id, from, to, extra.now, extra.trackingNumber ?? null, extra.cancelReason ?? null, extra.courier ?? null],
       );
       return rows.length > 0;
     },

@@ -5,7 +5,7 @@ import type {
   UpdateOrderStatusBody,
 } from '@rima/shared/api/orders';
 import type { ShippingMethod } from '@rima/shared/api/cart';
-import { ORDER_TABS } from '@rima/shared/api/orders';
+import { COURIER_LABELS, ORDER_TABS } from '@rima/shared/api/orders';
 import { AUTO_COMPLETE_DAYS } from '@rima/shared/constants';
 import type { Db, Queryable } from '../../db/client';
 import type { DomainEvents, EventBus } from '../../events/bus';
@@ -278,8 +278,10 @@ export function createOrdersService(deps: {
         }
         const trackingNumber = body.status === 'shipped' ? body.tracking_number : undefined;
         if (body.status === 'shipped' && !trackingNumber) throw badRequest('A tracking number is required to ship');
+        const courier = body.status === 'shipped' ? (body.courier ?? null) : null;
         const won = await repo.updateStatus(tx, order.id, order.status, body.status, {
           trackingNumber: trackingNumber ?? null,
+          courier,
           now: at,
         });
         if (!won) throw conflict('The order was changed meanwhile; reload it');
@@ -289,7 +291,11 @@ export function createOrdersService(deps: {
           to: body.status,
           actorId: user.id,
           actorRole: actor,
-          note: note ?? (trackingNumber ? `Tracking number ${trackingNumber}` : null),
+          note:
+            note ??
+            (trackingNumber
+              ? `${courier ? `${COURIER_LABELS[courier]}, tracking` : 'Tracking'} number ${trackingNumber}`
+              : null),
           at,
         });
         return {

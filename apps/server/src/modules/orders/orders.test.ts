@@ -290,6 +290,31 @@ describe('order state machine', () => {
     expect(timeline.map((e) => e.actor_role)).toEqual(['buyer', 'system', 'seller', 'seller', 'seller', 'buyer']);
   });
 
+  it('records the courier with the tracking number, and shows it to the buyer (issue 17)', async () => {
+    const { buyer, orderId } = await paidOrder();
+    await setStatus(seller.token, orderId, { status: 'processing' });
+    const wrong = await setStatus(seller.token, orderId, { status: 'shipped', tracking_number: 'X', courier: 'dhl' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ message: string }>().message).toMatch(/courier must be one of/);
+    const shipped = await setStatus(seller.token, orderId, {
+      status: 'shipped',
+      tracking_number: 'SCP123',
+      courier: 'sicepat',
+    });
+    expect(shipped.statusCode).toBe(200);
+    const seen = (await call('GET', `/transaction/${orderId}`, buyer.token)).json<{
+      data: { courier: string | null; tracking_number: string; timeline: { note: string | null }[] };
+    }>().data;
+    expect(seen).toMatchObject({ courier: 'sicepat', tracking_number: 'SCP123' });
+    expect(seen.timeline.at(-1)?.note).toBe('SiCepat, tracking number SCP123');
+
+    // an old client ships without a courier: it stays empty
+    const other = await paidOrder();
+    await setStatus(seller.token, other.orderId, { status: 'processing' });
+    const old = await setStatus(seller.token, other.orderId, { status: 'shipped', tracking_number: 'JNE1' });
+    expect(old.json<{ data: { courier: string | null } }>().data.courier).toBeNull();
+  });
+
   it('answers 409 for illegal transitions and 403 for the wrong actor', async () => {
     const { buyer, orderId } = await paidOrder();
     expect((await setStatus(seller.token, orderId, { status: 'shipped', tracking_number: 'X1' })).statusCode).toBe(409);

@@ -31,12 +31,22 @@ describe('sellerActionsFor', () => {
 });
 
 describe('OrderActions', () => {
-  it('asks the seller for a tracking number before shipping', async () => {
+  it('asks the seller for the courier and a tracking number before shipping (issue 17)', async () => {
     renderActions('seller', ['shipped']);
     await userEvent.click(screen.getByRole('button', { name: 'Ship order' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
     expect(within(dialog).getByText('Enter the tracking number')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose the courier')).toBeInTheDocument();
+    const courier = within(dialog).getByRole('combobox', { name: 'Courier' });
+    expect([...courier.querySelectorAll('option:not([disabled])')].map((o) => o.textContent)).toEqual([
+      'JNE',
+      'J&T Express',
+      'SiCepat',
+      'AnterAja',
+      'POS Indonesia',
+      "The store's own delivery",
+    ]);
   });
 
   it('asks the seller for a reason before cancelling', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { COURIER_LABELS, COURIERS, type Courier } from '@rima/shared/constants';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { type OrderStatus, useUpdateOrderStatusMutation } from './orders-api';
@@ -51,10 +52,12 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
   const [dialog, setDialog] = useState<'shipped' | 'cancelled' | 'completed' | null>(null);
   const [text, setText] = useState('');
   const [textError, setTextError] = useState<string | null>(null);
+  const [courier, setCourier] = useState<Courier | ''>('');
+  const [courierError, setCourierError] = useState<string | null>(null);
   const offered = actions.filter((a) => ACTION_LABELS[a] !== undefined);
   if (offered.length === 0) return null;
 
-  async function move(status: OrderStatus, extra: { tracking_number?: string; note?: string } = {}) {
+  async function move(status: OrderStatus, extra: { tracking_number?: string; courier?: Courier; note?: string } = {}) {
     try {
       await updateOrderStatus({ id: orderId, status, ...extra }).unwrap();
       notify.success(DONE_MESSAGES[status] ?? 'Order updated');
@@ -68,14 +71,19 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
   function open(status: 'shipped' | 'cancelled' | 'completed') {
     setText('');
     setTextError(null);
+    setCourier('');
+    setCourierError(null);
     setDialog(status);
   }
 
   function confirmDialog() {
     const value = text.trim();
     if (dialog === 'shipped') {
-      if (!value) return setTextError('Enter the tracking number');
-      void move('shipped', { tracking_number: value });
+      // issue 17: the courier as well as the tracking number
+      if (!courier) setCourierError('Choose the courier');
+      if (!value) setTextError('Enter the tracking number');
+      if (!courier || !value) return;
+      void move('shipped', { tracking_number: value, courier });
     } else if (dialog === 'completed') {
       void move('completed');
     } else if (dialog === 'cancelled') {
@@ -128,23 +136,48 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
                 store is paid.
               </p>
             ) : (
-              <Form.Group controlId={`order-${orderId}-dialog-text`}>
-                <Form.Label>
-                  {dialog === 'shipped' ? 'Tracking number' : actor === 'seller' ? 'Reason' : 'Reason (optional)'}
-                </Form.Label>
-                <Form.Control
-                  as={dialog === 'cancelled' ? 'textarea' : 'input'}
-                  value={text}
-                  maxLength={dialog === 'shipped' ? 100 : 500}
-                  isInvalid={textError !== null}
-                  onChange={(e) => {
-                    setText(e.target.value);
-                    setTextError(null);
-                  }}
-                  autoFocus
-                />
-                <Form.Control.Feedback type="invalid">{textError}</Form.Control.Feedback>
-              </Form.Group>
+              <>
+                {dialog === 'shipped' && (
+                  <Form.Group className="mb-3" controlId={`order-${orderId}-courier`}>
+                    <Form.Label>Courier</Form.Label>
+                    <Form.Select
+                      value={courier}
+                      isInvalid={courierError !== null}
+                      onChange={(e) => {
+                        setCourier(COURIERS.find((c) => c === e.target.value) ?? '');
+                        setCourierError(null);
+                      }}
+                    >
+                      <option value="" disabled>
+                        Select…
+                      </option>
+                      {COURIERS.map((c) => (
+                        <option key={c} value={c}>
+                          {COURIER_LABELS[c]}
+                        </option>
+                      ))}
+                    </Form.Select>
+                    <Form.Control.Feedback type="invalid">{courierError}</Form.Control.Feedback>
+                  </Form.Group>
+                )}
+                <Form.Group controlId={`order-${orderId}-dialog-text`}>
+                  <Form.Label>
+                    {dialog === 'shipped' ? 'Tracking number' : actor === 'seller' ? 'Reason' : 'Reason (optional)'}
+                  </Form.Label>
+                  <Form.Control
+                    as={dialog === 'cancelled' ? 'textarea' : 'input'}
+                    value={text}
+                    maxLength={dialog === 'shipped' ? 100 : 500}
+                    isInvalid={textError !== null}
+                    onChange={(e) => {
+                      setText(e.target.value);
+                      setTextError(null);
+                    }}
+                    autoFocus
+                  />
+                  <Form.Control.Feedback type="invalid">{textError}</Form.Control.Feedback>
+                </Form.Group>
+              </>
             )}
           </Modal.Body>
           <Modal.Footer>

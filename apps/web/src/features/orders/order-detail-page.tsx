@@ -14,6 +14,7 @@ import { OrderStatusBadge } from './order-status';
 import { OrderTimeline, formatDateTime } from './order-timeline';
 import { type OrderDetail, useGetOrderQuery } from './orders-api';
 import './orders.css';
+import { COURIER_LABELS } from '@rima/shared/constants';
 
 const SHIPPING_LABELS = { flat: 'Flat rate', free: 'Free shipping', pickup: 'Local pickup' } as const;
 const METHOD_LABELS = { visa: 'Visa', mandiri: 'Mandiri virtual account', bca: 'BCA virtual account' } as const;
@@ -98,7 +99,8 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           {order.tracking_number && (
             <>
               <br />
-              Tracking number: <strong>{order.tracking_number}</strong>
+              {order.courier ? `${COURIER_LABELS[order.courier]} tracking number` : 'Tracking number'}:{' '}
+              <strong>{order.tracking_number}</strong>
             </>
           )}
         </address>

@@ -15,6 +15,7 @@ import { OrderStatusBadge } from './order-status';
 import { formatDateTime } from './order-timeline';
 import { type OrderSummary, useListSellerOrdersQuery } from './orders-api';
 import './orders.css';
+import { COURIER_LABELS } from '@rima/shared/constants';
 
 type Filter = (typeof SELLER_ORDER_FILTERS)[number];
 // spec §2: the dropdown's entries All, Archive, Sold Out
@@ -92,7 +93,12 @@ function SellerOrderCard({ order }: { order: OrderSummary }) {
           </li>
         ))}
       </ul>
-      {order.tracking_number && <p className="small mb-2">Tracking number: {order.tracking_number}</p>}
+      {order.tracking_number && (
+        <p className="small mb-2">
+          {order.courier ? `${COURIER_LABELS[order.courier]} tracking number` : 'Tracking number'}:{' '}
+          {order.tracking_number}
+        </p>
+      )}
       <footer className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <span>
           Total <strong>{formatIdr(order.total)}</strong>

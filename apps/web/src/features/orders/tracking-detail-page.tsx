@@ -10,6 +10,7 @@ import { OrderStatusBadge } from './order-status';
 import { OrderTimeline, formatDateTime } from './order-timeline';
 import { useTrackOrderQuery } from './orders-api';
 import './orders.css';
+import { COURIER_LABELS } from '@rima/shared/constants';
 
 /** /order/tracking/detail/:id?email=…: the order's status and timeline for whoever knows the pair. */
 export default function TrackingDetailPage() {
@@ -51,7 +52,8 @@ export default function TrackingDetailPage() {
               {order.tracking_number && (
                 <>
                   {' '}
-                  · tracking number <strong className="text-dark">{order.tracking_number}</strong>
+                  · {order.courier ? `${COURIER_LABELS[order.courier]} ` : ''}tracking number{' '}
+                  <strong className="text-dark">{order.tracking_number}</strong>
                 </>
               )}
             </p>
