@@ -65,6 +65,8 @@ import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
+import { createSeoRepository } from './modules/seo/seo.repository';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { createStoresService } from './modules/stores/stores.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -252,6 +254,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const productsService = createProductsService({ db, repo: createProductsRepository(), photos });
   await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
   const storesService = createStoresService({ db, repo: createStoresRepository(), catalog: catalogService });
+  // Issue 12: /robots.txt and the sitemaps (no prefix: they live at the site's root).
+  await app.register(seoRoutes, { repo: createSeoRepository(db.reads ?? db), config });
   await app.register(storesRoutes, { prefix: API_PREFIX, service: storesService, config });
   // Social (issue 6): the live stream, notifications fed by domain events, favourites, chat.
   const live = createLiveHub();
