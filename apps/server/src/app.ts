@@ -199,7 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const webDist = findWebDist(config);
   // index.html is read once: every client route (SPA fallback) answers with it.
   const spaIndex = webDist ? fs.readFileSync(path.join(webDist, 'index.html')) : undefined;
-  registerErrorHandling(app, { spaIndex, pageHead: createPageHead(app, webDist) });
+  registerErrorHandling(app, { spaIndex, pageHead: createPageHead(app, webDist), publicUrl: config.publicUrl });
   // Rate limits (issue 11): buckets in the database; routes opt in with app.rateLimit() or the buckets.
   const rateBuckets = createRateBuckets(db);
   await registerRateLimit(app, rateBuckets);

@@ -7,6 +7,10 @@ import { isTransactionConflict } from '../db/client';
 import { DB_RETRY_AFTER_SECONDS, isConnectionError } from '../db/connection-faults';
 import { AppError } from './errors';
 import type { PageHead } from './page-data';
+import { publicBase } from './public-base';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -36,9 +40,9 @@ function fieldOf(instancePath: string, params: unknown): string {
 /** One place that writes every failure envelope (API-COMPAT §Transport 3). */
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { spaIndex: Buffer | undefined; pageHead?: PageHead },
+  options: { spaIndex: Buffer | undefined; pageHead?: PageHead; publicUrl?: string | undefined },
 ) {
-  const { spaIndex, pageHead } = options;
+  const { spaIndex, pageHead, publicUrl } = options;
   const spaEtag = spaIndex ? `"${crypto.createHash('sha1').update(spaIndex).digest('base64url')}"` : '';
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let body: ErrorEnvelope;
@@ -98,12 +102,26 @@ export function registerErrorHandling(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && spaIndex) {
-      // A shop page carries its chunk, first photo and first API answers (page-data.ts); the rest get the shell.
-      const head = pageHead ? await pageHead(url, request.headers) : '';
-      const html = head ? Buffer.from(spaIndex.toString('utf8').replace('</head>', `${head}</head>`)) : spaIndex;
-      const etag = head ? `"${crypto.createHash('sha1').update(html).digest('base64url')}"` : spaEtag;
-      void reply.header('cache-control', 'no-cache').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // A shop page carries its head tags, chunk, first photo and first API answers (page-data.ts), and every
+      // HTML answer its real status: 404 for unknown paths and missing products or stores (issue 12).
+      const page = pageHead
+        ? await pageHead(url, request.headers, publicBase(request, { publicUrl }))
+        : { head: '', status: 200 };
+      let text = spaIndex.toString('utf8');
+      if (page.seo) {
+        // function replacers: a '$' in a product's name is text, not a replacement pattern
+        const { title, description } = page.seo;
+        text = text
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+          .replace(
+            /<meta name="description" content="[^"]*"\s*\/?>/,
+            () => `<meta name="description" content="${escapeHtml(description)}" />`,
+          );
+      }
+      const html = page.head ? Buffer.from(text.replace('</head>', () => `${page.head}</head>`)) : Buffer.from(text);
+      const etag = page.head || page.seo ? `"${crypto.createHash('sha1').update(html).digest('base64url')}"` : spaEtag;
+      void reply.code(page.status).header('cache-control', 'no-cache').header('etag', etag);
+      if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(html);
     }
     const body: ErrorEnvelope = {

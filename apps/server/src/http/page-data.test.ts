@@ -84,4 +84,71 @@ describe('a shop page carries its chunk, first photo and first API answers', asy
   it('writes JSON that cannot close its script element', () => {
     expect(scriptJson({ a: '</script><!--&' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u0026"}');
   });
+
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+    );
+  const seller2 = await createSeller(db, { username: 'Toko $1 & Co', store_desc: 'Rattan from Cirebon' });
+  const named = await createProduct(db, seller2.id, { name: 'Kursi Rotan $& "Bali"', price: 1_250_000, stock: 0 });
+
+  it('gives a product page its title, description, canonical URL, preview tags and schema.org Product (issue 12)', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/product/detail/${named.id}`,
+      headers: { host: 'shop.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Kursi Rotan $&amp; &quot;Bali&quot; · RIMA</title>');
+    expect(res.body).toContain(`<link rel="canonical" href="http://shop.example/product/detail/${named.id}">`);
+    expect(res.body).toContain('<meta property="og:type" content="product">');
+    expect(res.body).toMatch(
+      /<meta property="og:image" content="http:\/\/shop\.example\/api\/v1\/images\/[0-9a-f]+-1024\.webp">/,
+    );
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const [product, trail] = jsonLd(res.body);
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Kursi Rotan $& "Bali"',
+      sku: `RIMA-${String(named.id).padStart(6, '0')}`,
+      brand: { '@type': 'Brand' },
+      offers: {
+        '@type': 'Offer',
+        price: 1_250_000,
+        priceCurrency: 'IDR',
+        availability: 'https://schema.org/OutOfStock',
+        seller: { '@type': 'Organization', name: 'Toko $1 & Co' },
+      },
+    });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((trail?.itemListElement as { position: number }[]).map((i) => i.position)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('describes a store as a schema.org Store, the home page as an Organization and a searchable WebSite', async () => {
+    const store = await app.inject({ method: 'GET', url: `/store/${seller2.id}` });
+    expect(store.statusCode).toBe(200);
+    expect(store.body).toContain('<title>Toko $1 &amp; Co · RIMA</title>');
+    expect(jsonLd(store.body)[0]).toMatchObject({
+      '@type': 'Store',
+      name: 'Toko $1 & Co',
+      description: 'Rattan from Cirebon',
+    });
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<title>RIMA FURNITURE</title>');
+    const [organization, site] = jsonLd(home.body);
+    expect(organization).toMatchObject({ '@type': 'Organization' });
+    expect(site).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' },
+    });
+  });
+
+  it('canonicalises list filters and keeps deep combinations out of the index', async () => {
+    const one = await app.inject({ method: 'GET', url: '/product?category=Living%20Room&sort=cheap&page=2' });
+    expect(one.body).toContain('<link rel="canonical" href="http://localhost:80/product?category=Living%20Room">');
+    expect(one.body).not.toContain('noindex');
+    const deep = await app.inject({ method: 'GET', url: '/product?category=Kursi&color=Ochre&min_price=10' });
+    expect(deep.body).toContain('<meta name="robots" content="noindex, follow">');
+  });
 });

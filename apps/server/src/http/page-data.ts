@@ -4,6 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, HOME_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '@rima/shared/constants';
 import { readFilters, toListArgs } from '@rima/shared/list-filters';
 import { PAGE_DATA_ELEMENT_ID, pageDataKey, PHOTO_SIZES } from '@rima/shared/page-data';
+import { isClientRoute } from '@rima/shared/routes';
+import { scriptJson } from './page-json';
+import { homeSeo, listSeo, type PageKind, type PageSeo, productSeo, storeSeo } from './page-seo';
+
+export { scriptJson } from './page-json';
 
 // A shop page on a phone used to wait for a chain: HTML → JavaScript → the page's chunk → its API answer → the
 // photo. The server breaks the chain (issue 17, LCP): the page's HTML names its chunk (modulepreload), its
@@ -13,7 +18,7 @@ import { PAGE_DATA_ELEMENT_ID, pageDataKey, PHOTO_SIZES } from '@rima/shared/pag
 
 type ApiRequest = { path: string; params?: Record<string, unknown> };
 /** The page's chunk (a key of Vite's manifest), its first API requests, and the sizes of its first photo. */
-type PagePlan = { source: string; requests: ApiRequest[]; photoSizes?: string };
+type PagePlan = { kind: PageKind; source: string; requests: ApiRequest[]; photoSizes?: string };
 
 const api = (p: string) => `${API_PREFIX}${p}`;
 
@@ -28,22 +33,37 @@ export function planPage(pathname: string, search: URLSearchParams): PagePlan | 
     const params = { limit: HOME_PAGE_SIZE, page: readPage(search.get('page')), sortby: 'latest' };
     const requests = [{ path: api('/product'), params }, { path: api('/categories') }];
     // The home page's photos start below the hero: none is worth a high-priority preload.
-    return { source: 'src/features/home/home-page.tsx', requests };
+    return { kind: 'home', source: 'src/features/home/home-page.tsx', requests };
   }
   if (pathname === '/product' || pathname === '/product/') {
     const params = toListArgs(readFilters(search), PRODUCT_PAGE_SIZE);
     const refs = ['/categories', '/brands', '/sizes', '/colors'].map((p) => ({ path: api(p) }));
     const requests = [{ path: api('/product'), params }, ...refs];
-    return { source: 'src/features/products/product-list-page.tsx', requests, photoSizes: PHOTO_SIZES.listCard };
+    return {
+      kind: 'list',
+      source: 'src/features/products/product-list-page.tsx',
+      requests,
+      photoSizes: PHOTO_SIZES.listCard,
+    };
   }
   const detail = /^\/product\/detail\/(\d{1,9})\/?$/.exec(pathname);
   if (detail) {
     const id = Number(detail[1]);
     return {
+      kind: 'product',
       source: 'src/features/products/product-detail-page.tsx',
       // Not the reviews: their answer depends on who is looking (the buyer's own review).
       requests: [{ path: api(`/product/${id}`) }],
       photoSizes: PHOTO_SIZES.gallery,
+    };
+  }
+  const store = /^\/store\/(\d{1,9})\/?$/.exec(pathname);
+  if (store) {
+    const params = { page: readPage(search.get('page')) };
+    return {
+      kind: 'store',
+      source: 'src/features/store/store-page.tsx',
+      requests: [{ path: api(`/store/${store[1]}`), params }],
     };
   }
   return undefined;
@@ -70,10 +90,6 @@ export function chunkFiles(manifest: Manifest, source: string): { js: string[]; 
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-/** JSON inside <script>: nothing in it may close the element or open a comment. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
 type Photo = { image?: unknown; srcset?: unknown; image_srcset?: unknown };
 
 function photoPreload(photo: Photo | undefined, srcsetKey: 'srcset' | 'image_srcset', sizes: string): string {
@@ -97,37 +113,61 @@ function lcpPhoto(plan: PagePlan, data: Record<string, unknown>): string {
   return photoPreload(rows[0], 'image_srcset', plan.photoSizes);
 }
 
-/** The page's URL and the headers its request came with (photo URLs are absolute, built on its origin). */
-export type PageHead = (url: string, headers: Record<string, string | string[] | undefined>) => Promise<string>;
+/** What the server puts into a page's HTML, and the status it answers with (404: no such page or product). */
+export type PageAnswer = { head: string; status: number; seo?: PageSeo };
+/** The page's URL, the headers its request came with and the public origin links are built on. */
+export type PageHead = (
+  url: string,
+  headers: Record<string, string | string[] | undefined>,
+  base: string,
+) => Promise<PageAnswer>;
 
 const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const;
 
-/** Builds the HTML that goes before </head> for a page URL ('' for pages it does not know). */
+function seoOf(plan: PagePlan, first: unknown, base: string, search: URLSearchParams): PageSeo | undefined {
+  const data = (first as { data?: unknown } | undefined)?.data;
+  if (plan.kind === 'home') return homeSeo(base);
+  if (plan.kind === 'list') return listSeo(base, search);
+  if (plan.kind === 'product' && data) return productSeo(base, data);
+  if (plan.kind === 'store' && data) return storeSeo(base, data as Parameters<typeof storeSeo>[1]);
+  return undefined;
+}
+
+/** Builds what goes before </head> for a page URL, and its status. */
 export function createPageHead(app: FastifyInstance, webDist: string | undefined): PageHead {
   let manifest: Manifest = {};
   const manifestPath = webDist ? path.join(webDist, '.vite', 'manifest.json') : '';
   if (manifestPath && fs.existsSync(manifestPath))
     manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
 
-  return async (url, headers) => {
+  return async (url, headers, base) => {
+    const parsed = new URL(url, 'http://rima.local');
+    const known = isClientRoute(parsed.pathname);
+    const plan = known ? planPage(parsed.pathname, parsed.searchParams) : undefined;
+    if (!plan) return { head: '', status: known ? 200 : 404 };
     const passOn: Record<string, string> = { accept: 'application/json' };
     for (const name of FORWARDED) {
       const value = headers[name];
       if (typeof value === 'string') passOn[name] = value;
     }
-    const parsed = new URL(url, 'http://rima.local');
-    const plan = planPage(parsed.pathname, parsed.searchParams);
-    if (!plan) return '';
     const data: Record<string, unknown> = {};
-    await Promise.all(
+    const statuses = await Promise.all(
       plan.requests.map(async (r) => {
         const key = pageDataKey(r.path, r.params);
         const res = await app.inject({ method: 'GET', url: key, headers: passOn });
         if (res.statusCode === 200) data[key] = res.json();
+        return res.statusCode;
       }),
     );
+    // A product or store that does not exist (or was deleted) is a real 404; the app renders its 404 page.
+    const missing = (plan.kind === 'product' || plan.kind === 'store') && statuses[0] === 404;
+    const first = plan.requests[0];
+    const seo = missing
+      ? undefined
+      : seoOf(plan, first ? data[pageDataKey(first.path, first.params)] : undefined, base, parsed.searchParams);
     const { js, css } = chunkFiles(manifest, plan.source);
-    return [
+    const head = [
+      seo?.head ?? '',
       lcpPhoto(plan, data),
       ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
       ...css.map((f) => `<link rel="preload" as="style" crossorigin href="/${attr(f)}">`),
@@ -135,5 +175,6 @@ export function createPageHead(app: FastifyInstance, webDist: string | undefined
     ]
       .filter(Boolean)
       .join('');
+    return { head, status: missing ? 404 : 200, ...(seo ? { seo } : {}) };
   };
 }

@@ -11,13 +11,22 @@ describe('the web app is served by the same process', async () => {
   fs.writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
   const app = await buildTestApp({ WEB_DIST_DIR: web });
 
+  it('answers the 404 page (the same shell) with a real 404 for unknown paths and missing products (issue 12)', async () => {
+    for (const url of ['/no/such/page?x=1', '/product/detail/42', '/store/999', '/product/detail/42/extra']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('RIMA FURNITURE');
+    }
+  });
+
   it('answers every client route with index.html (SPA fallback), revalidated by ETag', async () => {
-    for (const url of ['/', '/product/detail/42', '/no/such/page?x=1']) {
+    for (const url of ['/', '/cart', '/order/tracking?x=1', '/product?sort=cheap']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('RIMA FURNITURE');
+      expect(res.body).toMatch(/<title>[^<]*RIMA[^<]*<\/title>/);
       const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(res.headers.etag) } });
       expect(again.statusCode).toBe(304);
     }

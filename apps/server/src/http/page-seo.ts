@@ -1,0 +1,182 @@
+// Issue 12: what a shop page tells search engines and link previews, written into the HTML the server sends:
+// title, description, canonical URL, Open Graph and Twitter card tags, and schema.org JSON-LD.
+import { SHOP_NAME } from '@rima/shared/constants';
+import { scriptJson } from './page-json';
+
+export type PageKind = 'home' | 'list' | 'product' | 'store';
+export type PageSeo = { title: string; description: string; head: string; noindex?: boolean };
+
+type ProductAnswer = {
+  product?: {
+    id: number;
+    name: string;
+    description: string;
+    price: number;
+    stock: number;
+    brand: string;
+    category: string;
+    seller_id: number;
+    seller_name: string;
+  }[];
+  image?: { image: string; srcset?: string }[];
+};
+type StoreAnswer = { id: number; store_name: string; store_desc: string; image: string | null };
+
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const clip = (text: string, max = 160) => {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length <= max ? plain : `${plain.slice(0, plain.lastIndexOf(' ', max - 1)).trimEnd()}…`;
+};
+const meta = (key: 'name' | 'property', name: string, content: string) =>
+  `<meta ${key}="${name}" content="${attr(content)}">`;
+const jsonLd = (value: unknown) => `<script type="application/ld+json">${scriptJson(value)}</script>`;
+/** The largest width of a srcset ("… 1024w"), for the preview image. */
+const largest = (srcset: string | undefined, fallback: string) =>
+  srcset
+    ?.split(',')
+    .map((c) => c.trim().split(/\s+/))
+    .sort((a, b) => parseInt(b[1] ?? '0', 10) - parseInt(a[1] ?? '0', 10))[0]?.[0] ?? fallback;
+
+function common(p: { title: string; description: string; url: string; image?: string; type: string }): string[] {
+  return [
+    `<link rel="canonical" href="${attr(p.url)}">`,
+    meta('property', 'og:site_name', `${SHOP_NAME} FURNITURE`),
+    meta('property', 'og:type', p.type),
+    meta('property', 'og:title', p.title),
+    meta('property', 'og:description', p.description),
+    meta('property', 'og:url', p.url),
+    meta('property', 'og:locale', 'en_ID'),
+    ...(p.image ? [meta('property', 'og:image', p.image)] : []),
+    meta('name', 'twitter:card', p.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', p.title),
+    meta('name', 'twitter:description', p.description),
+    ...(p.image ? [meta('name', 'twitter:image', p.image)] : []),
+  ];
+}
+
+const breadcrumbs = (items: { name: string; url: string }[]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+});
+
+export function productSeo(base: string, answer: ProductAnswer): PageSeo | undefined {
+  const p = answer.product?.[0];
+  if (!p) return undefined;
+  const url = `${base}/product/detail/${p.id}`;
+  const photo = answer.image?.[0];
+  const image = photo ? largest(photo.srcset, photo.image) : undefined;
+  const title = `${p.name} · ${SHOP_NAME}`; // the web app's own title format (useDocumentTitle)
+  const description = clip(p.description);
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    sku: `RIMA-${String(p.id).padStart(6, '0')}`,
+    url,
+    ...(answer.image?.length ? { image: answer.image.map((i) => largest(i.srcset, i.image)) } : {}),
+    brand: { '@type': 'Brand', name: p.brand },
+    category: p.category,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: p.price,
+      priceCurrency: 'IDR',
+      availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: p.seller_name, url: `${base}/store/${p.seller_id}` },
+    },
+  };
+  const trail = breadcrumbs([
+    { name: 'Home', url: `${base}/` },
+    { name: 'Shop', url: `${base}/product` },
+    { name: p.category, url: `${base}/product?category=${encodeURIComponent(p.category)}` },
+    { name: p.name, url },
+  ]);
+  const head = [
+    ...common({ title, description, url, image, type: 'product' }),
+    meta('property', 'product:price:amount', String(p.price)),
+    meta('property', 'product:price:currency', 'IDR'),
+    jsonLd(product),
+    jsonLd(trail),
+  ].join('');
+  return { title, description, head };
+}
+
+export function storeSeo(base: string, store: StoreAnswer): PageSeo {
+  const url = `${base}/store/${store.id}`;
+  const title = `${store.store_name} · ${SHOP_NAME}`;
+  const description = clip(store.store_desc || `${store.store_name} sells furniture and home goods on ${SHOP_NAME}.`);
+  const head = [
+    ...common({ title, description, url, image: store.image ?? undefined, type: 'website' }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Store',
+      name: store.store_name,
+      description: store.store_desc,
+      url,
+      ...(store.image ? { image: store.image } : {}),
+    }),
+    jsonLd(
+      breadcrumbs([
+        { name: 'Home', url: `${base}/` },
+        { name: store.store_name, url },
+      ]),
+    ),
+  ].join('');
+  return { title, description, head };
+}
+
+export function homeSeo(base: string): PageSeo {
+  const title = `${SHOP_NAME} FURNITURE`; // spec §1: the home page's title
+  const description = 'Furniture and home goods from Indonesian stores: solid teak, woven rattan, prices in rupiah.';
+  const head = [
+    ...common({ title, description, url: `${base}/`, type: 'website' }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: `${SHOP_NAME} FURNITURE`,
+      url: `${base}/`,
+      logo: `${base}/favicon.svg`,
+    }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: `${SHOP_NAME} FURNITURE`,
+      url: `${base}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${base}/product?search={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    }),
+  ].join('');
+  return { title, description, head };
+}
+
+/** /product: one category or brand is a page worth indexing; deeper combinations are `noindex`. */
+export function listSeo(base: string, search: URLSearchParams): PageSeo {
+  const category = search.get('category')?.trim();
+  const brand = search.get('brand')?.trim();
+  const others = [...search.keys()].filter(
+    (k) => !['category', 'brand', 'page', 'sort', 'utm_source', 'fbclid'].includes(k),
+  );
+  const deep = Boolean(category && brand) || others.length > 0;
+  const query = category
+    ? `?category=${encodeURIComponent(category)}`
+    : brand
+      ? `?brand=${encodeURIComponent(brand)}`
+      : '';
+  const url = `${base}/product${deep ? '' : query}`;
+  const what = category ?? brand;
+  const title = `Shop · ${SHOP_NAME}`;
+  const description = what
+    ? `${what} from Indonesian stores on ${SHOP_NAME}, with prices in rupiah.`
+    : `Every piece of furniture and home goods on ${SHOP_NAME}, from Indonesian stores.`;
+  const head = [
+    ...common({ title, description, url, type: 'website' }),
+    ...(deep ? ['<meta name="robots" content="noindex, follow">'] : []),
+  ].join('');
+  return { title, description, head, noindex: deep };
+}

@@ -1,0 +1,46 @@
+// Every page of the web app, as React Router paths. The server answers these with status 200 and any other
+// path with 404 (issue 12: no soft 404s); a web test keeps this list equal to the router's.
+export const CLIENT_ROUTES = [
+  '/',
+  '/about',
+  '/blog',
+  '/blog/detail',
+  '/blog/detail/:slug',
+  '/page/contact',
+  '/faq',
+  '/product',
+  '/product/detail/:id',
+  '/store/:sellerId',
+  '/forgot',
+  '/forgot/otp',
+  '/forgot/otp/verify',
+  '/order/tracking',
+  '/order/tracking/detail',
+  '/order/tracking/detail/:id',
+  '/login',
+  '/register',
+  '/notification',
+  '/chat',
+  '/admin/my-product',
+  '/admin/my-order',
+  '/order',
+  '/order/:id',
+  '/cart',
+  '/cart/checkout',
+  '/payment/:id',
+  '/payment/:id/card',
+  '/favorite',
+  '/profile',
+  '/admin/create-product',
+  '/admin/edit-product/:id',
+  '/error',
+] as const;
+
+const patterns = CLIENT_ROUTES.map(
+  (route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+);
+
+/** True when the path (no query) is one of the app's pages. */
+export function isClientRoute(pathname: string): boolean {
+  return patterns.some((p) => p.test(pathname));
+}
