@@ -9,6 +9,9 @@ describe('the web app is served by the same process', async () => {
   fs.mkdirSync(path.join(web, 'assets'));
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>RIMA FURNITURE</title><div id="root"></div>');
   fs.writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // the web app's public files (icons, manifest), as Vite copies them into the build
+  const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
+  for (const file of fs.readdirSync(publicDir)) fs.copyFileSync(path.join(publicDir, file), path.join(web, file));
   const app = await buildTestApp({ WEB_DIST_DIR: web });
 
   it('answers the 404 page (the same shell) with a real 404 for unknown paths and missing products (issue 12)', async () => {
@@ -43,5 +46,27 @@ describe('the web app is served by the same process', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('serves a web app manifest with the icon sizes browsers ask for, and /favicon.ico (issue 12)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/manifest\+json/);
+    const manifest = res.json<{
+      name: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    }>();
+    expect(manifest).toMatchObject({ name: 'RIMA FURNITURE', start_url: '/' });
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    for (const icon of [...manifest.icons.map((i) => i.src), '/apple-touch-icon.png']) {
+      const file = await app.inject({ method: 'GET', url: icon });
+      expect(file.statusCode, icon).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+    }
+    const ico = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(200);
+    expect(ico.headers['content-type']).toMatch(/icon/);
   });
 });
