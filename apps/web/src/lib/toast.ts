@@ -27,14 +27,22 @@ export function onFirstToast(listener: () => void): () => void {
 
 type Kind = 'success' | 'error' | 'info' | 'warn';
 
-function show(kind: Kind, message: string, options: ToastOptions): void {
+function show(kind: Kind, message: string, options: ToastOptions, replace = false): void {
   if (!used) {
     used = true;
     for (const listener of firstUseListeners) listener();
     firstUseListeners.clear();
   }
   loadToastify()
-    .then(({ toast }) => toast[kind](message, options))
+    .then(({ toast }) => {
+      const id = options.toastId;
+      // the same event already on screen: say it once, in the words of whoever knows it best
+      if (id !== undefined && toast.isActive(id)) {
+        if (replace) toast.update(id, { render: message, type: kind === 'warn' ? 'warning' : kind });
+        return;
+      }
+      toast[kind](message, options);
+    })
     // The chunk could not be fetched (offline, or a deploy replaced it): the message still reaches the person.
     .catch(() => console.warn(message));
 }
@@ -54,11 +62,12 @@ export const notify = {
   /** Product created: 1000 ms, top-center. */
   created: (message: string) => show('success', message, { ...topCenter, autoClose: TOAST_CREATE_MS }),
   /**
-   * One toast per event (issue 17): every toast with the same key while one is on screen is dropped — a
-   * payment announced by its page and by the live notification, or one notification per order of a payment.
+   * One toast per event (issue 17): a toast with the key of one on screen is dropped — a payment announced by
+   * its page and by the live notification, or one notification per order of a payment — or, with `replace`,
+   * takes its place (the page that settled the payment has the fuller words).
    */
-  once: (key: string, message: string, kind: Kind = 'info') =>
-    show(kind, message, { autoClose: TOAST_DEFAULT_MS, toastId: key }),
+  once: (key: string, message: string, kind: Kind = 'info', { replace = false } = {}) =>
+    show(kind, message, { autoClose: TOAST_DEFAULT_MS, toastId: key }, replace),
   /** A guard's redirect message. */
   guard: (message: string) => show('warn', message, { ...topCenter, autoClose: TOAST_DEFAULT_MS, toastId: message }),
 };

@@ -67,7 +67,7 @@ function CardForm({ payment }: { payment: PaymentDetail }) {
   async function onSubmit(card: PayByCardBody) {
     try {
       const paid = await payByCard({ id: payment.id, ...card }).unwrap();
-      notify.once(eventToastKey('payment.paid'), 'Payment received. Thank you!', 'success');
+      notify.once(eventToastKey('payment.paid'), 'Payment received. Thank you!', 'success', { replace: true });
       await navigate(ordersPathAfterPayment(paid), { replace: true });
     } catch (err) {
       notify.error(getErrorMessage(err));

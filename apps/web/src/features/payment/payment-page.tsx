@@ -114,7 +114,7 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
   async function handleSimulate() {
     try {
       const paid = await simulatePayment(payment.id).unwrap();
-      notify.once(eventToastKey('payment.paid'), 'Payment received. Thank you!', 'success');
+      notify.once(eventToastKey('payment.paid'), 'Payment received. Thank you!', 'success', { replace: true });
       await navigate(ordersPathAfterPayment(paid));
     } catch (err) {
       notify.error(getErrorMessage(err));
