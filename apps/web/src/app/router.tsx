@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'chat', ...page(() => import('../features/chat/chat-page')) },
           { path: 'admin/my-product', ...page(() => import('../features/seller/my-product-page')) },
           { path: 'admin/my-order', ...page(() => import('../features/orders/seller-orders-page')) },
+          { path: 'order/:id', ...page(() => import('../features/orders/order-detail-page')) },
           { path: 'cart', ...page(() => import('../features/cart/cart-page')) },
           { path: 'cart/checkout', ...page(() => import('../features/cart/checkout-page')) },
           { path: 'payment/:id', ...page(() => import('../features/payment/payment-page')) },
@@ -56,12 +57,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // A shopper's orders: a seller is sent away with the spec's 'Forbidden, Not Your Role' (issue 17).
+        // A shopper's order list: a seller is sent away with the spec's 'Forbidden, Not Your Role' (issue 17).
+        // (An order's own page, /order/:id, serves its buyer and its store alike.)
         element: <RequireAuth roles={['customer']} />,
-        children: [
-          { path: 'order', ...page(() => import('../features/orders/orders-page')) },
-          { path: 'order/:id', ...page(() => import('../features/orders/order-detail-page')) },
-        ],
+        children: [{ path: 'order', ...page(() => import('../features/orders/orders-page')) }],
       },
       {
         element: <RequireAuth roles={['seller', 'customer']} />,
