@@ -48,7 +48,8 @@ function withMessageKeys(body: ErrorEnvelope): ErrorEnvelope {
     return fieldKey ? { ...e, key: fieldKey } : e;
   });
   // A failed check's summary is its first field's message.
-  const key = body.key ?? apiMessageKeyOf(body.message) ?? (body.code === 'VALIDATION_FAILED' ? errors?.[0]?.key : undefined);
+  const key =
+    body.key ?? apiMessageKeyOf(body.message) ?? (body.code === 'VALIDATION_FAILED' ? errors?.[0]?.key : undefined);
   return { ...body, ...(key ? { key } : {}), ...(errors ? { errors } : {}) };
 }
 
