@@ -75,7 +75,10 @@ export const cartCouponSchema = z.object({
   reason: z.string().nullable(),
   // Issue 13 (added): the reason's key in @rima/shared/api-messages and its parameters, for other languages.
   reason_key: z.string().nullable().optional(),
-  reason_params: z.record(z.string(), z.union([z.string(), z.number()])).nullable().optional(),
+  reason_params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .optional(),
 });
 export type CartCoupon = z.infer<typeof cartCouponSchema>;
 

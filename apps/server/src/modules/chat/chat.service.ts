@@ -74,10 +74,7 @@ export function createChatService({
     const recent = (recentSends.get(userId) ?? []).filter((t) => now - t < 60_000);
     if (recent.length >= maxMessagesPerMinute) {
       const oldest = recent[0] ?? now;
-      throw tooManyRequests(
-        apiMessage('chatTooFast'),
-        Math.ceil((oldest + 60_000 - now) / 1000),
-      );
+      throw tooManyRequests(apiMessage('chatTooFast'), Math.ceil((oldest + 60_000 - now) / 1000));
     }
     recent.push(now);
     recentSends.set(userId, recent);
