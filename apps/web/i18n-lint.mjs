@@ -46,12 +46,6 @@ export const literalStringOptions = {
  * translated; a new file is never added here.
  */
 export const notYetTranslated = [
-  'apps/web/src/features/auth/forgot-email-page.tsx',
-  'apps/web/src/features/auth/forgot-otp-page.tsx',
-  'apps/web/src/features/auth/forgot-reset-page.tsx',
-  'apps/web/src/features/auth/login-page.tsx',
-  'apps/web/src/features/auth/register-page.tsx',
-  'apps/web/src/features/auth/resend-code.tsx',
   'apps/web/src/features/cart/add-to-cart-button.tsx',
   'apps/web/src/features/cart/cart-items.tsx',
   'apps/web/src/features/cart/cart-page.tsx',
