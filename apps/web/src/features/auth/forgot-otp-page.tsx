@@ -17,6 +17,9 @@ import { readForgotState, type ForgotState } from './forgot-state';
 import { authMessages } from './i18n/messages';
 import { ResendCode } from './resend-code';
 
+/** When a code went out (a handler's clock reading, not render's). */
+const sentNow = () => Date.now();
+
 /** spec §2/§4 /forgot/otp: the code from the e-mail, with the 2-minute resend countdown. */
 export default function ForgotOtpPage() {
   const t = useT(authMessages);
@@ -40,7 +43,7 @@ export default function ForgotOtpPage() {
     setMessage(null);
     try {
       await dispatch(forgot({ email })).unwrap();
-      const state: ForgotState = { email, sentAt: Date.now() };
+      const state: ForgotState = { email, sentAt: sentNow() };
       await navigate('.', { replace: true, state });
       notify.info(t('newCodeSent'));
     } catch (error) {
@@ -55,7 +58,7 @@ export default function ForgotOtpPage() {
     setMessage(null);
     try {
       await dispatch(verifyCode({ email, code, purpose: 'reset' })).unwrap();
-      const state: ForgotState = { email, sentAt: forgotState?.sentAt ?? Date.now(), code };
+      const state: ForgotState = { email, sentAt: forgotState?.sentAt ?? sentNow(), code };
       await navigate('/forgot/otp/verify', { state });
     } catch (error) {
       setMessage(isApiError(error) && error.statusCode === 429 ? error : MESSAGES.pinMismatch);

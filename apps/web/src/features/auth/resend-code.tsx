@@ -21,8 +21,7 @@ export function ResendCode({
   const t = useT(authMessages);
   const secondsLeft = useCountdown(sentAt, OTP_RESEND_SECONDS);
   const canResend = secondsLeft === 0 && !isSending;
-  const message =
-    secondsLeft > 0 ? t('resendCountdown', { time: formatCountdown(secondsLeft) }) : t('resendNow');
+  const message = secondsLeft > 0 ? t('resendCountdown', { time: formatCountdown(secondsLeft) }) : t('resendNow');
   return (
     <p className="small text-muted mb-0">
       {rich(message, {

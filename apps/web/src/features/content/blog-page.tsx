@@ -23,8 +23,7 @@ export default function BlogPage() {
 
   const matches = articles.filter(
     (a) =>
-      (!needle ||
-        `${a.title} ${a.excerpt} ${a.tags.map((x) => x.label).join(' ')}`.toLowerCase().includes(needle)) &&
+      (!needle || `${a.title} ${a.excerpt} ${a.tags.map((x) => x.label).join(' ')}`.toLowerCase().includes(needle)) &&
       (!category || a.category.id === category) &&
       (!tag || a.tags.some((x) => x.id === tag)) &&
       (!month || a.date.startsWith(month)),

@@ -5,14 +5,7 @@ import { contentMessages } from './i18n/messages';
 export function ContactMap() {
   const t = useT(contentMessages);
   return (
-    <svg
-      className="contact-map"
-      viewBox="0 0 600 400"
-      width="600"
-      height="400"
-      role="img"
-      aria-label={t('mapLabel')}
-    >
+    <svg className="contact-map" viewBox="0 0 600 400" width="600" height="400" role="img" aria-label={t('mapLabel')}>
       <rect width="600" height="400" fill="#f1f1ee" />
       <g fill="#e2e2dd">
         <rect x="20" y="20" width="150" height="110" />
