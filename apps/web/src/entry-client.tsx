@@ -7,11 +7,14 @@ import './styles.css';
 import './mobile.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { isLanguage } from '@rima/shared/language';
 import { PAGE_DATA_ELEMENT_ID } from '@rima/shared/page-data';
 import { serverAnswersArrived } from './app/api';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/router';
 import { makeStore, persistInBrowser, restored } from './app/store';
+import { commonMessages } from './components/i18n/messages';
+import { ensureCatalog, i18n, startI18n } from './lib/i18n';
 
 /** The server's state for a server-rendered page (`<script id="rima-data" type="application/json">`). */
 function readServerState(): unknown {
@@ -26,13 +29,19 @@ function readServerState(): unknown {
 
 async function start(container: HTMLElement) {
   const fromServer = readServerState();
+  // Issue 13: the visitor's language; a server-rendered page hydrates in the language it was rendered in.
+  const rendered = document.documentElement.lang;
+  startI18n(fromServer && isLanguage(rendered) ? rendered : undefined);
+  // The layout's texts load alongside the page's chunk.
+  const layoutTexts = ensureCatalog(i18n, isLanguage(i18n.locale) ? i18n.locale : 'en', commonMessages);
   const store = makeStore();
   if (fromServer) store.dispatch(serverAnswersArrived(fromServer));
   // The state the server rendered with, taken before the persisted user info is restored (a visitor's).
   const serverState = fromServer ? store.getState() : undefined;
-  // spec §4: rendering waits for the persisted state to be restored (docs/decisions/013).
+  // spec §4: rendering waits for the persisted state to be restored (docs/decisions/014).
   await restored(persistInBrowser(store));
   const router = await createAppRouter();
+  await layoutTexts;
   const app = (
     <AppProviders store={store} serverState={serverState}>
       <RouterProvider router={router} />

@@ -1,9 +1,11 @@
 // The server's way into the web app (issue 12): renders a public page's URL to HTML with the same components,
 // routes and store as the browser. Built by Vite as an SSR bundle (dist-ssr/entry-server.js) and called by the
 // server's pages module (apps/server/src/modules/pages), which caches the result and writes the document.
+import { setupI18n, type I18n } from '@lingui/core';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@rima/shared/language';
 import { api, type ApiAnswer } from './app/api';
 import { AppProviders } from './app/app-providers';
 import { routes, type RouteHandle } from './app/routes';
@@ -15,8 +17,8 @@ export type RenderRequest = {
   /** Path and query, as requested. */
   url: string;
   /**
-   * The visitor's language, from the request (cookie or Accept-Language). Every visitor gets the same HTML per
-   * language: the server's cache keys it by this. The web app is English only for now.
+   * The visitor's language, from the request (the rima_lang cookie, else Accept-Language): every visitor gets
+   * the same HTML per language, and the server's cache keys pages by it.
    */
   lang: string;
   /** Answers a public GET of the API (`/api/v1/...` with its query) in-process. */
@@ -37,6 +39,21 @@ export type RenderResult = {
 };
 
 const handler = createStaticHandler(routes);
+
+// One set of texts per language, shared by every render in it (a render only reads them; catalogues load
+// into it the first time a page needs them).
+const languages = new Map<Language, I18n>();
+function i18nFor(lang: string): I18n {
+  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  let instance = languages.get(language);
+  if (!instance) {
+    instance = setupI18n();
+    instance.load(language, {});
+    instance.activate(language);
+    languages.set(language, instance);
+  }
+  return instance;
+}
 
 /** True when the server renders this path (public pages); the others are client-rendered. */
 export function isServerRendered(pathname: string): boolean {
@@ -82,7 +99,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | und
   const errors: unknown[] = [];
   const stream = await renderToReadableStream(
     <PageHeadContext value={head}>
-      <AppProviders store={store}>
+      <AppProviders store={store} i18n={i18nFor(request.lang)}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}

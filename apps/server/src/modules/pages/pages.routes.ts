@@ -2,16 +2,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_ROUTES } from '@rima/shared/routes';
 import type { Config } from '../../config';
 import { publicBase } from '../../http/public-base';
+import { requestLanguage } from '../../i18n/translate';
 import type { PageEntry } from './pages.cache';
 import type { PageRequest, PagesService } from './pages.service';
-
-/**
- * The visitor's language for the page's HTML. The web app speaks English only for now; the localisation work
- * reads the language cookie or Accept-Language here, and the cache keys every page by it.
- */
-export function requestLanguage(_request: FastifyRequest): string {
-  return 'en';
-}
 
 function pageRequest(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): PageRequest {
   return {
@@ -24,13 +17,16 @@ function pageRequest(request: FastifyRequest, config: Pick<Config, 'publicUrl'>)
 
 const keyOf = (page: PageRequest) => `${page.base}|${page.lang}|${page.url}`;
 
-/** Sends a page: 304 when the browser has it (ETag), otherwise the stored Brotli, gzip or plain bytes. */
+/**
+ * Sends a page: 304 when the browser has it (ETag), otherwise the stored Brotli, gzip or plain bytes. A page is
+ * in the visitor's language (the rima_lang cookie, else Accept-Language: issue 13), hence the Vary.
+ */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, entry: PageEntry): FastifyReply {
   void reply
     .code(entry.status)
     .header('etag', entry.etag)
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding');
+    .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
   if (entry.status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   void reply.type('text/html; charset=utf-8');
   const accept = request.headers['accept-encoding'] ?? '';
