@@ -37,7 +37,7 @@ describe('server-rendered shop pages (issue 12)', async () => {
       data: { product: { price: number; stock: number }[]; image: { image: string }[] };
     }>().data;
     // #root holds React's markup and nothing else (hydration would trip on whitespace or comments)
-    expect(res.body).toContain('<div id="root"><div class="site">');
+    expect(res.body).toContain('<div id="root"><!--$--><div class="site">');
     const body = root(res.body);
     expect(body).toContain('<h1 class="product-info__name">Kursi Rotan $&amp; &quot;Bali&quot;</h1>');
     expect(body).toContain(formatIdr(1_250_000));
