@@ -146,3 +146,23 @@ test('a visitor and a logged-in customer get the same HTML, then each their own 
   expect(customerSeen.problems).toEqual([]);
   await customer.context().close();
 });
+
+test('a page is rendered in the visitor’s language and hydrates in it (issue 13 cookie)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'rima_lang', value: 'id', url: baseURL ?? 'http://127.0.0.1' }]);
+  const page = await context.newPage();
+  for (const path of ['/', '/about', '/no/such/page']) {
+    const seen = watch(page);
+    const html = await (await openAndHydrate(page, path)).text();
+    expect(html, path).toContain('<html lang="id"');
+    expect(await page.evaluate(() => document.documentElement.lang), path).toBe('id');
+    expect(seen.problems, path).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+  await context.close();
+});

@@ -10,6 +10,7 @@ import { api, type ApiAnswer } from './app/api';
 import { AppProviders } from './app/app-providers';
 import { routes, type RouteHandle } from './app/routes';
 import { makeStore, type RootState } from './app/store';
+import { ensureCatalog, forkI18n, usedCatalogs, type Catalog } from './lib/i18n';
 import { PageHeadContext, type PageHead } from './lib/page-head';
 
 /** What the server knows about the request a page is rendered for. */
@@ -32,27 +33,37 @@ export type RenderResult = {
   title: string | undefined;
   /** The markup that goes inside #root. */
   html: string;
-  /** The store's state the page rendered with, for the browser to hydrate with (no request repeated). */
-  state: { api: Pick<RootState['api'], 'queries' | 'mutations' | 'provided'> };
+  /**
+   * What the browser hydrates with: the store's state the page rendered with (no request repeated) and the
+   * catalogues of texts it used (loaded before hydrating, so nothing waits for them then).
+   */
+  state: { api: Pick<RootState['api'], 'queries' | 'mutations' | 'provided'>; catalogs: string[] };
   /** The page modules rendered (keys of Vite's client manifest), for the server to preload their files. */
   sources: string[];
 };
 
 const handler = createStaticHandler(routes);
 
-// One set of texts per language, shared by every render in it (a render only reads them; catalogues load
-// into it the first time a page needs them).
-const languages = new Map<Language, I18n>();
-function i18nFor(lang: string): I18n {
-  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  let instance = languages.get(language);
-  if (!instance) {
-    instance = setupI18n();
+// Every catalogue of texts, loaded once per language; each render gets its own instance with all of them.
+// The browser is told which definition modules (paths under src/, as entry-client's glob names them) hold
+// the catalogues a page used.
+const definitions = import.meta.glob<Record<string, Catalog>>('./**/i18n/messages.ts', { eager: true });
+const modules = new Map(
+  Object.entries(definitions).flatMap(([path, module]) => Object.values(module).map((c) => [c, path] as const)),
+);
+const CATALOGS = [...modules.keys()];
+const languages = new Map<Language, Promise<I18n>>();
+function textsFor(language: Language): Promise<I18n> {
+  let loaded = languages.get(language);
+  if (!loaded) {
+    const instance = setupI18n();
     instance.load(language, {});
     instance.activate(language);
-    languages.set(language, instance);
+    const loads = CATALOGS.map((catalog) => Promise.resolve(ensureCatalog(instance, language, catalog)));
+    loaded = Promise.all(loads).then(() => instance);
+    languages.set(language, loaded);
   }
-  return instance;
+  return loaded;
 }
 
 /** True when the server renders this path (public pages); the others are client-rendered. */
@@ -62,7 +73,7 @@ export function isServerRendered(pathname: string): boolean {
 }
 
 /** Only settled answers travel: the browser's store takes fulfilled and failed entries as they are. */
-function handOver(state: RootState): RenderResult['state'] {
+function handOver(state: RootState): Omit<RenderResult['state'], 'catalogs'> {
   const queries = Object.fromEntries(
     Object.entries(state.api.queries).filter(
       ([, q]) => q?.status === QueryStatus.fulfilled || q?.status === QueryStatus.rejected,
@@ -78,6 +89,8 @@ export async function render(request: RenderRequest): Promise<RenderResult | und
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`unexpected redirect for ${request.url}`);
 
+  const language = isLanguage(request.lang) ? request.lang : DEFAULT_LANGUAGE;
+  const i18n = forkI18n(await textsFor(language), language);
   const store = makeStore({ fetchApi: request.fetchApi });
   const sources: string[] = [];
   for (const match of context.matches) {
@@ -99,7 +112,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | und
   const errors: unknown[] = [];
   const stream = await renderToReadableStream(
     <PageHeadContext value={head}>
-      <AppProviders store={store} i18n={i18nFor(request.lang)}>
+      <AppProviders store={store} i18n={i18n}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -121,5 +134,8 @@ export async function render(request: RenderRequest): Promise<RenderResult | und
   // Timers RTK Query set for unused entries would keep this store alive for a minute.
   store.dispatch(api.util.resetApiState());
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  return { status, title, html, state: handOver(state), sources };
+  const catalogs = [...new Set(usedCatalogs(i18n).map((catalog) => modules.get(catalog)))].filter(
+    (path): path is string => path !== undefined,
+  );
+  return { status, title, html, state: { ...handOver(state), catalogs }, sources };
 }
