@@ -59,11 +59,20 @@ export function createPagesService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { app, template, manifest, renderer, cache, log } = deps;
-  const shell = makePageEntry(200, writeDocument(template, { lang: 'en', head: '' }), { static: true });
-  const missingShell = makePageEntry(404, shell.body.toString('utf8'), { static: true });
+  // The client-rendered pages' shell, in the visitor's language (issue 13: 'en' or 'id'), with 200 or 404.
+  const shells = new Map<string, PageEntry>();
+  const shellFor = (lang: string, status: number) => {
+    const key = `${lang}|${status}`;
+    let entry = shells.get(key);
+    if (!entry) {
+      entry = makePageEntry(status, writeDocument(template, { lang, head: '' }), { static: true });
+      shells.set(key, entry);
+    }
+    return entry;
+  };
   const inflight = new Map<string, Promise<PageEntry>>();
 
-  async function renderPage(request: PageRequest, pathname: string): Promise<PageEntry> {
+  async function renderPage(request: PageRequest, pathname: string): Promise<PageEntry | undefined> {
     if (!renderer) throw new Error('no renderer');
     const passOn: Record<string, string> = { accept: 'application/json' };
     for (const name of FORWARDED) {
@@ -78,7 +87,7 @@ export function createPagesService(deps: {
       return answer;
     };
     const page = await renderer.render({ url: request.url, lang: request.lang, fetchApi });
-    if (!page) return shell;
+    if (!page) return undefined;
     const search = new URL(request.url, 'http://rima.local').searchParams;
     const seo = pageSeo({ base: request.base, pathname, search, status: page.status, title: page.title, answers });
     // React writes the preloads it decides on (the first photo, high priority) before the markup: they go to
@@ -98,7 +107,8 @@ export function createPagesService(deps: {
   /** The page for a request: from the cache, or rendered (one render per key at a time) and cached. */
   async function page(key: string, request: PageRequest): Promise<PageEntry> {
     const pathname = new URL(request.url, 'http://rima.local').pathname;
-    if (!renderer || !renderer.isServerRendered(pathname)) return isClientRoute(pathname) ? shell : missingShell;
+    const shell = () => shellFor(request.lang, isClientRoute(pathname) ? 200 : 404);
+    if (!renderer || !renderer.isServerRendered(pathname)) return shell();
     // Every unknown path renders the same 404 page: one entry serves them all.
     const cacheKey = isClientRoute(pathname) ? key : `${request.base}|${request.lang}|404`;
     const cached = cache.get(cacheKey);
@@ -109,12 +119,13 @@ export function createPagesService(deps: {
       try {
         const startedAt = cache.mark();
         const entry = await renderPage(request, pathname);
-        if (entry !== shell) cache.set(cacheKey, entry, startedAt);
+        if (!entry) return shell();
+        cache.set(cacheKey, entry, startedAt);
         return entry;
       } catch (err) {
         // A page that cannot be rendered on the server still works in the browser.
         log.error({ err, url: request.url }, 'server rendering failed; sending the client-rendered page');
-        return isClientRoute(pathname) ? shell : missingShell;
+        return shell();
       } finally {
         inflight.delete(cacheKey);
       }

@@ -208,6 +208,18 @@ describe('server-rendered shop pages (issue 12)', async () => {
     expect(res.body).not.toContain('rima-data');
   });
 
+  it('answers every page in the visitor’s language (issue 13), each language its own cached page', async () => {
+    const indonesian = { cookie: 'rima_lang=id' };
+    const shell = await app.inject({ method: 'GET', url: '/cart', headers: indonesian });
+    expect(shell.body).toContain('<html lang="id"');
+    const about = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-language': 'id-ID,id;q=0.9' } });
+    expect(about.body).toContain('<html lang="id"');
+    expect(about.headers.vary).toContain('Accept-Language');
+    const english = await app.inject({ method: 'GET', url: '/about' });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.headers.etag).not.toBe(about.headers.etag);
+  });
+
   it('canonicalises list filters and keeps deep combinations out of the index', async () => {
     const one = await app.inject({ method: 'GET', url: '/product?category=Living%20Room&sort=cheap&page=2' });
     expect(one.body).toContain('<link rel="canonical" href="http://localhost:80/product?category=Living%20Room">');
