@@ -68,6 +68,7 @@ import { storesRoutes } from './modules/stores/stores.routes';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createStoresService } from './modules/stores/stores.service';
+import { createCatalogIndexSync } from './modules/catalog/catalog.index-sync';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -234,7 +235,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
   });
   await app.register(profileRoutes, { prefix: API_PREFIX, service: profileService, guards, config });
-  const catalogService = createCatalogService({ repo: createCatalogRepository(db.reads ?? db) });
+  // The catalogue's read model in memory (docs/decisions/013), kept equal to the database by its notifications.
+  const catalogIndex = createCatalogIndexSync({ load: db, reads: db.reads ?? db });
+  await db.listen('catalog_changed', catalogIndex.onChange);
+  const catalogService = createCatalogService({ repo: createCatalogRepository(db.reads ?? db), index: catalogIndex });
   // Hot public reads are served from memory; database triggers (migrations 0009, 0023) drop what a write changed.
   const catalogCache = createResponseCache({
     maxBytes: config.catalogCacheMaxMb * 1024 * 1024,
@@ -244,6 +248,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await db.listen('catalog_changed', (payload) => catalogService.applyChange(parseChange(payload)));
   // The LISTEN connection was lost and is back: whatever changed meanwhile was not notified.
   db.onNotificationsMissed(() => {
+    catalogIndex.everything();
     catalogCache.invalidate();
     catalogService.invalidateCounts();
   });

@@ -111,10 +111,6 @@ function whereClause(filter: ProductFilter, refs: ResolvedRefs): { sql: string; 
   return { sql: conditions.join(' AND '), params };
 }
 
-const FIRST_PHOTO = `LEFT JOIN LATERAL (
-    SELECT ph.file_key FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1
-  ) photo ON true`;
-
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
 export function createCatalogRepository(db: Queryable) {
@@ -179,15 +175,10 @@ export function createCatalogRepository(db: Queryable) {
   }
 
   /**
-   * One page of active products. The page is picked from `products` alone (an index scan in the chosen
-   * order that stops after offset+limit rows); names and the first photo are joined to those rows only.
+   * The ids of one page of active products matching a search (the rows themselves come from the catalogue's
+   * read model, catalog.index.ts): an index scan in the chosen order that stops after offset+limit rows.
    */
-  async function findMany(
-    filter: ProductFilter,
-    sort: ProductSort,
-    limit: number,
-    offset: number,
-  ): Promise<ProductListRecord[]> {
+  async function findIds(filter: ProductFilter, sort: ProductSort, limit: number, offset: number): Promise<number[]> {
     const refs = await resolveRefs(filter);
     if (!refs) return [];
     const where = whereClause(filter, refs);
@@ -195,26 +186,15 @@ export function createCatalogRepository(db: Queryable) {
     // The relevance sort ranks the inner rows by the search (issue 13); it needs a search.
     const rank = sort === 'relevance' ? `, ${rankExpression(`$${n + 3}`)} AS search_rank` : '';
     const rankParams = sort === 'relevance' ? [filter.searchQuery ?? ''] : [];
-    return db.query<ProductListRecord>(
-      `SELECT p.id, p.name, p.description, p.price, p.stock, p.sold,
-              b.name AS brand, c.name AS category, s.name AS size, co.hex AS color,
-              p.seller_id, u.username AS seller_name, p.created_at, photo.file_key,
-              rv.rating, rv.review_count
-         FROM (SELECT p.*${rank} FROM ${sort === 'relevance' ? relevanceSource(where.sql, n, filter.denseSearch === true) : `products p WHERE ${where.sql}`}
+    const rows = await db.query<{ id: number }>(
+      `SELECT p.id
+         FROM (SELECT p.id, p.created_at, p.sold, p.price${rank}
+                 FROM ${sort === 'relevance' ? relevanceSource(where.sql, n, filter.denseSearch === true) : `products p WHERE ${where.sql}`}
                 ORDER BY ${ORDER_BY[sort]} LIMIT $${n + 1} OFFSET $${n + 2}) p
-         JOIN brands b ON b.id = p.brand_id
-         JOIN categories c ON c.id = p.category_id
-         JOIN sizes s ON s.id = p.size_id
-         JOIN colors co ON co.id = p.color_id
-         JOIN users u ON u.id = p.seller_id
-         ${FIRST_PHOTO}
-         CROSS JOIN LATERAL (
-           SELECT COALESCE(round(avg(r.star), 1), 0)::float8 AS rating, count(*)::int AS review_count
-             FROM reviews r WHERE r.product_id = p.id
-         ) rv
         ORDER BY ${ORDER_BY[sort]}`,
       [...where.params, limit, offset, ...rankParams],
     );
+    return rows.map((r) => r.id);
   }
 
   /** Number of active products matching the same filter as findMany. */
@@ -253,59 +233,10 @@ export function createCatalogRepository(db: Queryable) {
     return { n: Math.max(cap + 1, estimate), exact: false };
   }
 
-  async function findById(id: number): Promise<ProductDetailRecord | undefined> {
-    const rows = await db.query<ProductDetailRecord>(
-      `SELECT p.id, p.name, p.description, p.price, p.stock, p.sold,
-              b.name AS brand, c.name AS category, s.name AS size, co.hex AS color, co.name AS color_name,
-              p.category_id, p.brand_id, p.size_id, p.color_id,
-              p.width_cm, p.depth_cm, p.height_cm, p.weight_kg, p.material,
-              p.seller_id, u.username AS seller_name, p.created_at, p.updated_at
-         FROM products p
-         JOIN brands b ON b.id = p.brand_id
-         JOIN categories c ON c.id = p.category_id
-         JOIN sizes s ON s.id = p.size_id
-         JOIN colors co ON co.id = p.color_id
-         JOIN users u ON u.id = p.seller_id
-        WHERE p.id = $1 AND p.status = 'active'`,
-      [id],
-    );
-    return rows[0];
-  }
-
   async function findPhotos(productId: number): Promise<PhotoRecord[]> {
     return db.query<PhotoRecord>(
       'SELECT id, file_key, width, height FROM product_photos WHERE product_id = $1 ORDER BY position',
       [productId],
-    );
-  }
-
-  /**
-   * Newest active products of the same category or the same brand, except the product itself. Two
-   * index-ordered scans of `limit` rows each (category index, brand index) merged, instead of an OR
-   * that would sort every product of a big category.
-   */
-  async function findRelated(
-    product: { id: number; category_id: number; brand_id: number },
-    limit: number,
-  ): Promise<RelatedRecord[]> {
-    return db.query<RelatedRecord>(
-      `SELECT p.id, p.name, p.price, photo.file_key
-         FROM (
-           SELECT id, created_at FROM (
-             (SELECT id, created_at FROM products
-               WHERE status = 'active' AND category_id = $2 AND id <> $1
-               ORDER BY created_at DESC, id DESC LIMIT $4)
-             UNION
-             (SELECT id, created_at FROM products
-               WHERE status = 'active' AND brand_id = $3 AND id <> $1
-               ORDER BY created_at DESC, id DESC LIMIT $4)
-           ) candidates
-           ORDER BY created_at DESC, id DESC LIMIT $4
-         ) r
-         JOIN products p ON p.id = r.id
-         ${FIRST_PHOTO}
-        ORDER BY r.created_at DESC, r.id DESC`,
-      [product.id, product.category_id, product.brand_id, limit],
     );
   }
 
@@ -320,13 +251,12 @@ export function createCatalogRepository(db: Queryable) {
   }
 
   return {
-    findMany,
+    findIds,
+    resolveRefs,
     count,
     planSearch: (text: string, prefix = false) => planSearch(db, text, prefix),
     countUpTo,
-    findById,
     findPhotos,
-    findRelated,
     categoryCounts: () => countsBy('categories', 'category_id'),
     brandCounts: () => countsBy('brands', 'brand_id'),
     sizeCounts: () => countsBy('sizes', 'size_id'),

@@ -15,6 +15,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { photoSrcset, photoUrl } from '../../photos/photo-store';
 import { DENSE_MATCHES } from './catalog.search';
 import type { CatalogRepository, ProductFilter, ProductListRecord, ProductSort } from './catalog.repository';
+import type { IndexedProduct, IndexSort } from './catalog.index';
+import type { CatalogIndexSync, CatalogNames } from './catalog.index-sync';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -81,7 +83,29 @@ function correctEstimate(estimate: number, rows: number, page: number, limit: nu
   return estimate;
 }
 
-export function createCatalogService({ repo }: { repo: CatalogRepository }) {
+/** A product of the read model as the list rows show it (names resolved by id). */
+function listRecord(names: CatalogNames, p: IndexedProduct): ProductListRecord {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    stock: p.stock,
+    sold: p.sold,
+    brand: names.brand.get(p.brand_id) ?? '',
+    category: names.category.get(p.category_id) ?? '',
+    size: names.size.get(p.size_id) ?? '',
+    color: names.color.get(p.color_id)?.hex ?? '',
+    seller_id: p.seller_id,
+    seller_name: names.seller.get(p.seller_id) ?? '',
+    created_at: p.created_at,
+    file_key: p.file_key,
+    rating: p.rating,
+    review_count: p.review_count,
+  };
+}
+
+export function createCatalogService({ repo, index }: { repo: CatalogRepository; index: CatalogIndexSync }) {
   // Counts scan matching products (tens of ms for a big result at 100k), so they are kept (LRU, bounded)
   // until a change can alter them: which products are active and what the filters read (membership), the
   // price for price-filtered counts, texts for searches (see docs/decisions/010). Checkouts leave them alone.
@@ -181,23 +205,58 @@ export function createCatalogService({ repo }: { repo: CatalogRepository }) {
       maxPrice: query.max_price,
     };
     const offset = (page - 1) * limit;
-    const countOf = () =>
-      facetCount(filter).then(
-        async (n) =>
-          (n !== undefined ? { n, exact: true } : undefined) ??
-          cachedCount(`list:${JSON.stringify(filter)}`, () => repo.countUpTo(filter, EXACT_COUNT_UP_TO), {
-            price: filter.minPrice !== undefined || filter.maxPrice !== undefined,
-            search: filter.search !== undefined,
-          }),
-      );
-    // Relevance: the number of matches picks the plan of the candidates (catalog.search.ts, DENSE_MATCHES).
-    const [records, counted] =
-      sort === 'relevance'
-        ? await countOf().then(
-            async (c) =>
-              [await repo.findMany({ ...filter, denseSearch: c.n >= DENSE_MATCHES }, sort, limit, offset), c] as const,
+    const view = await index.ready();
+    let records: ProductListRecord[];
+    let counted: { n: number; exact: boolean };
+    if (filter.searchQuery === undefined) {
+      // Everything but a search by words is answered by the read model: exact totals, no SQL.
+      const refs = await repo.resolveRefs(filter);
+      const result = refs
+        ? view.index.query(
+            {
+              brand_id: refs.brandId,
+              category_id: refs.categoryId,
+              size_id: refs.sizeId,
+              color_id: refs.colorId,
+              seller_id: filter.sellerId,
+              minPrice: filter.minPrice,
+              maxPrice: filter.maxPrice,
+              material: filter.material?.toLowerCase(),
+              nameContains: filter.search?.toLowerCase(),
+              dimensions: filter.dimensions,
+            },
+            (sort === 'relevance' ? 'popular' : sort) satisfies IndexSort,
+            limit,
+            offset,
           )
-        : await Promise.all([repo.findMany(filter, sort, limit, offset), countOf()]);
+        : { rows: [], total: 0 };
+      records = result.rows.map((p) => listRecord(view.names, p));
+      counted = { n: result.total, exact: true };
+    } else {
+      const countOf = () =>
+        facetCount(filter).then(
+          async (n) =>
+            (n !== undefined ? { n, exact: true } : undefined) ??
+            cachedCount(`list:${JSON.stringify(filter)}`, () => repo.countUpTo(filter, EXACT_COUNT_UP_TO), {
+              price: filter.minPrice !== undefined || filter.maxPrice !== undefined,
+              search: true,
+            }),
+        );
+      // Relevance: the number of matches picks the plan of the candidates (catalog.search.ts, DENSE_MATCHES).
+      const [ids, c] =
+        sort === 'relevance'
+          ? await countOf().then(
+              async (c) =>
+                [await repo.findIds({ ...filter, denseSearch: c.n >= DENSE_MATCHES }, sort, limit, offset), c] as const,
+            )
+          : await Promise.all([repo.findIds(filter, sort, limit, offset), countOf()]);
+      await index.include(ids);
+      records = ids.flatMap((id) => {
+        const p = view.index.get(id);
+        return p ? [listRecord(view.names, p)] : [];
+      });
+      counted = c;
+    }
     const dataCount = counted.exact ? counted.n : correctEstimate(counted.n, records.length, page, limit);
     const totalPage = Math.ceil(dataCount / limit);
     return {
@@ -215,9 +274,39 @@ export function createCatalogService({ repo }: { repo: CatalogRepository }) {
   async function getProduct(idParam: string, base: string): Promise<ProductDetail> {
     if (!/^\d{1,9}$/.test(idParam)) throw notFound('Product not found');
     const id = Number(idParam);
-    const product = await repo.findById(id);
-    if (!product) throw notFound('Product not found');
-    const [photos, related] = await Promise.all([repo.findPhotos(id), repo.findRelated(product, RELATED_LIMIT)]);
+    const view = await index.ready();
+    const found = view.index.get(id);
+    if (!found) throw notFound('Product not found');
+    const names = view.names;
+    // the fields the detail always had (API-COMPAT 16), in the same order
+    const product = {
+      id: found.id,
+      name: found.name,
+      description: found.description,
+      price: found.price,
+      stock: found.stock,
+      sold: found.sold,
+      brand: names.brand.get(found.brand_id) ?? '',
+      category: names.category.get(found.category_id) ?? '',
+      size: names.size.get(found.size_id) ?? '',
+      color: names.color.get(found.color_id)?.hex ?? '',
+      color_name: names.color.get(found.color_id)?.name ?? '',
+      category_id: found.category_id,
+      brand_id: found.brand_id,
+      size_id: found.size_id,
+      color_id: found.color_id,
+      width_cm: found.width_cm,
+      depth_cm: found.depth_cm,
+      height_cm: found.height_cm,
+      weight_kg: found.weight_kg,
+      material: found.material,
+      seller_id: found.seller_id,
+      seller_name: names.seller.get(found.seller_id) ?? '',
+      created_at: found.created_at,
+      updated_at: found.updated_at,
+    };
+    const photos = await repo.findPhotos(id);
+    const related = view.index.related(found, RELATED_LIMIT);
     return {
       product: [
         {
