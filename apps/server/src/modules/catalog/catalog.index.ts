@@ -321,11 +321,11 @@ export class CatalogIndex {
       // the columns are `real`: the bound is compared in single precision, as PostgreSQL casts it
       if (min !== undefined) {
         const bound = f32(min);
-        tests.push((p) => p[column] !== null && f32(p[column] as number) >= bound);
+        tests.push((p) => p[column] !== null && f32(p[column]) >= bound);
       }
       if (max !== undefined) {
         const bound = f32(max);
-        tests.push((p) => p[column] !== null && f32(p[column] as number) <= bound);
+        tests.push((p) => p[column] !== null && f32(p[column]) <= bound);
       }
     }
     if (tests.length === 0) return undefined;
