@@ -253,7 +253,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     catalogService.invalidateCounts();
   });
   await app.register(catalogRoutes, { prefix: API_PREFIX, service: catalogService, config, cache: catalogCache });
-  await app.register(searchRoutes, { prefix: API_PREFIX, service: createSearchService(db), config });
+  await app.register(searchRoutes, {
+    prefix: API_PREFIX,
+    service: createSearchService(db.reads ?? db, catalogIndex, catalogService.planSearch),
+    config,
+  });
   const jobStats = createJobStats();
   registerMetrics(app, { token: config.metricsToken, db, cache: catalogCache, jobs: jobStats });
   const productsService = createProductsService({ db, repo: createProductsRepository(), photos });

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { parseChange } from '../../http/catalog-change';
 import { CatalogIndex, type IndexedProduct } from './catalog.index';
+import { TextIndex } from './catalog.text-index';
 
 /** Reference names by id, and sellers' names (a product shows its store's username). */
 export type CatalogNames = {
@@ -11,7 +12,10 @@ export type CatalogNames = {
   seller: Map<number, string>;
 };
 
-export type CatalogView = { index: CatalogIndex; names: CatalogNames };
+export type CatalogView = { index: CatalogIndex; text: TextIndex; names: CatalogNames };
+
+/** A product as loaded: its fields and its search_vec as text (for the text index). */
+type LoadedProduct = IndexedProduct & { search_vec: string };
 
 // One statement for a chunk of the full load and for the products a change named. Column names are the
 // fields of IndexedProduct, so rows are kept as they arrive.
@@ -19,7 +23,7 @@ const SELECT = `SELECT p.id, p.name, p.description, p.price, p.stock, p.sold, p.
        p.color_id, p.seller_id, p.width_cm, p.depth_cm, p.height_cm, p.weight_kg, p.material,
        (extract(epoch FROM p.created_at) * 1000000)::float8 AS created_us, p.created_at, p.updated_at,
        (SELECT ph.file_key FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS file_key,
-       rv.rating, rv.review_count
+       rv.rating, rv.review_count, p.search_vec::text AS search_vec
   FROM products p
   CROSS JOIN LATERAL (SELECT COALESCE(round(avg(r.star), 1), 0)::float8 AS rating, count(*)::int AS review_count
                         FROM reviews r WHERE r.product_id = p.id) rv`;
@@ -34,6 +38,8 @@ const CHUNK = 20_000;
  */
 export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads: Queryable }) {
   const index = new CatalogIndex();
+  // the text index follows the model's slots
+  index.onSlot = (slot, product) => view.text.set(slot, product ? (product as LoadedProduct).search_vec : undefined);
   const names: CatalogNames = {
     brand: new Map(),
     category: new Map(),
@@ -41,7 +47,7 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
     color: new Map(),
     seller: new Map(),
   };
-  const view: CatalogView = { index, names };
+  const view: CatalogView = { index, text: new TextIndex(), names };
   let full = true;
   let sellers = false;
   const dirty = new Set<number>();
@@ -82,15 +88,15 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
       byName('sizes'),
       load.query<{ id: number; hex: string; name: string }>('SELECT id, hex, name FROM colors'),
     ]);
-    const products: IndexedProduct[] = [];
+    const products: LoadedProduct[] = [];
     for (let after = 0; ;) {
-      const rows = await load.query<IndexedProduct>(
+      const rows = await load.query<LoadedProduct>(
         `${SELECT} WHERE p.status = 'active' AND p.id > $1 ORDER BY p.id LIMIT ${CHUNK}`,
         [after],
       );
       products.push(...rows);
       if (rows.length < CHUNK) break;
-      after = (rows[rows.length - 1] as IndexedProduct).id;
+      after = (rows[rows.length - 1] as LoadedProduct).id;
     }
     names.brand = new Map(brands.map((r) => [r.id, r.name]));
     names.category = new Map(categories.map((r) => [r.id, r.name]));
@@ -98,11 +104,12 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
     names.color = new Map(colors.map((r) => [r.id, { hex: r.hex, name: r.name }]));
     names.seller = new Map();
     await loadSellers(new Set(products.map((p) => p.seller_id)));
+    view.text = new TextIndex();
     index.replaceAll(products);
   }
 
   async function reload(ids: number[]) {
-    const rows = await reads.query<IndexedProduct>(`${SELECT} WHERE p.status = 'active' AND p.id = ANY($1::int[])`, [
+    const rows = await reads.query<LoadedProduct>(`${SELECT} WHERE p.status = 'active' AND p.id = ANY($1::int[])`, [
       ids,
     ]);
     const missingSellers = new Set(rows.map((r) => r.seller_id).filter((s) => !names.seller.has(s)));

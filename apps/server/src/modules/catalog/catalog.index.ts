@@ -110,34 +110,136 @@ class SlotList {
 
 const f32 = Math.fround;
 
+/** Growable typed columns, one value per slot. */
+const NUMBER_COLUMNS = [
+  'id',
+  'price',
+  'stock',
+  'sold',
+  'category_id',
+  'brand_id',
+  'size_id',
+  'color_id',
+  'seller_id',
+  'review_count',
+] as const;
+const FLOAT_COLUMNS = ['created_us', 'updated_ms', 'rating', 'width_cm', 'depth_cm', 'height_cm', 'weight_kg'] as const;
+type IntColumn = (typeof NUMBER_COLUMNS)[number];
+type FloatColumn = (typeof FLOAT_COLUMNS)[number];
+
+/**
+ * Columns instead of one object per product: 100,000 products take ~30 MB instead of ~100 MB, and the
+ * comparators read typed arrays. A product is materialised as an object only when an answer shows it.
+ */
+class Columns {
+  capacity = 1024;
+  ints = Object.fromEntries(NUMBER_COLUMNS.map((c) => [c, new Int32Array(1024)])) as Record<IntColumn, Int32Array>;
+  floats = Object.fromEntries(FLOAT_COLUMNS.map((c) => [c, new Float64Array(1024)])) as Record<
+    FloatColumn,
+    Float64Array
+  >;
+  name: string[] = [];
+  description: string[] = [];
+  material: (string | null)[] = [];
+  fileKey: (string | null)[] = [];
+
+  ensure(slot: number) {
+    if (slot < this.capacity) return;
+    let next = this.capacity;
+    while (next <= slot) next *= 2;
+    for (const c of NUMBER_COLUMNS) {
+      const grown = new Int32Array(next);
+      grown.set(this.ints[c]);
+      this.ints[c] = grown;
+    }
+    for (const c of FLOAT_COLUMNS) {
+      const grown = new Float64Array(next);
+      grown.set(this.floats[c]);
+      this.floats[c] = grown;
+    }
+    this.capacity = next;
+  }
+
+  write(slot: number, p: IndexedProduct) {
+    this.ensure(slot);
+    for (const c of NUMBER_COLUMNS) this.ints[c][slot] = p[c];
+    const fl = this.floats;
+    fl.created_us[slot] = p.created_us;
+    fl.updated_ms[slot] = p.updated_at.getTime();
+    fl.rating[slot] = p.rating;
+    fl.width_cm[slot] = p.width_cm ?? NaN;
+    fl.depth_cm[slot] = p.depth_cm ?? NaN;
+    fl.height_cm[slot] = p.height_cm ?? NaN;
+    fl.weight_kg[slot] = p.weight_kg ?? NaN;
+    this.name[slot] = p.name;
+    this.description[slot] = p.description;
+    this.material[slot] = p.material;
+    this.fileKey[slot] = p.file_key;
+  }
+
+  read(slot: number): IndexedProduct {
+    const i = this.ints;
+    const fl = this.floats;
+    const orNull = (v: number) => (Number.isNaN(v) ? null : v);
+    const us = fl.created_us[slot] as number;
+    return {
+      id: i.id[slot] as number,
+      name: this.name[slot] as string,
+      description: this.description[slot] as string,
+      price: i.price[slot] as number,
+      stock: i.stock[slot] as number,
+      sold: i.sold[slot] as number,
+      category_id: i.category_id[slot] as number,
+      brand_id: i.brand_id[slot] as number,
+      size_id: i.size_id[slot] as number,
+      color_id: i.color_id[slot] as number,
+      seller_id: i.seller_id[slot] as number,
+      width_cm: orNull(fl.width_cm[slot] as number),
+      depth_cm: orNull(fl.depth_cm[slot] as number),
+      height_cm: orNull(fl.height_cm[slot] as number),
+      weight_kg: orNull(fl.weight_kg[slot] as number),
+      material: this.material[slot] ?? null,
+      created_us: us,
+      // the database's microseconds cut to JavaScript's milliseconds, as the driver does
+      created_at: new Date(Math.floor(us / 1000)),
+      updated_at: new Date(fl.updated_ms[slot] as number),
+      file_key: this.fileKey[slot] ?? null,
+      rating: fl.rating[slot] as number,
+      review_count: i.review_count[slot] as number,
+    };
+  }
+}
+
 export class CatalogIndex {
-  private recs: (IndexedProduct | undefined)[] = [];
-  private readonly slotOf = new Map<number, number>();
-  private readonly free: number[] = [];
+  private col = new Columns();
+  private slotOf = new Map<number, number>();
+  private free: number[] = [];
+  private next = 0;
   private readonly cmp: Record<OrderKind, (x: number, y: number) => number>;
   private all!: Record<OrderKind, SlotList>;
   private byField!: Record<Field, Map<number, Record<OrderKind, SlotList>>>;
+  /** Called with a slot when its product is written or removed (the text index follows the slots). */
+  onSlot: ((slot: number, product: IndexedProduct | undefined) => void) | undefined;
 
   constructor() {
-    const r = (slot: number) => this.recs[slot] as IndexedProduct;
     this.cmp = {
       // newest first: created_at DESC, id DESC
       created: (x, y) => {
-        const a = r(x);
-        const b = r(y);
-        return b.created_us - a.created_us || b.id - a.id;
+        const c = this.col.floats.created_us;
+        const id = this.col.ints.id;
+        return (c[y] as number) - (c[x] as number) || (id[y] as number) - (id[x] as number);
       },
       // best-selling first: sold DESC, id DESC
       sold: (x, y) => {
-        const a = r(x);
-        const b = r(y);
-        return b.sold - a.sold || b.id - a.id;
+        const s = this.col.ints.sold;
+        const id = this.col.ints.id;
+        return (s[y] as number) - (s[x] as number) || (id[y] as number) - (id[x] as number);
       },
       // cheapest first: price ASC, id ASC
       price: (x, y) => {
-        const a = r(x);
-        const b = r(y);
-        return a.price - b.price || a.id - b.id;
+        const pr = this.col.ints.price;
+        const id = this.col.ints.id;
+        return (pr[x] as number) - (pr[y] as number) || (id[x] as number) - (id[y] as number);
       },
     };
     this.clear();
@@ -156,9 +258,10 @@ export class CatalogIndex {
   }
 
   private clear() {
-    this.recs = [];
-    this.slotOf.clear();
-    this.free.length = 0;
+    this.col = new Columns();
+    this.slotOf = new Map();
+    this.free = [];
+    this.next = 0;
     this.all = this.lists();
     this.byField = {
       brand_id: new Map(),
@@ -169,18 +272,26 @@ export class CatalogIndex {
     };
   }
 
+  private fieldValue(field: Field, slot: number): number {
+    return this.col.ints[field][slot] as number;
+  }
+
   /** Replaces everything with `products` (sorted once per order; the per-field lists inherit the order). */
   replaceAll(products: IndexedProduct[]) {
     this.clear();
-    this.recs = products.slice();
-    products.forEach((p, slot) => this.slotOf.set(p.id, slot));
+    this.col.ensure(products.length);
+    products.forEach((p, slot) => {
+      this.col.write(slot, p);
+      this.slotOf.set(p.id, slot);
+      this.onSlot?.(slot, p);
+    });
+    this.next = products.length;
     for (const kind of KINDS) {
       const sorted = Int32Array.from(products.keys()).sort(this.cmp[kind]);
       const list = this.all[kind];
       for (const slot of sorted) {
         list.push(slot);
-        const p = this.recs[slot] as IndexedProduct;
-        for (const field of FIELDS) this.fieldLists(field, p[field])[kind].push(slot);
+        for (const field of FIELDS) this.fieldLists(field, this.fieldValue(field, slot))[kind].push(slot);
       }
     }
   }
@@ -197,7 +308,11 @@ export class CatalogIndex {
 
   get(id: number): IndexedProduct | undefined {
     const slot = this.slotOf.get(id);
-    return slot === undefined ? undefined : this.recs[slot];
+    return slot === undefined ? undefined : this.col.read(slot);
+  }
+
+  slot(id: number): number | undefined {
+    return this.slotOf.get(id);
   }
 
   has(id: number): boolean {
@@ -209,24 +324,22 @@ export class CatalogIndex {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.unlink(slot);
-    this.recs[slot] = undefined;
     this.slotOf.delete(id);
     this.free.push(slot);
+    this.onSlot?.(slot, undefined);
   }
 
-  private unlink(slot: number) {
-    const p = this.recs[slot] as IndexedProduct;
-    for (const kind of KINDS) {
+  private unlink(slot: number, kinds: OrderKind[] = KINDS) {
+    for (const kind of kinds) {
       this.all[kind].remove(slot);
-      for (const field of FIELDS) this.fieldLists(field, p[field])[kind].remove(slot);
+      for (const field of FIELDS) this.fieldLists(field, this.fieldValue(field, slot))[kind].remove(slot);
     }
   }
 
-  private link(slot: number) {
-    const p = this.recs[slot] as IndexedProduct;
-    for (const kind of KINDS) {
+  private link(slot: number, kinds: OrderKind[] = KINDS) {
+    for (const kind of kinds) {
       this.all[kind].insert(slot);
-      for (const field of FIELDS) this.fieldLists(field, p[field])[kind].insert(slot);
+      for (const field of FIELDS) this.fieldLists(field, this.fieldValue(field, slot))[kind].insert(slot);
     }
   }
 
@@ -234,103 +347,126 @@ export class CatalogIndex {
   upsert(p: IndexedProduct) {
     const slot = this.slotOf.get(p.id);
     if (slot === undefined) {
-      const fresh = this.free.pop() ?? this.recs.length;
-      this.recs[fresh] = p;
+      const fresh = this.free.pop() ?? this.next++;
+      this.col.write(fresh, p);
       this.slotOf.set(p.id, fresh);
       this.link(fresh);
+      this.onSlot?.(fresh, p);
       return;
     }
-    const old = this.recs[slot] as IndexedProduct;
-    const moved = FIELDS.some((f) => old[f] !== p[f]);
-    if (moved || old.created_us !== p.created_us) {
-      this.unlink(slot);
-      this.recs[slot] = p;
-      this.link(slot);
-      return;
-    }
-    const resort: OrderKind[] = [];
-    if (old.sold !== p.sold) resort.push('sold');
-    if (old.price !== p.price) resort.push('price');
-    for (const kind of resort) {
-      this.all[kind].remove(slot);
-      for (const field of FIELDS) this.fieldLists(field, old[field])[kind].remove(slot);
-    }
-    this.recs[slot] = p;
-    for (const kind of resort) {
-      this.all[kind].insert(slot);
-      for (const field of FIELDS) this.fieldLists(field, p[field])[kind].insert(slot);
-    }
+    const ints = this.col.ints;
+    const moved = FIELDS.some((f) => ints[f][slot] !== p[f]) || this.col.floats.created_us[slot] !== p.created_us;
+    const kinds: OrderKind[] = moved ? KINDS : [];
+    if (!moved && ints.sold[slot] !== p.sold) kinds.push('sold');
+    if (!moved && ints.price[slot] !== p.price) kinds.push('price');
+    this.unlink(slot, kinds);
+    this.col.write(slot, p);
+    this.link(slot, kinds);
+    this.onSlot?.(slot, p);
   }
 
-  /** One page of active products in `sort` order and the exact number of matches. */
-  query(
-    filter: IndexFilter,
-    sort: IndexSort,
-    limit: number,
-    offset: number,
-  ): { rows: IndexedProduct[]; total: number } {
-    const { kind, backwards } = ORDER_OF[sort];
-    // The shortest list a filter on one field allows; the other conditions are tested on its slots.
+  /** The shortest list a filter on one field allows (the other conditions are tested on its slots). */
+  private pick(filter: IndexFilter, kind: OrderKind): { list: SlotList | undefined; used: Field | undefined } {
     let list = this.all[kind];
     let used: Field | undefined;
     for (const field of FIELDS) {
       const value = filter[field];
       if (value === undefined) continue;
       const candidate = this.byField[field].get(value)?.[kind];
-      if (!candidate) return { rows: [], total: 0 };
+      if (!candidate) return { list: undefined, used };
       if (candidate.n < list.n || used === undefined) {
         list = candidate;
         used = field;
       }
     }
-    const test = this.predicate(filter, used);
-    const rows: IndexedProduct[] = [];
+    return { list, used };
+  }
+
+  /**
+   * One page of active products in `sort` order and the exact number of matches. `match`: only slots set
+   * in it (a search's matches).
+   */
+  query(
+    filter: IndexFilter,
+    sort: IndexSort,
+    limit: number,
+    offset: number,
+    match?: Uint8Array,
+  ): { rows: IndexedProduct[]; total: number } {
+    const { slots, total } = this.walk(filter, sort, offset + limit, match);
+    return { rows: slots.slice(offset).map((slot) => this.col.read(slot)), total };
+  }
+
+  /** The first `want` matching slots in `sort` order, and how many match in all. */
+  walk(filter: IndexFilter, sort: IndexSort, want: number, match?: Uint8Array): { slots: number[]; total: number } {
+    const { kind, backwards } = ORDER_OF[sort];
+    const { list, used } = this.pick(filter, kind);
+    if (!list) return { slots: [], total: 0 };
+    const test = this.predicate(filter, used, match);
+    const slots: number[] = [];
     const { a, n } = list;
     if (!test) {
-      for (let k = offset; k < n && rows.length < limit; k += 1) {
-        rows.push(this.recs[a[backwards ? n - 1 - k : k] as number] as IndexedProduct);
-      }
-      return { rows, total: n };
+      for (let k = 0; k < n && slots.length < want; k += 1) slots.push(a[backwards ? n - 1 - k : k] as number);
+      return { slots, total: n };
     }
     let total = 0;
     for (let k = 0; k < n; k += 1) {
-      const p = this.recs[a[backwards ? n - 1 - k : k] as number] as IndexedProduct;
-      if (!test(p)) continue;
-      if (total >= offset && rows.length < limit) rows.push(p);
+      const slot = a[backwards ? n - 1 - k : k] as number;
+      if (!test(slot)) continue;
+      if (slots.length < want) slots.push(slot);
       total += 1;
     }
-    return { rows, total };
+    return { slots, total };
   }
 
-  /** The conditions a walk tests on each product, or undefined when the list alone is the answer. */
-  private predicate(filter: IndexFilter, used: Field | undefined): ((p: IndexedProduct) => boolean) | undefined {
-    const tests: ((p: IndexedProduct) => boolean)[] = [];
+  read(slot: number): IndexedProduct {
+    return this.col.read(slot);
+  }
+
+  /** The conditions a walk tests on each slot, or undefined when the list alone is the answer. */
+  private predicate(
+    filter: IndexFilter,
+    used: Field | undefined,
+    match: Uint8Array | undefined,
+  ): ((slot: number) => boolean) | undefined {
+    const tests: ((slot: number) => boolean)[] = [];
+    const { ints, floats } = this.col;
+    if (match) tests.push((slot) => match[slot] === 1);
     for (const field of FIELDS) {
       const value = filter[field];
-      if (value !== undefined && field !== used) tests.push((p) => p[field] === value);
+      const column = ints[field];
+      if (value !== undefined && field !== used) tests.push((slot) => column[slot] === value);
     }
     const { minPrice, maxPrice, material, nameContains } = filter;
-    if (minPrice !== undefined) tests.push((p) => p.price >= minPrice);
-    if (maxPrice !== undefined) tests.push((p) => p.price <= maxPrice);
-    if (material !== undefined) tests.push((p) => p.material !== null && p.material.toLowerCase().includes(material));
-    if (nameContains !== undefined) tests.push((p) => p.name.toLowerCase().includes(nameContains));
+    const price = ints.price;
+    if (minPrice !== undefined) tests.push((slot) => (price[slot] as number) >= minPrice);
+    if (maxPrice !== undefined) tests.push((slot) => (price[slot] as number) <= maxPrice);
+    if (material !== undefined) {
+      const materials = this.col.material;
+      tests.push((slot) => materials[slot]?.toLowerCase().includes(material) === true);
+    }
+    if (nameContains !== undefined) {
+      const names = this.col.name;
+      tests.push((slot) => (names[slot] as string).toLowerCase().includes(nameContains));
+    }
     for (const [column, [min, max]] of Object.entries(filter.dimensions ?? {}) as [
       'width_cm' | 'depth_cm' | 'height_cm',
       [number | undefined, number | undefined],
     ][]) {
-      // the columns are `real`: the bound is compared in single precision, as PostgreSQL casts it
+      const values = floats[column];
+      // the columns are `real`: compared in single precision, as PostgreSQL casts the bound (NaN = null)
       if (min !== undefined) {
         const bound = f32(min);
-        tests.push((p) => p[column] !== null && f32(p[column]) >= bound);
+        tests.push((slot) => f32(values[slot] as number) >= bound);
       }
       if (max !== undefined) {
         const bound = f32(max);
-        tests.push((p) => p[column] !== null && f32(p[column]) <= bound);
+        tests.push((slot) => f32(values[slot] as number) <= bound);
       }
     }
     if (tests.length === 0) return undefined;
     if (tests.length === 1) return tests[0];
-    return (p) => tests.every((t) => t(p));
+    return (slot) => tests.every((t) => t(slot));
   }
 
   /**
@@ -338,21 +474,19 @@ export class CatalogIndex {
    * lists' heads merged.
    */
   related(product: { id: number; category_id: number; brand_id: number }, limit: number): IndexedProduct[] {
-    const heads = [product.category_id, product.brand_id].map((value, i) => {
-      const list = this.byField[i === 0 ? 'category_id' : 'brand_id'].get(value)?.created;
+    const ids = this.col.ints.id;
+    const heads = [
+      this.byField.category_id.get(product.category_id)?.created,
+      this.byField.brand_id.get(product.brand_id)?.created,
+    ].map((list) => {
       const out: number[] = [];
       for (let k = 0; list && k < list.n && out.length < limit; k += 1) {
         const slot = list.a[k] as number;
-        if ((this.recs[slot] as IndexedProduct).id !== product.id) out.push(slot);
+        if (ids[slot] !== product.id) out.push(slot);
       }
       return out;
     });
     const merged = [...new Set([...(heads[0] ?? []), ...(heads[1] ?? [])])].sort(this.cmp.created);
-    return merged.slice(0, limit).map((slot) => this.recs[slot] as IndexedProduct);
-  }
-
-  /** Active products per value of a field (the filter sidebar's counts). */
-  countsBy(field: 'brand_id' | 'category_id' | 'size_id' | 'color_id'): Map<number, number> {
-    return new Map([...this.byField[field]].map(([value, lists]) => [value, lists.created.n]));
+    return merged.slice(0, limit).map((slot) => this.col.read(slot));
   }
 }
