@@ -405,6 +405,16 @@ export class CatalogIndex {
     const test = this.predicate(filter, used, match);
     const slots: number[] = [];
     const { a, n } = list;
+    if (match && used === undefined && this.onlyMatch(filter)) {
+      // a search alone: every set bit is a live product; the walk stops at the page
+      let total = 0;
+      for (let i = 0; i < match.length; i += 1) total += match[i] as number;
+      for (let k = 0; k < n && slots.length < want; k += 1) {
+        const slot = a[backwards ? n - 1 - k : k] as number;
+        if (match[slot] === 1) slots.push(slot);
+      }
+      return { slots, total };
+    }
     if (!test) {
       for (let k = 0; k < n && slots.length < want; k += 1) slots.push(a[backwards ? n - 1 - k : k] as number);
       return { slots, total: n };
@@ -421,6 +431,17 @@ export class CatalogIndex {
 
   read(slot: number): IndexedProduct {
     return this.col.read(slot);
+  }
+
+  private onlyMatch(filter: IndexFilter): boolean {
+    return (
+      FIELDS.every((f) => filter[f] === undefined) &&
+      filter.minPrice === undefined &&
+      filter.maxPrice === undefined &&
+      filter.material === undefined &&
+      filter.nameContains === undefined &&
+      Object.values(filter.dimensions ?? {}).every(([min, max]) => min === undefined && max === undefined)
+    );
   }
 
   /** The conditions a walk tests on each slot, or undefined when the list alone is the answer. */

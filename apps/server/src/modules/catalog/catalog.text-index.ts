@@ -191,8 +191,36 @@ export class TextIndex {
     this.hashes[slot] = hash;
   }
 
+  private readonly idSets = new WeakMap<object, Set<number>>();
+  /** operandIds as a set, kept with the query node (or rank item) for the query's lifetime. */
+  private idSet(node: { word: string; prefix: boolean }): Set<number> {
+    let ids = this.idSets.get(node);
+    if (!ids) {
+      ids = new Set(this.operandIds(node));
+      this.idSets.set(node, ids);
+    }
+    return ids;
+  }
+
+  /** The positions (packed) of a slot's lexemes in `ids`, one Uint16Array view per matching lexeme. */
+  private postingsOf(slot: number, ids: Set<number>): Uint16Array[] {
+    const at = this.start[slot] ?? -1;
+    const out: Uint16Array[] = [];
+    if (at < 0 || ids.size === 0) return out;
+    const pool = this.pool;
+    let i = at + 1;
+    for (let k = 0, n = pool[at] as number; k < n; k += 1) {
+      const count = pool[i + 2] as number;
+      if (ids.has(((pool[i] as number) << 16) | (pool[i + 1] as number))) {
+        out.push(pool.subarray(i + 3, i + 3 + count));
+      }
+      i += 3 + count;
+    }
+    return out;
+  }
+
   /** Lexeme ids a query operand names: the word itself, or every word it begins (prefix). */
-  private operandIds(node: Extract<TsNode, { op: 'word' }>): number[] {
+  private operandIds(node: { word: string; prefix: boolean }): number[] {
     if (!node.prefix) {
       const id = this.dict.get(node.word);
       return id === undefined ? [] : [id];
@@ -222,18 +250,22 @@ export class TextIndex {
     const out = new Uint8Array(this.capacity);
     switch (node.op) {
       case 'word':
-        for (const id of this.operandIds(node)) for (const slot of this.postings[id] as number[]) out[slot] = 1;
+        for (const id of this.idSet(node)) for (const slot of this.postings[id] as number[]) out[slot] = 1;
         return out;
-      case 'or':
+      case 'or': {
+        // words first; a phrase then checks positions only where no other alternative matched yet
         for (const child of node.args) {
           if (child.op === 'word') {
-            for (const id of this.operandIds(child)) for (const slot of this.postings[id] as number[]) out[slot] = 1;
-          } else {
-            const bits = this.evaluate(child);
-            for (let i = 0; i < bits.length; i += 1) out[i] = (out[i] as number) | (bits[i] as number);
+            for (const id of this.idSet(child)) for (const slot of this.postings[id] as number[]) out[slot] = 1;
           }
         }
+        for (const child of node.args) {
+          if (child.op === 'word') continue;
+          const bits = child.op === 'phrase' ? this.phrase(child, out) : this.evaluate(child);
+          for (let i = 0; i < bits.length; i += 1) out[i] = (out[i] as number) | (bits[i] as number);
+        }
         return out;
+      }
       case 'and': {
         const [first, ...rest] = node.args.map((child) => this.evaluate(child));
         if (first) out.set(first);
@@ -246,16 +278,23 @@ export class TextIndex {
         for (let i = 0; i < out.length; i += 1) out[i] = (this.start[i] ?? -1) >= 0 && bits[i] !== 1 ? 1 : 0;
         return out;
       }
-      case 'phrase': {
-        // both sides present, then the positions checked product by product
-        const left = this.evaluate(node.left);
-        const right = this.evaluate(node.right);
-        for (let i = 0; i < out.length; i += 1) {
-          if (left[i] === 1 && right[i] === 1 && (this.positions(node, i)?.length ?? 0) > 0) out[i] = 1;
-        }
-        return out;
+      case 'phrase':
+        return this.phrase(node, undefined);
+    }
+  }
+
+  /** Slots where a phrase matches; slots set in `skip` are not checked (they match anyway). */
+  private phrase(node: Extract<TsNode, { op: 'phrase' }>, skip: Uint8Array | undefined): Uint8Array {
+    // both sides present, then the positions checked product by product
+    const out = new Uint8Array(this.capacity);
+    const left = this.evaluate(node.left);
+    const right = this.evaluate(node.right);
+    for (let i = 0; i < out.length; i += 1) {
+      if (left[i] === 1 && right[i] === 1 && skip?.[i] !== 1 && (this.positions(node, i)?.length ?? 0) > 0) {
+        out[i] = 1;
       }
     }
+    return out;
   }
 
   /** Positions in a slot's document where `node` matches (a phrase's are those of its right end). */
@@ -264,10 +303,7 @@ export class TextIndex {
     switch (node.op) {
       case 'word': {
         const out: number[] = [];
-        for (const { id, pos } of this.entries(slot)) {
-          const word = this.words[id] as string;
-          if (node.prefix ? word.startsWith(node.word) : word === node.word) for (const p of pos) out.push(p >> 2);
-        }
+        for (const pos of this.postingsOf(slot, this.idSet(node))) for (const p of pos) out.push(p >> 2);
         return out;
       }
       case 'or':
@@ -287,16 +323,8 @@ export class TextIndex {
 
   /** ts_rank(search_vec, query) of one slot, as PostgreSQL computes it (float4). */
   rank(query: TsNode, items: readonly { word: string; prefix: boolean }[], slot: number): number {
-    const doc = this.entries(slot);
-    if (doc.length === 0 || items.length === 0) return 0;
-    const entries = (item: { word: string; prefix: boolean }) => {
-      const found: Uint16Array[] = [];
-      for (const { id, pos } of doc) {
-        const word = this.words[id] as string;
-        if (item.prefix ? word.startsWith(item.word) : word === item.word) found.push(pos);
-      }
-      return found;
-    };
+    if ((this.start[slot] ?? -1) < 0 || items.length === 0) return 0;
+    const entries = (item: { word: string; prefix: boolean }) => this.postingsOf(slot, this.idSet(item));
     let res: number;
     if ((query.op === 'and' || query.op === 'phrase') && items.length >= 2) {
       res = -1;
