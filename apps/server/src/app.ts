@@ -103,7 +103,11 @@ export type AppDeps = {
 const REQUEST_TIMEOUT_MS = 30_000;
 const HEADERS_TIMEOUT_MS = 10_000;
 
-export type App = FastifyInstance & { deps: { db: Db; config: Config; orderJobs: OrderJobs } };
+export type App = FastifyInstance & {
+  deps: { db: Db; config: Config; orderJobs: OrderJobs };
+  /** Reads the catalogue's read model now instead of on the first catalogue request (server.ts). */
+  warmCatalog(): Promise<void>;
+};
 
 function findWebDist(config: Config): string | undefined {
   if (config.webDistDir)
@@ -342,5 +346,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
   }
 
-  return Object.assign(app, { deps: { db, config, orderJobs } });
+  return Object.assign(app, {
+    deps: { db, config, orderJobs },
+    warmCatalog: async () => {
+      await catalogIndex.ready();
+    },
+  });
 }
