@@ -12,7 +12,7 @@ import {
 } from '@rima/shared/language';
 
 /*
- * Issue 13, docs/decisions/014: the web app in English and Bahasa Indonesia with @lingui/core.
+ * Issue 13, docs/decisions/013: the web app in English and Bahasa Indonesia with @lingui/core.
  * A catalogue is a pair of JSON files next to the code that uses it (`i18n/en.json`, `i18n/id.json`, ICU
  * MessageFormat), compiled at build time (catalog-plugin.ts), each language its own chunk, loaded the first
  * time a component asks for it. Keys are typed from en.json; a test fails when id.json lacks one.
