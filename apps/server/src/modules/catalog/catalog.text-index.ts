@@ -127,7 +127,7 @@ export class TextIndex {
       // keep only live documents; grow when they fill more than half
       const live = this.used - this.garbage;
       let size = this.pool.length;
-      while (live + values.length > size / 2) size *= 2;
+      while (live + values.length > size * 0.75) size = Math.ceil(size * 1.5);
       const next = new Uint16Array(size);
       let used = 0;
       for (let slot = 0; slot < this.start.length; slot += 1) {
