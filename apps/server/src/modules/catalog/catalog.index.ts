@@ -1,5 +1,5 @@
 /**
- * The catalogue's read model in memory (docs/decisions/015): every active product's listed fields, with
+ * The catalogue's read model in memory (docs/decisions/016): every active product's listed fields, with
  * slot lists kept sorted in the shop's three orders (newest, best-selling, cheapest; "oldest" and "most
  * expensive" walk them backwards), once over all products and once per brand, category, size, colour and
  * seller. A list page is a walk of the shortest list that a filter allows; its total is exact. SQL stays

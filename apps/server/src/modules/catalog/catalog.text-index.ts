@@ -1,5 +1,5 @@
 /**
- * Full-text matching and ranking in memory (docs/decisions/015), over the `search_vec` tsvectors PostgreSQL
+ * Full-text matching and ranking in memory (docs/decisions/016), over the `search_vec` tsvectors PostgreSQL
  * computes (migration 0021: stemming, unaccent and weights stay the database's): an inverted index from
  * lexeme to product slots, and per product its lexemes with positions and weights, packed 16 bits a
  * position as PostgreSQL packs them. `@@` (and, or, not, phrase, prefix) is evaluated to a bitmap of slots,
