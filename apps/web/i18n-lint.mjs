@@ -9,7 +9,7 @@ export const literalStringOptions = {
   words: {
     // Not words: punctuation, digits, symbols, and the shop's name. (The plugin builds RegExps without the
     // u flag, so no \p{…} classes here.)
-    exclude: ['^[\\s\\d!-/:-@[-`{-~×–—…·“”‘’«»•→←]*$', '^RIMA$', '^[a-z0-9.+-]+@[a-z0-9.-]+$'],
+    exclude: ['^[\\s\\d!-/:-@[-`{-~×–—−…·“”‘’«»•→←]*$', '^RIMA$', '^[a-z0-9.+-]+@[a-z0-9.-]+$'],
   },
   callees: {
     // The plugin's own list, and react-hook-form's helpers, whose arguments are field names.
@@ -53,15 +53,6 @@ export const notYetTranslated = [
   'apps/web/src/features/cart/checkout-form.tsx',
   'apps/web/src/features/cart/checkout-page.tsx',
   'apps/web/src/features/cart/coupon-form.tsx',
-  'apps/web/src/features/orders/order-actions.tsx',
-  'apps/web/src/features/orders/order-detail-page.tsx',
-  'apps/web/src/features/orders/order-items.tsx',
-  'apps/web/src/features/orders/order-refund.tsx',
-  'apps/web/src/features/orders/order-timeline.tsx',
-  'apps/web/src/features/orders/orders-page.tsx',
-  'apps/web/src/features/orders/seller-orders-page.tsx',
-  'apps/web/src/features/orders/tracking-detail-page.tsx',
-  'apps/web/src/features/orders/tracking-page.tsx',
   'apps/web/src/features/payment/card-page.tsx',
   'apps/web/src/features/payment/countdown.tsx',
   'apps/web/src/features/payment/payment-page.tsx',
@@ -70,16 +61,11 @@ export const notYetTranslated = [
   'apps/web/src/features/products/product-gallery.tsx',
   'apps/web/src/features/products/product-list-page.tsx',
   'apps/web/src/features/products/related-carousel.tsx',
-  'apps/web/src/features/reviews/review-summary.tsx',
-  'apps/web/src/features/reviews/reviews-section.tsx',
   'apps/web/src/features/rooms/room-drawing.tsx',
   'apps/web/src/features/rooms/room-fit-panel.tsx',
   'apps/web/src/features/rooms/room-fit.tsx',
   'apps/web/src/features/seller/create-product-page.tsx',
   'apps/web/src/features/seller/edit-product-page.tsx',
   'apps/web/src/features/seller/my-product-page.tsx',
-  'apps/web/src/features/seller/open-store-hint.tsx',
   'apps/web/src/features/seller/product-form.tsx',
-  'apps/web/src/features/store/store-card.tsx',
-  'apps/web/src/features/store/store-page.tsx',
 ];

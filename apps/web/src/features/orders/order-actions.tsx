@@ -2,28 +2,21 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { COURIER_LABELS, COURIERS, type Courier } from '@rima/shared/constants';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { COURIERS, type Courier } from '@rima/shared/constants';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
+import { ordersMessages } from './i18n/messages';
+import { useCourierName } from './order-status';
 import { type OrderStatus, useUpdateOrderStatusMutation } from './orders-api';
 
 type Actor = 'buyer' | 'seller';
 
-const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
-  processing: 'Process order',
-  shipped: 'Ship order',
-  delivered: 'Mark delivered',
-  completed: 'Confirm received',
-  cancelled: 'Cancel order',
-};
-
-const DONE_MESSAGES: Partial<Record<OrderStatus, string>> = {
-  processing: 'Order is being processed',
-  shipped: 'Order shipped',
-  delivered: 'Order marked as delivered',
-  completed: 'Thank you! Order completed',
-  cancelled: 'Order cancelled',
-};
+/** The statuses a button can move an order to (their label `action.<status>`, their toast `done.<status>`). */
+const ACTIONS = ['processing', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
+type Action = (typeof ACTIONS)[number];
+const isAction = (status: OrderStatus): status is Action => (ACTIONS as readonly string[]).includes(status);
+type Problem = 'chooseCourier' | 'enterTracking' | 'tellWhy';
 
 /** What a seller may do with an order in `status` (the server decides again; this only offers buttons). */
 export function sellerActionsFor(status: OrderStatus): OrderStatus[] {
@@ -48,23 +41,26 @@ type Props = { orderId: number; actions: readonly OrderStatus[]; actor: Actor; s
  * (required from a seller), both in a modal.
  */
 export function OrderActions({ orderId, actions, actor, size }: Props) {
+  const t = useT(ordersMessages);
+  const errorText = useErrorText();
+  const courierName = useCourierName();
   const [updateOrderStatus, { isLoading }] = useUpdateOrderStatusMutation();
   const [dialog, setDialog] = useState<'shipped' | 'cancelled' | 'completed' | null>(null);
   const [text, setText] = useState('');
-  const [textError, setTextError] = useState<string | null>(null);
+  const [textError, setTextError] = useState<Problem | null>(null);
   const [courier, setCourier] = useState<Courier | ''>('');
-  const [courierError, setCourierError] = useState<string | null>(null);
-  const offered = actions.filter((a) => ACTION_LABELS[a] !== undefined);
+  const [courierError, setCourierError] = useState<Problem | null>(null);
+  const offered = actions.filter(isAction);
   if (offered.length === 0) return null;
 
-  async function move(status: OrderStatus, extra: { tracking_number?: string; courier?: Courier; note?: string } = {}) {
+  async function move(status: Action, extra: { tracking_number?: string; courier?: Courier; note?: string } = {}) {
     try {
       await updateOrderStatus({ id: orderId, status, ...extra }).unwrap();
-      notify.success(DONE_MESSAGES[status] ?? 'Order updated');
+      notify.success(t(`done.${status}`));
       setDialog(null);
       setText('');
     } catch (err) {
-      notify.error(getErrorMessage(err));
+      notify.error(errorText(err));
     }
   }
 
@@ -80,14 +76,14 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
     const value = text.trim();
     if (dialog === 'shipped') {
       // issue 17: the courier as well as the tracking number
-      if (!courier) setCourierError('Choose the courier');
-      if (!value) setTextError('Enter the tracking number');
+      if (!courier) setCourierError('chooseCourier');
+      if (!value) setTextError('enterTracking');
       if (!courier || !value) return;
       void move('shipped', { tracking_number: value, courier });
     } else if (dialog === 'completed') {
       void move('completed');
     } else if (dialog === 'cancelled') {
-      if (!value && actor === 'seller') return setTextError('Tell the buyer why the order is cancelled');
+      if (!value && actor === 'seller') return setTextError('tellWhy');
       void move('cancelled', value ? { note: value } : {});
     }
   }
@@ -108,7 +104,7 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
               else void move(status);
             }}
           >
-            {ACTION_LABELS[status]}
+            {t(`action.${status}`)}
           </Button>
         ))}
       </div>
@@ -123,23 +119,20 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
           <Modal.Header closeButton>
             <Modal.Title className="fw-light">
               {dialog === 'shipped'
-                ? `Ship order #${orderId}`
+                ? t('shipTitle', { id: orderId })
                 : dialog === 'completed'
-                  ? `Confirm order #${orderId} received`
-                  : `Cancel order #${orderId}`}
+                  ? t('confirmTitle', { id: orderId })
+                  : t('cancelTitle', { id: orderId })}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
             {dialog === 'completed' ? (
-              <p className="mb-0">
-                Did everything in this order arrive in good condition? Once confirmed, the order is completed and the
-                store is paid.
-              </p>
+              <p className="mb-0">{t('confirmText')}</p>
             ) : (
               <>
                 {dialog === 'shipped' && (
                   <Form.Group className="mb-3" controlId={`order-${orderId}-courier`}>
-                    <Form.Label>Courier</Form.Label>
+                    <Form.Label>{t('courier')}</Form.Label>
                     <Form.Select
                       value={courier}
                       isInvalid={courierError !== null}
@@ -149,20 +142,24 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
                       }}
                     >
                       <option value="" disabled>
-                        Select…
+                        {t('select')}
                       </option>
                       {COURIERS.map((c) => (
                         <option key={c} value={c}>
-                          {COURIER_LABELS[c]}
+                          {courierName(c)}
                         </option>
                       ))}
                     </Form.Select>
-                    <Form.Control.Feedback type="invalid">{courierError}</Form.Control.Feedback>
+                    <Form.Control.Feedback type="invalid">{courierError && t(courierError)}</Form.Control.Feedback>
                   </Form.Group>
                 )}
                 <Form.Group controlId={`order-${orderId}-dialog-text`}>
                   <Form.Label>
-                    {dialog === 'shipped' ? 'Tracking number' : actor === 'seller' ? 'Reason' : 'Reason (optional)'}
+                    {dialog === 'shipped'
+                      ? t('trackingNumber')
+                      : actor === 'seller'
+                        ? t('reason')
+                        : t('reasonOptional')}
                   </Form.Label>
                   <Form.Control
                     as={dialog === 'cancelled' ? 'textarea' : 'input'}
@@ -175,17 +172,17 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
                     }}
                     autoFocus
                   />
-                  <Form.Control.Feedback type="invalid">{textError}</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid">{textError && t(textError)}</Form.Control.Feedback>
                 </Form.Group>
               </>
             )}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-dark" className="rounded-0" onClick={() => setDialog(null)}>
-              Close
+              {t('close')}
             </Button>
             <Button type="submit" variant="dark" className="rounded-0" disabled={isLoading}>
-              {dialog === 'shipped' ? 'Ship' : dialog === 'completed' ? 'Yes, I received it' : 'Confirm cancellation'}
+              {dialog === 'shipped' ? t('ship') : dialog === 'completed' ? t('yesReceived') : t('confirmCancel')}
             </Button>
           </Modal.Footer>
         </Form>

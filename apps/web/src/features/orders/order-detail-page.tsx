@@ -1,41 +1,41 @@
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useParams } from 'react-router';
-import { formatIdr, formatPhone } from '@rima/shared/format';
+import { formatPhone } from '@rima/shared/format';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useFormat, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChatSellerButton } from '../chat/chat-seller-button';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { OrderRefund } from './order-refund';
-import { OrderStatusBadge } from './order-status';
-import { OrderTimeline, formatDateTime } from './order-timeline';
+import { OrderStatusBadge, useTrackingLabel } from './order-status';
+import { OrderTimeline } from './order-timeline';
 import { type OrderDetail, useGetOrderQuery } from './orders-api';
+import { ordersMessages } from './i18n/messages';
 import './orders.css';
-import { COURIER_LABELS } from '@rima/shared/constants';
-
-const SHIPPING_LABELS = { flat: 'Flat rate', free: 'Free shipping', pickup: 'Local pickup' } as const;
-const METHOD_LABELS = { visa: 'Visa', mandiri: 'Mandiri virtual account', bca: 'BCA virtual account' } as const;
 
 export default function OrderDetailPage() {
+  const t = useT(ordersMessages);
+  const errorText = useErrorText();
   const id = Number(useParams().id);
-  useDocumentTitle(`Order #${id}`);
+  useDocumentTitle(t('orderN', { id }));
   const { data: order, error, isLoading } = useGetOrderQuery(id, { skip: !Number.isInteger(id) });
   if (!Number.isInteger(id)) return <Navigate to="/error" replace />;
   return (
     <>
-      <PageBanner title={`Order #${id}`} subtitle="Items, payment, delivery and every step so far" />
+      <PageBanner title={t('orderN', { id })} subtitle={t('detailSubtitle')} />
       <section className="container pb-5">
         {isLoading ? (
           <div className="text-center py-5">
             <Spinner animation="border" role="status">
-              <span className="visually-hidden">Loading order</span>
+              <span className="visually-hidden">{t('loadingOrder')}</span>
             </Spinner>
           </div>
         ) : error || !order ? (
-          <Alert variant="danger">{getErrorMessage(error, 'This order could not be found.')}</Alert>
+          <Alert variant="danger">{errorText(error, t('orderMissing'))}</Alert>
         ) : (
           <OrderDetailView order={order} />
         )}
@@ -45,6 +45,9 @@ export default function OrderDetailPage() {
 }
 
 function OrderDetailView({ order }: { order: OrderDetail }) {
+  const t = useT(ordersMessages);
+  const { price, dateTime } = useFormat();
+  const trackingLabel = useTrackingLabel();
   const userId = useAppSelector((s) => s.auth.userInfo?.id);
   const actor = userId === order.seller_id ? 'seller' : 'buyer';
   return (
@@ -54,7 +57,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           <h2 className="h4 fw-light mb-0">
             {order.store_name} <OrderStatusBadge status={order.status} />
           </h2>
-          <span className="small text-muted">Placed {formatDateTime(order.created_at)}</span>
+          <span className="small text-muted">{t('placed', { date: dateTime(order.created_at) })}</span>
         </div>
         {actor === 'buyer' && (
           <ChatSellerButton sellerId={order.seller_id} productId={order.items[0]?.product_id} className="mb-3" />
@@ -62,34 +65,34 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <OrderItems items={order.items} canReview={order.status === 'completed' && actor === 'buyer'} />
         <dl className="order-totals">
           <div>
-            <dt>Subtotal</dt>
-            <dd>{formatIdr(order.subtotal)}</dd>
+            <dt>{t('subtotal')}</dt>
+            <dd>{price(order.subtotal)}</dd>
           </div>
           {order.discount > 0 && (
             <div>
-              <dt>Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt>
-              <dd>−{formatIdr(order.discount)}</dd>
+              <dt>{order.coupon_code ? t('discountCode', { code: order.coupon_code }) : t('discount')}</dt>
+              <dd>−{price(order.discount)}</dd>
             </div>
           )}
           <div>
-            <dt>Shipping ({SHIPPING_LABELS[order.shipping_method]})</dt>
-            <dd>{order.shipping === 0 ? 'Free' : formatIdr(order.shipping)}</dd>
+            <dt>{t('shippingVia', { method: t(`shipping.${order.shipping_method}`) })}</dt>
+            <dd>{order.shipping === 0 ? t('free') : price(order.shipping)}</dd>
           </div>
           <div className="order-totals__total">
-            <dt>Total</dt>
-            <dd data-testid="order-total">{formatIdr(order.total)}</dd>
+            <dt>{t('totalLabel')}</dt>
+            <dd data-testid="order-total">{price(order.total)}</dd>
           </div>
         </dl>
         {order.status === 'awaiting_payment' && actor === 'buyer' && (
           <Link to={`/payment/${order.payment_id}`} className="btn btn-dark rounded-0 me-2 mb-2">
-            Pay now
+            {t('payNow')}
           </Link>
         )}
         <OrderActions orderId={order.id} actions={order.actions} actor={actor} />
-        {order.cancel_reason && <p className="mt-3">Cancellation reason: {order.cancel_reason}</p>}
+        {order.cancel_reason && <p className="mt-3">{t('cancelReason', { reason: order.cancel_reason })}</p>}
       </div>
       <div className="col-lg-5">
-        <h2 className="h5 fw-light">Delivery</h2>
+        <h2 className="h5 fw-light">{t('delivery')}</h2>
         <address className="mb-4">
           {order.name}
           <br />
@@ -99,21 +102,22 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           {order.tracking_number && (
             <>
               <br />
-              {order.courier ? `${COURIER_LABELS[order.courier]} tracking number` : 'Tracking number'}:{' '}
-              <strong>{order.tracking_number}</strong>
+              {trackingLabel(order.courier)}: <strong>{order.tracking_number}</strong>
             </>
           )}
         </address>
-        <h2 className="h5 fw-light">Payment</h2>
+        <h2 className="h5 fw-light">{t('payment')}</h2>
         <p className="mb-4">
-          {METHOD_LABELS[order.payment.method]} · {formatIdr(order.payment.amount)} ·{' '}
+          {t(`method.${order.payment.method}`)} · {price(order.payment.amount)} ·{' '}
           {order.payment.status === 'paid' && order.payment.paid_at
-            ? `paid ${formatDateTime(order.payment.paid_at)}`
-            : order.payment.status}
-          {order.payment.va_number && <span className="d-block small text-muted">VA {order.payment.va_number}</span>}
+            ? t('paidAt', { date: dateTime(order.payment.paid_at) })
+            : t(`paymentStatus.${order.payment.status}`)}
+          {order.payment.va_number && (
+            <span className="d-block small text-muted">{t('va', { number: order.payment.va_number })}</span>
+          )}
         </p>
         {order.refund && <OrderRefund refund={order.refund} method={order.payment.method} />}
-        <h2 className="h5 fw-light">Timeline</h2>
+        <h2 className="h5 fw-light">{t('timeline')}</h2>
         <OrderTimeline events={order.timeline} />
       </div>
     </div>

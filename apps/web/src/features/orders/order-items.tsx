@@ -1,22 +1,25 @@
 import { Link } from 'react-router';
-import { formatIdr } from '@rima/shared/format';
 import type { OrderItem } from '@rima/shared/api/orders';
+import { useFormat, useT } from '../../lib/i18n';
+import { ordersMessages } from './i18n/messages';
 
 /** Issue 17: a completed order's item links to its product's Reviews tab, where the form is. */
 export function ReviewLink({ item }: { item: Pick<OrderItem, 'product_id' | 'name'> }) {
+  const t = useT(ordersMessages);
   return (
     <Link
       to={`/product/detail/${item.product_id}#product-reviews`}
       className="btn btn-outline-dark btn-sm rounded-0 mt-1"
-      aria-label={`Write a review of ${item.name}`}
+      aria-label={t('writeReviewOf', { name: item.name })}
     >
-      Write a review
+      {t('writeReview')}
     </Link>
   );
 }
 
 /** An order's lines: photo, name (as bought), unit price × qty, line total; 'Write a review' once completed. */
 export function OrderItems({ items, canReview = false }: { items: OrderItem[]; canReview?: boolean }) {
+  const { price } = useFormat();
   return (
     <ul className="list-unstyled order-items">
       {items.map((item) => (
@@ -31,11 +34,11 @@ export function OrderItems({ items, canReview = false }: { items: OrderItem[]; c
               {item.name}
             </Link>
             <div className="small text-muted">
-              {formatIdr(item.price)} × {item.qty}
+              {price(item.price)} × {item.qty}
             </div>
             {canReview && item.product_id > 0 && <ReviewLink item={item} />}
           </div>
-          <div>{formatIdr(item.line_total)}</div>
+          <div>{price(item.line_total)}</div>
         </li>
       ))}
     </ul>

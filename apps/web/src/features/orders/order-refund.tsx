@@ -1,35 +1,38 @@
 import { Link } from 'react-router';
 import type { PaymentMethod, Refund } from '@rima/shared/api/orders';
-import { REFUND_DESTINATIONS } from '@rima/shared/constants';
-import { formatIdr } from '@rima/shared/format';
-import { formatDateTime } from './order-timeline';
+import { useFormat, useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
+import { ordersMessages } from './i18n/messages';
 
 /** Where the money of a cancelled paid order is: on its way, back with the buyer, or stuck. */
 export function OrderRefund({ refund, method }: { refund: Refund; method: PaymentMethod }) {
-  const amount = formatIdr(refund.amount);
+  const t = useT(ordersMessages);
+  const { price, dateTime } = useFormat();
+  const amount = price(refund.amount);
   return (
     <>
-      <h2 className="h5 fw-light">Refund</h2>
+      <h2 className="h5 fw-light">{t('refund')}</h2>
       <p className="mb-4" data-testid="order-refund" data-status={refund.status}>
         {refund.status === 'succeeded' && (
           <>
-            {amount} refunded to the {REFUND_DESTINATIONS[method]}
-            {refund.completed_at && ` on ${formatDateTime(refund.completed_at)}`}
-            {refund.reference && <span className="d-block small text-muted">Reference {refund.reference}</span>}
+            {refund.completed_at
+              ? t('refundDoneAt', { amount, method, date: dateTime(refund.completed_at) })
+              : t('refundDone', { amount, method })}
+            {refund.reference && (
+              <span className="d-block small text-muted">{t('refundReference', { reference: refund.reference })}</span>
+            )}
           </>
         )}
         {refund.status === 'pending' && (
           <>
-            Refund of {amount} to the {REFUND_DESTINATIONS[method]} is being processed
-            <span className="d-block small text-muted">Requested {formatDateTime(refund.created_at)}</span>
+            {t('refundPending', { amount, method })}
+            <span className="d-block small text-muted">
+              {t('refundRequested', { date: dateTime(refund.created_at) })}
+            </span>
           </>
         )}
-        {refund.status === 'failed' && (
-          <>
-            The refund of {amount} could not be completed by the payment provider.{' '}
-            <Link to="/page/contact">Contact us</Link> and we will sort it out.
-          </>
-        )}
+        {refund.status === 'failed' &&
+          rich(t('refundFailed', { amount }), { link: (text) => <Link to="/page/contact">{text}</Link> })}
       </p>
     </>
   );

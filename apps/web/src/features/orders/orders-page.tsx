@@ -3,59 +3,57 @@ import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderTab } from '@rima/shared/api/orders';
-import { formatIdr } from '@rima/shared/format';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useFormat, useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ReviewLink } from './order-items';
 import { OrderStatusBadge } from './order-status';
-import { formatDateTime } from './order-timeline';
 import { type OrderSummary, useListBuyerOrdersQuery } from './orders-api';
+import { ordersMessages } from './i18n/messages';
 import './orders.css';
 
-const TABS: { key: OrderTab; label: string; empty: string }[] = [
-  { key: 'waiting', label: 'Waiting for payment', empty: 'No order is waiting for payment.' },
-  { key: 'packed', label: 'Packed', empty: 'No order is being packed.' },
-  { key: 'shipped', label: 'Shipped', empty: 'No order is on its way.' },
-  { key: 'done', label: 'Done', empty: 'No completed order yet.' },
-  { key: 'cancelled', label: 'Cancelled', empty: 'No cancelled order.' },
-];
+// Issue 13: in Indonesian the tabs shoppers know — Belum Bayar, Dikemas, Dikirim, Selesai, Dibatalkan.
+const TABS: OrderTab[] = ['waiting', 'packed', 'shipped', 'done', 'cancelled'];
 
 export default function OrdersPage() {
-  useDocumentTitle('My Orders');
+  const t = useT(ordersMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('myOrders'));
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((t) => t.key === params.get('tab')) ?? TABS[0];
-  const { data: orders, error, isLoading } = useListBuyerOrdersQuery(tab ? { tab: tab.key } : undefined);
+  const tab = TABS.find((key) => key === params.get('tab')) ?? TABS[0];
+  const { data: orders, error, isLoading } = useListBuyerOrdersQuery(tab ? { tab } : undefined);
   return (
     <>
-      <PageBanner title="My Orders" subtitle="Follow your orders from payment to your door" />
+      <PageBanner title={t('myOrders')} subtitle={t('myOrdersSubtitle')} />
       <section className="container pb-5">
         <Nav
           variant="underline"
           className="order-tabs mb-4 flex-nowrap overflow-auto"
-          activeKey={tab?.key}
+          activeKey={tab}
           onSelect={(key) => key && setParams({ tab: key }, { replace: true })}
           role="tablist"
         >
-          {TABS.map((t) => (
-            <Nav.Item key={t.key}>
-              <Nav.Link eventKey={t.key} role="tab" aria-selected={t.key === tab?.key} className="text-nowrap">
-                {t.label}
+          {TABS.map((key) => (
+            <Nav.Item key={key}>
+              <Nav.Link eventKey={key} role="tab" aria-selected={key === tab} className="text-nowrap">
+                {t(`tab.${key}`)}
               </Nav.Link>
             </Nav.Item>
           ))}
         </Nav>
-        <div role="tabpanel" aria-label={tab?.label}>
+        <div role="tabpanel" aria-label={tab && t(`tab.${tab}`)}>
           {isLoading ? (
             <div className="text-center py-5">
               <Spinner animation="border" role="status">
-                <span className="visually-hidden">Loading orders</span>
+                <span className="visually-hidden">{t('loadingOrders')}</span>
               </Spinner>
             </div>
           ) : error || !orders ? (
-            <Alert variant="danger">{getErrorMessage(error, 'Your orders could not be loaded.')}</Alert>
+            <Alert variant="danger">{errorText(error, t('ordersFailed'))}</Alert>
           ) : orders.length === 0 ? (
-            <p className="text-muted text-center py-5">{tab?.empty}</p>
+            <p className="text-muted text-center py-5">{tab && t(`empty.${tab}`)}</p>
           ) : (
             <ul className="list-unstyled">
               {orders.map((order) => (
@@ -72,20 +70,27 @@ export default function OrdersPage() {
 }
 
 function BuyerOrderCard({ order }: { order: OrderSummary }) {
+  const t = useT(ordersMessages);
+  const { price, dateTime } = useFormat();
   const [first, ...more] = order.items;
   return (
-    <article className="order-card" aria-label={`Order #${order.id}`}>
+    <article className="order-card" aria-label={t('orderN', { id: order.id })}>
       <header className="d-flex flex-wrap justify-content-between gap-2 mb-2">
         <div>
-          <strong>Order #{order.id}</strong> · {order.store_name}
-          <div className="small text-muted">{formatDateTime(order.created_at)}</div>
+          {rich(t('orderFrom', { id: order.id, store: order.store_name }), {
+            strong: (text) => <strong>{text}</strong>,
+          })}
+          <div className="small text-muted">{dateTime(order.created_at)}</div>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
       {first && (
         <p className="mb-2">
-          {first.name} × {first.qty}
-          {more.length > 0 && <span className="text-muted"> and {more.length} more</span>}
+          {more.length > 0
+            ? rich(t('itemQtyMore', { name: first.name, qty: first.qty, count: more.length }), {
+                muted: (text) => <span className="text-muted">{text}</span>,
+              })
+            : t('itemQty', { name: first.name, qty: first.qty })}
         </p>
       )}
       {order.status === 'completed' && (
@@ -100,17 +105,15 @@ function BuyerOrderCard({ order }: { order: OrderSummary }) {
         </ul>
       )}
       <footer className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <span>
-          Total <strong>{formatIdr(order.total)}</strong>
-        </span>
+        <span>{rich(t('total', { amount: price(order.total) }), { strong: (text) => <strong>{text}</strong> })}</span>
         <span className="d-flex gap-2">
           {order.status === 'awaiting_payment' && (
             <Link to={`/payment/${order.payment_id}`} className="btn btn-dark btn-sm rounded-0">
-              Pay now
+              {t('payNow')}
             </Link>
           )}
           <Link to={`/order/${order.id}`} className="btn btn-outline-dark btn-sm rounded-0">
-            View details
+            {t('viewDetails')}
           </Link>
         </span>
       </footer>

@@ -3,27 +3,28 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import { SELLER_ORDER_FILTERS } from '@rima/shared/api/orders';
-import { formatIdr } from '@rima/shared/format';
-import { MESSAGES } from '@rima/shared/messages';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useFormat, useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
 import { OpenStoreHint } from '../seller/open-store-hint';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderActions, sellerActionsFor } from './order-actions';
-import { OrderStatusBadge } from './order-status';
-import { formatDateTime } from './order-timeline';
+import { OrderStatusBadge, useTrackingLabel } from './order-status';
 import { type OrderSummary, useListSellerOrdersQuery } from './orders-api';
+import { ordersMessages } from './i18n/messages';
 import './orders.css';
-import { COURIER_LABELS } from '@rima/shared/constants';
 
 type Filter = (typeof SELLER_ORDER_FILTERS)[number];
-// spec §2: the dropdown's entries All, Archive, Sold Out
-const FILTER_LABELS: Record<Filter, string> = { all: 'All', archive: 'Archive', soldout: 'Sold Out' };
+// spec §2: the dropdown's entries All, Archive, Sold Out (`filter.<name>`)
+const filterKey = (filter: Filter) => `filter.${filter}` as const;
 
 /** /admin/my-order: the orders of my store only, filtered All / Archive / Sold Out, with their next steps. */
 export default function SellerOrdersPage() {
-  useDocumentTitle('My Order');
+  const t = useT(ordersMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('myOrder'));
   const [params, setParams] = useSearchParams();
   const filter = SELLER_ORDER_FILTERS.find((f) => f === params.get('filter')) ?? 'all';
   // spec: any logged-in user may open this page; a customer has no store, so no call (issue 17).
@@ -31,17 +32,17 @@ export default function SellerOrdersPage() {
   const { data: orders, error, isLoading, isFetching } = useListSellerOrdersQuery({ filter }, { skip: !isSeller });
   return (
     <>
-      <PageBanner title="My Order" subtitle="Orders for your store" />
+      <PageBanner title={t('myOrder')} subtitle={t('sellerSubtitle')} />
       <section className="container pb-5">
         <div className="d-flex justify-content-end mb-4">
           <Dropdown onSelect={(key) => key && setParams(key === 'all' ? {} : { filter: key }, { replace: true })}>
             <Dropdown.Toggle variant="outline-dark" className="rounded-0" id="seller-order-filter">
-              {FILTER_LABELS[filter]}
+              {t(filterKey(filter))}
             </Dropdown.Toggle>
             <Dropdown.Menu>
               {SELLER_ORDER_FILTERS.map((f) => (
                 <Dropdown.Item key={f} eventKey={f} active={f === filter}>
-                  {FILTER_LABELS[f]}
+                  {t(filterKey(f))}
                 </Dropdown.Item>
               ))}
             </Dropdown.Menu>
@@ -49,19 +50,19 @@ export default function SellerOrdersPage() {
         </div>
         {!isSeller ? (
           <>
-            <h2 className="fw-light text-center py-5">{MESSAGES.noTransactions}</h2>
+            <h2 className="fw-light text-center py-5">{t('noTransactions')}</h2>
             <OpenStoreHint />
           </>
         ) : isLoading ? (
           <div className="text-center py-5">
             <Spinner animation="border" role="status">
-              <span className="visually-hidden">Loading orders</span>
+              <span className="visually-hidden">{t('loadingOrders')}</span>
             </Spinner>
           </div>
         ) : error || !orders ? (
-          <Alert variant="danger">{getErrorMessage(error, 'Your orders could not be loaded.')}</Alert>
+          <Alert variant="danger">{errorText(error, t('ordersFailed'))}</Alert>
         ) : orders.length === 0 ? (
-          <h2 className="fw-light text-center py-5">{MESSAGES.noTransactions}</h2>
+          <h2 className="fw-light text-center py-5">{t('noTransactions')}</h2>
         ) : (
           <ul className="list-unstyled" aria-busy={isFetching}>
             {orders.map((order) => (
@@ -77,36 +78,39 @@ export default function SellerOrdersPage() {
 }
 
 function SellerOrderCard({ order }: { order: OrderSummary }) {
+  const t = useT(ordersMessages);
+  const { price, dateTime } = useFormat();
+  const trackingLabel = useTrackingLabel();
+  const strong = (text: string) => <strong>{text}</strong>;
   return (
-    <article className="order-card" aria-label={`Order #${order.id}`}>
+    <article className="order-card" aria-label={t('orderN', { id: order.id })}>
       <header className="d-flex flex-wrap justify-content-between gap-2 mb-2">
         <div>
-          <strong>Order #{order.id}</strong> · for {order.name}
-          <div className="small text-muted">{formatDateTime(order.created_at)}</div>
+          {rich(t('orderFor', { id: order.id, name: order.name }), { strong })}
+          <div className="small text-muted">{dateTime(order.created_at)}</div>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
       <ul className="list-unstyled mb-2">
         {order.items.map((item) => (
           <li key={item.id}>
-            {item.name} × {item.qty} <span className="text-muted">({formatIdr(item.line_total)})</span>
+            {rich(t('lineTotal', { name: item.name, qty: item.qty, amount: price(item.line_total) }), {
+              muted: (text) => <span className="text-muted">{text}</span>,
+            })}
           </li>
         ))}
       </ul>
       {order.tracking_number && (
         <p className="small mb-2">
-          {order.courier ? `${COURIER_LABELS[order.courier]} tracking number` : 'Tracking number'}:{' '}
-          {order.tracking_number}
+          {trackingLabel(order.courier)}: {order.tracking_number}
         </p>
       )}
       <footer className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <span>
-          Total <strong>{formatIdr(order.total)}</strong>
-        </span>
+        <span>{rich(t('total', { amount: price(order.total) }), { strong })}</span>
         <span className="d-flex flex-wrap gap-2">
           <OrderActions orderId={order.id} actions={sellerActionsFor(order.status)} actor="seller" size="sm" />
           <Link to={`/order/${order.id}`} className="btn btn-outline-dark btn-sm rounded-0">
-            Details
+            {t('details')}
           </Link>
         </span>
       </footer>

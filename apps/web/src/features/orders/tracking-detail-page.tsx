@@ -1,20 +1,25 @@
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatIdr } from '@rima/shared/format';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useFormat, useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderItems } from './order-items';
-import { OrderStatusBadge } from './order-status';
-import { OrderTimeline, formatDateTime } from './order-timeline';
+import { OrderStatusBadge, useTrackingLabel } from './order-status';
+import { OrderTimeline } from './order-timeline';
 import { useTrackOrderQuery } from './orders-api';
+import { ordersMessages } from './i18n/messages';
 import './orders.css';
-import { COURIER_LABELS } from '@rima/shared/constants';
 
 /** /order/tracking/detail/:id?email=…: the order's status and timeline for whoever knows the pair. */
 export default function TrackingDetailPage() {
-  useDocumentTitle('Tracking detail');
+  const t = useT(ordersMessages);
+  const errorText = useErrorText();
+  const { price, dateTime } = useFormat();
+  const trackingLabel = useTrackingLabel();
+  useDocumentTitle(t('trackingDetail'));
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
@@ -22,43 +27,41 @@ export default function TrackingDetailPage() {
   const { data: order, error, isLoading } = useTrackOrderQuery({ order_id: id, email }, { skip: !canLookUp });
   return (
     <>
-      <PageBanner title="Tracking detail" subtitle={canLookUp ? `Order #${id}` : undefined} />
+      <PageBanner title={t('trackingDetail')} subtitle={canLookUp ? t('orderN', { id }) : undefined} />
       <section className="container pb-5" style={{ maxWidth: 760 }}>
         {!canLookUp ? (
           <Alert variant="light" className="border">
-            Enter your order ID and billing e-mail on the <Link to="/order/tracking">Order Tracking</Link> page.
+            {rich(t('trackingEnter'), { link: (text) => <Link to="/order/tracking">{text}</Link> })}
           </Alert>
         ) : isLoading ? (
           <div className="text-center py-5">
             <Spinner animation="border" role="status">
-              <span className="visually-hidden">Looking up your order</span>
+              <span className="visually-hidden">{t('lookingUp')}</span>
             </Spinner>
           </div>
         ) : error || !order ? (
           <Alert variant="danger">
-            {getErrorMessage(error, 'Order not found')}{' '}
-            <Link to="/order/tracking">Try another order ID or e-mail.</Link>
+            {errorText(error, t('orderNotFound'))} <Link to="/order/tracking">{t('tryAnother')}</Link>
           </Alert>
         ) : (
           <>
             <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-              <h2 className="h4 fw-light mb-0">
-                Order #{order.id} · {order.store_name}
-              </h2>
+              <h2 className="h4 fw-light mb-0">{t('orderAtStore', { id: order.id, store: order.store_name })}</h2>
               <OrderStatusBadge status={order.status} />
             </div>
             <p className="text-muted small">
-              Placed {formatDateTime(order.created_at)} · total {formatIdr(order.total)}
+              {t('placedTotal', { date: dateTime(order.created_at), amount: price(order.total) })}
               {order.tracking_number && (
                 <>
-                  {' '}
-                  · {order.courier ? `${COURIER_LABELS[order.courier]} ` : ''}tracking number{' '}
-                  <strong className="text-dark">{order.tracking_number}</strong>
+                  {' · '}
+                  {rich(t('trackingLine', { label: trackingLabel(order.courier), number: order.tracking_number }), {
+                    strong: (text) => <strong className="text-dark">{text}</strong>,
+                  })}
                 </>
               )}
             </p>
             <OrderItems items={order.items} />
-            <h3 className="h5 fw-light mt-4">Timeline</h3>
+            <h3 className="h5 fw-light mt-4">{t('timeline')}</h3>
             <OrderTimeline events={order.timeline} />
           </>
         )}

@@ -4,8 +4,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ordersMessages } from './i18n/messages';
 import { useLazyTrackOrderQuery } from './orders-api';
 
 /** Where the tracking detail page reads its lookup from: /order/tracking/detail/:id?email=… */
@@ -15,34 +17,35 @@ export function trackingDetailPath(orderId: number, email: string): string {
 
 /** /order/tracking: Order ID + Billing Email → a real lookup that works for guests too. */
 export default function TrackingPage() {
-  useDocumentTitle('Order Tracking');
+  const t = useT(ordersMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('trackingTitle'));
   const navigate = useNavigate();
   const [orderId, setOrderId] = useState('');
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // This page's own words (a key) or the lookup's failure, translated when shown.
+  const [problem, setProblem] = useState<{ key: 'trackBoth' | 'trackIdFormat' } | { error: unknown } | null>(null);
   const [trackOrder, { isFetching }] = useLazyTrackOrderQuery();
 
   async function handleSubmit() {
     const id = orderId.trim().replace(/^#/, '');
     const mail = email.trim();
-    if (!id || !mail) return setProblem('Enter both the order ID and the billing e-mail.');
-    if (!/^\d{1,9}$/.test(id)) return setProblem('The order ID is the number from your order, e.g. 1024.');
+    if (!id || !mail) return setProblem({ key: 'trackBoth' });
+    if (!/^\d{1,9}$/.test(id)) return setProblem({ key: 'trackIdFormat' });
     setProblem(null);
     try {
       const order = await trackOrder({ order_id: id, email: mail }).unwrap();
       await navigate(trackingDetailPath(order.id, mail));
     } catch (err) {
-      setProblem(getErrorMessage(err, 'Order not found'));
+      setProblem({ error: err });
     }
   }
 
   return (
     <>
-      <PageBanner title="Order Tracking" subtitle="Where is my order?" />
+      <PageBanner title={t('trackingTitle')} subtitle={t('trackingSubtitle')} />
       <section className="container pb-5" style={{ maxWidth: 640 }}>
-        <p className="text-muted">
-          To track your order enter your Order ID and the Billing Email you used at checkout, then press Track.
-        </p>
+        <p className="text-muted">{t('trackIntro')}</p>
         <Form
           noValidate
           onSubmit={(e) => {
@@ -51,31 +54,31 @@ export default function TrackingPage() {
           }}
         >
           <Form.Group className="mb-3" controlId="tracking-order-id">
-            <Form.Label>Order ID</Form.Label>
+            <Form.Label>{t('orderId')}</Form.Label>
             <Form.Control
               inputMode="numeric"
-              placeholder="Found in your order confirmation"
+              placeholder={t('orderIdHint')}
               value={orderId}
               onChange={(e) => setOrderId(e.target.value)}
             />
           </Form.Group>
           <Form.Group className="mb-4" controlId="tracking-email">
-            <Form.Label>Billing Email</Form.Label>
+            <Form.Label>{t('billingEmail')}</Form.Label>
             <Form.Control
               type="email"
               autoComplete="email"
-              placeholder="Email you used during checkout"
+              placeholder={t('billingEmailHint')}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
           </Form.Group>
           {problem && (
             <Alert variant="danger" role="alert">
-              {problem}
+              {'key' in problem ? t(problem.key) : errorText(problem.error, t('orderNotFound'))}
             </Alert>
           )}
           <Button type="submit" variant="dark" className="rounded-0 px-5" disabled={isFetching}>
-            {isFetching ? 'Tracking…' : 'Track'}
+            {isFetching ? t('tracking') : t('track')}
           </Button>
         </Form>
       </section>

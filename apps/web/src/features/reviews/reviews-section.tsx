@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { formatDate } from '@rima/shared/format';
 import Button from 'react-bootstrap/Button';
 import type { Review } from '@rima/shared/api/reviews';
 import { useAppSelector } from '../../app/hooks';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
+import { reviewsMessages } from './i18n/messages';
 import { Stars } from './stars';
 import {
   useCreateReviewMutation,
@@ -17,6 +18,8 @@ import './reviews.css';
 const REVIEW_TEXT_MAX = 2000; // = packages/shared/src/api/reviews.ts
 
 function ReviewForm({ productId }: { productId: number }) {
+  const t = useT(reviewsMessages);
+  const errorText = useErrorText();
   const [star, setStar] = useState(0);
   const [message, setMessage] = useState('');
   const [create, { isLoading }] = useCreateReviewMutation();
@@ -24,30 +27,30 @@ function ReviewForm({ productId }: { productId: number }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (star < 1 || !message.trim()) {
-      notify.error('Choose 1 to 5 stars and write a few words');
+      notify.error(t('chooseStars'));
       return;
     }
     try {
       await create({ product_id: productId, star, message: message.trim() }).unwrap();
-      notify.success('Thank you for your review');
+      notify.success(t('thanks'));
       setStar(0);
       setMessage('');
     } catch (e) {
-      notify.error(getErrorMessage(e));
+      notify.error(errorText(e));
     }
   }
 
   return (
-    <form className="review-form" onSubmit={(e) => void submit(e)} aria-label="Write a review">
-      <h3 className="h6 text-uppercase">Write a review</h3>
+    <form className="review-form" onSubmit={(e) => void submit(e)} aria-label={t('writeReview')}>
+      <h3 className="h6 text-uppercase">{t('writeReview')}</h3>
       <fieldset className="mb-2">
-        <legend className="visually-hidden">Your rating</legend>
+        <legend className="visually-hidden">{t('yourRating')}</legend>
         {[1, 2, 3, 4, 5].map((i) => (
           <button
             key={i}
             type="button"
             className="review-form__star"
-            aria-label={`${i} star${i === 1 ? '' : 's'}`}
+            aria-label={t('starN', { count: i })}
             aria-pressed={star === i}
             onClick={() => setStar(i)}
           >
@@ -56,25 +59,27 @@ function ReviewForm({ productId }: { productId: number }) {
         ))}
       </fieldset>
       <label htmlFor="review-message" className="visually-hidden">
-        Your review
+        {t('yourReview')}
       </label>
       <textarea
         id="review-message"
         className="form-control rounded-0 mb-2"
         rows={3}
         maxLength={REVIEW_TEXT_MAX}
-        placeholder="How is it?"
+        placeholder={t('howIsIt')}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
       />
       <Button type="submit" variant="dark" className="rounded-0 px-4" disabled={isLoading}>
-        Submit review
+        {t('submit')}
       </Button>
     </form>
   );
 }
 
 function ReplyForm({ review }: { review: Review }) {
+  const t = useT(reviewsMessages);
+  const errorText = useErrorText();
   const [text, setText] = useState('');
   const [reply, { isLoading }] = useReplyReviewMutation();
   return (
@@ -85,23 +90,26 @@ function ReplyForm({ review }: { review: Review }) {
         if (!text.trim()) return;
         reply({ id: review.id, productId: review.product_id, reply: text.trim() })
           .unwrap()
-          .then(() => setText(''))
-          .catch((err: unknown) => notify.error(getErrorMessage(err)));
+          .then(() => {
+            setText('');
+            notify.success(t('replied'));
+          })
+          .catch((err: unknown) => notify.error(errorText(err)));
       }}
     >
       <label htmlFor={`reply-${review.id}`} className="visually-hidden">
-        Reply to {review.buyer_name}
+        {t('replyTo', { name: review.buyer_name })}
       </label>
       <input
         id={`reply-${review.id}`}
         className="form-control form-control-sm rounded-0"
         maxLength={REVIEW_TEXT_MAX}
-        placeholder="Reply as the store"
+        placeholder={t('replyAsStore')}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
       <Button type="submit" size="sm" variant="dark" className="rounded-0" disabled={isLoading || !text.trim()}>
-        Reply
+        {t('reply')}
       </Button>
     </form>
   );
@@ -109,6 +117,9 @@ function ReplyForm({ review }: { review: Review }) {
 
 /** The Reviews tab: average, count, the buyer's form when allowed, and the reviews with paging. */
 export function ReviewsSection({ productId }: { productId: number }) {
+  const t = useT(reviewsMessages);
+  const errorText = useErrorText();
+  const { date } = useFormat();
   const me = useAppSelector((s) => s.auth.userInfo?.id);
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = useListReviewsQuery({
@@ -118,28 +129,26 @@ export function ReviewsSection({ productId }: { productId: number }) {
   });
   const [remove] = useDeleteReviewMutation();
 
-  if (isLoading) return <p className="text-muted">Loading reviews…</p>;
-  if (error || !data) return <p className="text-muted">{getErrorMessage(error)}</p>;
+  if (isLoading) return <p className="text-muted">{t('loading')}</p>;
+  if (error || !data) return <p className="text-muted">{errorText(error)}</p>;
 
   return (
-    <section className="reviews" aria-label="Reviews">
+    <section className="reviews" aria-label={t('reviews')}>
       <div className="reviews__summary">
         <span className="reviews__average">{data.average.toFixed(1)}</span>
-        <Stars value={data.average} />
-        <span className="text-muted">
-          {data.count} review{data.count === 1 ? '' : 's'}
-        </span>
+        <Stars value={data.average} label={t('stars', { value: data.average.toFixed(1) })} />
+        <span className="text-muted">{t('count', { count: data.count })}</span>
       </div>
       {data.can_review && <ReviewForm productId={productId} />}
-      {data.count === 0 && <p className="text-muted">No reviews yet.</p>}
+      {data.count === 0 && <p className="text-muted">{t('none')}</p>}
       <ul className="list-unstyled reviews__list">
         {data.data.map((r) => (
           <li key={r.id} className="review" data-testid="review">
             <div className="review__head">
               <strong>{r.buyer_name}</strong>
-              <Stars value={r.star} />
+              <Stars value={r.star} label={t('stars', { value: r.star })} />
               <time className="text-muted small" dateTime={r.created_at}>
-                {formatDate(r.created_at)}
+                {date(r.created_at)}
               </time>
               {me === r.buyer_id && (
                 <Button
@@ -149,17 +158,18 @@ export function ReviewsSection({ productId }: { productId: number }) {
                   onClick={() => {
                     remove({ id: r.id, productId })
                       .unwrap()
-                      .catch((err: unknown) => notify.error(getErrorMessage(err)));
+                      .then(() => notify.success(t('deleted')))
+                      .catch((err: unknown) => notify.error(errorText(err)));
                   }}
                 >
-                  Delete
+                  {t('delete')}
                 </Button>
               )}
             </div>
             <p className="review__message">{r.message}</p>
             {r.reply !== null && (
               <div className="review__reply">
-                <span className="small text-uppercase">Store reply</span>
+                <span className="small text-uppercase">{t('storeReply')}</span>
                 <p className="mb-0">{r.reply}</p>
               </div>
             )}
@@ -168,14 +178,14 @@ export function ReviewsSection({ productId }: { productId: number }) {
         ))}
       </ul>
       {data.totalPage > 1 && (
-        <nav className="pager" aria-label="Review pages">
+        <nav className="pager" aria-label={t('pages')}>
           <ul className="pager__list">
             {Array.from({ length: data.totalPage }, (_, i) => i + 1).map((p) => (
               <li key={p}>
                 <button
                   type="button"
                   className={`pager__box${p === data.page ? ' pager__box--active' : ''}`}
-                  aria-label={`Reviews page ${p}`}
+                  aria-label={t('pageN', { page: p })}
                   aria-current={p === data.page ? 'page' : undefined}
                   onClick={() => setPage(p)}
                 >

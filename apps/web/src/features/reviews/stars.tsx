@@ -1,8 +1,11 @@
-/** Five stars, filled to the (rounded to half) value; the number is given as text for screen readers. */
-export function Stars({ value, label }: { value: number; label?: string }) {
+/**
+ * Five stars, filled to the (rounded to half) value; `label` gives the number as text for screen readers (in
+ * the caller's catalogue, so the stars load none of their own).
+ */
+export function Stars({ value, label }: { value: number; label: string }) {
   const rounded = Math.round(value * 2) / 2;
   return (
-    <span className="stars" role="img" aria-label={label ?? `${value} out of 5 stars`}>
+    <span className="stars" role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((i) => (
         <i
           key={i}

@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
+import { sellerMessages } from './i18n/messages';
 
 /**
  * Issue 17: a customer who opens a seller page is told plainly how to open a store, instead of an error.
  * Stores are separate accounts (the store name is also the login name), so the way in is a new registration.
  */
 export function OpenStoreHint() {
+  const t = useT(sellerMessages);
   return (
     <div className="open-store-hint border p-4 mx-auto text-center" role="note">
-      <h2 className="h5 fw-normal">Want to sell on RIMA?</h2>
-      <p className="mb-3">
-        This page is for stores. Your account is a shopper&apos;s account; to sell, register a store account with
-        another e-mail address, choosing <strong>Seller</strong> and giving your store&apos;s name and description.
-      </p>
+      <h2 className="h5 fw-normal">{t('sellTitle')}</h2>
+      <p className="mb-3">{rich(t('sellText'), { strong: (text) => <strong>{text}</strong> })}</p>
       <Link to="/register" className="btn btn-dark rounded-0 px-4">
-        Open a store
+        {t('openStore')}
       </Link>
     </div>
   );

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { ChatSellerButton } from '../chat/chat-seller-button';
 import { Stars } from '../reviews/stars';
+import { storeMessages } from './i18n/messages';
 import { useGetStoreQuery } from './store-api';
 
 type Props = { sellerId: number; sellerName: string; productId: number };
@@ -13,9 +15,10 @@ export const storeCardArgs = (sellerId: number) => ({ sellerId: String(sellerId)
  * chat with it. Its size is fixed, so nothing moves when the store's figures arrive.
  */
 export function StoreCard({ sellerId, sellerName, productId }: Props) {
+  const t = useT(storeMessages);
   const { data } = useGetStoreQuery(storeCardArgs(sellerId));
   return (
-    <section className="store-card" aria-label={`Store ${sellerName}`}>
+    <section className="store-card" aria-label={t('storeLabel', { name: sellerName })}>
       <div className="store-card__photo" aria-hidden="true">
         {data?.image ? (
           <img src={data.image} width={56} height={56} alt="" loading="lazy" decoding="async" />
@@ -34,16 +37,14 @@ export function StoreCard({ sellerId, sellerName, productId }: Props) {
             <>
               {data.review_count > 0 ? (
                 <>
-                  <Stars value={data.rating} label={`Store rated ${data.rating} out of 5`} />{' '}
-                  <span>
-                    {data.rating.toFixed(1)} ({data.review_count} reviews)
-                  </span>
+                  <Stars value={data.rating} label={t('rated', { value: data.rating })} />{' '}
+                  <span>{t('ratingCount', { value: data.rating.toFixed(1), count: data.review_count })}</span>
                 </>
               ) : (
-                <span>No reviews yet</span>
+                <span>{t('noReviews')}</span>
               )}
               <span aria-hidden="true"> · </span>
-              <span>{data.product_count} products</span>
+              <span>{t('productCount', { count: data.product_count })}</span>
             </>
           )}
         </p>

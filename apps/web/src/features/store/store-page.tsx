@@ -4,10 +4,12 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { Prefetch } from '../../app/routes';
 import { ErrorPage } from '../../components/error-page';
 import { Pager } from '../../components/pager';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useLanguage, useT, type Language } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProductCard } from '../products/product-card';
 import { isApiError } from '../../lib/get-error-message';
+import { storeMessages } from './i18n/messages';
 import { storeApi, useGetStoreQuery } from './store-api';
 
 const readPage = (search: URLSearchParams) => Math.max(1, Number(search.get('page')) || 1);
@@ -18,15 +20,21 @@ export const prefetch: Prefetch = ({ params, search, dispatch }) => {
 };
 
 // The month a store joined, in the shop's time zone (the same text on the server and in any browser).
-const joinedFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+const joinedFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }),
+  id: new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }),
+};
 
 /** /store/:sellerId: a seller's public store — name, description, photo and its products, paged. */
 export default function StorePage() {
+  const t = useT(storeMessages);
+  const errorText = useErrorText();
+  const language = useLanguage();
   const { sellerId = '' } = useParams();
   const [params] = useSearchParams();
   const page = readPage(params);
   const { data, isFetching, error } = useGetStoreQuery({ sellerId, page });
-  useDocumentTitle(data?.store_name ?? 'Store');
+  useDocumentTitle(data?.store_name ?? t('storeTitle'));
 
   // issue 12: a store that does not exist (or no longer sells) is the 404 page, status 404 on the server too
   if (isApiError(error) && error.statusCode === 404) return <ErrorPage />;
@@ -34,7 +42,7 @@ export default function StorePage() {
     return (
       <section className="container py-5">
         <Alert variant="light" className="rounded-0 border">
-          {getErrorMessage(error, 'Store not found')}
+          {errorText(error, t('notFound'))}
         </Alert>
       </section>
     );
@@ -42,12 +50,12 @@ export default function StorePage() {
   if (!data) {
     return (
       <section className="container py-5 text-center">
-        <Spinner animation="border" role="status" aria-label="Loading store" />
+        <Spinner animation="border" role="status" aria-label={t('loading')} />
       </section>
     );
   }
 
-  const joined = joinedFormat.format(new Date(data.joined));
+  const joined = joinedFormats[language].format(new Date(data.joined));
   return (
     <>
       <header className="page-banner store-banner">
@@ -62,15 +70,13 @@ export default function StorePage() {
           <div>
             <h1 className="page-banner__title">{data.store_name}</h1>
             {data.store_desc && <p className="page-banner__subtitle mb-1">{data.store_desc}</p>}
-            <p className="text-muted small mb-0">
-              {data.product_count} {data.product_count === 1 ? 'product' : 'products'} · joined {joined}
-            </p>
+            <p className="text-muted small mb-0">{t('joined', { count: data.product_count, month: joined })}</p>
           </div>
         </div>
       </header>
       <section className="container py-5" aria-busy={isFetching}>
         {data.products.data.length === 0 ? (
-          <p className="text-center fw-light fs-5">This store has no products yet.</p>
+          <p className="text-center fw-light fs-5">{t('noProducts')}</p>
         ) : (
           <div className="row g-4">
             {data.products.data.map((p) => (
@@ -85,7 +91,7 @@ export default function StorePage() {
             page={data.products.page}
             totalPages={data.products.totalPage}
             to={(p) => `?page=${p}`}
-            label="Store pages"
+            label={t('pages')}
           />
         </div>
       </section>
