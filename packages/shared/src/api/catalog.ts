@@ -3,10 +3,17 @@ import { okEnvelope } from './envelope';
 
 const refItem = z.object({ id: z.number().int(), name: z.string(), product_count: z.number().int() });
 export const colorItemSchema = refItem.extend({ hex: z.string() });
+/** Issue 13 (added): a category's Indonesian name, for the Indonesian interface (its English `name` otherwise). */
+export const categoryItemSchema = refItem.extend({ name_id: z.string() });
 export type RefItem = z.infer<typeof refItem>;
 export type ColorItem = z.infer<typeof colorItemSchema>;
+export type CategoryItem = z.infer<typeof categoryItemSchema>;
 
-export const listCategories = { method: 'GET', path: '/categories', response: okEnvelope(z.array(refItem)) } as const;
+export const listCategories = {
+  method: 'GET',
+  path: '/categories',
+  response: okEnvelope(z.array(categoryItemSchema)),
+} as const;
 export const listBrands = { method: 'GET', path: '/brands', response: okEnvelope(z.array(refItem)) } as const;
 export const listSizes = { method: 'GET', path: '/sizes', response: okEnvelope(z.array(refItem)) } as const;
 export const listColors = { method: 'GET', path: '/colors', response: okEnvelope(z.array(colorItemSchema)) } as const;

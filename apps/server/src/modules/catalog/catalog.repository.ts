@@ -60,6 +60,7 @@ export type PhotoRecord = { id: number; file_key: string; width: number; height:
 export type RelatedRecord = { id: number; name: string; price: number; file_key: string | null };
 export type RefCountRecord = { id: number; name: string; product_count: number };
 export type ColorCountRecord = RefCountRecord & { hex: string };
+export type CategoryCountRecord = RefCountRecord & { name_id: string };
 
 /** Reference ids a filter's names resolved to (in the application, so the planner sees plain ids). */
 export type ResolvedRefs = { brandId?: number; sizeId?: number; categoryId?: number; colorId?: number };
@@ -135,7 +136,7 @@ export function createCatalogRepository(db: Queryable) {
     );
   }
 
-  function countsBy(table: 'categories' | 'brands' | 'sizes', column: string) {
+  function countsBy(table: 'brands' | 'sizes', column: string) {
     return db.query<RefCountRecord>(
       `SELECT t.id, t.name, COALESCE(n.product_count, 0)::int AS product_count
          FROM ${table} t
@@ -163,7 +164,16 @@ export function createCatalogRepository(db: Queryable) {
     },
     clearPlans: () => plans.clear(),
     findPhotos,
-    categoryCounts: () => countsBy('categories', 'category_id'),
+    /** Issue 13: with the Indonesian name (the English one where none is set). */
+    categoryCounts: () =>
+      db.query<CategoryCountRecord>(
+        `SELECT t.id, t.name, COALESCE(NULLIF(t.name_id, ''), t.name) AS name_id,
+                COALESCE(n.product_count, 0)::int AS product_count
+           FROM categories t
+           LEFT JOIN (SELECT category_id AS ref_id, count(*) AS product_count FROM products
+                       WHERE status = 'active' GROUP BY category_id) n ON n.ref_id = t.id
+          ORDER BY t.id`,
+      ),
     brandCounts: () => countsBy('brands', 'brand_id'),
     sizeCounts: () => countsBy('sizes', 'size_id'),
     colorCounts: () =>

@@ -23,4 +23,14 @@ describe('reference data', async () => {
     );
     expect(rows).toEqual(COLORS.map(({ id, hex, name }) => ({ id, hex, name })));
   });
+
+  // Issue 13: the categories list carries the Indonesian names (added field), for the Indonesian interface.
+  it('answers every category with its Indonesian name (name_id)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/categories' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ data: { id: number; name: string; name_id: string }[] }>();
+    expect(body.data.map(({ id, name, name_id }) => ({ id, name, name_id }))).toEqual(
+      CATEGORIES.map(({ id, name, nameId }) => ({ id, name, name_id: nameId })),
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { ProductPhoto } from '../../components/product-photo';
 import { TestimonialCarousel } from '../../components/testimonial-carousel';
 import { useFormat, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCategoryName } from '../products/category-name';
 import { productsApi, useListProductsQuery } from '../products/products-api';
 import { HeroIllustration } from './hero-illustration';
 import { CategoryRow, PopularProducts } from './home-sections';
@@ -37,6 +38,7 @@ export const prefetch: Prefetch = ({ search, dispatch }) => {
 function LatestProducts() {
   const t = useT(homeMessages);
   const { price } = useFormat();
+  const categoryName = useCategoryName();
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
   const { data, error, isFetching } = useListProductsQuery(latestArgs(page));
@@ -79,7 +81,7 @@ function LatestProducts() {
               <div className={`col-12 col-md-6 ${i % 2 === 1 ? 'order-md-1' : ''}`}>
                 <div className={`shop-card__body ${i % 2 === 1 ? 'shop-card__body--right' : ''}`}>
                   <p className="shop-card__meta">
-                    {p.category} · {p.brand}
+                    {categoryName(p.category)} · {p.brand}
                   </p>
                   <h3 className="shop-card__title">{p.name}</h3>
                   <p className="shop-card__desc">{excerpt(p.description)}</p>

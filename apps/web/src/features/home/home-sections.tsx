@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useListCategoriesQuery } from '../products/products-api';
 import { homeMessages } from './i18n/messages';
@@ -11,6 +11,7 @@ const PopularGrid = lazy(() => import('./popular-grid'));
 /** Issue 17: the home page's category row — every category that has products, with how many. */
 export function CategoryRow() {
   const t = useT(homeMessages);
+  const language = useLanguage();
   const { data } = useListCategoriesQuery();
   const categories = data?.filter((c) => c.product_count > 0);
   return (
@@ -24,7 +25,7 @@ export function CategoryRow() {
             ? categories.map((c) => (
                 <li key={c.id}>
                   <Link to={`/product?category=${encodeURIComponent(c.name)}`} className="category-row__link">
-                    <span className="category-row__name">{c.name}</span>
+                    <span className="category-row__name">{language === 'id' ? c.name_id : c.name}</span>
                     <span className="category-row__count">{t('productCount', { count: c.product_count })}</span>
                   </Link>
                 </li>

@@ -6,12 +6,14 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { type PayByCardBody, payByCardBodySchema, SANDBOX_CARDS } from '@rima/shared/api/orders';
-import { formatIdr } from '@rima/shared/format';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useFormat, useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
 import { eventToastKey, notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Countdown } from './countdown';
+import { paymentMessages } from './i18n/messages';
 import { type PaymentDetail, useGetPaymentQuery, usePayByCardMutation } from './payment-api';
 import { ordersPathAfterPayment } from './payment-page';
 import './payment.css';
@@ -19,22 +21,24 @@ import './payment.css';
 const EMPTY_CARD: PayByCardBody = { card_number: '', exp: '', cvc: '' };
 
 export default function CardPage() {
-  useDocumentTitle('Card payment');
+  const t = useT(paymentMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('cardTitle'));
   const id = Number(useParams().id);
   const { data: payment, error, isLoading } = useGetPaymentQuery(id, { skip: !Number.isInteger(id) });
   if (!Number.isInteger(id)) return <Navigate to="/error" replace />;
   return (
     <>
-      <PageBanner title="Card payment" subtitle="Pay with your Visa card" />
+      <PageBanner title={t('cardTitle')} subtitle={t('cardSubtitle')} />
       <section className="container pb-5" style={{ maxWidth: 560 }}>
         {isLoading ? (
           <div className="text-center py-5">
             <Spinner animation="border" role="status">
-              <span className="visually-hidden">Loading payment</span>
+              <span className="visually-hidden">{t('loading')}</span>
             </Spinner>
           </div>
         ) : error || !payment ? (
-          <Alert variant="danger">{getErrorMessage(error, 'This payment could not be found.')}</Alert>
+          <Alert variant="danger">{errorText(error, t('notFound'))}</Alert>
         ) : payment.status === 'paid' ? (
           <Navigate to={ordersPathAfterPayment(payment)} replace />
         ) : payment.method !== 'visa' || payment.status !== 'pending' ? (
@@ -52,6 +56,9 @@ export default function CardPage() {
  * request's record in the store) is wiped right after, whatever the answer.
  */
 function CardForm({ payment }: { payment: PaymentDetail }) {
+  const t = useT(paymentMessages);
+  const errorText = useErrorText();
+  const { price } = useFormat();
   const navigate = useNavigate();
   const [payByCard, { isLoading, reset: forgetRequest }] = usePayByCardMutation();
   const {
@@ -67,10 +74,10 @@ function CardForm({ payment }: { payment: PaymentDetail }) {
   async function onSubmit(card: PayByCardBody) {
     try {
       const paid = await payByCard({ id: payment.id, ...card }).unwrap();
-      notify.once(eventToastKey('payment.paid'), 'Payment received. Thank you!', 'success', { replace: true });
+      notify.once(eventToastKey('payment.paid'), t('thanks'), 'success', { replace: true });
       await navigate(ordersPathAfterPayment(paid), { replace: true });
     } catch (err) {
-      notify.error(getErrorMessage(err));
+      notify.error(errorText(err));
     } finally {
       reset(EMPTY_CARD);
       forgetRequest();
@@ -81,21 +88,26 @@ function CardForm({ payment }: { payment: PaymentDetail }) {
     <>
       <dl className="payment-waiting__facts mb-4">
         <div>
-          <dt>Amount</dt>
+          <dt>{t('amount')}</dt>
           <dd className="payment-waiting__amount" data-testid="payment-amount">
-            {formatIdr(payment.amount)}
+            {price(payment.amount)}
           </dd>
         </div>
         <div>
-          <dt>Pay before</dt>
+          <dt>{t('payBefore')}</dt>
           <dd>
             <Countdown deadline={payment.expires_at} />
           </dd>
         </div>
       </dl>
-      <Form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-label="Card details" autoComplete="off">
+      <Form
+        noValidate
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        aria-label={t('cardDetails')}
+        autoComplete="off"
+      >
         <Form.Group className="mb-3" controlId="card-number">
-          <Form.Label>Card number</Form.Label>
+          <Form.Label>{t('cardNumber')}</Form.Label>
           <Form.Control
             inputMode="numeric"
             autoComplete="cc-number"
@@ -103,21 +115,25 @@ function CardForm({ payment }: { payment: PaymentDetail }) {
             isInvalid={Boolean(errors.card_number)}
             {...register('card_number')}
           />
-          <Form.Control.Feedback type="invalid">{errors.card_number?.message}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">
+            {errors.card_number?.message && errorText(errors.card_number.message)}
+          </Form.Control.Feedback>
         </Form.Group>
         <div className="row">
           <Form.Group className="col-6 mb-3" controlId="card-exp">
-            <Form.Label>Expiry (MM/YY)</Form.Label>
+            <Form.Label>{t('expiry')}</Form.Label>
             <Form.Control
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              placeholder={t('expiryPlaceholder')}
               isInvalid={Boolean(errors.exp)}
               {...register('exp')}
             />
-            <Form.Control.Feedback type="invalid">{errors.exp?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.exp?.message && errorText(errors.exp.message)}
+            </Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="col-6 mb-3" controlId="card-cvc">
-            <Form.Label>CVC</Form.Label>
+            <Form.Label>{t('cvc')}</Form.Label>
             <Form.Control
               inputMode="numeric"
               autoComplete="cc-csc"
@@ -125,17 +141,21 @@ function CardForm({ payment }: { payment: PaymentDetail }) {
               isInvalid={Boolean(errors.cvc)}
               {...register('cvc')}
             />
-            <Form.Control.Feedback type="invalid">{errors.cvc?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.cvc?.message && errorText(errors.cvc.message)}
+            </Form.Control.Feedback>
           </Form.Group>
         </div>
         <Button type="submit" variant="dark" className="rounded-0 w-100 py-3" disabled={isLoading}>
-          {isLoading ? 'Paying…' : `Pay ${formatIdr(payment.amount)}`}
+          {isLoading ? t('paying') : t('payAmount', { amount: price(payment.amount) })}
         </Button>
       </Form>
       {payment.is_sandbox && (
         <Alert variant="light" className="border mt-4 small">
-          Sandbox mode: use test card <code>{SANDBOX_CARDS.success}</code> to approve or{' '}
-          <code>{SANDBOX_CARDS.declined}</code> to see a decline, any future expiry and any 3 digits as CVC.
+          {rich(t('sandboxCard', { success: SANDBOX_CARDS.success, declined: SANDBOX_CARDS.declined }), {
+            success: (text) => <code>{text}</code>,
+            declined: (text) => <code>{text}</code>,
+          })}
         </Alert>
       )}
     </>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n';
+import { paymentMessages } from './i18n/messages';
 
 /** Milliseconds until `deadline` (ISO string), ticking once a second, never below 0. */
 export function useRemainingMs(deadline: string): number {
@@ -22,14 +24,15 @@ type Props = { deadline: string; onExpire?: () => void };
 
 /** A live countdown to the payment deadline; says so once the time is up. */
 export function Countdown({ deadline, onExpire }: Props) {
+  const t = useT(paymentMessages);
   const remaining = useRemainingMs(deadline);
   const isOver = remaining === 0;
   useEffect(() => {
     if (isOver) onExpire?.();
   }, [isOver, onExpire]);
   return (
-    <span className="countdown" role="timer" aria-live="off" aria-label="Time left to pay">
-      {isOver ? 'Payment time is over' : formatRemaining(remaining)}
+    <span className="countdown" role="timer" aria-live="off" aria-label={t('timeLeft')}>
+      {isOver ? t('timeOver') : formatRemaining(remaining)}
     </span>
   );
 }

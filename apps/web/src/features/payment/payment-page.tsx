@@ -2,55 +2,24 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { formatDateTime, formatIdr } from '@rima/shared/format';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useFormat, useT } from '../../lib/i18n';
 import { eventToastKey, notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Countdown } from './countdown';
+import { paymentMessages } from './i18n/messages';
 import { type PaymentDetail, useGetPaymentQuery, useSimulatePaymentMutation } from './payment-api';
 import './payment.css';
 
 const BANK_NAMES = { bca: 'BCA', mandiri: 'Mandiri', visa: 'Visa' } as const;
 
-const HOW_TO_PAY: Record<'bca' | 'mandiri', { channel: string; steps: string[] }[]> = {
-  bca: [
-    {
-      channel: 'BCA mobile',
-      steps: [
-        'Open BCA mobile and choose m-Transfer → BCA Virtual Account.',
-        'Enter the virtual account number above.',
-        'Check that the amount and the name RIMA are right, then enter your PIN.',
-      ],
-    },
-    {
-      channel: 'ATM BCA',
-      steps: [
-        'Insert your card and enter your PIN.',
-        'Choose Other Transactions → Transfer → To BCA Virtual Account.',
-        'Enter the virtual account number above and confirm the amount.',
-      ],
-    },
-  ],
-  mandiri: [
-    {
-      channel: "Livin' by Mandiri",
-      steps: [
-        "Open Livin' by Mandiri and choose Pay → Virtual Account.",
-        'Enter the virtual account number above.',
-        'Check the amount and confirm with your PIN.',
-      ],
-    },
-    {
-      channel: 'ATM Mandiri',
-      steps: [
-        'Insert your card and enter your PIN.',
-        'Choose Pay/Buy → Others → Multi Payment.',
-        'Enter the virtual account number above and confirm the amount.',
-      ],
-    },
-  ],
-};
+// The ways to pay a virtual account, each `<bank>.<channel>` with its steps `.1`, `.2`, `.3` in the catalogue.
+const HOW_TO_PAY = {
+  bca: ['bca.mobile', 'bca.atm'],
+  mandiri: ['mandiri.mobile', 'mandiri.atm'],
+} as const;
+const STEPS = [1, 2, 3] as const;
 
 /** Where the buyer goes once a payment settles: the order itself when there is one, else the list. */
 export function ordersPathAfterPayment(payment: Pick<PaymentDetail, 'orders'>): string {
@@ -59,22 +28,24 @@ export function ordersPathAfterPayment(payment: Pick<PaymentDetail, 'orders'>): 
 }
 
 export default function PaymentPage() {
-  useDocumentTitle('Waiting for payment');
+  const t = useT(paymentMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('waitingTitle'));
   const id = Number(useParams().id);
   const { data: payment, error, isLoading, refetch } = useGetPaymentQuery(id, { skip: !Number.isInteger(id) });
   if (!Number.isInteger(id)) return <Navigate to="/error" replace />;
   return (
     <>
-      <PageBanner title="Payment" subtitle="Pay before the time runs out to confirm your order" />
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <section className="container pb-5" style={{ maxWidth: 760 }}>
         {isLoading ? (
           <div className="text-center py-5">
             <Spinner animation="border" role="status">
-              <span className="visually-hidden">Loading payment</span>
+              <span className="visually-hidden">{t('loading')}</span>
             </Spinner>
           </div>
         ) : error || !payment ? (
-          <Alert variant="danger">{getErrorMessage(error, 'This payment could not be found.')}</Alert>
+          <Alert variant="danger">{errorText(error, t('notFound'))}</Alert>
         ) : (
           <PaymentView payment={payment} onExpire={() => void refetch()} />
         )}
@@ -84,27 +55,30 @@ export default function PaymentPage() {
 }
 
 function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: () => void }) {
+  const t = useT(paymentMessages);
+  const errorText = useErrorText();
+  const { price, dateTime } = useFormat();
   const navigate = useNavigate();
   const [simulatePayment, { isLoading: isSimulating }] = useSimulatePaymentMutation();
 
   if (payment.status === 'paid') {
     return (
       <Alert variant="success" className="text-center py-4">
-        <h2 className="h4 fw-light">Payment received</h2>
-        <p>{formatIdr(payment.amount)} paid. The sellers are preparing your order.</p>
+        <h2 className="h4 fw-light">{t('received')}</h2>
+        <p>{t('receivedText', { amount: price(payment.amount) })}</p>
         <Link to={ordersPathAfterPayment(payment)} className="btn btn-dark rounded-0 px-4">
-          See my orders
+          {t('seeOrders')}
         </Link>
       </Alert>
     );
   }
-  if (payment.status !== 'pending') {
+  if (payment.status === 'expired' || payment.status === 'cancelled') {
     return (
       <Alert variant="secondary" className="text-center py-4">
-        <h2 className="h4 fw-light">Payment {payment.status}</h2>
-        <p>This payment can no longer be paid; its orders were cancelled and the stock returned.</p>
+        <h2 className="h4 fw-light">{t(`status.${payment.status}`)}</h2>
+        <p>{t('closedText')}</p>
         <Link to="/order?tab=cancelled" className="btn btn-dark rounded-0 px-4">
-          See my orders
+          {t('seeOrders')}
         </Link>
       </Alert>
     );
@@ -114,36 +88,36 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
   async function handleSimulate() {
     try {
       const paid = await simulatePayment(payment.id).unwrap();
-      notify.once(eventToastKey('payment.paid'), 'Payment received. Thank you!', 'success', { replace: true });
+      notify.once(eventToastKey('payment.paid'), t('thanks'), 'success', { replace: true });
       await navigate(ordersPathAfterPayment(paid));
     } catch (err) {
-      notify.error(getErrorMessage(err));
+      notify.error(errorText(err));
     }
   }
 
   async function handleCopy(vaNumber: string) {
     try {
       await navigator.clipboard.writeText(vaNumber);
-      notify.success('Virtual account number copied');
+      notify.success(t('copied'));
     } catch {
-      notify.info(`Copy it by hand: ${vaNumber}`);
+      notify.info(t('copyByHand', { number: vaNumber }));
     }
   }
 
   const bank = BANK_NAMES[payment.method];
   return (
     <div className="payment-waiting">
-      <h2 className="h3 fw-light text-center mb-4">Waiting for payment</h2>
+      <h2 className="h3 fw-light text-center mb-4">{t('waitingTitle')}</h2>
       <dl className="payment-waiting__facts">
         <div>
-          <dt>Pay before</dt>
+          <dt>{t('payBefore')}</dt>
           <dd>
             <Countdown deadline={payment.expires_at} onExpire={onExpire} />
-            <div className="small text-muted">{formatDateTime(payment.expires_at)}</div>
+            <div className="small text-muted">{dateTime(payment.expires_at)}</div>
           </dd>
         </div>
         <div>
-          <dt>{bank} virtual account</dt>
+          <dt>{t('vaOf', { bank })}</dt>
           <dd>
             <span className="payment-waiting__va" data-testid="va-number">
               {payment.va_number}
@@ -156,47 +130,43 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
                 onClick={() => void handleCopy(payment.va_number ?? '')}
               >
                 <i className="bi bi-clipboard me-1" aria-hidden="true" />
-                Copy
+                {t('copy')}
               </Button>
             )}
           </dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('amount')}</dt>
           <dd className="payment-waiting__amount" data-testid="payment-amount">
-            {formatIdr(payment.amount)}
+            {price(payment.amount)}
           </dd>
         </div>
       </dl>
-      <h3 className="h5 fw-light mt-4">Your orders</h3>
+      <h3 className="h5 fw-light mt-4">{t('yourOrders')}</h3>
       <ul className="list-unstyled">
         {payment.orders.map((order) => (
           <li key={order.id} className="d-flex justify-content-between border-bottom py-2">
-            <span>
-              Order #{order.id} · {order.store_name}
-            </span>
-            <span>{formatIdr(order.total)}</span>
+            <span>{t('orderAt', { id: order.id, store: order.store_name })}</span>
+            <span>{price(order.total)}</span>
           </li>
         ))}
       </ul>
-      <h3 className="h5 fw-light mt-4">How to pay</h3>
+      <h3 className="h5 fw-light mt-4">{t('howToPay')}</h3>
       {HOW_TO_PAY[payment.method].map((way) => (
-        <details key={way.channel} className="mb-2">
-          <summary>{way.channel}</summary>
+        <details key={way} className="mb-2">
+          <summary>{t(way)}</summary>
           <ol className="mt-2">
-            {way.steps.map((step) => (
-              <li key={step}>{step}</li>
+            {STEPS.map((step) => (
+              <li key={step}>{t(`${way}.${step}`)}</li>
             ))}
           </ol>
         </details>
       ))}
       {payment.is_sandbox && (
         <Alert variant="light" className="border mt-4">
-          <p className="mb-2">
-            Sandbox mode: no real bank is connected. Simulate the bank&apos;s notification to mark this payment as paid.
-          </p>
+          <p className="mb-2">{t('sandbox')}</p>
           <Button variant="dark" className="rounded-0" disabled={isSimulating} onClick={() => void handleSimulate()}>
-            {isSimulating ? 'Settling…' : 'Simulate payment'}
+            {isSimulating ? t('settling') : t('simulate')}
           </Button>
         </Alert>
       )}

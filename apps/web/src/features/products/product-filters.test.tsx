@@ -11,7 +11,7 @@ const brands = [
   { id: 1, name: 'IKEA', product_count: 8 },
   { id: 2, name: 'Mr Royal', product_count: 5 },
 ];
-const categories = [{ id: 5, name: 'Furniture', product_count: 30 }];
+const categories = [{ id: 5, name: 'Furniture', name_id: 'Furnitur', product_count: 30 }];
 const sizes = [
   { id: 3, name: 'L', product_count: 4 },
   { id: 4, name: 'XL', product_count: 2 },

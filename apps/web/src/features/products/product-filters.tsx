@@ -1,15 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import type { ColorItem, RefItem } from '@rima/shared/api/catalog';
+import type { CategoryItem, ColorItem, RefItem } from '@rima/shared/api/catalog';
+import { useLanguage, useT } from '../../lib/i18n';
+import type en from './pages/i18n/en.json';
+import { productPagesMessages } from './pages/i18n/messages';
 import type { FilterPatch, ProductFilters as Filters } from './product-search-params';
 
 type ProductFiltersProps = {
   filters: Filters;
-  categories?: RefItem[];
+  categories?: CategoryItem[];
   brands?: RefItem[];
   sizes?: RefItem[];
   colors?: ColorItem[];
   onChange: (patch: FilterPatch) => void;
   onClear: () => void;
+};
+
+type ColourKey = Extract<keyof typeof en, `color.${number}`>;
+// The colours the catalogue names (@rima/shared/catalog COLORS); another colour shows its own name.
+const COLOUR_KEYS: Record<ColourKey, true> = {
+  'color.1': true,
+  'color.2': true,
+  'color.3': true,
+  'color.4': true,
+  'color.5': true,
+  'color.6': true,
 };
 
 function same(a: string | undefined, b: string) {
@@ -23,22 +37,28 @@ function wholeOrUndefined(raw: string): number | undefined {
 }
 
 function FilterList({
+  id,
   title,
   items,
   selected,
   onSelect,
+  labelOf = (item) => item.name,
 }: {
+  id: string;
   title: string;
   items?: RefItem[];
   selected?: string;
   onSelect: (name: string | undefined) => void;
+  /** What the entry shows (a category in the interface's language); its value stays `name`. */
+  labelOf?: (item: RefItem) => string;
 }) {
+  const t = useT(productPagesMessages);
   return (
-    <section className="filter-block" aria-labelledby={`filter-${title}`}>
-      <h3 id={`filter-${title}`} className="filter-block__title">
+    <section className="filter-block" aria-labelledby={`filter-${id}`}>
+      <h3 id={`filter-${id}`} className="filter-block__title">
         {title}
       </h3>
-      <ul className="filter-list" aria-labelledby={`filter-${title}`}>
+      <ul className="filter-list" aria-labelledby={`filter-${id}`}>
         {/* issue 17: options without products are hidden */}
         {items
           ?.filter((item) => item.product_count > 0 || same(selected, item.name))
@@ -52,8 +72,8 @@ function FilterList({
                   aria-pressed={isActive}
                   onClick={() => onSelect(isActive ? undefined : item.name)}
                 >
-                  <span>{item.name}</span>
-                  <span className="filter-list__count" aria-label={`${item.product_count} products`}>
+                  <span>{labelOf(item)}</span>
+                  <span className="filter-list__count" aria-label={t('productsCount', { count: item.product_count })}>
                     ({item.product_count})
                   </span>
                 </button>
@@ -67,11 +87,13 @@ function FilterList({
 
 /** The sidebar of /product: search, categories with counts, brands, colour swatches, sizes, price range. */
 export function ProductFilters({ filters, categories, brands, sizes, colors, onChange, onClear }: ProductFiltersProps) {
+  const t = useT(productPagesMessages);
+  const language = useLanguage();
   // Typed text only reaches the URL on submit, so every keystroke does not start a request.
   const [search, setSearch] = useState(filters.search ?? '');
   const [minPrice, setMinPrice] = useState(filters.min_price?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(filters.max_price?.toString() ?? '');
-  const [priceError, setPriceError] = useState<string | null>(null);
+  const [priceError, setPriceError] = useState<'pricesWhole' | 'minOverMax' | null>(null);
   // When the URL changes from outside (back button, clear), the inputs follow it.
   const [seen, setSeen] = useState(filters);
   if (seen !== filters) {
@@ -91,11 +113,11 @@ export function ProductFilters({ filters, categories, brands, sizes, colors, onC
     const min = wholeOrUndefined(minPrice);
     const max = wholeOrUndefined(maxPrice);
     if ((minPrice.trim() && min === undefined) || (maxPrice.trim() && max === undefined)) {
-      setPriceError('Prices are whole numbers of rupiah, 0 or more.');
+      setPriceError('pricesWhole');
       return;
     }
     if (min !== undefined && max !== undefined && min > max) {
-      setPriceError('The minimum price is higher than the maximum.');
+      setPriceError('minOverMax');
       return;
     }
     setPriceError(null);
@@ -103,50 +125,62 @@ export function ProductFilters({ filters, categories, brands, sizes, colors, onC
   }
 
   return (
-    <aside className="product-filters" aria-label="Filters">
+    <aside className="product-filters" aria-label={t('filters')}>
       <form role="search" className="filter-block" onSubmit={submitSearch}>
         <label htmlFor="product-search" className="filter-block__title">
-          Search
+          {t('search')}
         </label>
         <div className="input-group">
           <input
             id="product-search"
             type="search"
             className="form-control rounded-0"
-            placeholder="Search products"
+            placeholder={t('searchProducts')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-          <button type="submit" className="btn btn-dark rounded-0" aria-label="Search products">
+          <button type="submit" className="btn btn-dark rounded-0" aria-label={t('searchProducts')}>
             <i className="bi bi-search" aria-hidden="true" />
           </button>
         </div>
       </form>
 
       <FilterList
-        title="Categories"
+        id="categories"
+        title={t('categories')}
         items={categories}
         selected={filters.category}
         onSelect={(category) => onChange({ category })}
+        labelOf={(item) =>
+          language === 'id' ? (categories?.find((c) => c.id === item.id)?.name_id ?? item.name) : item.name
+        }
       />
-      <FilterList title="Brands" items={brands} selected={filters.brand} onSelect={(brand) => onChange({ brand })} />
+      <FilterList
+        id="brands"
+        title={t('brands')}
+        items={brands}
+        selected={filters.brand}
+        onSelect={(brand) => onChange({ brand })}
+      />
 
       <section className="filter-block" aria-labelledby="filter-colour">
         <h3 id="filter-colour" className="filter-block__title">
-          Colour
+          {t('colour')}
         </h3>
         <div className="swatches" role="group" aria-labelledby="filter-colour">
           {colors?.map((c) => {
             const isActive = same(filters.color, c.hex);
+            const key = `color.${c.id}`;
+            const name = key in COLOUR_KEYS ? t(key as ColourKey) : c.name;
             return (
               <button
                 key={c.id}
                 type="button"
                 className={`swatch${isActive ? ' is-active' : ''}`}
                 style={{ backgroundColor: c.hex }}
-                aria-label={c.name}
+                aria-label={name}
                 aria-pressed={isActive}
-                title={`${c.name} (${c.product_count})`}
+                title={t('colourCount', { name, count: c.product_count })}
                 onClick={() => onChange({ color: isActive ? undefined : c.hex })}
               />
             );
@@ -156,7 +190,7 @@ export function ProductFilters({ filters, categories, brands, sizes, colors, onC
 
       <section className="filter-block" aria-labelledby="filter-size">
         <h3 id="filter-size" className="filter-block__title">
-          Size
+          {t('size')}
         </h3>
         <div className="size-chips" role="group" aria-labelledby="filter-size">
           {sizes?.map((s) => {
@@ -178,11 +212,11 @@ export function ProductFilters({ filters, categories, brands, sizes, colors, onC
 
       <form className="filter-block" aria-labelledby="filter-price" onSubmit={submitPrice} noValidate>
         <h3 id="filter-price" className="filter-block__title">
-          Price (IDR)
+          {t('priceIdr')}
         </h3>
         <div className="d-flex gap-2 align-items-center">
           <label className="visually-hidden" htmlFor="min-price">
-            Minimum price
+            {t('minPrice')}
           </label>
           <input
             id="min-price"
@@ -191,13 +225,13 @@ export function ProductFilters({ filters, categories, brands, sizes, colors, onC
             step={1000}
             inputMode="numeric"
             className="form-control rounded-0"
-            placeholder="Min"
+            placeholder={t('min')}
             value={minPrice}
             onChange={(e) => setMinPrice(e.target.value)}
           />
           <span aria-hidden="true">–</span>
           <label className="visually-hidden" htmlFor="max-price">
-            Maximum price
+            {t('maxPrice')}
           </label>
           <input
             id="max-price"
@@ -206,23 +240,23 @@ export function ProductFilters({ filters, categories, brands, sizes, colors, onC
             step={1000}
             inputMode="numeric"
             className="form-control rounded-0"
-            placeholder="Max"
+            placeholder={t('max')}
             value={maxPrice}
             onChange={(e) => setMaxPrice(e.target.value)}
           />
         </div>
         {priceError && (
           <p className="text-danger small mt-2 mb-0" role="alert">
-            {priceError}
+            {t(priceError)}
           </p>
         )}
         <button type="submit" className="btn btn-dark rounded-0 w-100 mt-3">
-          Apply price
+          {t('applyPrice')}
         </button>
       </form>
 
       <button type="button" className="btn btn-outline-dark rounded-0 w-100" onClick={onClear}>
-        Clear filters
+        {t('clearFilters')}
       </button>
     </aside>
   );

@@ -3,9 +3,12 @@ import { PRODUCT_PAGE_SIZE } from '@rima/shared/constants';
 import type { Prefetch } from '../../app/routes';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Pager } from '../../components/pager';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProductCard } from './product-card';
+import { productPagesMessages } from './pages/i18n/messages';
 import { ProductFilters } from './product-filters';
 import {
   countActiveFilters,
@@ -34,7 +37,9 @@ export const prefetch: Prefetch = ({ search, dispatch }) => {
 };
 
 export default function ProductListPage() {
-  useDocumentTitle('Shop');
+  const t = useT(productPagesMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('shop'));
   const { filters, update, clear, pageHref } = useProductFilters();
   const [isFiltersOpen, setFiltersOpen] = useState(false);
   const activeCount = countActiveFilters(filters);
@@ -52,7 +57,7 @@ export default function ProductListPage() {
 
   return (
     <>
-      <PageBanner title="Shop" subtitle="Furniture and home goods from independent Indonesian stores" />
+      <PageBanner title={t('shop')} subtitle={t('shopSubtitle')} />
       <div className="container pb-5">
         <div className="row g-5">
           <div className="col-12 d-lg-none">
@@ -65,12 +70,13 @@ export default function ProductListPage() {
               onClick={() => setFiltersOpen((open) => !open)}
             >
               <i className="bi bi-sliders me-2" aria-hidden="true" />
-              {isFiltersOpen ? 'Hide filters' : 'Show filters'}
-              {activeCount > 0 && ` (${activeCount})`}
+              {activeCount > 0
+                ? t(isFiltersOpen ? 'hideFiltersCount' : 'showFiltersCount', { count: activeCount })
+                : t(isFiltersOpen ? 'hideFilters' : 'showFilters')}
             </button>
           </div>
           <div id="product-filters" className={`col-12 col-lg-3 ${isFiltersOpen ? '' : 'd-none d-lg-block'}`}>
-            <h2 className="visually-hidden">Filters</h2>
+            <h2 className="visually-hidden">{t('filters')}</h2>
             <ProductFilters
               filters={filters}
               categories={categories}
@@ -82,24 +88,20 @@ export default function ProductListPage() {
             />
           </div>
           <div className="col-12 col-lg-9">
-            <h2 className="visually-hidden">Products</h2>
+            <h2 className="visually-hidden">{t('products')}</h2>
             <div className="list-toolbar">
               <p className="list-toolbar__count mb-0" aria-live="polite">
-                {result ? (
-                  total > 0 ? (
-                    <>
-                      Showing {from}–{to} of <strong data-testid="product-total">{total}</strong> products
-                    </>
-                  ) : (
-                    'No results'
-                  )
-                ) : (
-                  'Loading products…'
-                )}
+                {result
+                  ? total > 0
+                    ? rich(t('showing', { from, to, total }), {
+                        strong: (text) => <strong data-testid="product-total">{text}</strong>,
+                      })
+                    : t('noResults')
+                  : t('loadingProducts')}
               </p>
               <div className="d-flex align-items-center gap-2">
                 <label htmlFor="product-sort" className="text-nowrap small text-uppercase">
-                  Sort by
+                  {t('sortBy')}
                 </label>
                 <select
                   id="product-sort"
@@ -109,7 +111,7 @@ export default function ProductListPage() {
                 >
                   {SORT_OPTIONS.map((o) => (
                     <option key={o.value} value={o.value}>
-                      {o.label}
+                      {t(`sort.${o.value}`)}
                     </option>
                   ))}
                 </select>
@@ -118,7 +120,7 @@ export default function ProductListPage() {
 
             {error && (
               <div className="alert alert-light border rounded-0" role="alert">
-                {getErrorMessage(error)}
+                {errorText(error)}
               </div>
             )}
             {!result && isFetching && (
@@ -135,10 +137,10 @@ export default function ProductListPage() {
             )}
             {result && products.length === 0 && (
               <div className="empty-state">
-                <p className="empty-state__title">No products match these filters</p>
+                <p className="empty-state__title">{t('noMatch')}</p>
                 {hasActiveFilters(filters) && (
                   <button type="button" className="btn btn-dark rounded-0 px-4" onClick={clear}>
-                    Clear filters
+                    {t('clearFilters')}
                   </button>
                 )}
               </div>
@@ -150,7 +152,9 @@ export default function ProductListPage() {
                 </div>
               ))}
             </div>
-            {result && <Pager page={result.page} totalPages={result.totalPage} to={pageHref} label="Product pages" />}
+            {result && (
+              <Pager page={result.page} totalPages={result.totalPage} to={pageHref} label={t('productPages')} />
+            )}
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ColorItem, RefItem } from '@rima/shared/api/catalog';
+import type { CategoryItem, ColorItem, RefItem } from '@rima/shared/api/catalog';
 import type {
   getProduct,
   listProducts,
@@ -56,9 +56,9 @@ export const productsApi = api.injectEndpoints({
       transformResponse: (body: DetailResponse) => body.data,
       providesTags: (_result, _error, id) => [{ type: 'Product', id: Number(id) }],
     }),
-    listCategories: build.query<RefItem[], void>({
+    listCategories: build.query<CategoryItem[], void>({
       query: () => PATHS.listCategories,
-      transformResponse: (body: { data: RefItem[] }) => body.data,
+      transformResponse: (body: { data: CategoryItem[] }) => body.data,
       providesTags: [{ type: 'Catalog', id: 'categories' }],
     }),
     listBrands: build.query<RefItem[], void>({

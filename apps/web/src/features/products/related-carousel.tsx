@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RelatedProduct } from '@rima/shared/api/products';
 import { RELATED_AUTOPLAY_MS } from '@rima/shared/constants';
+import { useT } from '../../lib/i18n';
+import { productPagesMessages } from './pages/i18n/messages';
 import { ProductCard } from './product-card';
 
 function stepTrack(el: HTMLElement | null, direction: 1 | -1) {
@@ -20,6 +22,7 @@ function stepTrack(el: HTMLElement | null, direction: 1 | -1) {
  * pointer or focus is inside and when the visitor prefers reduced motion.
  */
 export function RelatedCarousel({ products }: { products: RelatedProduct[] }) {
+  const t = useT(productPagesMessages);
   const track = useRef<HTMLUListElement>(null);
   const [isPaused, setPaused] = useState(false);
 
@@ -42,13 +45,13 @@ export function RelatedCarousel({ products }: { products: RelatedProduct[] }) {
     >
       <div className="d-flex align-items-end justify-content-between mb-4">
         <h2 id="related-title" className="section-title mb-0">
-          Related Products
+          {t('related')}
         </h2>
         <div className="d-flex gap-2">
           <button
             type="button"
             className="carousel-arrow"
-            aria-label="Previous related products"
+            aria-label={t('relatedPrev')}
             onClick={() => stepTrack(track.current, -1)}
           >
             <i className="bi bi-arrow-left" aria-hidden="true" />
@@ -56,14 +59,14 @@ export function RelatedCarousel({ products }: { products: RelatedProduct[] }) {
           <button
             type="button"
             className="carousel-arrow"
-            aria-label="Next related products"
+            aria-label={t('relatedNext')}
             onClick={() => stepTrack(track.current, 1)}
           >
             <i className="bi bi-arrow-right" aria-hidden="true" />
           </button>
         </div>
       </div>
-      <ul className="related__track" ref={track} aria-label="Related products">
+      <ul className="related__track" ref={track} aria-label={t('relatedList')}>
         {products.map((p) => (
           <li key={p.id} className="related__item">
             <ProductCard product={p} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" />
