@@ -1,4 +1,6 @@
 import type { FitResultWire } from '@rima/shared/api/rooms';
+import { useT } from '../../lib/i18n';
+import { roomsMessages } from './i18n/messages';
 
 const VERDICT_COLOR = { fits: '#2e7d32', tight: '#b26a00', no: '#c62828' } as const;
 
@@ -8,6 +10,7 @@ const VERDICT_COLOR = { fits: '#2e7d32', tight: '#b26a00', no: '#c62828' } as co
  * its container's width.
  */
 export function RoomDrawing({ fit }: { fit: FitResultWire }) {
+  const t = useT(roomsMessages);
   const { room, door, item, room_check: check } = fit;
   if (!room) return null;
   const rotated = check?.orientation === 'rotated';
@@ -23,7 +26,7 @@ export function RoomDrawing({ fit }: { fit: FitResultWire }) {
       className="room-drawing"
       viewBox={`${-pad} ${-pad} ${room.width + pad * 2} ${room.depth + pad * 2}`}
       role="img"
-      aria-label={`Plan of a ${room.width} × ${room.depth} cm room with the product's ${footW} × ${footD} cm footprint`}
+      aria-label={t('plan', { width: room.width, depth: room.depth, footW, footD })}
       data-testid="room-drawing"
     >
       <rect x={0} y={0} width={room.width} height={room.depth} fill="#faf7f2" stroke="#333" strokeWidth={font * 0.25} />
@@ -58,7 +61,7 @@ export function RoomDrawing({ fit }: { fit: FitResultWire }) {
         data-testid="room-drawing-item"
       />
       <text x={room.width / 2} y={-pad * 0.3} fontSize={font} textAnchor="middle" fill="#333">
-        {room.width} cm
+        {t('cm', { value: room.width })}
       </text>
       <text
         x={-pad * 0.3}
@@ -68,7 +71,7 @@ export function RoomDrawing({ fit }: { fit: FitResultWire }) {
         fill="#333"
         transform={`rotate(-90 ${-pad * 0.3} ${room.depth / 2})`}
       >
-        {room.depth} cm
+        {t('cm', { value: room.depth })}
       </text>
       {footW > font * 4 && footD > font * 1.5 && (
         <text x={footW / 2} y={footD / 2 + font * 0.35} fontSize={font * 0.9} textAnchor="middle" fill="#222">

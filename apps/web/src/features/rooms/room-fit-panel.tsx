@@ -4,49 +4,44 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { FitResultWire } from '@rima/shared/api/rooms';
 import { useAppSelector } from '../../app/hooks';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useLanguage, useT } from '../../lib/i18n';
+import { fitReasons } from './fit-reasons';
+import { roomsMessages } from './i18n/messages';
 import { RoomDrawing } from './room-drawing';
 import { useCreateRoomMutation, useLazyGetProductFitQuery, useListRoomsQuery } from './rooms-api';
 
 type Sizes = { room_width: string; room_depth: string; room_height: string; door_width: string; door_height: string };
 const EMPTY: Sizes = { room_width: '', room_depth: '', room_height: '', door_width: '', door_height: '' };
 
-const FIELDS: { key: keyof Sizes; label: string }[] = [
-  { key: 'room_width', label: 'Room width' },
-  { key: 'room_depth', label: 'Room depth' },
-  { key: 'room_height', label: 'Ceiling height' },
-  { key: 'door_width', label: 'Door width' },
-  { key: 'door_height', label: 'Door height' },
-];
+// Each field's label is `field.<key>` in the catalogue.
+const FIELDS: (keyof Sizes)[] = ['room_width', 'room_depth', 'room_height', 'door_width', 'door_height'];
 
-const VERDICT = {
-  fits: { variant: 'success', title: 'It fits' },
-  tight: { variant: 'warning', title: 'It fits, but it is tight' },
-  no: { variant: 'danger', title: 'It does not fit' },
-} as const;
+const VARIANT = { fits: 'success', tight: 'warning', no: 'danger' } as const;
 
 function FitResult({ fit }: { fit: FitResultWire }) {
-  const v = VERDICT[fit.verdict];
+  const t = useT(roomsMessages);
+  const language = useLanguage();
   return (
     <div className="room-fit__result" data-testid="room-fit-result" data-verdict={fit.verdict}>
-      <Alert variant={v.variant} className="rounded-0 mb-2" role="status">
-        <strong>{v.title}</strong>
+      <Alert variant={VARIANT[fit.verdict]} className="rounded-0 mb-2" role="status">
+        <strong>{t(`verdict.${fit.verdict}`)}</strong>
         <ul className="mb-0 mt-1 ps-3">
-          {fit.reasons.map((r) => (
+          {fitReasons(fit, t, language).map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>
       </Alert>
       <RoomDrawing fit={fit} />
-      {fit.packed_source === 'product' && (
-        <p className="room-fit__note">Checked with the product&apos;s own size: it has no separate packed size.</p>
-      )}
+      {fit.packed_source === 'product' && <p className="room-fit__note">{t('ownSize')}</p>}
     </div>
   );
 }
 
 /** Saved rooms of a logged-in customer: pick one instead of typing, or save the typed sizes. */
 function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes: Sizes }) {
+  const t = useT(roomsMessages);
+  const errorText = useErrorText();
   const { data: rooms = [] } = useListRoomsQuery();
   const [createRoom, { isLoading, error }] = useCreateRoomMutation();
   const [name, setName] = useState('');
@@ -57,17 +52,23 @@ function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes
     <div className="room-fit__saved">
       {rooms.length > 0 && (
         <Form.Group controlId={selectId} className="mb-2">
-          <Form.Label>My rooms</Form.Label>
+          <Form.Label>{t('myRooms')}</Form.Label>
           <Form.Select
             defaultValue=""
             onChange={(e) => {
               if (e.target.value) onPick(Number(e.target.value));
             }}
           >
-            <option value="">Choose a saved room…</option>
+            <option value="">{t('chooseRoom')}</option>
             {rooms.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name} ({r.width} × {r.depth} cm, door {r.door_width} × {r.door_height})
+                {t('roomOption', {
+                  name: r.name,
+                  width: r.width,
+                  depth: r.depth,
+                  doorWidth: r.door_width,
+                  doorHeight: r.door_height,
+                })}
               </option>
             ))}
           </Form.Select>
@@ -76,11 +77,11 @@ function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes
       {complete && (
         <div className="room-fit__save">
           <Form.Label htmlFor={nameId} className="visually-hidden">
-            Room name
+            {t('roomName')}
           </Form.Label>
           <Form.Control
             id={nameId}
-            placeholder="Room name, e.g. Kamar tidur"
+            placeholder={t('roomNameHint')}
             value={name}
             maxLength={60}
             onChange={(e) => setName(e.target.value)}
@@ -104,9 +105,9 @@ function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes
                 .catch(() => undefined);
             }}
           >
-            Save room
+            {t('saveRoom')}
           </Button>
-          {error && <p className="text-danger small mb-0">{getErrorMessage(error)}</p>}
+          {error && <p className="text-danger small mb-0">{errorText(error)}</p>}
         </div>
       )}
     </div>
@@ -115,6 +116,8 @@ function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes
 
 /** "Muat di ruangan saya?": does this product fit the shopper's room and through their door? */
 export default function RoomFitPanel({ productId }: { productId: number }) {
+  const t = useT(roomsMessages);
+  const errorText = useErrorText();
   const isCustomer = useAppSelector((s) => s.auth.userInfo?.role === 'customer' && Boolean(s.auth.userInfo.token));
   const [sizes, setSizes] = useState<Sizes>(EMPTY);
   const [trigger, { currentData, error, isFetching }] = useLazyGetProductFitQuery();
@@ -124,21 +127,19 @@ export default function RoomFitPanel({ productId }: { productId: number }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const params: Record<string, string> = {};
-    for (const { key } of FIELDS) if (sizes[key].trim() !== '') params[key] = sizes[key].trim();
+    for (const key of FIELDS) if (sizes[key].trim() !== '') params[key] = sizes[key].trim();
     check(params);
   };
 
   return (
     <div className="room-fit">
-      <p className="room-fit__intro">
-        Type your room and the narrowest door on the way in (cm). Leave the room empty to check the door only.
-      </p>
+      <p className="room-fit__intro">{t('intro')}</p>
       {isCustomer && <SavedRooms sizes={sizes} onPick={(roomId) => check({ room_id: String(roomId) })} />}
-      <Form onSubmit={onSubmit} noValidate aria-label="Room and door sizes">
+      <Form onSubmit={onSubmit} noValidate aria-label={t('sizes')}>
         <div className="room-fit__grid">
-          {FIELDS.map(({ key, label }) => (
+          {FIELDS.map((key) => (
             <Form.Group key={key} controlId={`${formId}-${key}`}>
-              <Form.Label>{label} (cm)</Form.Label>
+              <Form.Label>{t(`field.${key}`)}</Form.Label>
               <Form.Control
                 type="number"
                 inputMode="decimal"
@@ -151,12 +152,12 @@ export default function RoomFitPanel({ productId }: { productId: number }) {
           ))}
         </div>
         <Button type="submit" variant="dark" className="rounded-0 mt-2" disabled={isFetching}>
-          {isFetching ? 'Checking…' : 'Check fit'}
+          {isFetching ? t('checking') : t('check')}
         </Button>
       </Form>
       {error && !isFetching && (
         <Alert variant="danger" className="rounded-0 mt-2" role="alert">
-          {getErrorMessage(error)}
+          {errorText(error)}
         </Alert>
       )}
       {currentData && !error && <FitResult fit={currentData} />}

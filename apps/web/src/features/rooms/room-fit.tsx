@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useT } from '../../lib/i18n';
+import { roomsMessages } from './i18n/messages';
 import './rooms.css';
 
 // The form, the drawing and its API calls load only when a shopper opens the panel.
@@ -7,6 +9,7 @@ const RoomFitPanel = lazy(() => import('./room-fit-panel'));
 
 /** The "Muat di ruangan saya?" toggle on the product page; renders nothing for a product without a size. */
 export function RoomFit({ productId, hasSize }: { productId: number; hasSize: boolean }) {
+  const t = useT(roomsMessages);
   const [open, setOpen] = useState(false);
   if (!hasSize) return null;
   return (
@@ -19,11 +22,11 @@ export function RoomFit({ productId, hasSize }: { productId: number; hasSize: bo
         aria-controls={`room-fit-panel-${productId}`}
         onClick={() => setOpen((o) => !o)}
       >
-        Muat di ruangan saya?
+        {t('toggle')}
       </Button>
       {open && (
         <div id={`room-fit-panel-${productId}`}>
-          <Suspense fallback={<p className="small text-muted mt-2">Loading…</p>}>
+          <Suspense fallback={<p className="small text-muted mt-2">{t('loading')}</p>}>
             <RoomFitPanel productId={productId} />
           </Suspense>
         </div>
