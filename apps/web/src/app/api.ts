@@ -75,6 +75,8 @@ export const api = createApi({
     'Review',
     'Notification',
     'Chat',
+    'Address',
+    'StoreShipping',
   ],
   endpoints: () => ({}),
 });

@@ -60,7 +60,10 @@ export const routes: RouteObject[] = [
         // A shopper's order list: a seller is sent away with the spec's 'Forbidden, Not Your Role' (issue 17).
         // (An order's own page, /order/:id, serves its buyer and its store alike.)
         element: <RequireAuth roles={['customer']} />,
-        children: [{ path: 'order', ...page(() => import('../features/orders/orders-page')) }],
+        children: [
+          { path: 'order', ...page(() => import('../features/orders/orders-page')) },
+          { path: 'profile/addresses', ...page(() => import('../features/addresses/addresses-page')) },
+        ],
       },
       {
         element: <RequireAuth roles={['seller', 'customer']} />,
@@ -71,6 +74,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'admin/create-product', ...page(() => import('../features/seller/create-product-page')) },
           { path: 'admin/edit-product/:id', ...page(() => import('../features/seller/edit-product-page')) },
+          { path: 'admin/delivery', ...page(() => import('../features/shipping/store-shipping-page')) },
         ],
       },
       { path: 'error', element: <ErrorPage /> },

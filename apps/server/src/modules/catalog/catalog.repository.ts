@@ -54,6 +54,12 @@ export type ProductDetailRecord = Omit<ProductListRecord, 'file_key'> & {
   height_cm: number | null;
   weight_kg: number | null;
   material: string | null;
+  /** issue 15: the shipping box (null: the product's own size) and whether it needs a delivery slot */
+  packed_width_cm: number | null;
+  packed_depth_cm: number | null;
+  packed_height_cm: number | null;
+  packed_weight_kg: number | null;
+  is_bulky: boolean;
   updated_at: Date;
 };
 
@@ -259,6 +265,7 @@ export function createCatalogRepository(db: Queryable) {
               b.name AS brand, c.name AS category, s.name AS size, co.hex AS color, co.name AS color_name,
               p.category_id, p.brand_id, p.size_id, p.color_id,
               p.width_cm, p.depth_cm, p.height_cm, p.weight_kg, p.material,
+              p.packed_width_cm, p.packed_depth_cm, p.packed_height_cm, p.packed_weight_kg, p.is_bulky,
               p.seller_id, u.username AS seller_name, p.created_at, p.updated_at
          FROM products p
          JOIN brands b ON b.id = p.brand_id

@@ -14,6 +14,7 @@ import { FavoriteButton } from '../favorites/favorite-button';
 import { ReviewSummary } from '../reviews/review-summary';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { RoomFit } from '../rooms/room-fit';
+import { Ongkir } from '../shipping/ongkir';
 import { StoreCard } from '../store/store-card';
 import { ProductGallery } from './product-gallery';
 import { useGetProductQuery } from './products-api';
@@ -76,6 +77,7 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
       <h1 className="product-info__name">{product.name}</h1>
       <ReviewSummary productId={product.id} />
       <p className="product-info__price">{formatIdr(product.price)}</p>
+      <Ongkir productId={product.id} />
       <p className="product-info__stats">
         <span>
           <strong>{product.sold}</strong> sold

@@ -5,6 +5,7 @@ const TABS = [
   { to: '/admin/my-product', label: 'My Product' },
   { to: '/admin/create-product', label: 'Selling Product' },
   { to: '/admin/my-order', label: 'My Order' },
+  { to: '/admin/delivery', label: 'Delivery' },
 ] as const;
 
 /** spec §2/§6: the seller's tab bar on the profile and the seller pages. */

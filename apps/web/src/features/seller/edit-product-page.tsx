@@ -64,6 +64,11 @@ export default function EditProductPage() {
       height_cm: text(product.height_cm),
       weight_kg: text(product.weight_kg),
       material: product.material ?? '',
+      packed_width_cm: text(product.packed_width_cm),
+      packed_depth_cm: text(product.packed_depth_cm),
+      packed_height_cm: text(product.packed_height_cm),
+      packed_weight_kg: text(product.packed_weight_kg),
+      is_bulky: product.is_bulky,
     };
     const photos: FormPhoto[] = data.image.map((p) => ({ kind: 'existing', id: p.id, url: p.image }));
     content = (
