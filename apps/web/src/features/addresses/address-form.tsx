@@ -5,7 +5,8 @@ import { ADDRESS_LABELS, addressBodySchema, type Address, type AddressBodyInput 
 import { getErrorMessage } from '../../lib/get-error-message';
 import { AreaPickers, EMPTY_AREAS } from './area-pickers';
 import { useCreateAddressMutation, useUpdateAddressMutation } from './addresses-api';
-import { ADDRESS_TEXT as T } from './messages';
+import { useT } from '../../lib/i18n';
+import { addressMessages } from './i18n/messages';
 
 type Values = {
   label: string;
@@ -48,6 +49,32 @@ function valuesOf(a: Address | undefined, recipient: string): Values {
   };
 }
 
+type TextKey = 'recipient' | 'phone' | 'postal_code' | 'street' | 'details';
+
+/** One labelled text input with its error. */
+function TextField({
+  controlId,
+  label,
+  value,
+  error,
+  onValue,
+  ...input
+}: {
+  controlId: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onValue: (value: string) => void;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'size'>) {
+  return (
+    <Form.Group className="mb-3" controlId={controlId}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control {...input} value={value} isInvalid={Boolean(error)} onChange={(e) => onValue(e.target.value)} />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
 type Props = {
   address?: Address;
   defaultRecipient?: string;
@@ -57,6 +84,7 @@ type Props = {
 
 /** Add or edit an address: label (Rumah/Kantor…), recipient, phone, the area pickers, postal code, street. */
 export function AddressForm({ address, defaultRecipient = '', onSaved, onCancel }: Props) {
+  const t = useT(addressMessages);
   const [values, setValues] = useState<Values>(() => valuesOf(address, defaultRecipient));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [create, createState] = useCreateAddressMutation();
@@ -88,33 +116,30 @@ export function AddressForm({ address, defaultRecipient = '', onSaved, onCancel 
     }
   }
 
-  const text = (
-    key: 'recipient' | 'phone' | 'postal_code' | 'street' | 'details',
-    label: string,
-    extra: object = {},
-  ) => (
-    <Form.Group className="mb-3" controlId={`${id}-${key}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        value={values[key]}
-        isInvalid={Boolean(errors[key])}
-        onChange={(e) => set(key, e.target.value)}
-        {...extra}
-      />
-      <Form.Control.Feedback type="invalid">{errors[key]}</Form.Control.Feedback>
-    </Form.Group>
-  );
+  const bind = (key: TextKey) => ({
+    controlId: `${id}-${key}`,
+    value: values[key],
+    error: errors[key],
+    onValue: (value: string) => set(key, value),
+  });
+  const fields = {
+    recipient: bind('recipient'),
+    phone: bind('phone'),
+    postal: bind('postal_code'),
+    street: bind('street'),
+    details: bind('details'),
+  };
 
   return (
     <Form
       noValidate
       onSubmit={(e) => void submit(e)}
-      aria-label={address ? 'Edit address' : 'New address'}
+      aria-label={address ? t('editAddress') : t('newAddress')}
       className="address-form"
     >
       <Form.Group className="mb-3">
-        <Form.Label htmlFor={`${id}-label`}>{T.label}</Form.Label>
-        <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label="Label suggestions">
+        <Form.Label htmlFor={`${id}-label`}>{t('label')}</Form.Label>
+        <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label={t('labelSuggestions')}>
           {ADDRESS_LABELS.map((l) => (
             <Button
               key={l}
@@ -137,13 +162,15 @@ export function AddressForm({ address, defaultRecipient = '', onSaved, onCancel 
         />
         <Form.Control.Feedback type="invalid">{errors.label}</Form.Control.Feedback>
       </Form.Group>
-      {text('recipient', T.recipient, { autoComplete: 'name' })}
-      {text('phone', T.phone, {
-        type: 'tel',
-        inputMode: 'numeric',
-        autoComplete: 'tel-national',
-        placeholder: '0812…',
-      })}
+      <TextField {...fields.recipient} label={t('recipient')} autoComplete="name" />
+      <TextField
+        {...fields.phone}
+        label={t('phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="0812…"
+      />
       <AreaPickers
         idPrefix={id}
         value={values}
@@ -151,14 +178,14 @@ export function AddressForm({ address, defaultRecipient = '', onSaved, onCancel 
         onChange={(areas) => setValues((v) => ({ ...v, ...areas }))}
         disabled={busy}
       />
-      {text('postal_code', T.postal, { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 })}
-      {text('street', T.street, { autoComplete: 'address-line1' })}
-      {text('details', T.details, { placeholder: T.detailsHint })}
+      <TextField {...fields.postal} label={t('postal')} inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+      <TextField {...fields.street} label={t('street')} autoComplete="address-line1" />
+      <TextField {...fields.details} label={t('details')} placeholder={t('detailsHint')} />
       {!address?.is_default && (
         <Form.Check
           className="mb-3"
           id={`${id}-default`}
-          label={T.setDefault}
+          label={t('setDefault')}
           checked={values.is_default}
           onChange={(e) => set('is_default', e.target.checked)}
         />
@@ -166,11 +193,11 @@ export function AddressForm({ address, defaultRecipient = '', onSaved, onCancel 
       {error && <p className="text-danger small">{getErrorMessage(error)}</p>}
       <div className="d-flex gap-2">
         <Button type="submit" variant="dark" className="rounded-0" disabled={busy}>
-          {busy ? T.saving : T.save}
+          {busy ? t('saving') : t('save')}
         </Button>
         {onCancel && (
           <Button variant="outline-dark" className="rounded-0" onClick={onCancel} disabled={busy}>
-            {T.cancel}
+            {t('cancel')}
           </Button>
         )}
       </div>

@@ -6,7 +6,8 @@ import {
   useListVillagesQuery,
   type Area,
 } from './addresses-api';
-import { ADDRESS_TEXT as T } from './messages';
+import { useT } from '../../lib/i18n';
+import { addressMessages } from './i18n/messages';
 
 export type AreaCodes = { province_code: string; regency_code: string; district_code: string; village_code: string };
 export const EMPTY_AREAS: AreaCodes = { province_code: '', regency_code: '', district_code: '', village_code: '' };
@@ -28,6 +29,8 @@ function AreaSelect(props: {
   disabled: boolean;
   error?: string | undefined;
   onChange: (code: string) => void;
+  loadingText: string;
+  chooseText: string;
 }) {
   return (
     <Form.Group className="mb-3" controlId={props.id}>
@@ -38,7 +41,7 @@ function AreaSelect(props: {
         isInvalid={Boolean(props.error)}
         onChange={(e) => props.onChange(e.target.value)}
       >
-        <option value="">{props.isLoading ? T.loading : T.choose(props.label)}</option>
+        <option value="">{props.isLoading ? props.loadingText : props.chooseText}</option>
         {(props.options ?? []).map((a) => (
           <option key={a.code} value={a.code}>
             {a.name}
@@ -52,6 +55,8 @@ function AreaSelect(props: {
 
 /** Province → city/regency → district → village, each list loaded when the level above is chosen. */
 export function AreaPickers({ value, onChange, idPrefix, errors = {}, disabled = false }: Props) {
+  const t = useT(addressMessages);
+  const texts = { loadingText: t('loading'), chooseText: t('choose') };
   const provinces = useListProvincesQuery();
   const regencies = useListRegenciesQuery(value.province_code, { skip: !value.province_code });
   const districts = useListDistrictsQuery(value.regency_code, { skip: !value.regency_code });
@@ -60,7 +65,8 @@ export function AreaPickers({ value, onChange, idPrefix, errors = {}, disabled =
     <div className="area-pickers">
       <AreaSelect
         id={`${idPrefix}-province`}
-        label={T.province}
+        label={t('province')}
+        {...texts}
         value={value.province_code}
         options={provinces.data}
         isLoading={provinces.isFetching}
@@ -70,7 +76,8 @@ export function AreaPickers({ value, onChange, idPrefix, errors = {}, disabled =
       />
       <AreaSelect
         id={`${idPrefix}-regency`}
-        label={T.regency}
+        label={t('regency')}
+        {...texts}
         value={value.regency_code}
         options={value.province_code ? regencies.data : []}
         isLoading={regencies.isFetching}
@@ -80,7 +87,8 @@ export function AreaPickers({ value, onChange, idPrefix, errors = {}, disabled =
       />
       <AreaSelect
         id={`${idPrefix}-district`}
-        label={T.district}
+        label={t('district')}
+        {...texts}
         value={value.district_code}
         options={value.regency_code ? districts.data : []}
         isLoading={districts.isFetching}
@@ -90,7 +98,8 @@ export function AreaPickers({ value, onChange, idPrefix, errors = {}, disabled =
       />
       <AreaSelect
         id={`${idPrefix}-village`}
-        label={T.village}
+        label={t('village')}
+        {...texts}
         value={value.village_code}
         options={value.district_code ? villages.data : []}
         isLoading={villages.isFetching}

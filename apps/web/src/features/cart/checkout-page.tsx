@@ -20,7 +20,8 @@ import { groupByStore } from './group-by-store';
 import { AddressForm } from '../addresses/address-form';
 import { DeliveryChoices, ShipTo } from '../shipping/delivery-choices';
 import { useDeliveryParams } from '../shipping/delivery-params';
-import { SHIP_TEXT } from '../shipping/messages';
+import { useT } from '../../lib/i18n';
+import { shippingMessages } from '../shipping/i18n/messages';
 import { SlotPicker } from '../shipping/slot-picker';
 import './cart.css';
 import '../addresses/addresses.css';
@@ -75,15 +76,16 @@ export default function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentMethod | ''>('');
   const [tried, setTried] = useState(false);
   const [isAdding, setAdding] = useState(false);
+  const t = useT(shippingMessages);
 
   const stores = cart?.delivery?.stores ?? [];
   const problems = {
     address: delivery.address ? null : CHECKOUT_TEXT.needAddress,
-    services: stores.filter((s) => s.service === null).map((s) => SHIP_TEXT.chooseService(s.store_name)),
+    services: stores.filter((s) => s.service === null).map((s) => t('chooseService', { store: s.store_name })),
     slots: Object.fromEntries(
       stores
         .filter((s) => s.needs_slot && !slots[s.seller_id])
-        .map((s) => [s.seller_id, SHIP_TEXT.chooseSlot(s.store_name)]),
+        .map((s) => [s.seller_id, t('chooseSlot', { store: s.store_name })]),
     ) as Record<number, string>,
     payment: payment ? null : CHECKOUT_TEXT.choosePayment,
   };
@@ -152,7 +154,7 @@ export default function CheckoutPage() {
               <h2 className="h4 fw-light mb-4">Shipping details</h2>
               {isAdding || delivery.addresses.length === 0 ? (
                 <div className="address-card mb-4">
-                  <h3 className="h6">{SHIP_TEXT.addAddress}</h3>
+                  <h3 className="h6">{t('addAddress')}</h3>
                   <AddressForm
                     defaultRecipient={userInfo?.name ?? ''}
                     onSaved={(a) => {
@@ -170,7 +172,7 @@ export default function CheckoutPage() {
                     className="btn btn-link text-dark p-0 mb-3 small"
                     onClick={() => setAdding(true)}
                   >
-                    + {SHIP_TEXT.addAddress}
+                    + {t('addAddress')}
                   </button>
                 </>
               )}

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChangePasswordModal } from './change-password-modal';
 import { useEditProfileMutation, useGetProfileQuery } from './profile-api';
 import { SellerTabs } from './seller-tabs';
+import { ProfileShippingLinks } from '../shipping/profile-shipping-links';
 
 type Fields = Pick<ProfileUserItem, 'name' | 'gender' | 'phone' | 'address' | 'store_desc'> & { store_name: string };
 
@@ -147,6 +148,7 @@ export default function ProfilePage() {
               <Link to={isSeller ? '/admin/my-order' : '/order'} className="btn btn-dark rounded-0">
                 {isSeller ? 'Store orders' : 'My Orders'}
               </Link>
+              <ProfileShippingLinks isSeller={isSeller} />
               <Button variant="outline-dark" className="rounded-0" onClick={() => setPasswordOpen(true)}>
                 Edit Password
               </Button>

@@ -1,5 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useT } from '../../lib/i18n';
+import { shippingMessages } from '../shipping/i18n/messages';
 import type { ProductFormValues } from './product-form';
 
 type Key = keyof ProductFormValues;
@@ -50,33 +52,35 @@ function NumberField(props: Props & { name: Key; label: string; placeholder?: st
 
 /** Furniture facts (size, weight, material) and the shipping box. */
 export function ProductFactsFields(props: Props) {
+  const t = useT(shippingMessages);
   const { values, set } = props;
   const suggested = suggestPacking(values);
+  const materialError = props.fieldError('material');
   return (
     <>
       <fieldset className="mb-3">
-        <legend className="form-label fs-6">Furniture facts (optional)</legend>
+        <legend className="form-label fs-6">{t('factsLegend')}</legend>
         <div className="row">
-          <NumberField {...props} name="width_cm" label="Width (cm)" />
-          <NumberField {...props} name="depth_cm" label="Depth (cm)" />
-          <NumberField {...props} name="height_cm" label="Height (cm)" />
-          <NumberField {...props} name="weight_kg" label="Weight (kg)" />
+          <NumberField {...props} name="width_cm" label={t('width')} />
+          <NumberField {...props} name="depth_cm" label={t('depth')} />
+          <NumberField {...props} name="height_cm" label={t('height')} />
+          <NumberField {...props} name="weight_kg" label={t('weight')} />
         </div>
         <Form.Group className="mb-3" controlId="product-material">
-          <Form.Label>Material</Form.Label>
+          <Form.Label>{t('material')}</Form.Label>
           <Form.Control
             className="rounded-0"
             value={values.material}
             isInvalid={Boolean(props.errors.material)}
             onChange={(e) => set('material', e.target.value)}
           />
-          {props.fieldError('material')}
+          {materialError}
         </Form.Group>
       </fieldset>
       <fieldset className="mb-3">
-        <legend className="form-label fs-6">Shipping box (for couriers and room fit)</legend>
+        <legend className="form-label fs-6">{t('boxLegend')}</legend>
         <p className="small text-muted mb-2">
-          Left empty, the suggested box (from the size above) is used when you save.
+          {t('boxHint')}
           {suggested && (
             <Button
               variant="link"
@@ -90,7 +94,7 @@ export function ProductFactsFields(props: Props) {
                 set('is_bulky', suggested.is_bulky);
               }}
             >
-              Fill in the suggestion
+              {t('boxFill')}
             </Button>
           )}
         </p>
@@ -98,25 +102,25 @@ export function ProductFactsFields(props: Props) {
           <NumberField
             {...props}
             name="packed_width_cm"
-            label="Box width (cm)"
+            label={t('boxWidth')}
             placeholder={suggested?.packed_width_cm}
           />
           <NumberField
             {...props}
             name="packed_depth_cm"
-            label="Box depth (cm)"
+            label={t('boxDepth')}
             placeholder={suggested?.packed_depth_cm}
           />
           <NumberField
             {...props}
             name="packed_height_cm"
-            label="Box height (cm)"
+            label={t('boxHeight')}
             placeholder={suggested?.packed_height_cm}
           />
           <NumberField
             {...props}
             name="packed_weight_kg"
-            label="Box weight (kg)"
+            label={t('boxWeight')}
             placeholder={suggested?.packed_weight_kg || undefined}
           />
         </div>
@@ -124,7 +128,7 @@ export function ProductFactsFields(props: Props) {
           id="product-is_bulky"
           checked={values.is_bulky}
           onChange={(e) => set('is_bulky', e.target.checked)}
-          label="Bulky: buyers pick a delivery day and time from my delivery calendar"
+          label={t('bulky')}
         />
       </fieldset>
     </>

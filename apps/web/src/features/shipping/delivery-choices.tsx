@@ -2,22 +2,25 @@ import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import type { Cart } from '@rima/shared/api/cart';
-import { SHIP_TEXT as T, rupiah } from './messages';
+import { useFormat, useT } from '../../lib/i18n';
+import { shippingMessages } from './i18n/messages';
+import { dayRange } from './messages';
 import type { DeliveryState } from './delivery-params';
 
 /** "Ship to": the address book as a list to choose from, or a link to add the first address. */
 export function ShipTo({ delivery, onAdd }: { delivery: DeliveryState; onAdd?: () => void }) {
+  const t = useT(shippingMessages);
   if (delivery.addresses.length === 0) {
     return (
       <div className="delivery-store">
-        <p className="mb-2">{T.needAddress}</p>
+        <p className="mb-2">{t('needAddress')}</p>
         {onAdd ? (
           <button type="button" className="btn btn-dark rounded-0 btn-sm" onClick={onAdd}>
-            {T.addAddress}
+            {t('addAddress')}
           </button>
         ) : (
           <Link to="/profile/addresses" className="btn btn-dark rounded-0 btn-sm">
-            {T.addAddress}
+            {t('addAddress')}
           </Link>
         )}
       </div>
@@ -25,7 +28,7 @@ export function ShipTo({ delivery, onAdd }: { delivery: DeliveryState; onAdd?: (
   }
   return (
     <Form.Group className="mb-3" controlId="ship-to">
-      <Form.Label className="fw-semibold">{T.shipTo}</Form.Label>
+      <Form.Label className="fw-semibold">{t('shipTo')}</Form.Label>
       <Form.Select
         className="rounded-0"
         value={delivery.address?.id ?? ''}
@@ -33,7 +36,12 @@ export function ShipTo({ delivery, onAdd }: { delivery: DeliveryState; onAdd?: (
       >
         {delivery.addresses.map((a) => (
           <option key={a.id} value={a.id}>
-            {a.label}: {a.recipient}, {a.district.name}, {a.regency.name}
+            {t('addressOption', {
+              label: a.label,
+              recipient: a.recipient,
+              district: a.district.name,
+              regency: a.regency.name,
+            })}
           </option>
         ))}
       </Form.Select>
@@ -41,7 +49,7 @@ export function ShipTo({ delivery, onAdd }: { delivery: DeliveryState; onAdd?: (
         <p className="small text-muted mt-1 mb-0 address-card__line">{delivery.address.full_address}</p>
       )}
       <Link to="/profile/addresses" className="small text-dark">
-        {T.manageAddresses}
+        {t('manageAddresses')}
       </Link>
     </Form.Group>
   );
@@ -60,6 +68,8 @@ export function DeliveryChoices({
   delivery: DeliveryState;
   disabled?: boolean;
 }) {
+  const t = useT(shippingMessages);
+  const { price } = useFormat();
   const stores = cart.delivery?.stores ?? [];
   const missing = stores.filter((s) => s.service === null && s.services.length > 0);
   useEffect(() => {
@@ -77,26 +87,34 @@ export function DeliveryChoices({
           disabled={disabled}
           data-testid={`delivery-${store.seller_id}`}
         >
-          <legend className="h6 mb-2">{T.deliveryFor(store.store_name)}</legend>
-          {store.services.length === 1 && <p className="small text-danger">{T.noService}</p>}
+          <legend className="h6 mb-2">{t('deliveryFor', { store: store.store_name })}</legend>
+          {store.services.length === 1 && <p className="small text-danger">{t('noService')}</p>}
           {store.services.map((s) => (
             <Form.Check
               key={s.code}
               type="radio"
               id={`svc-${store.seller_id}-${s.code}`}
               name={`svc-${store.seller_id}`}
-              checked={store.service === s.code}
+              // the pick shows at once; the server's prices follow
+              checked={(delivery.services.get(store.seller_id) ?? store.service) === s.code}
               onChange={() => delivery.setServices(new Map([[store.seller_id, s.code]]))}
-              label={`${s.name}: ${s.price === 0 ? 'Free' : rupiah(s.price)}, ${T.eta(s.eta_min_days, s.eta_max_days)}`}
+              label={t('serviceOption', {
+                name: s.name,
+                price: s.price === 0 ? t('free') : price(s.price),
+                eta:
+                  s.kind === 'pickup'
+                    ? t('etaPickup')
+                    : t('etaDays', { range: dayRange(s.eta_min_days, s.eta_max_days) }),
+              })}
             />
           ))}
           {store.assembly_price !== null && store.service !== 'pickup' && (
             <Form.Check
               className="mt-2"
               id={`assembly-${store.seller_id}`}
-              checked={store.assembly}
+              checked={delivery.assembly.has(store.seller_id)}
               onChange={(e) => delivery.setAssembly(store.seller_id, e.target.checked)}
-              label={T.assembly(store.assembly_price)}
+              label={t('assembly', { price: price(store.assembly_price) })}
             />
           )}
         </fieldset>

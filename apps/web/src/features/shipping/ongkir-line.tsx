@@ -2,8 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useAppSelector } from '../../app/hooks';
+import { useFormat, useT } from '../../lib/i18n';
 import { useListAddressesQuery, useSearchRegenciesQuery, type Regency } from '../addresses/addresses-api';
-import { SHIP_TEXT as T } from './messages';
+import { shippingMessages } from './i18n/messages';
+import { dayRange } from './messages';
 import { useGetShippingQuoteQuery } from './shipping-api';
 
 type City = { code: string; name: string };
@@ -19,6 +21,7 @@ function readCity(): City | null {
 }
 
 function CityPicker({ onPick }: { onPick: (city: City) => void }) {
+  const t = useT(shippingMessages);
   const [q, setQ] = useState('');
   const [typed, setTyped] = useState('');
   useEffect(() => {
@@ -30,19 +33,19 @@ function CityPicker({ onPick }: { onPick: (city: City) => void }) {
   return (
     <div className="ongkir__picker">
       <Form.Label htmlFor={id} className="small mb-1">
-        {T.cityLabel}
+        {t('cityLabel')}
       </Form.Label>
       <Form.Control
         id={id}
         size="sm"
         className="rounded-0"
-        placeholder={T.cityPlaceholder}
+        placeholder={t('cityPlaceholder')}
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         autoComplete="address-level2"
       />
       {q.length >= 3 && (
-        <ul className="ongkir__results list-unstyled mb-0" aria-label="Cities found">
+        <ul className="ongkir__results list-unstyled mb-0" aria-label={t('citiesFound')}>
           {found.slice(0, 6).map((r: Regency) => (
             <li key={r.code}>
               <Button
@@ -51,7 +54,7 @@ function CityPicker({ onPick }: { onPick: (city: City) => void }) {
                 className="p-0 text-dark"
                 onClick={() => onPick({ code: r.code, name: r.name })}
               >
-                {r.name}, {r.province_name}
+                {t('cityOption', { city: r.name, province: r.province_name })}
               </Button>
             </li>
           ))}
@@ -66,6 +69,8 @@ function CityPicker({ onPick }: { onPick: (city: City) => void }) {
  * address, else to a city the visitor picks (remembered on this device).
  */
 export default function OngkirLine({ productId }: { productId: number }) {
+  const t = useT(shippingMessages);
+  const { price } = useFormat();
   const isCustomer = useAppSelector((s) => s.auth.userInfo?.role === 'customer' && Boolean(s.auth.userInfo.token));
   const { data: addresses } = useListAddressesQuery(undefined, { skip: !isCustomer });
   const [city, setCity] = useState<City | null>(() => readCity());
@@ -95,23 +100,29 @@ export default function OngkirLine({ productId }: { productId: number }) {
       ) : (
         <span className="ongkir__text" role="status">
           {isFetching || (!quote && !error)
-            ? T.ongkirLoading
+            ? t('ongkirLoading')
             : quote && !quote.from
-              ? T.ongkirNoOrigin
+              ? t('ongkirNoOrigin')
               : cheapest
-                ? T.ongkirTo(target.name, cheapest.price, cheapest.eta_min_days, cheapest.eta_max_days)
-                : T.ongkirNone(target.name)}
+                ? t('ongkirTo', {
+                    place: target.name,
+                    price: price(cheapest.price),
+                    range: dayRange(cheapest.eta_min_days, cheapest.eta_max_days),
+                  })
+                : t('ongkirNone', { place: target.name })}
           <Button
             variant="link"
             size="sm"
             className="ongkir__change p-0 ms-2 align-baseline"
             onClick={() => setPicking(true)}
           >
-            {T.changeCity}
+            {t('changeCity')}
           </Button>
-          {quote?.needs_slot && <span className="d-block small text-muted">{T.bulkyNote}</span>}
+          {quote?.needs_slot && <span className="d-block small text-muted">{t('bulkyNote')}</span>}
           {quote?.assembly_price != null && (
-            <span className="d-block small text-muted">{T.assemblyNote(quote.assembly_price)}</span>
+            <span className="d-block small text-muted">
+              {t('assemblyNote', { price: price(quote.assembly_price) })}
+            </span>
           )}
         </span>
       )}

@@ -8,7 +8,7 @@ const OngkirLine = lazy(() => import('./ongkir-line'));
 export function Ongkir({ productId }: { productId: number }) {
   return (
     <div className="ongkir-box">
-      <Suspense fallback={<div className="ongkir small text-muted">Ongkir…</div>}>
+      <Suspense fallback={<div className="ongkir small text-muted">…</div>}>
         <OngkirLine productId={productId} />
       </Suspense>
     </div>

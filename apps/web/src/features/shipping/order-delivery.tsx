@@ -4,14 +4,42 @@ import type { OrderDetail } from '@rima/shared/api/orders';
 import type { SlotChoice } from '@rima/shared/api/shipping';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
-import { SHIP_TEXT as T, days, slotDay } from './messages';
+import { useLanguage, useT, type Translate } from '../../lib/i18n';
+import type { Language } from '@rima/shared/language';
+import { shippingMessages } from './i18n/messages';
+import { dayRange, slotDay } from './messages';
 import { useAnswerRescheduleMutation, useRequestRescheduleMutation } from './shipping-api';
 import { SlotPicker } from './slot-picker';
 import './shipping.css';
 
+type ShippingKey = Parameters<Translate<NonNullable<(typeof shippingMessages)['keys']>>>[0];
+
 /** The line a list shows for an order's slot: "Tue 1 Dec, 09:00–12:00, with assembly". */
-export function slotLine(slot: NonNullable<OrderDetail['delivery_slot']>): string {
-  return `${slotDay(slot.date)}, ${slot.starts_at}–${slot.ends_at}${slot.assembly ? `, ${T.withAssembly}` : ''}`;
+export function slotLine(
+  t: Translate<ShippingKey>,
+  language: Language,
+  slot: NonNullable<OrderDetail['delivery_slot']>,
+): string {
+  const values = { day: slotDay(slot.date, language), starts: slot.starts_at, ends: slot.ends_at };
+  return t(slot.assembly ? 'slotLineAssembly' : 'slotLine', values);
+}
+
+/** The seller's order list: the service and the slot of one order. */
+export function OrderSlotLine({ order }: { order: Pick<OrderDetail, 'service' | 'delivery_slot'> }) {
+  const t = useT(shippingMessages);
+  const language = useLanguage();
+  const slot = order.delivery_slot;
+  return (
+    <p className="small mb-2" data-testid="seller-order-delivery">
+      {[
+        order.service?.name,
+        slot &&
+          `${t('slot')}: ${slotLine(t, language, slot)}${slot.status === 'released' ? ` ${t('slotReleased')}` : ''}`,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </p>
+  );
 }
 
 /**
@@ -19,6 +47,8 @@ export function slotLine(slot: NonNullable<OrderDetail['delivery_slot']>): strin
  * side asks for another slot, the other accepts or declines.
  */
 export function OrderDelivery({ order, actor }: { order: OrderDetail; actor: 'buyer' | 'seller' }) {
+  const t = useT(shippingMessages);
+  const language = useLanguage();
   const [isAsking, setAsking] = useState(false);
   const [choice, setChoice] = useState<SlotChoice | undefined>();
   const [request, requestState] = useRequestRescheduleMutation();
@@ -36,45 +66,43 @@ export function OrderDelivery({ order, actor }: { order: OrderDetail; actor: 'bu
 
   if (!order.service && !slot) return null;
   return (
-    <section className="order-delivery" aria-label="Delivery" data-testid="order-delivery">
+    <section className="order-delivery" aria-label={t('delivery')} data-testid="order-delivery">
       {order.service && (
         <p className="mb-1">
-          <strong>{order.service.name}</strong> · arrives in{' '}
-          {days(order.service.eta_min_days, order.service.eta_max_days)}
+          {t('serviceEta', {
+            name: order.service.name,
+            range: dayRange(order.service.eta_min_days, order.service.eta_max_days),
+          })}
         </p>
       )}
       {slot && (
         <p className="mb-1" data-testid="order-slot">
-          {T.slot}: <strong>{slotLine(slot)}</strong>
-          {slot.status === 'released'
-            ? ` (${T.slotReleased})`
-            : order.status === 'awaiting_payment'
-              ? ` (${T.slotHeld})`
-              : ''}
+          {t('slot')}: <strong>{slotLine(t, language, slot)}</strong>{' '}
+          {slot.status === 'released' ? t('slotReleased') : order.status === 'awaiting_payment' ? t('slotHeld') : ''}
         </p>
       )}
       {open && (
         <div className="mt-2">
           <p className="mb-1 small">
-            {T.rescheduleAsked(
-              open.requested_by === 'buyer' ? 'The buyer' : 'The store',
-              slotDay(open.date),
-              open.starts_at,
-              open.ends_at,
-            )}
-            {open.note ? `: “${open.note}”` : ''}
+            {t('rescheduleAsked', {
+              who: open.requested_by,
+              day: slotDay(open.date, language),
+              starts: open.starts_at,
+              ends: open.ends_at,
+            })}
+            {open.note && <span className="d-block">{t('rescheduleNote', { note: open.note })}</span>}
           </p>
           {open.requested_by === actor ? (
             <>
-              <p className="small text-muted mb-1">{T.waiting}</p>
+              <p className="small text-muted mb-1">{t('waiting')}</p>
               <Button
                 size="sm"
                 variant="outline-dark"
                 className="rounded-0"
                 disabled={answerState.isLoading}
-                onClick={() => run(answer({ orderId: order.id, action: 'withdraw' }).unwrap(), T.withdraw)}
+                onClick={() => run(answer({ orderId: order.id, action: 'withdraw' }).unwrap(), t('withdrawn'))}
               >
-                {T.withdraw}
+                {t('withdraw')}
               </Button>
             </>
           ) : (
@@ -84,24 +112,26 @@ export function OrderDelivery({ order, actor }: { order: OrderDetail; actor: 'bu
                 variant="dark"
                 className="rounded-0"
                 disabled={answerState.isLoading}
-                onClick={() => run(answer({ orderId: order.id, action: 'accept' }).unwrap(), T.accept)}
+                onClick={() => run(answer({ orderId: order.id, action: 'accept' }).unwrap(), t('accepted'))}
               >
-                {T.accept}
+                {t('accept')}
               </Button>
               <Button
                 size="sm"
                 variant="outline-dark"
                 className="rounded-0"
                 disabled={answerState.isLoading}
-                onClick={() => run(answer({ orderId: order.id, action: 'decline' }).unwrap(), T.decline)}
+                onClick={() => run(answer({ orderId: order.id, action: 'decline' }).unwrap(), t('declined'))}
               >
-                {T.decline}
+                {t('decline')}
               </Button>
             </div>
           )}
         </div>
       )}
-      {!open && order.reschedule && <p className="small text-muted mb-1">{T.lastAnswer(order.reschedule.status)}</p>}
+      {!open && order.reschedule && (
+        <p className="small text-muted mb-1">{t('lastAnswer', { status: order.reschedule.status })}</p>
+      )}
       {slot?.status === 'active' && !open && !isClosed && (
         <div className="mt-2">
           {isAsking ? (
@@ -112,14 +142,16 @@ export function OrderDelivery({ order, actor }: { order: OrderDetail; actor: 'bu
                 variant="dark"
                 className="rounded-0"
                 disabled={!choice || requestState.isLoading}
-                onClick={() => choice && run(request({ orderId: order.id, body: choice }).unwrap(), T.rescheduleSend)}
+                onClick={() =>
+                  choice && run(request({ orderId: order.id, body: choice }).unwrap(), t('rescheduleSent'))
+                }
               >
-                {T.rescheduleSend}
+                {t('rescheduleSend')}
               </Button>
             </>
           ) : (
             <Button size="sm" variant="outline-dark" className="rounded-0" onClick={() => setAsking(true)}>
-              {T.reschedule}
+              {t('reschedule')}
             </Button>
           )}
         </div>

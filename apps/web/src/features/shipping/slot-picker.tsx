@@ -2,7 +2,9 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { SlotChoice } from '@rima/shared/api/shipping';
-import { SHIP_TEXT as T, slotDay } from './messages';
+import { useLanguage, useT } from '../../lib/i18n';
+import { shippingMessages } from './i18n/messages';
+import { slotDay } from './messages';
 import { useGetDeliverySlotsQuery } from './shipping-api';
 
 /** A store's calendar: pick a day, then a window with room left. */
@@ -13,6 +15,8 @@ export function SlotPicker(props: {
   onChange: (slot: SlotChoice) => void;
   error?: string | undefined;
 }) {
+  const t = useT(shippingMessages);
+  const language = useLanguage();
   const { data, isLoading } = useGetDeliverySlotsQuery(props.sellerId, { refetchOnMountOrArgChange: true });
   const id = useId();
   const days = data?.days ?? [];
@@ -20,17 +24,15 @@ export function SlotPicker(props: {
   const day = days.find((d) => d.date === date);
   return (
     <fieldset className="delivery-store" aria-describedby={props.error ? `${id}-error` : undefined}>
-      <legend className="h6 mb-2">
-        {T.slotTitle}: {props.storeName}
-      </legend>
+      <legend className="h6 mb-2">{t('slotTitle', { store: props.storeName })}</legend>
       {isLoading ? (
-        <p className="small text-muted mb-0">…</p>
+        <p className="small text-muted mb-0">{t('loading')}</p>
       ) : days.length === 0 ? (
-        <p className="small text-danger mb-0">{T.slotNone}</p>
+        <p className="small text-danger mb-0">{t('slotNone')}</p>
       ) : (
         <>
           <Form.Group className="mb-2" controlId={`${id}-day`}>
-            <Form.Label className="small">{T.slotDay}</Form.Label>
+            <Form.Label className="small">{t('slotDay')}</Form.Label>
             <Form.Select
               className="rounded-0"
               value={date}
@@ -42,12 +44,12 @@ export function SlotPicker(props: {
             >
               {days.map((d) => (
                 <option key={d.date} value={d.date} disabled={d.windows.every((w) => w.left === 0)}>
-                  {slotDay(d.date)}
+                  {slotDay(d.date, language)}
                 </option>
               ))}
             </Form.Select>
           </Form.Group>
-          <div className="slot-grid" role="group" aria-label={`Time windows on ${slotDay(date)}`}>
+          <div className="slot-grid" role="group" aria-label={t('windowsOn', { day: slotDay(date, language) })}>
             {day?.windows.map((w) => {
               const isOn = props.value?.date === date && props.value.window_id === w.id;
               return (
@@ -59,7 +61,7 @@ export function SlotPicker(props: {
                   disabled={w.left === 0}
                   onClick={() => props.onChange({ date, window_id: w.id })}
                 >
-                  {w.starts_at}–{w.ends_at} ({T.left(w.left)})
+                  {t('slotWindow', { starts: w.starts_at, ends: w.ends_at, left: w.left })}
                 </Button>
               );
             })}

@@ -6,15 +6,17 @@ import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { AreaPickers, EMPTY_AREAS, type AreaCodes } from '../addresses/area-pickers';
 import { useSearchRegenciesQuery } from '../addresses/addresses-api';
-import { STORE_TEXT as T } from './store-messages';
+import { useT } from '../../lib/i18n';
+import { shippingMessages } from './i18n/messages';
 import { useUpdateStoreShippingMutation } from './shipping-api';
 
 type Window = { id?: number; starts_at: string; ends_at: string; capacity: string };
 type Area = { regency_code: string; name: string; price: string; eta_min_days: string; eta_max_days: string };
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAYS = ['day1', 'day2', 'day3', 'day4', 'day5', 'day6', 'day7'] as const;
 
 function AreaAdder({ onAdd }: { onAdd: (code: string, name: string) => void }) {
+  const t = useT(shippingMessages);
   const [q, setQ] = useState('');
   const { data = [] } = useSearchRegenciesQuery(q.trim(), { skip: q.trim().length < 3 });
   return (
@@ -22,8 +24,8 @@ function AreaAdder({ onAdd }: { onAdd: (code: string, name: string) => void }) {
       <Form.Control
         size="sm"
         className="rounded-0"
-        aria-label={T.addArea}
-        placeholder={T.addArea}
+        aria-label={t('addArea')}
+        placeholder={t('addArea')}
         value={q}
         onChange={(e) => setQ(e.target.value)}
       />
@@ -40,7 +42,7 @@ function AreaAdder({ onAdd }: { onAdd: (code: string, name: string) => void }) {
                   setQ('');
                 }}
               >
-                {r.name}, {r.province_name}
+                {t('cityOption', { city: r.name, province: r.province_name })}
               </Button>
             </li>
           ))}
@@ -52,6 +54,7 @@ function AreaAdder({ onAdd }: { onAdd: (code: string, name: string) => void }) {
 
 /** The seller's delivery settings: origin, assembly, calendar (days, windows, capacity), own delivery areas. */
 export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
+  const t = useT(shippingMessages);
   const o = settings.origin;
   const [areas, setAreas] = useState<AreaCodes>(
     o
@@ -106,7 +109,7 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
           eta_max_days: Number(a.eta_max_days),
         })),
       }).unwrap();
-      notify.success(T.saved);
+      notify.success(t('saved'));
     } catch (err) {
       notify.error(getErrorMessage(err));
     }
@@ -118,29 +121,34 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
     setOwn((as) => as.map((a, j) => (j === i ? { ...a, ...patch } : a)));
 
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)} aria-label={T.title} className="store-shipping address-form">
+    <Form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('storeTitle')}
+      className="store-shipping address-form"
+    >
       <fieldset className="mb-4">
-        <legend className="h5 fw-light">{T.origin}</legend>
-        <p className="small text-muted">{T.originHint}</p>
+        <legend className="h5 fw-light">{t('origin')}</legend>
+        <p className="small text-muted">{t('originHint')}</p>
         <AreaPickers idPrefix="origin" value={areas} onChange={setAreas} />
         <Form.Group className="mb-3" controlId="origin-postal">
-          <Form.Label>{T.postal}</Form.Label>
+          <Form.Label>{t('postal')}</Form.Label>
           <Form.Control value={postal} inputMode="numeric" maxLength={5} onChange={(e) => setPostal(e.target.value)} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="origin-street">
-          <Form.Label>{T.street}</Form.Label>
+          <Form.Label>{t('street')}</Form.Label>
           <Form.Control value={street} onChange={(e) => setStreet(e.target.value)} />
         </Form.Group>
       </fieldset>
       <fieldset className="mb-4">
-        <legend className="h5 fw-light">{T.calendar}</legend>
-        <p className="small text-muted">{T.calendarHint}</p>
-        <div className="d-flex flex-wrap gap-3 mb-3" role="group" aria-label={T.workingDays}>
+        <legend className="h5 fw-light">{t('calendar')}</legend>
+        <p className="small text-muted">{t('calendarHint')}</p>
+        <div className="d-flex flex-wrap gap-3 mb-3" role="group" aria-label={t('workingDays')}>
           {WEEKDAYS.map((d, i) => (
             <Form.Check
               key={d}
               id={`day-${i + 1}`}
-              label={d}
+              label={t(d)}
               checked={days.includes(i + 1)}
               onChange={(e) =>
                 setDays((ds) => (e.target.checked ? [...ds, i + 1].sort() : ds.filter((x) => x !== i + 1)))
@@ -150,11 +158,11 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
         </div>
         <div className="row g-2 mb-3">
           <Form.Group className="col-6" controlId="lead-days">
-            <Form.Label>{T.lead}</Form.Label>
+            <Form.Label>{t('lead')}</Form.Label>
             <Form.Control type="number" min={0} value={lead} onChange={(e) => setLead(e.target.value)} />
           </Form.Group>
           <Form.Group className="col-6" controlId="horizon-days">
-            <Form.Label>{T.horizon}</Form.Label>
+            <Form.Label>{t('horizon')}</Form.Label>
             <Form.Control type="number" min={1} value={horizon} onChange={(e) => setHorizon(e.target.value)} />
           </Form.Group>
         </div>
@@ -163,10 +171,10 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
             key={w.id ?? `new-${i}`}
             className="row g-2 align-items-end mb-2"
             role="group"
-            aria-label={`${T.window} ${i + 1}`}
+            aria-label={t('window', { n: i + 1 })}
           >
             <Form.Group className="col-4" controlId={`w-${i}-start`}>
-              <Form.Label className="small">{T.from}</Form.Label>
+              <Form.Label className="small">{t('from')}</Form.Label>
               <Form.Control
                 type="time"
                 value={w.starts_at}
@@ -174,11 +182,11 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
               />
             </Form.Group>
             <Form.Group className="col-4" controlId={`w-${i}-end`}>
-              <Form.Label className="small">{T.to}</Form.Label>
+              <Form.Label className="small">{t('to')}</Form.Label>
               <Form.Control type="time" value={w.ends_at} onChange={(e) => setWindow(i, { ends_at: e.target.value })} />
             </Form.Group>
             <Form.Group className="col-2" controlId={`w-${i}-cap`}>
-              <Form.Label className="small">{T.capacity}</Form.Label>
+              <Form.Label className="small">{t('capacity')}</Form.Label>
               <Form.Control
                 type="number"
                 min={0}
@@ -191,7 +199,7 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
                 variant="outline-danger"
                 size="sm"
                 className="rounded-0"
-                aria-label={`${T.remove} ${T.window} ${i + 1}`}
+                aria-label={t('removeWindow', { n: i + 1 })}
                 onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}
               >
                 <i className="bi bi-x-lg" aria-hidden="true" />
@@ -205,29 +213,29 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
           className="rounded-0"
           onClick={() => setWindows((ws) => [...ws, { starts_at: '09:00', ends_at: '12:00', capacity: '2' }])}
         >
-          {T.addWindow}
+          {t('addWindow')}
         </Button>
       </fieldset>
       <fieldset className="mb-4">
-        <legend className="h5 fw-light">{T.assembly}</legend>
+        <legend className="h5 fw-light">{t('assemblyTitle')}</legend>
         <Form.Group controlId="assembly-price">
-          <Form.Label>{T.assemblyPrice}</Form.Label>
+          <Form.Label>{t('assemblyPrice')}</Form.Label>
           <Form.Control
             inputMode="numeric"
             value={assembly}
-            placeholder={T.noAssembly}
+            placeholder={t('noAssembly')}
             onChange={(e) => setAssembly(e.target.value)}
           />
         </Form.Group>
       </fieldset>
       <fieldset className="mb-4">
-        <legend className="h5 fw-light">{T.own}</legend>
-        <p className="small text-muted">{T.ownHint}</p>
+        <legend className="h5 fw-light">{t('own')}</legend>
+        <p className="small text-muted">{t('ownHint')}</p>
         {own.map((a, i) => (
           <div key={a.regency_code} className="row g-2 align-items-end mb-2" role="group" aria-label={a.name}>
             <div className="col-12 small fw-semibold">{a.name}</div>
             <Form.Group className="col-5" controlId={`own-${i}-price`}>
-              <Form.Label className="small">{T.price}</Form.Label>
+              <Form.Label className="small">{t('price')}</Form.Label>
               <Form.Control
                 inputMode="numeric"
                 value={a.price}
@@ -235,7 +243,7 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
               />
             </Form.Group>
             <Form.Group className="col-3" controlId={`own-${i}-min`}>
-              <Form.Label className="small">{T.etaMin}</Form.Label>
+              <Form.Label className="small">{t('etaMin')}</Form.Label>
               <Form.Control
                 type="number"
                 min={0}
@@ -244,7 +252,7 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
               />
             </Form.Group>
             <Form.Group className="col-2" controlId={`own-${i}-max`}>
-              <Form.Label className="small">{T.etaMax}</Form.Label>
+              <Form.Label className="small">{t('etaMax')}</Form.Label>
               <Form.Control
                 type="number"
                 min={0}
@@ -257,7 +265,7 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
                 variant="outline-danger"
                 size="sm"
                 className="rounded-0"
-                aria-label={`${T.remove} ${a.name}`}
+                aria-label={t('remove', { name: a.name })}
                 onClick={() => setOwn((as) => as.filter((_, j) => j !== i))}
               >
                 <i className="bi bi-x-lg" aria-hidden="true" />
@@ -276,7 +284,7 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
         />
       </fieldset>
       <Button type="submit" variant="dark" className="rounded-0 px-4" disabled={isLoading}>
-        {isLoading ? T.saving : T.save}
+        {isLoading ? t('saving') : t('save')}
       </Button>
     </Form>
   );

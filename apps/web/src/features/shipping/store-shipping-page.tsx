@@ -3,7 +3,8 @@ import { PageBanner } from '../../components/layout/page-banner';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SellerTabs } from '../profile/seller-tabs';
-import { STORE_TEXT as T } from './store-messages';
+import { useT } from '../../lib/i18n';
+import { shippingMessages } from './i18n/messages';
 import { StoreShippingForm } from './store-shipping-form';
 import { useGetStoreShippingQuery } from './shipping-api';
 import '../addresses/addresses.css';
@@ -11,18 +12,19 @@ import './shipping.css';
 
 /** /admin/delivery: the store's origin, capacity calendar, assembly price and own delivery areas (issue 15). */
 export default function StoreShippingPage() {
-  useDocumentTitle(T.title);
+  const t = useT(shippingMessages);
+  useDocumentTitle(t('storeTitle'));
   const { data, isLoading, error } = useGetStoreShippingQuery();
   return (
     <>
-      <PageBanner title={T.title} subtitle={T.subtitle} />
+      <PageBanner title={t('storeTitle')} subtitle={t('storeSubtitle')} />
       <section className="container pb-5">
         <SellerTabs />
         <div className="row">
           <div className="col-lg-8">
             {isLoading ? (
               <Spinner animation="border" role="status">
-                <span className="visually-hidden">Loading</span>
+                <span className="visually-hidden">{t('loading')}</span>
               </Spinner>
             ) : error || !data ? (
               <p className="text-danger">{getErrorMessage(error)}</p>
