@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiMessageKeyOf } from '@rima/shared/api-messages';
 import type { ErrorCode, ErrorEnvelope, FieldError } from '@rima/shared/api/envelope';
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import { isTransactionConflict } from '../db/client';
@@ -37,6 +38,21 @@ function fieldOf(instancePath: string, params: unknown): string {
   return '';
 }
 
+/**
+ * Issue 13: the key of each message people read (@rima/shared/api-messages), so the web app shows it in the
+ * visitor's language; the English `message` stays for older clients.
+ */
+function withMessageKeys(body: ErrorEnvelope): ErrorEnvelope {
+  const errors = body.errors?.map((e) => {
+    const fieldKey = e.key ?? apiMessageKeyOf(e.message);
+    return fieldKey ? { ...e, key: fieldKey } : e;
+  });
+  // A failed check's summary is its first field's message.
+  const key =
+    body.key ?? apiMessageKeyOf(body.message) ?? (body.code === 'VALIDATION_FAILED' ? errors?.[0]?.key : undefined);
+  return { ...body, ...(key ? { key } : {}), ...(errors ? { errors } : {}) };
+}
+
 /** One place that writes every failure envelope (API-COMPAT §Transport 3). */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -48,6 +64,8 @@ export function registerErrorHandling(
     let body: ErrorEnvelope;
     if (error instanceof AppError) {
       body = { statusCode: error.statusCode, code: error.code, message: error.message };
+      if (error.key) body.key = error.key;
+      if (error.params) body.params = error.params;
       if (error.errors) body.errors = error.errors;
       if (error.headers) void reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
@@ -96,7 +114,7 @@ export function registerErrorHandling(
       request.log.error({ err: error }, 'unhandled error');
       body = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
     }
-    return reply.status(body.statusCode).send(body);
+    return reply.status(body.statusCode).send(withMessageKeys(body));
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,5 +1,12 @@
 /** The normalised failure every API call rejects with (see app/api.ts). */
-export type ApiError = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
+export type ApiError = {
+  statusCode: number;
+  message: string;
+  /** Issue 13: the message's key in @rima/shared/api-messages and its parameters (see lib/errors). */
+  key?: string;
+  params?: Record<string, string | number>;
+  errors?: { field: string; message: string; key?: string; params?: Record<string, string | number> }[];
+};
 
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value;

@@ -1,5 +1,6 @@
 import type { Cart, CartQuery, CartStoreDelivery, ShippingMethod } from '@rima/shared/api/cart';
 import { PICKUP_SERVICE } from '@rima/shared/api/shipping';
+import { apiMessage } from '@rima/shared/api-messages';
 import { FLAT_SHIPPING, FREE_SHIPPING_MIN } from '@rima/shared/constants';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -32,8 +33,8 @@ export type CartDeliveryDeps = {
 
 const isAvailable = (item: CartItemRow) => item.product_status === 'active' && item.qty <= item.stock;
 
-function stockMessage(stock: number): string {
-  return stock === 0 ? 'This product is out of stock' : `Only ${stock} left in stock`;
+function stockMessage(stock: number) {
+  return stock === 0 ? apiMessage('outOfStock') : apiMessage('onlyLeft', { stock });
 }
 
 /** The server-side cart of a customer: rows, coupon and every total, always recomputed from the database. */
