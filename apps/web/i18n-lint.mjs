@@ -53,7 +53,6 @@ export const notYetTranslated = [
   'apps/web/src/features/payment/card-page.tsx',
   'apps/web/src/features/payment/countdown.tsx',
   'apps/web/src/features/payment/payment-page.tsx',
-  'apps/web/src/features/products/product-card.tsx',
   'apps/web/src/features/products/product-detail-page.tsx',
   'apps/web/src/features/products/product-filters.tsx',
   'apps/web/src/features/products/product-gallery.tsx',

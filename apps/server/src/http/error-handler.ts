@@ -6,6 +6,7 @@ import type { ErrorCode, ErrorEnvelope, FieldError } from '@rima/shared/api/enve
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import { isTransactionConflict } from '../db/client';
 import { DB_RETRY_AFTER_SECONDS, isConnectionError } from '../db/connection-faults';
+import { requestLanguage } from '../i18n/translate';
 import { AppError } from './errors';
 import type { PageHead } from './page-data';
 import { publicBase } from './public-base';
@@ -125,7 +126,10 @@ export function registerErrorHandling(
       const page = pageHead
         ? await pageHead(url, request.headers, publicBase(request, { publicUrl }))
         : { head: '', status: 200 };
-      let text = spaIndex.toString('utf8');
+      // Issue 13: the page's language is the visitor's (cookie, else Accept-Language).
+      let text = spaIndex
+        .toString('utf8')
+        .replace('<html lang="en">', () => `<html lang="${requestLanguage(request)}">`);
       if (page.seo) {
         // function replacers: a '$' in a product's name is text, not a replacement pattern
         const { title, description } = page.seo;
@@ -137,8 +141,15 @@ export function registerErrorHandling(
           );
       }
       const html = page.head ? Buffer.from(text.replace('</head>', () => `${page.head}</head>`)) : Buffer.from(text);
-      const etag = page.head || page.seo ? `"${crypto.createHash('sha1').update(html).digest('base64url')}"` : spaEtag;
-      void reply.code(page.status).header('cache-control', 'no-cache').header('etag', etag);
+      const etag =
+        page.head || page.seo || html.length !== spaIndex.length
+          ? `"${crypto.createHash('sha1').update(html).digest('base64url')}"`
+          : spaEtag;
+      void reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .header('etag', etag)
+        .header('vary', 'Cookie, Accept-Language');
       if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(html);
     }
