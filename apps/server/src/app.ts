@@ -68,6 +68,7 @@ import { storesRoutes } from './modules/stores/stores.routes';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createStoresService } from './modules/stores/stores.service';
+import { createCatalogIndexSync } from './modules/catalog/catalog.index-sync';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -110,7 +111,11 @@ export type AppDeps = {
 const REQUEST_TIMEOUT_MS = 30_000;
 const HEADERS_TIMEOUT_MS = 10_000;
 
-export type App = FastifyInstance & { deps: { db: Db; config: Config; orderJobs: OrderJobs } };
+export type App = FastifyInstance & {
+  deps: { db: Db; config: Config; orderJobs: OrderJobs };
+  /** Reads the catalogue's read model now instead of on the first catalogue request (server.ts). */
+  warmCatalog(): Promise<void>;
+};
 
 function findWebDist(config: Config): string | undefined {
   if (config.webDistDir)
@@ -242,7 +247,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
   });
   await app.register(profileRoutes, { prefix: API_PREFIX, service: profileService, guards, config });
-  const catalogService = createCatalogService({ repo: createCatalogRepository(db.reads ?? db) });
+  // The catalogue's read model in memory (docs/decisions/014), kept equal to the database by its notifications.
+  const catalogIndex = createCatalogIndexSync({ load: db, reads: db.reads ?? db });
+  await db.listen('catalog_changed', catalogIndex.onChange);
+  const catalogService = createCatalogService({ repo: createCatalogRepository(db.reads ?? db), index: catalogIndex });
   // Hot public reads are served from memory; database triggers (migrations 0009, 0023) drop what a write changed.
   const catalogCache = createResponseCache({
     maxBytes: config.catalogCacheMaxMb * 1024 * 1024,
@@ -252,11 +260,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await db.listen('catalog_changed', (payload) => catalogService.applyChange(parseChange(payload)));
   // The LISTEN connection was lost and is back: whatever changed meanwhile was not notified.
   db.onNotificationsMissed(() => {
+    catalogIndex.everything();
     catalogCache.invalidate();
     catalogService.invalidateCounts();
   });
   await app.register(catalogRoutes, { prefix: API_PREFIX, service: catalogService, config, cache: catalogCache });
-  await app.register(searchRoutes, { prefix: API_PREFIX, service: createSearchService(db), config });
+  await app.register(searchRoutes, {
+    prefix: API_PREFIX,
+    service: createSearchService(db.reads ?? db, catalogIndex, catalogService.planSearch),
+    config,
+  });
   const jobStats = createJobStats();
   registerMetrics(app, { token: config.metricsToken, db, cache: catalogCache, jobs: jobStats });
   const productsService = createProductsService({ db, repo: createProductsRepository(), photos });
@@ -363,5 +376,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
   }
 
-  return Object.assign(app, { deps: { db, config, orderJobs } });
+  return Object.assign(app, {
+    deps: { db, config, orderJobs },
+    warmCatalog: async () => {
+      await catalogIndex.ready();
+    },
+  });
 }

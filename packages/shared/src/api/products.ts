@@ -136,12 +136,6 @@ export const productDetailItemSchema = productRowSchema.extend({
   height_cm: z.number().nullable(),
   weight_kg: z.number().nullable(),
   material: z.string().nullable(),
-  // issue 15: the shipping box (null: shipped in its own size) and whether delivery needs a slot
-  packed_width_cm: z.number().nullable(),
-  packed_depth_cm: z.number().nullable(),
-  packed_height_cm: z.number().nullable(),
-  packed_weight_kg: z.number().nullable(),
-  is_bulky: z.boolean(),
   updated_at: z.string(),
 });
 export type ProductDetailItem = z.infer<typeof productDetailItemSchema>;

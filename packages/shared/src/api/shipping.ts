@@ -70,6 +70,26 @@ export const getShippingQuote = {
   response: okEnvelope(shippingQuoteSchema),
 } as const;
 
+export const shippingBoxSchema = z.object({
+  product_id: z.number().int(),
+  /** null: the product ships in its own size / weight */
+  packed_width_cm: z.number().nullable(),
+  packed_depth_cm: z.number().nullable(),
+  packed_height_cm: z.number().nullable(),
+  packed_weight_kg: z.number().nullable(),
+  /** bulky items need a delivery slot from the store's calendar */
+  is_bulky: z.boolean(),
+});
+export type ShippingBox = z.infer<typeof shippingBoxSchema>;
+
+/** Anyone: the box a product ships in (the sell form's edit page reads it). Unknown product → 404. */
+export const getShippingBox = {
+  method: 'GET',
+  path: '/product/:id/shipping-box',
+  params: z.object({ id: idField('id', { invalid: 'id must be a product number' }) }),
+  response: okEnvelope(shippingBoxSchema),
+} as const;
+
 export const shippingServiceSchema = z.object({
   code: z.string(),
   name: z.string(),

@@ -261,8 +261,20 @@ export function createShippingRepository() {
 
     productBoxes: (db: Queryable, productIds: readonly number[]) =>
       db.query<ProductBoxRow>(
-        `SELECT id, seller_id, name, status, is_bulky, width_cm, depth_cm, height_cm, weight_kg, packed_width_cm,
-                packed_depth_cm, packed_height_cm, packed_weight_kg
+        // real columns: rounded to a millimetre / 10 g so 75.3 does not come back as 75.30000305
+        `SELECT id, seller_id, name, status, is_bulky,
+                ${[
+                  'width_cm',
+                  'depth_cm',
+                  'height_cm',
+                  'weight_kg',
+                  'packed_width_cm',
+                  'packed_depth_cm',
+                  'packed_height_cm',
+                  'packed_weight_kg',
+                ]
+                  .map((c) => `round(${c}::numeric, 2)::float8 AS ${c}`)
+                  .join(', ')}
            FROM products WHERE id = ANY($1::int[])`,
         [[...productIds]],
       ),

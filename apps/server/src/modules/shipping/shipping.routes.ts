@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerReschedule,
   getDeliverySlots,
+  getShippingBox,
   getShippingQuote,
   getStoreShipping,
   listShippingServices,
@@ -30,6 +31,23 @@ export const shippingRoutes: FastifyPluginAsyncZod<Options> = async (app, { ship
       },
     },
     async (request) => ({ statusCode: 200, message: 'Shipping quote', data: await shipping.getQuote(request.query) }),
+  );
+
+  app.get(
+    getShippingBox.path,
+    {
+      schema: {
+        tags,
+        summary: 'The box a product ships in, and whether it is bulky',
+        params: getShippingBox.params,
+        response: { 200: getShippingBox.response },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: 'Shipping box',
+      data: await shipping.getShippingBox(request.params.id),
+    }),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { formatAddressLine } from '@rima/shared/api/addresses';
 import type {
   DeliverySlots,
   ServiceQuote,
+  ShippingBox,
   ShippingQuote,
   ShippingQuoteQuery,
   StoreShipping,
@@ -168,6 +169,20 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
         services: quote.quotes,
         needs_slot: quote.isBulky && quote.hasCalendar,
         assembly_price: quote.isBulky ? s.assembly_price : null,
+      };
+    },
+
+    /** GET /product/:id/shipping-box */
+    async getShippingBox(productId: number): Promise<ShippingBox> {
+      const [p] = await repo.productBoxes(db, [productId]);
+      if (!p || p.status !== 'active') throw notFound('Product not found');
+      return {
+        product_id: p.id,
+        packed_width_cm: p.packed_width_cm,
+        packed_depth_cm: p.packed_depth_cm,
+        packed_height_cm: p.packed_height_cm,
+        packed_weight_kg: p.packed_weight_kg,
+        is_bulky: p.is_bulky,
       };
     },
 

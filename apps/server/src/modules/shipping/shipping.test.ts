@@ -77,6 +77,15 @@ describe('shipping by size and distance, delivery slots (issue 15)', async () =>
     );
     expect(lampQuote.services.find((s) => s.code === 'jne-reg')?.price).toBe(8 * 14000);
     expect((await quote(`product_id=${sofa.id}&to=Atlantis`)).statusCode).toBe(404);
+    const box = await app.inject({ method: 'GET', url: `/api/v1/product/${sofa.id}/shipping-box` });
+    expect(box.json<{ data: object }>().data).toEqual({
+      product_id: sofa.id,
+      packed_width_cm: 225,
+      packed_depth_cm: 95,
+      packed_height_cm: 90,
+      packed_weight_kg: 60,
+      is_bulky: true,
+    });
     expect((await quote(`product_id=999999&to=31.74`)).statusCode).toBe(404);
     expect((await quote(`product_id=${sofa.id}`)).statusCode).toBe(400);
   });

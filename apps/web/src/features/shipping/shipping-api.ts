@@ -2,6 +2,7 @@ import type {
   DeliverySlots,
   Reschedule,
   RequestRescheduleBody,
+  ShippingBox,
   ShippingQuote,
   StoreShipping,
   StoreShippingPatchInput,
@@ -19,6 +20,11 @@ export const shippingApi = api.injectEndpoints({
     getShippingQuote: build.query<ShippingQuote, { product_id: number; qty?: number; to: string }>({
       query: (params) => ({ url: '/shipping/quote', params }),
       transformResponse: data<ShippingQuote>,
+    }),
+    getShippingBox: build.query<ShippingBox, number>({
+      query: (productId) => `/product/${productId}/shipping-box`,
+      transformResponse: data<ShippingBox>,
+      providesTags: ['MyProduct'],
     }),
     getDeliverySlots: build.query<DeliverySlots, number>({
       query: (sellerId) => ({ url: '/shipping/slots', params: { seller_id: sellerId } }),
@@ -49,6 +55,7 @@ export const shippingApi = api.injectEndpoints({
 });
 
 export const {
+  useGetShippingBoxQuery,
   useGetShippingQuoteQuery,
   useGetDeliverySlotsQuery,
   useGetStoreShippingQuery,
