@@ -25,7 +25,6 @@ import { seedDemo } from './db/seed';
 import { createEventBus } from './events/bus';
 import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
-import { createPageHead } from './http/page-data';
 import { createRateBuckets, registerRateLimit } from './http/rate-limit';
 import { registerInputGuard } from './http/input-guard';
 import { securityHeaders, swaggerUiCsp } from './http/security-headers';
@@ -65,6 +64,8 @@ import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
+import { answerPage, pagesRoutes } from './modules/pages/pages.routes';
+import { setUpPages, type PageRenderer } from './modules/pages/pages.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createStoresService } from './modules/stores/stores.service';
@@ -106,6 +107,8 @@ export type AppDeps = {
   db?: Db;
   /** Tests pass a provider that refuses or fails; the default is the built-in sandbox. */
   paymentProvider?: PaymentProvider;
+  /** Tests pass the web app's server entry from its sources; the default is the built one (dist-ssr). */
+  pageRenderer?: PageRenderer;
 };
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -210,9 +213,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   // Before the modules: a plugin context copies the error handler when it is registered.
   const webDist = findWebDist(config);
-  // index.html is read once: every client route (SPA fallback) answers with it.
-  const spaIndex = webDist ? fs.readFileSync(path.join(webDist, 'index.html')) : undefined;
-  registerErrorHandling(app, { spaIndex, pageHead: createPageHead(app, webDist), publicUrl: config.publicUrl });
+  // Issue 12: the web app's pages, server-rendered where public, cached until the database says otherwise.
+  const pages = webDist ? await setUpPages({ app, db, webDist, renderer: deps.pageRenderer, log: app.log }) : undefined;
+  registerErrorHandling(app, {
+    notFoundPage: pages ? (request, reply) => answerPage(request, reply, pages, config) : undefined,
+  });
   // Rate limits (issue 11): buckets in the database; routes opt in with app.rateLimit() or the buckets.
   const rateBuckets = createRateBuckets(db);
   await registerRateLimit(app, rateBuckets);
@@ -278,6 +283,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Issue 12: /robots.txt and the sitemaps (no prefix: they live at the site's root).
   await app.register(seoRoutes, { repo: createSeoRepository(db.reads ?? db), config });
   await app.register(storesRoutes, { prefix: API_PREFIX, service: storesService, config });
+  if (pages) await app.register(pagesRoutes, { service: pages, config });
   // Social (issue 6): the live stream, notifications fed by domain events, favourites, chat.
   const live = createLiveHub();
   // Live events go through PostgreSQL NOTIFY, so a tab connected to any process of the shop receives them.
