@@ -44,6 +44,8 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
       '/notification',
       `/product/detail/${product.id}`,
       '/admin/my-order',
+      // issue 15: the address book; the checkout with an address and couriers is /cart/checkout above
+      '/profile/addresses',
     ];
   }
   return [
@@ -51,6 +53,7 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
     '/admin/my-order',
     '/admin/create-product',
     `/admin/edit-product/${product.id}`,
+    '/admin/delivery',
     '/profile',
     '/chat',
     '/notification',

@@ -33,6 +33,8 @@ export const CLIENT_ROUTES = [
   '/profile',
   '/admin/create-product',
   '/admin/edit-product/:id',
+  '/profile/addresses',
+  '/admin/delivery',
   '/error',
 ] as const;
 

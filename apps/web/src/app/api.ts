@@ -100,6 +100,8 @@ export const api = createApi({
     'Review',
     'Notification',
     'Chat',
+    'Address',
+    'StoreShipping',
   ],
   endpoints: () => ({}),
 });

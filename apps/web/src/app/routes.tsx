@@ -173,6 +173,10 @@ export const routes: RouteObject[] = [
             path: 'order',
             ...page('src/features/orders/orders-page.tsx', () => import('../features/orders/orders-page')),
           },
+          {
+            path: 'profile/addresses',
+            ...page('src/features/addresses/addresses-page.tsx', () => import('../features/addresses/addresses-page')),
+          },
         ],
       },
       {
@@ -197,6 +201,13 @@ export const routes: RouteObject[] = [
           {
             path: 'admin/edit-product/:id',
             ...page('src/features/seller/edit-product-page.tsx', () => import('../features/seller/edit-product-page')),
+          },
+          {
+            path: 'admin/delivery',
+            ...page(
+              'src/features/shipping/store-shipping-page.tsx',
+              () => import('../features/shipping/store-shipping-page'),
+            ),
           },
         ],
       },

@@ -8,6 +8,7 @@ import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChatSellerButton } from '../chat/chat-seller-button';
+import { OrderDelivery } from '../shipping/order-delivery';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { OrderRefund } from './order-refund';
@@ -75,9 +76,15 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             </div>
           )}
           <div>
-            <dt>{t('shippingVia', { method: t(`shipping.${order.shipping_method}`) })}</dt>
+            <dt>{t('shippingVia', { method: order.service?.name ?? t(`shipping.${order.shipping_method}`) })}</dt>
             <dd>{order.shipping === 0 ? t('free') : price(order.shipping)}</dd>
           </div>
+          {order.assembly_fee > 0 && (
+            <div>
+              <dt>{t('assembly')}</dt>
+              <dd>{price(order.assembly_fee)}</dd>
+            </div>
+          )}
           <div className="order-totals__total">
             <dt>{t('totalLabel')}</dt>
             <dd data-testid="order-total">{price(order.total)}</dd>
@@ -106,6 +113,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             </>
           )}
         </address>
+        <OrderDelivery order={order} actor={actor} />
         <h2 className="h5 fw-light">{t('payment')}</h2>
         <p className="mb-4">
           {t(`method.${order.payment.method}`)} · {price(order.payment.amount)} ·{' '}

@@ -10,6 +10,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import { rich } from '../../lib/rich-text';
 import { OpenStoreHint } from '../seller/open-store-hint';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { OrderSlotLine } from '../shipping/order-delivery';
 import { OrderActions, sellerActionsFor } from './order-actions';
 import { OrderStatusBadge, useTrackingLabel } from './order-status';
 import { type OrderSummary, useListSellerOrdersQuery } from './orders-api';
@@ -100,6 +101,7 @@ function SellerOrderCard({ order }: { order: OrderSummary }) {
           </li>
         ))}
       </ul>
+      {(order.service || order.delivery_slot) && <OrderSlotLine order={order} />}
       {order.tracking_number && (
         <p className="small mb-2">
           {trackingLabel(order.courier)}: {order.tracking_number}

@@ -7,6 +7,7 @@ const TABS = [
   { to: '/admin/my-product', label: 'tabMyProduct' },
   { to: '/admin/create-product', label: 'tabSelling' },
   { to: '/admin/my-order', label: 'tabMyOrder' },
+  { to: '/admin/delivery', label: 'tabDelivery' },
 ] as const;
 
 /** spec §2/§6: the seller's tab bar on the profile and the seller pages. */

@@ -45,8 +45,10 @@ function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes
   const { data: rooms = [] } = useListRoomsQuery();
   const [createRoom, { isLoading, error }] = useCreateRoomMutation();
   const [name, setName] = useState('');
+  const [notes, setNotes] = useState('');
   const selectId = useId();
   const nameId = useId();
+  const notesId = useId();
   const complete = Object.values(sizes).every((v) => v.trim() !== '');
   return (
     <div className="room-fit__saved">
@@ -62,12 +64,13 @@ function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes
             <option value="">{t('chooseRoom')}</option>
             {rooms.map((r) => (
               <option key={r.id} value={r.id}>
-                {t('roomOption', {
+                {t(r.notes ? 'roomOptionNotes' : 'roomOption', {
                   name: r.name,
                   width: r.width,
                   depth: r.depth,
                   doorWidth: r.door_width,
                   doorHeight: r.door_height,
+                  notes: r.notes,
                 })}
               </option>
             ))}
@@ -86,6 +89,16 @@ function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes
             maxLength={60}
             onChange={(e) => setName(e.target.value)}
           />
+          <Form.Label htmlFor={notesId} className="visually-hidden">
+            {t('notes')}
+          </Form.Label>
+          <Form.Control
+            id={notesId}
+            placeholder={t('notesHint')}
+            value={notes}
+            maxLength={500}
+            onChange={(e) => setNotes(e.target.value)}
+          />
           <Button
             variant="outline-dark"
             className="rounded-0"
@@ -99,9 +112,13 @@ function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes
                 height: n('room_height'),
                 door_width: n('door_width'),
                 door_height: n('door_height'),
+                notes: notes.trim() || null,
               })
                 .unwrap()
-                .then(() => setName(''))
+                .then(() => {
+                  setName('');
+                  setNotes('');
+                })
                 .catch(() => undefined);
             }}
           >
