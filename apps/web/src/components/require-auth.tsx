@@ -5,7 +5,7 @@ import { useAppSelector } from '../app/hooks';
 import { notify } from '../lib/toast';
 import type { LoggingOutState } from './logout-dialog';
 
-type Role = 'customer' | 'seller';
+type Role = 'customer' | 'seller' | 'operator';
 
 /** State a guard's redirect carries (spec §2: redirects replace history and carry a redirect flag). */
 export type GuardRedirectState = { redirect: true; message: string; from: string };

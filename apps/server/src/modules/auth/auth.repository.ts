@@ -8,6 +8,7 @@ export type UserRow = {
   username: string;
   name: string;
   password_hash: string;
+  suspended_at: Date | null;
 };
 
 export type CodeRow = {
@@ -19,7 +20,7 @@ export type CodeRow = {
 
 export type CodePurpose = 'register' | 'reset';
 
-const USER_COLUMNS = 'id, role, email, username, name, password_hash';
+const USER_COLUMNS = 'id, role, email, username, name, password_hash, suspended_at';
 
 /** SQL for accounts: users, sessions and one-time codes. Plain rows, no HTTP errors. */
 export function createAuthRepository() {
