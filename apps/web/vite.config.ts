@@ -39,8 +39,28 @@ function onlyUsedIcons(): Plugin {
   };
 }
 
+/**
+ * Issue 14: writes `.vite/chunk-modules.json` (each JavaScript chunk → the source modules in it), so
+ * scripts/route-sizes.mjs can check that no shopper route loads a byte of the operator console.
+ */
+function chunkModules(): Plugin {
+  const root = path.resolve(srcDir, '..', '..', '..');
+  return {
+    name: 'rima-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        map[item.fileName] = item.moduleIds.map((id) => path.relative(root, id.split('?')[0] ?? id));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), onlyUsedIcons()],
+  plugins: [react(), onlyUsedIcons(), chunkModules()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },

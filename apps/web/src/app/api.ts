@@ -75,6 +75,9 @@ export const api = createApi({
     'Review',
     'Notification',
     'Chat',
+    // issue 14: seller money and the operator console
+    'Balance',
+    'Ops',
   ],
   endpoints: () => ({}),
 });

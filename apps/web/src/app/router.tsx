@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'admin/create-product', ...page(() => import('../features/seller/create-product-page')) },
           { path: 'admin/edit-product/:id', ...page(() => import('../features/seller/edit-product-page')) },
+          { path: 'admin/balance', ...page(() => import('../features/seller/balance-page')) },
         ],
       },
       { path: 'error', element: <ErrorPage /> },
@@ -78,5 +79,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+// Issue 14: the operator console is its own part of the app (own layout, own chunks, loaded only under /ops).
+routes.push({
+  path: 'ops/*',
+  errorElement: <ErrorPage />,
+  hydrateFallbackElement: <FullScreenLoader />,
+  ...page(() => import('../features/ops/ops-app')),
+});
 
 export const router = createBrowserRouter(routes);

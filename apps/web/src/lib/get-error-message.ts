@@ -1,5 +1,11 @@
 /** The normalised failure every API call rejects with (see app/api.ts). */
-export type ApiError = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
+export type ApiError = {
+  statusCode: number;
+  message: string;
+  errors?: { field: string; message: string }[];
+  /** the envelope's code, when the caller needs it (e.g. MFA_REQUIRED at login) */
+  code?: string;
+};
 
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value;

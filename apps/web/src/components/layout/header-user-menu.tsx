@@ -19,7 +19,12 @@ export function HeaderUserMenu() {
         toggleClassName="btn btn-link header-icon"
         align="end"
       >
-        {userInfo?.token ? (
+        {userInfo?.role === 'operator' ? (
+          // Issue 14: operators run the marketplace from their console.
+          <Link className="dropdown-item" to="/ops">
+            Operator console
+          </Link>
+        ) : userInfo?.token ? (
           <>
             <Link className="dropdown-item" to="/profile">
               Profile

@@ -6,6 +6,7 @@ export class AuthRequestError extends Error implements ApiError {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AuthRequestError';
@@ -44,11 +45,12 @@ export async function authRequest<T>(
   } catch {
     throw new AuthRequestError(response.status, 'The shop sent an answer we could not read. Please try again.');
   }
-  const envelope = parsed as Partial<Envelope<T>>;
+  const envelope = parsed as Partial<Envelope<T>> & { code?: unknown };
   if (!response.ok) {
     throw new AuthRequestError(
       response.status,
       typeof envelope.message === 'string' ? envelope.message : `Request failed (${response.status})`,
+      typeof envelope.code === 'string' ? envelope.code : undefined,
     );
   }
   return envelope as Envelope<T>;

@@ -44,7 +44,14 @@ type AfterLogin = { onSuccess?: () => void };
 
 /** Thunks reject with plain { statusCode, message } (serialisable, like the api's errors). */
 function rejectWith(error: unknown): ApiError {
-  return { statusCode: error instanceof AuthRequestError ? error.statusCode : 0, message: getErrorMessage(error) };
+  if (error instanceof AuthRequestError) {
+    return {
+      statusCode: error.statusCode,
+      message: getErrorMessage(error),
+      ...(error.code ? { code: error.code } : {}),
+    };
+  }
+  return { statusCode: 0, message: getErrorMessage(error) };
 }
 
 // Wire names (emailOrusername, new_password, store_desc) are the spec's (§7, API-COMPAT 4–8).

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { getErrorMessage, isApiError } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard, FormMessage } from './auth-card';
@@ -21,6 +21,9 @@ export default function LoginPage() {
   const [emailOrusername, setEmailOrusername] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  // Issue 14: an operator's second factor, asked for when the server answers MFA_REQUIRED.
+  const [otp, setOtp] = useState('');
+  const [needsOtp, setNeedsOtp] = useState(false);
 
   useEffect(() => {
     dispatch(authStatusReset());
@@ -35,10 +38,18 @@ export default function LoginPage() {
     setMessage(null);
     try {
       const userInfo = await dispatch(
-        login({ emailOrusername, password, onSuccess: () => void navigate(returnTo, { replace: true }) }),
+        login({
+          emailOrusername,
+          password,
+          ...(needsOtp ? { otp } : {}),
+          onSuccess: () => undefined,
+        }),
       ).unwrap();
+      // Operators land in their console (issue 14); everyone else where they came from.
+      void navigate(userInfo.role === 'operator' ? '/ops' : returnTo, { replace: true });
       notify.welcome(`Welcome back, ${userInfo.username || userInfo.name || userInfo.email}!`);
     } catch (error) {
+      if (isApiError(error) && error.code === 'MFA_REQUIRED') setNeedsOtp(true);
       // The server's own words (e.g. 'Email/Password is Wrong', or when to try again after too many tries).
       setMessage(getErrorMessage(error));
     }
@@ -64,6 +75,21 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        {needsOtp && (
+          <Form.Group className="mb-3" controlId="login-otp">
+            <Form.Label>Authentication code</Form.Label>
+            <Form.Control
+              className="rounded-0"
+              name="otp"
+              inputMode="text"
+              autoComplete="one-time-code"
+              autoFocus
+              value={otp}
+              onChange={(e) => setOtp(e.target.value)}
+            />
+            <Form.Text>The 6-digit code from your authenticator app, or one of your recovery codes.</Form.Text>
+          </Form.Group>
+        )}
         <div className="d-flex justify-content-end mb-3">
           <Link to="/forgot" className="small text-dark">
             Forget your password?

@@ -11,6 +11,7 @@ import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGetProductQuery } from '../products/products-api';
+import { ReportButton } from '../reports/report-button';
 import {
   useLazyListMessagesQuery,
   useListConversationsQuery,
@@ -95,6 +96,7 @@ function MessageBubble({ message, isMine }: { message: Message; isMine: boolean 
         <time className="chat-message__time" dateTime={message.created_at}>
           {formatDateTime(message.created_at)}
         </time>
+        {!isMine && <ReportButton target={{ target_type: 'message', target_id: message.id }} className="ms-2" />}
       </div>
     </li>
   );

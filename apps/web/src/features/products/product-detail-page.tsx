@@ -15,6 +15,7 @@ import { ReviewSummary } from '../reviews/review-summary';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { RoomFit } from '../rooms/room-fit';
 import { StoreCard } from '../store/store-card';
+import { ReportButton } from '../reports/report-button';
 import { ProductGallery } from './product-gallery';
 import { useGetProductQuery } from './products-api';
 import { RelatedCarousel } from './related-carousel';
@@ -174,6 +175,7 @@ export default function ProductDetailPage() {
               <PurchasePanel key={product.id} product={product} />
               <RoomFit key={`fit-${product.id}`} productId={product.id} hasSize={product.width_cm !== null} />
               <StoreCard sellerId={product.seller_id} sellerName={product.seller_name} productId={product.id} />
+              <ReportButton target={{ target_type: 'product', target_id: product.id }} className="mt-3" />
             </ProductDetailView>
           ) : (
             // issue 17: a skeleton of the final size instead of a full-screen spinner

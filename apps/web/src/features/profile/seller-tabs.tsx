@@ -5,6 +5,8 @@ const TABS = [
   { to: '/admin/my-product', label: 'My Product' },
   { to: '/admin/create-product', label: 'Selling Product' },
   { to: '/admin/my-order', label: 'My Order' },
+  // Issue 14: pending and available money, withdrawals.
+  { to: '/admin/balance', label: 'Balance' },
 ] as const;
 
 /** spec §2/§6: the seller's tab bar on the profile and the seller pages. */

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import type { CreateReportBody } from '@rima/shared/api/ops';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { notify } from '../../lib/toast';
+import { useCreateReportMutation } from './reports-api';
+
+const WHAT = { product: 'this product', review: 'this review', message: 'this message' } as const;
+
+/** The report form (loaded when someone first presses "Report"). */
+export default function ReportDialog({
+  target,
+  onHide,
+}: {
+  target: Pick<CreateReportBody, 'target_type' | 'target_id'>;
+  onHide: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [create, { isLoading }] = useCreateReportMutation();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await create({ ...target, reason }).unwrap();
+      notify.success('Thank you: the team will look at it.');
+      onHide();
+    } catch (error) {
+      notify.error(getErrorMessage(error));
+    }
+  }
+  return (
+    <Modal show onHide={onHide} centered>
+      <Form onSubmit={(e) => void submit(e)}>
+        <Modal.Header closeButton>
+          <Modal.Title className="fw-light h5">Report {WHAT[target.target_type]}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group controlId="report-reason">
+            <Form.Label>What is wrong?</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              className="rounded-0"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-dark" className="rounded-0" onClick={onHide}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="dark" className="rounded-0" disabled={isLoading || reason.trim().length < 3}>
+            Send report
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
