@@ -1,5 +1,7 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { literalStringOptions, notYetTranslated } from './apps/web/i18n-lint.mjs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -42,6 +44,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Issue 13: no text in the web app's components outside the message catalogues (apps/web/i18n-lint.js).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', literalStringOptions] },
+  },
+  {
+    files: notYetTranslated,
+    rules: { 'i18next/no-literal-string': ['warn', literalStringOptions] },
   },
   {
     files: ['apps/server/src/config.ts', 'e2e/**', 'bench/**', '**/*.config.ts'],

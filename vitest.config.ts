@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './apps/web/catalog-plugin';
 
 export default defineConfig({
   test: {
@@ -25,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [compiledCatalogs()],
         test: {
           name: 'web',
           root: './apps/web',

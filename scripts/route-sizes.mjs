@@ -1,5 +1,6 @@
 // Prints the gzip size of the JavaScript each route loads: the entry chunk and its static imports (what the
-// HTML loads) plus the route's lazy page chunk and its static imports. Reads Vite's manifest of a build.
+// HTML loads) plus the route's lazy page chunk and its static imports, and the message catalogues of that code
+// in one language. Reads Vite's manifest of a build.
 // Usage: node scripts/route-sizes.mjs [distDir]   (default apps/web/dist; run `npm run build` first)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,9 +41,21 @@ const entryFiles = files(closure(entryKey));
 const entrySize = sum(entryFiles);
 const pages = Object.keys(manifest).filter((k) => /-page\.tsx$/.test(k) && manifest[k].isDynamicEntry);
 
+// Issue 13: a page also loads, in the visitor's language, the message catalogues its code asks for
+// (`i18n/en.json?catalog`, each its own chunk). Counted in the larger of the two languages.
+const catalogsOf = (keys, language) => {
+  const out = new Set();
+  for (const key of keys)
+    for (const dynamic of manifest[key].dynamicImports ?? [])
+      if (dynamic.endsWith(`/i18n/${language}.json.catalog.js`)) out.add(manifest[dynamic].file);
+  return out;
+};
+
 const rows = pages.map((key) => {
-  const all = new Set([...entryFiles, ...files(closure(key))]);
-  return { page: key.replace(/^src\/features\//, ''), kb: sum(all) / 1024 };
+  const keys = new Set([...closure(entryKey), ...closure(key)]);
+  const code = files(keys);
+  const strings = Math.max(sum(catalogsOf(keys, 'en')), sum(catalogsOf(keys, 'id')));
+  return { page: key.replace(/^src\/features\//, ''), kb: (sum(code) + strings) / 1024 };
 });
 rows.sort((a, b) => a.kb - b.kb);
 

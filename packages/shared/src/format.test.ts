@@ -10,6 +10,12 @@ describe('formatIdr', () => {
     expect(formatIdr(1234.6)).toBe('IDR.1.235');
     expect(formatIdr(-1500)).toBe('IDR.-1.500');
   });
+
+  it('writes Rp without a space in the Indonesian interface (issue 13)', () => {
+    expect(formatIdr(1_250_000, 'id')).toBe('Rp1.250.000');
+    expect(formatIdr(0, 'id')).toBe('Rp0');
+    expect(formatIdr(1_250_000, 'en')).toBe('IDR.1.250.000');
+  });
 });
 
 describe('formatDateTime', () => {
@@ -17,6 +23,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-23T04:43:00Z')).toBe('23 Nov 2026, 11.43 WIB');
     expect(formatDateTime('2026-11-23T17:05:00Z')).toBe('24 Nov 2026, 00.05 WIB');
     expect(formatDate('2026-11-23T17:05:00Z')).toBe('24 Nov 2026');
+  });
+
+  it('names the months in Indonesian in the Indonesian interface (issue 13)', () => {
+    expect(formatDateTime('2026-11-23T04:43:00Z', 'id')).toBe('23 Nov 2026, 11.43 WIB');
+    expect(formatDateTime('2026-08-01T03:05:00Z', 'id')).toBe('1 Agu 2026, 10.05 WIB');
+    expect(formatDate('2026-05-10T00:00:00Z', 'id')).toBe('10 Mei 2026');
+    expect(formatDate('2026-12-10T00:00:00Z', 'id')).toBe('10 Des 2026');
   });
 });
 

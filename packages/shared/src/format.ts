@@ -1,9 +1,14 @@
-/** 'IDR.' followed by the integer amount with dot thousands separators (spec §9), e.g. IDR.1.250.000 */
-export function formatIdr(amount: number): string {
+import type { Language } from './language';
+
+/**
+ * A price: 'IDR.' followed by the integer amount with dot thousands separators (spec §9), e.g. IDR.1.250.000;
+ * in the Indonesian interface the way Indonesian shops write it (issue 13): Rp1.250.000.
+ */
+export function formatIdr(amount: number, language: Language = 'en'): string {
   const rounded = Math.round(amount);
   const sign = rounded < 0 ? '-' : '';
   const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `IDR.${sign}${digits}`;
+  return language === 'id' ? `${sign}Rp${digits}` : `IDR.${sign}${digits}`;
 }
 
 /**
@@ -24,7 +29,7 @@ export function parseWholeInput(text: string): string {
 
 /** Dot thousands separators without the 'IDR.' prefix, for inputs: 1250000 → "1.250.000". */
 export function formatThousands(amount: number): string {
-  return formatIdr(amount).replace(/^IDR\./, '');
+  return formatIdr(amount, 'en').replace(/^IDR\./, '');
 }
 
 /** A phone number with its country code, without the trunk 0 after it (issue 17): "+62", "081…" → "+62 81…". */
@@ -43,30 +48,36 @@ export function formatPhone(code: string | null | undefined, phone: string): str
   return `${code} ${digits.replace(/^0+/, '')}`;
 }
 
-const wibParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Jakarta',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const wibFormats = new Map<Language, Intl.DateTimeFormat>();
 
-function partsOf(value: string | number | Date): Record<string, string> {
+function partsOf(value: string | number | Date, language: Language): Record<string, string> {
+  let format = wibFormats.get(language);
+  if (!format) {
+    // Month names follow the language (Agu, Mei, Okt, Des in Indonesian); the layout is the same in both.
+    format = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
+      timeZone: 'Asia/Jakarta',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wibFormats.set(language, format);
+  }
   const out: Record<string, string> = {};
-  for (const part of wibParts.formatToParts(new Date(value))) out[part.type] = part.value;
+  for (const part of format.formatToParts(new Date(value))) out[part.type] = part.value;
   return out;
 }
 
-/** One date-time format everywhere, in Indonesian time (issue 17): "23 Nov 2026, 11.43 WIB". */
-export function formatDateTime(value: string | number | Date): string {
-  const p = partsOf(value);
+/** One date-time format everywhere, in Indonesian time (issues 13, 17): "23 Nov 2026, 11.43 WIB". */
+export function formatDateTime(value: string | number | Date, language: Language = 'en'): string {
+  const p = partsOf(value, language);
   return `${p.day} ${p.month} ${p.year}, ${p.hour}.${p.minute} WIB`;
 }
 
-/** The date alone, in Indonesian time: "23 Nov 2026". */
-export function formatDate(value: string | number | Date): string {
-  const p = partsOf(value);
+/** The date alone, in Indonesian time: "23 Nov 2026" ("23 Agu 2026" in Indonesian). */
+export function formatDate(value: string | number | Date, language: Language = 'en'): string {
+  const p = partsOf(value, language);
   return `${p.day} ${p.month} ${p.year}`;
 }

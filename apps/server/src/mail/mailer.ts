@@ -4,6 +4,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { SHOP_NAME } from '@rima/shared/constants';
+import type { Language } from '@rima/shared/language';
+import { translate, type MessageValues, type ServerMessageKey } from '../i18n/translate';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -81,30 +83,35 @@ export function createMailer(options: MailerOptions): Mailer {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** The one-time code e-mail, in plain text and HTML, with the shop's name. */
-export function codeMail(options: { to: string; purpose: 'register' | 'reset'; code: string; minutes: number }): Mail {
-  const { to, purpose, code, minutes } = options;
-  const what = purpose === 'register' ? 'create your account' : 'reset your password';
-  const subject =
-    purpose === 'register' ? `${SHOP_NAME}: your registration code` : `${SHOP_NAME}: your password reset code`;
+/** The one-time code e-mail, in plain text and HTML, with the shop's name, in the account's language. */
+export function codeMail(options: {
+  to: string;
+  purpose: 'register' | 'reset';
+  code: string;
+  minutes: number;
+  language: Language;
+}): Mail {
+  const { to, purpose, code, minutes, language } = options;
+  const t = (key: ServerMessageKey, values?: MessageValues) => translate(language, key, { shop: SHOP_NAME, ...values });
+  const subject = t(`mail.code.subject.${purpose}`);
   const text = [
-    `Hello,`,
+    t('mail.hello'),
     ``,
-    `Your ${SHOP_NAME} code to ${what} is: ${code}`,
+    t(`mail.code.intro.${purpose}`, { code }),
     ``,
-    `It is valid for ${minutes} minutes and can be used once.`,
-    `If you did not ask for it, ignore this e-mail: nothing changes without the code.`,
+    t('mail.code.valid', { minutes }),
+    t('mail.code.ignore'),
     ``,
-    `${SHOP_NAME} Furniture`,
+    t('mail.signature'),
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Jost,Arial,sans-serif;color:#111">
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Jost,Arial,sans-serif;color:#111">
 <h1 style="font-weight:300;letter-spacing:.1em">${escapeHtml(SHOP_NAME)}</h1>
-<p>Hello,</p>
-<p>Your ${escapeHtml(SHOP_NAME)} code to ${escapeHtml(what)} is:</p>
+<p>${escapeHtml(t('mail.hello'))}</p>
+<p>${escapeHtml(t(`mail.code.lead.${purpose}`))}</p>
 <p style="font-size:28px;letter-spacing:.3em;font-weight:600">${escapeHtml(code)}</p>
-<p>It is valid for ${minutes} minutes and can be used once.<br>
-If you did not ask for it, ignore this e-mail: nothing changes without the code.</p>
-<p style="color:#666">${escapeHtml(SHOP_NAME)} Furniture</p>
+<p>${escapeHtml(t('mail.code.valid', { minutes }))}<br>
+${escapeHtml(t('mail.code.ignore'))}</p>
+<p style="color:#666">${escapeHtml(t('mail.signature'))}</p>
 </body></html>`;
   return { to, subject, text, html };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { okEnvelope } from './envelope';
@@ -117,6 +118,8 @@ export const loginDataSchema = z.object({
   role: z.enum(['customer', 'seller', 'operator']),
   roles_id: z.union([z.literal(1), z.literal(2), z.literal(3)]), // 1 customer, 2 seller, 3 operator (issue 14)
   username: z.string(), // username of a customer, store name of a seller
+  // Issue 13 (added field): the account's interface language, also used for its e-mails.
+  language: z.enum(LANGUAGES),
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 

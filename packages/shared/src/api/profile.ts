@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDER_MAX_LENGTH, GENDER_MIN_LENGTH, MAX_PHOTO_BYTES, PHONE_MAX_LENGTH } from '../constants';
+import { LANGUAGES } from '../language';
 import { MESSAGES } from '../messages';
 import { newPasswordSchema, storeDescSchema, usernameSchema } from './auth';
 import { okEnvelope } from './envelope';
@@ -61,6 +62,8 @@ export const profileEditFieldsSchema = z.object({
   // Issue 17: a seller renames the store (also the login name, unique); ignored for customers. Added field:
   // `address` keeps its meaning (the street address) for old clients.
   store_name: z.preprocess(absentWhenJunk, usernameSchema.optional()),
+  // Issue 13 (added field): the account's interface and e-mail language.
+  language: z.preprocess(absentWhenJunk, z.enum(LANGUAGES, { error: "language must be 'en' or 'id'" }).optional()),
 });
 export type ProfileEditFields = z.infer<typeof profileEditFieldsSchema>;
 export const PROFILE_IMAGE_FIELD = 'image';
@@ -91,6 +94,7 @@ export const profileUserItemSchema = z.object({
   store_desc: z.string(), // spec §7: wire name; '' for customers
   image: z.string().nullable(), // absolute URL of the 640 px WebP, or null
   image_srcset: z.string().nullable(),
+  language: z.enum(LANGUAGES), // issue 13 (added field): the interface and e-mail language
   updated_at: z.string(),
 });
 export type ProfileUserItem = z.infer<typeof profileUserItemSchema>;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import type { Language } from '@rima/shared/language';
 import type { Role } from '../../http/auth';
 
 export type UserRow = {
@@ -8,6 +9,7 @@ export type UserRow = {
   username: string;
   name: string;
   password_hash: string;
+  language: Language;
   suspended_at: Date | null;
 };
 
@@ -20,7 +22,7 @@ export type CodeRow = {
 
 export type CodePurpose = 'register' | 'reset';
 
-const USER_COLUMNS = 'id, role, email, username, name, password_hash, suspended_at';
+const USER_COLUMNS = 'id, role, email, username, name, password_hash, language, suspended_at';
 
 /** SQL for accounts: users, sessions and one-time codes. Plain rows, no HTTP errors. */
 export function createAuthRepository() {
@@ -51,12 +53,19 @@ export function createAuthRepository() {
 
     async insertUser(
       db: Queryable,
-      user: { role: Role; email: string; username: string; passwordHash: string; storeDesc: string },
+      user: {
+        role: Role;
+        email: string;
+        username: string;
+        passwordHash: string;
+        storeDesc: string;
+        language: Language;
+      },
     ): Promise<UserRow> {
       const rows = await db.query<UserRow>(
-        `INSERT INTO users (role, email, username, password_hash, store_desc)
-         VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
-        [user.role, user.email, user.username, user.passwordHash, user.storeDesc],
+        `INSERT INTO users (role, email, username, password_hash, store_desc, language)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${USER_COLUMNS}`,
+        [user.role, user.email, user.username, user.passwordHash, user.storeDesc, user.language],
       );
       const row = rows[0];
       if (!row) throw new Error('user insert returned no row');

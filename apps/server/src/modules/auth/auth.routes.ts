@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../i18n/translate';
 import { z } from 'zod';
 import {
   codeSentSchema,
@@ -74,10 +75,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
     async (request, reply) => {
       const body = request.body;
       if (body.stage === 'start') {
-        const data = await service.registerStart(body.email, request.ip);
+        const data = await service.registerStart(body.email, request.ip, requestLanguage(request));
         return reply.status(200).send({ statusCode: 200, message: 'We have sent a code to your e-mail', data });
       }
-      const data = await service.registerComplete(body);
+      const data = await service.registerComplete({ ...body, language: requestLanguage(request) });
       return reply.status(201).send({ statusCode: 201, message: 'Registration success', data });
     },
   );

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Language } from '@rima/shared/language';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ROLES_ID,
@@ -74,6 +75,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       role: user.role,
       roles_id: ROLES_ID[user.role],
       username: user.username,
+      language: user.language,
     };
   }
 
@@ -122,9 +124,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     issued: { id: number; code: string; release: () => Promise<void> },
     email: string,
     purpose: CodePurpose,
+    language: Language,
   ): Promise<void> {
     try {
-      await mailer.send(codeMail({ to: email, purpose, code: issued.code, minutes: CODE_VALID_MINUTES }));
+      await mailer.send(codeMail({ to: email, purpose, code: issued.code, minutes: CODE_VALID_MINUTES, language }));
     } catch (error) {
       // The code never reached anyone: do not let it block a resend for two minutes.
       await repo.deleteCode(db, issued.id);
@@ -165,6 +168,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           failures: LOGIN_MAX_FAILURES_PER_ACCOUNT,
           minutes: LOGIN_COOLDOWN_MINUTES,
           ip: input.ip,
+          language: user.language,
         });
         mailer.send(mail).catch((error: unknown) => log.error({ err: error, to: user.email }, 'lockout mail failed'));
       }
@@ -197,14 +201,15 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   // ---- registration ----
 
-  async function registerStart(email: string, ip: string): Promise<CodeSent> {
+  /** `language`: the visitor's (cookie or Accept-Language), for the code mail and the new account. */
+  async function registerStart(email: string, ip: string, language: Language): Promise<CodeSent> {
     if (await repo.findUserByEmail(db, email)) throw badRequest('Email Already Exists');
     const issued = await issueCode(email, 'register', ip);
-    await mailCode(issued, email, 'register');
+    await mailCode(issued, email, 'register', language);
     return codeSent(email, issued.code);
   }
 
-  async function registerComplete(input: RegisterCompleteBody): Promise<LoginData> {
+  async function registerComplete(input: RegisterCompleteBody & { language: Language }): Promise<LoginData> {
     const { email, role, username } = input;
     const codeRow = await checkCode(email, 'register', input.code);
     if (await repo.findUserByEmail(db, email)) throw badRequest('Email Already Exists');
@@ -225,6 +230,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           username,
           passwordHash,
           storeDesc: role === 'seller' ? (input.store_desc ?? '') : '',
+          language: input.language,
         });
       });
       const token = await createSession(db, user.id);
@@ -250,7 +256,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const issued = await issueCode(email, 'reset', ip);
     if (user) {
       // Sent in the background so the answer takes as long for unknown e-mails as for known ones.
-      mailCode(issued, email, 'reset').catch((error: unknown) => {
+      mailCode(issued, email, 'reset', user.language).catch((error: unknown) => {
         log.error({ err: error, to: email }, 'password reset mail failed');
       });
     }

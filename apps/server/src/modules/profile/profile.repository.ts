@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import type { Language } from '@rima/shared/language';
 import type { Role } from '../../http/auth';
 
 export type ProfileRow = {
@@ -12,20 +13,21 @@ export type ProfileRow = {
   address: string;
   store_desc: string;
   image_key: string | null;
+  language: Language;
   created_at: string;
   updated_at: string;
 };
 
 export type ProfileChanges = Partial<
-  Pick<ProfileRow, 'name' | 'phone' | 'gender' | 'address' | 'store_desc' | 'image_key' | 'username'>
+  Pick<ProfileRow, 'name' | 'phone' | 'gender' | 'address' | 'store_desc' | 'image_key' | 'username' | 'language'>
 >;
 
 // Never the password hash: the profile answer is built from these columns only.
-const PROFILE_COLUMNS = `id, role, email, username, name, phone, gender, address, store_desc, image_key,
+const PROFILE_COLUMNS = `id, role, email, username, name, phone, gender, address, store_desc, image_key, language,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`;
 
-const EDITABLE = ['name', 'phone', 'gender', 'address', 'store_desc', 'image_key', 'username'] as const;
+const EDITABLE = ['name', 'phone', 'gender', 'address', 'store_desc', 'image_key', 'username', 'language'] as const;
 
 export function createProfileRepository() {
   return {

@@ -45,6 +45,7 @@ export function toProfile(row: ProfileRow, base: string): Profile {
         store_desc: row.store_desc,
         image,
         image_srcset: imageSrcset,
+        language: row.language,
         updated_at: row.updated_at,
       },
     ],
@@ -79,6 +80,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       store_desc: user.role === 'seller' ? fields.store_desc : undefined,
       // A seller's store name is the login name: unique case-insensitively (the index decides, atomically).
       username: user.role === 'seller' ? fields.store_name : undefined,
+      language: fields.language,
     };
     const saved = image ? await photos.save(image) : undefined;
     if (saved) changes.image_key = saved.key;

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { useT } from '../../lib/i18n';
+import { commonMessages } from '../i18n/messages';
 import { DropdownMenu } from './dropdown-menu';
 
 // The dialog (react-bootstrap Modal) loads the first time someone asks to log out, not with every page.
@@ -8,13 +10,14 @@ const LogoutDialog = lazy(() => import('../logout-dialog').then((m) => ({ defaul
 
 /** spec §2: logged-in menu Profile, Chat, Notification, Logout; logged-out Login, Register, Chat, Notification. */
 export function HeaderUserMenu() {
+  const t = useT(commonMessages);
   const userInfo = useAppSelector((s) => s.auth.userInfo);
   const [isLogoutOpen, setLogoutOpen] = useState(false);
   const [hasAskedToLogout, setHasAskedToLogout] = useState(false);
   return (
     <>
       <DropdownMenu
-        label="Account menu"
+        label={t('accountMenu')}
         toggle={<i className="bi bi-person" aria-hidden="true" />}
         toggleClassName="btn btn-link header-icon"
         align="end"
@@ -27,34 +30,34 @@ export function HeaderUserMenu() {
         ) : userInfo?.token ? (
           <>
             <Link className="dropdown-item" to="/profile">
-              Profile
+              {t('profile')}
             </Link>
             {/* issue 17: orders are one tap away */}
             {userInfo.role === 'seller' ? (
               <Link className="dropdown-item" to="/admin/my-order">
-                Store orders
+                {t('storeOrders')}
               </Link>
             ) : (
               <Link className="dropdown-item" to="/order">
-                My Orders
+                {t('myOrders')}
               </Link>
             )}
           </>
         ) : (
           <>
             <Link className="dropdown-item" to="/login">
-              Login
+              {t('login')}
             </Link>
             <Link className="dropdown-item" to="/register">
-              Register
+              {t('register')}
             </Link>
           </>
         )}
         <Link className="dropdown-item" to="/chat">
-          Chat
+          {t('chat')}
         </Link>
         <Link className="dropdown-item" to="/notification">
-          Notification
+          {t('notification')}
         </Link>
         {userInfo?.token && (
           <button
@@ -65,7 +68,7 @@ export function HeaderUserMenu() {
               setLogoutOpen(true);
             }}
           >
-            Logout
+            {t('logout')}
           </button>
         )}
       </DropdownMenu>

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SHOP_NAME } from '@rima/shared/constants';
-import { HeaderSearch } from '../../features/search/header-search';
+import { LanguageSwitch } from '../../features/language/language-switch';
+import { LanguageSync } from '../../features/language/language-sync';
+import { HeaderSearchSlot } from '../../features/search/header-search-slot';
+import { useT } from '../../lib/i18n';
+import { commonMessages } from '../i18n/messages';
 import { DropdownMenu } from './dropdown-menu';
 import { HeaderIcons } from './header-icons';
 import { HeaderUserMenu } from './header-user-menu';
@@ -14,6 +18,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActiv
  * Bootstrap's navbar CSS with a few lines of state instead of react-bootstrap's Navbar (see DropdownMenu).
  */
 export function Header() {
+  const t = useT(commonMessages);
   const [isNavOpen, setNavOpen] = useState(false);
   return (
     <header className="navbar navbar-expand-lg site-header sticky-top">
@@ -21,7 +26,7 @@ export function Header() {
         <Link to="/" className="navbar-brand site-header__brand">
           {SHOP_NAME}
         </Link>
-        <HeaderSearch />
+        <HeaderSearchSlot />
         <div className="d-flex align-items-center gap-1 order-lg-last">
           <HeaderIcons />
           <HeaderUserMenu />
@@ -30,7 +35,7 @@ export function Header() {
             className="navbar-toggler ms-2"
             aria-controls="site-nav"
             aria-expanded={isNavOpen}
-            aria-label="Toggle navigation"
+            aria-label={t('toggleNav')}
             onClick={() => setNavOpen((open) => !open)}
           >
             <span className="navbar-toggler-icon" />
@@ -38,7 +43,7 @@ export function Header() {
         </div>
         <nav
           id="site-nav"
-          aria-label="Main"
+          aria-label={t('mainNav')}
           className={`navbar-collapse site-nav${isNavOpen ? ' is-open' : ''}`}
           // Choosing a page closes the menu on small screens.
           onClick={(event) => {
@@ -48,73 +53,75 @@ export function Header() {
           <ul className="navbar-nav mx-auto">
             <li className="nav-item">
               <NavLink to="/" end className={navLinkClass}>
-                Home
+                {t('home')}
               </NavLink>
             </li>
             <DropdownMenu
               as="li"
               className="nav-item"
-              label="Shop"
-              toggle="Shop"
+              label={t('shop')}
+              toggle={t('shop')}
               toggleClassName="nav-link dropdown-toggle"
             >
               <Link className="dropdown-item" to="/product">
-                Products
+                {t('products')}
               </Link>
               <Link className="dropdown-item" to="/cart">
-                Cart
+                {t('cart')}
               </Link>
               <Link className="dropdown-item" to="/cart/checkout">
-                Checkout
+                {t('checkout')}
               </Link>
               <Link className="dropdown-item" to="/profile">
-                My Account
+                {t('myAccount')}
               </Link>
               <Link className="dropdown-item" to="/order">
-                My Orders
+                {t('myOrders')}
               </Link>
               <Link className="dropdown-item" to="/order/tracking">
-                Order Tracking
+                {t('tracking')}
               </Link>
               <Link className="dropdown-item" to="/favorite">
-                Favorite
+                {t('favorite')}
               </Link>
             </DropdownMenu>
             <DropdownMenu
               as="li"
               className="nav-item"
-              label="Pages"
-              toggle="Pages"
+              label={t('pages')}
+              toggle={t('pages')}
               toggleClassName="nav-link dropdown-toggle"
             >
               <Link className="dropdown-item" to="/about">
-                About Us
+                {t('about')}
               </Link>
               <Link className="dropdown-item" to="/page/contact">
-                Contact
+                {t('contact')}
               </Link>
               <Link className="dropdown-item" to="/faq">
-                FAQ
+                {t('faq')}
               </Link>
               <Link className="dropdown-item" to="/error">
-                404 Page
+                {t('page404')}
               </Link>
               <hr className="dropdown-divider" />
-              <span className="dropdown-item-text text-muted">Coming Soon</span>
-              <span className="dropdown-item-text text-muted">Coming Soon</span>
+              <span className="dropdown-item-text text-muted">{t('comingSoon')}</span>
+              <span className="dropdown-item-text text-muted">{t('comingSoon')}</span>
             </DropdownMenu>
             <li className="nav-item">
               <NavLink to="/blog" className={navLinkClass}>
-                Blog
+                {t('blog')}
               </NavLink>
             </li>
             <li className="nav-item">
               <NavLink to="/page/contact" className={navLinkClass}>
-                Contact
+                {t('contact')}
               </NavLink>
             </li>
           </ul>
+          <LanguageSwitch className="site-nav__language" />
         </nav>
+        <LanguageSync />
       </div>
     </header>
   );

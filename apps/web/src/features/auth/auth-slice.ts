@@ -22,8 +22,8 @@ import { AuthRequestError, authRequest } from './auth-request';
  * spec §3: the login response object, stored verbatim (API-COMPAT 4). Type-only: no zod in the first chunk.
  * The guards need only token and role, so the newer fields stay optional for info stored by older builds.
  */
-export type UserInfo = Omit<LoginData, 'emailOrusername' | 'username'> &
-  Partial<Pick<LoginData, 'emailOrusername' | 'username'>>;
+export type UserInfo = Omit<LoginData, 'emailOrusername' | 'username' | 'language'> &
+  Partial<Pick<LoginData, 'emailOrusername' | 'username' | 'language'>>;
 
 export const USER_INFO_STORAGE_KEY = 'userInfo'; // spec §3
 

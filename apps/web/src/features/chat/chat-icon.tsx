@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { commonMessages } from '../../components/i18n/messages';
+import { useT } from '../../lib/i18n';
 import { useGetChatUnreadCountQuery } from './chat-api';
 
 // Live updates come over the events stream; this slow poll only covers a stream that cannot connect.
@@ -7,12 +9,13 @@ const FALLBACK_POLL_MS = 60_000;
 
 /** The header's chat link with the number of unread messages (logged-in users). */
 export function ChatIcon() {
+  const t = useT(commonMessages);
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
   const { data } = useGetChatUnreadCountQuery(undefined, { skip: !isLoggedIn, pollingInterval: FALLBACK_POLL_MS });
   if (!isLoggedIn) return null;
   const count = data ?? 0;
   return (
-    <Link to="/chat" className="header-icon" aria-label={count > 0 ? `Chat, ${count} unread` : 'Chat'}>
+    <Link to="/chat" className="header-icon" aria-label={count > 0 ? t('chatUnread', { count }) : t('chat')}>
       <i className="bi bi-chat" aria-hidden="true" />
       {count > 0 && (
         <span className="header-icon__badge" data-testid="chat-unread" aria-hidden="true">

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { commonMessages } from '../../components/i18n/messages';
+import { useT } from '../../lib/i18n';
 import { useGetNotificationUnreadCountQuery } from './notifications-api';
 
 // Live updates come over the events stream; this slow poll only covers a stream that cannot connect.
@@ -7,6 +9,7 @@ const FALLBACK_POLL_MS = 60_000;
 
 /** The header's bell with the number of unread notifications (logged-in users). */
 export function NotificationIcon() {
+  const t = useT(commonMessages);
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
   const { data } = useGetNotificationUnreadCountQuery(undefined, {
     skip: !isLoggedIn,
@@ -18,7 +21,7 @@ export function NotificationIcon() {
     <Link
       to="/notification"
       className="header-icon"
-      aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+      aria-label={count > 0 ? t('notificationsUnread', { count }) : t('notifications')}
     >
       <i className="bi bi-bell" aria-hidden="true" />
       {count > 0 && (

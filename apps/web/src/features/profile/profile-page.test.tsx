@@ -18,6 +18,7 @@ function profileOf(role: 'customer' | 'seller'): Profile {
         store_desc: role === 'seller' ? 'Teak tables' : '',
         image: null,
         image_srcset: null,
+        language: 'en',
         updated_at: '2026-01-01T00:00:00Z',
       },
     ],

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { formatIdr } from '@rima/shared/format';
+import { commonMessages } from '../../components/i18n/messages';
+import { useFormat, useT } from '../../lib/i18n';
 import { Highlight } from './highlight';
 import { readRecentSearches, rememberSearch } from './recent-searches';
 import { useSearchSuggestQuery } from './search-api';
-import './header-search.css';
 
 type Option = { key: string; kind: string; label: string; detail?: ReactNode; go: () => void };
 
@@ -16,6 +16,8 @@ const DEBOUNCE_MS = 150;
  * suggestion opens it, Enter on the text lists /product?search=, Escape closes.
  */
 export function HeaderSearch() {
+  const t = useT(commonMessages);
+  const { price, language } = useFormat();
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
@@ -50,33 +52,34 @@ export function HeaderSearch() {
 
   const options = useMemo<Option[]>(() => {
     if (text.trim() === '') {
-      return recent.map((q) => ({ key: `r:${q}`, kind: 'Recent', label: q, go: () => searchFor(q) }));
+      return recent.map((q) => ({ key: `r:${q}`, kind: t('searchRecent'), label: q, go: () => searchFor(q) }));
     }
     if (!shown) return [];
     return [
       ...shown.products.map((p) => ({
         key: `p:${p.id}`,
-        kind: 'Product',
+        kind: t('searchProduct'),
         label: p.name,
-        detail: <span className="header-search__price">{formatIdr(p.price)}</span>,
+        detail: <span className="header-search__price">{price(p.price)}</span>,
         go: () => goTo(`/product/detail/${p.id}`),
       })),
       ...shown.categories.map((c) => ({
         key: `c:${c.id}`,
-        kind: 'Category',
-        label: c.name,
-        detail: c.name_id ? <span className="text-muted">{c.name_id}</span> : undefined,
+        kind: t('searchCategory'),
+        // The category in the interface's language, with its other name beside it.
+        label: language === 'id' && c.name_id ? c.name_id : c.name,
+        detail: c.name_id ? <span className="text-muted">{language === 'id' ? c.name : c.name_id}</span> : undefined,
         go: () => goTo(`/product?category=${encodeURIComponent(c.name)}`),
       })),
       ...shown.stores.map((s) => ({
         key: `s:${s.id}`,
-        kind: 'Store',
+        kind: t('searchStore'),
         label: s.name,
         go: () => goTo(`/store/${s.id}`),
       })),
       ...shown.did_you_mean.map((q) => ({
         key: `d:${q}`,
-        kind: 'Did you mean',
+        kind: t('searchDidYouMean'),
         label: q,
         go: () => {
           setText(q);
@@ -86,7 +89,7 @@ export function HeaderSearch() {
     ];
     // searchFor/goTo only close over navigate and text, which are deps through `text`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown, recent, text]);
+  }, [shown, recent, text, t, language]);
 
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${listId}-opt-${i}`;
@@ -130,8 +133,8 @@ export function HeaderSearch() {
       <input
         type="search"
         className="form-control form-control-sm header-search__input"
-        placeholder="Search furniture, stores…"
-        aria-label="Search products"
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchLabel')}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -152,7 +155,13 @@ export function HeaderSearch() {
         onBlur={close}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label="Search suggestions" className="header-search__list" hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('searchSuggestions')}
+        className="header-search__list"
+        hidden={!expanded}
+      >
         {options.map((option, i) => (
           <li
             key={option.key}
@@ -173,7 +182,7 @@ export function HeaderSearch() {
         ))}
       </ul>
       <span className="visually-hidden" role="status" aria-live="polite">
-        {open && text.trim() !== '' && shown && !isFetching ? `${options.length} suggestions` : ''}
+        {open && text.trim() !== '' && shown && !isFetching ? t('searchCount', { count: options.length }) : ''}
       </span>
     </form>
   );

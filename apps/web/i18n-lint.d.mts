@@ -1,0 +1,2 @@
+export declare const literalStringOptions: Record<string, unknown>;
+export declare const notYetTranslated: string[];

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { LANGUAGES, type Language } from '@rima/shared/language';
+import { useAppSelector } from '../../app/hooks';
+import { commonMessages } from '../../components/i18n/messages';
+import { changeLanguage, useLanguage, useT } from '../../lib/i18n';
+import './language-switch.css';
+
+// Each language is named in itself, in both interfaces.
+const NAMES: Record<Language, string> = { en: 'English', id: 'Bahasa Indonesia' };
+
+/**
+ * Issue 13: the header's and the footer's language choice. Remembered on the device (a cookie the server
+ * reads) and, for a logged-in visitor, on the account.
+ */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const t = useT(commonMessages);
+  const current = useLanguage();
+  const token = useAppSelector((s) => s.auth.userInfo?.token);
+  const [isBusy, setBusy] = useState(false);
+  const choose = async (language: Language) => {
+    if (language === current || isBusy) return;
+    setBusy(true);
+    try {
+      await changeLanguage(language);
+      if (token) await (await import('./save-language')).saveLanguage(language);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={`language-switch ${className}`} role="group" aria-label={t('language')}>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className={`language-switch__option${language === current ? ' is-active' : ''}`}
+          aria-pressed={language === current}
+          aria-label={NAMES[language]}
+          title={NAMES[language]}
+          onClick={() => void choose(language)}
+        >
+          {language.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}
