@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'admin/create-product', ...page(() => import('../features/seller/create-product-page')) },
           { path: 'admin/edit-product/:id', ...page(() => import('../features/seller/edit-product-page')) },
-          { path: 'admin/balance', ...page(() => import('../features/seller/balance-page')) },
+          { path: 'admin/balance', ...page(() => import('../features/balance/balance-page')) },
         ],
       },
       { path: 'error', element: <ErrorPage /> },

@@ -25,7 +25,7 @@ export function HeaderUserMenu() {
         {userInfo?.role === 'operator' ? (
           // Issue 14: operators run the marketplace from their console.
           <Link className="dropdown-item" to="/ops">
-            Operator console
+            {t('operatorConsole')}
           </Link>
         ) : userInfo?.token ? (
           <>

@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { AccountRow } from '@rima/shared/api/ops';
-import { formatDateTime } from '@rima/shared/format';
 import { getErrorMessage } from '../../lib/get-error-message';
 import {
   useListCustomersQuery,
@@ -13,7 +12,8 @@ import {
   useSuspendCustomerMutation,
   useSuspendStoreMutation,
 } from './ops-api';
-import { OPS_TEXT as T } from './ops-messages';
+import { useFormat, useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
 import { Loading, OpsPage, Pager, run, SearchBox } from './ops-ui';
 
@@ -21,6 +21,8 @@ type Dialog = { account: AccountRow; suspend: boolean } | null;
 
 /** Stores or customers: search, suspend with a reason (stores: what happens to open orders), reinstate. */
 export function OpsAccounts({ kind }: { kind: 'store' | 'customer' }) {
+  const t = useT(opsMessages);
+  const format = useFormat();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const stores = useListStoresQuery({ q, page }, { skip: kind !== 'store' });
@@ -33,7 +35,7 @@ export function OpsAccounts({ kind }: { kind: 'store' | 'customer' }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [openOrders, setOpenOrders] = useState<'fulfil' | 'cancel'>('fulfil');
   const busy = s1.isLoading || s2.isLoading || s3.isLoading || s4.isLoading;
-  const title = kind === 'store' ? T.nav.stores : T.nav.customers;
+  const title = kind === 'store' ? t('navStores') : t('navCustomers');
 
   async function act(reason: string) {
     if (!dialog) return;
@@ -42,11 +44,14 @@ export function OpsAccounts({ kind }: { kind: 'store' | 'customer' }) {
     const done =
       kind === 'store'
         ? suspend
-          ? await run(suspendStore({ id, reason, open_orders: openOrders }).unwrap(), `${account.username} suspended`)
-          : await run(reinstateStore({ id, reason }).unwrap(), `${account.username} reinstated`)
+          ? await run(
+              suspendStore({ id, reason, open_orders: openOrders }).unwrap(),
+              t('suspendedToast', { name: account.username }),
+            )
+          : await run(reinstateStore({ id, reason }).unwrap(), t('reinstatedToast', { name: account.username }))
         : suspend
-          ? await run(suspendCustomer({ id, reason }).unwrap(), `${account.username} suspended`)
-          : await run(reinstateCustomer({ id, reason }).unwrap(), `${account.username} reinstated`);
+          ? await run(suspendCustomer({ id, reason }).unwrap(), t('suspendedToast', { name: account.username }))
+          : await run(reinstateCustomer({ id, reason }).unwrap(), t('reinstatedToast', { name: account.username }));
     if (done) setDialog(null);
   }
 
@@ -62,20 +67,20 @@ export function OpsAccounts({ kind }: { kind: 'store' | 'customer' }) {
       {!data ? (
         <Loading />
       ) : data.data.length === 0 ? (
-        <p className="text-muted">{T.empty}</p>
+        <p className="text-muted">{t('empty')}</p>
       ) : (
         <div className="table-responsive">
           <Table className="align-middle ops-table">
             <thead>
               <tr>
-                <th>#</th>
-                <th>{kind === 'store' ? 'Store' : 'Customer'}</th>
-                <th>E-mail</th>
-                <th>{kind === 'store' ? 'Products' : 'Orders'}</th>
-                <th>Since</th>
-                <th>Status</th>
+                <th>{t('colId')}</th>
+                <th>{kind === 'store' ? t('colStore') : t('colCustomer')}</th>
+                <th>{t('colEmail')}</th>
+                <th>{kind === 'store' ? t('colProducts') : t('colOrders')}</th>
+                <th>{t('colSince')}</th>
+                <th>{t('status')}</th>
                 <th>
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -86,14 +91,14 @@ export function OpsAccounts({ kind }: { kind: 'store' | 'customer' }) {
                   <td className="text-break">{a.username}</td>
                   <td className="text-break">{a.email}</td>
                   <td>{kind === 'store' ? a.products : a.orders}</td>
-                  <td className="small text-nowrap">{formatDateTime(a.created_at)}</td>
+                  <td className="small text-nowrap">{format.dateTime(a.created_at)}</td>
                   <td>
                     {a.suspended_at ? (
                       <span className="badge text-bg-danger" title={a.suspended_reason ?? ''}>
-                        {T.suspended}
+                        {t('suspended')}
                       </span>
                     ) : (
-                      <span className="badge text-bg-success">{T.active}</span>
+                      <span className="badge text-bg-success">{t('active')}</span>
                     )}
                   </td>
                   <td className="text-end">
@@ -101,10 +106,13 @@ export function OpsAccounts({ kind }: { kind: 'store' | 'customer' }) {
                       size="sm"
                       variant={a.suspended_at ? 'outline-dark' : 'dark'}
                       className="rounded-0"
-                      aria-label={`${a.suspended_at ? T.reinstate : T.suspend} ${a.username}`}
+                      aria-label={t('actionOn', {
+                        action: a.suspended_at ? t('reinstate') : t('suspend'),
+                        name: a.username,
+                      })}
                       onClick={() => setDialog({ account: a, suspend: !a.suspended_at })}
                     >
-                      {a.suspended_at ? T.reinstate : T.suspend}
+                      {a.suspended_at ? t('reinstate') : t('suspend')}
                     </Button>
                   </td>
                 </tr>
@@ -116,20 +124,23 @@ export function OpsAccounts({ kind }: { kind: 'store' | 'customer' }) {
       {data && <Pager page={data.page} totalPage={data.totalPage} onPage={setPage} />}
       {dialog && (
         <ReasonDialog
-          title={`${dialog.suspend ? T.suspend : T.reinstate} ${dialog.account.username}`}
-          confirmLabel={dialog.suspend ? T.suspend : T.reinstate}
+          title={t('actionOn', {
+            action: dialog.suspend ? t('suspend') : t('reinstate'),
+            name: dialog.account.username,
+          })}
+          confirmLabel={dialog.suspend ? t('suspend') : t('reinstate')}
           onHide={() => setDialog(null)}
           onConfirm={(reason) => void act(reason)}
           isBusy={busy}
         >
           {kind === 'store' && dialog.suspend && (
             <fieldset className="mt-3">
-              <legend className="fs-6">{T.openOrders}</legend>
+              <legend className="fs-6">{t('openOrders')}</legend>
               <Form.Check
                 type="radio"
                 id="open-fulfil"
                 name="open-orders"
-                label={T.fulfil}
+                label={t('fulfil')}
                 checked={openOrders === 'fulfil'}
                 onChange={() => setOpenOrders('fulfil')}
               />
@@ -137,7 +148,7 @@ export function OpsAccounts({ kind }: { kind: 'store' | 'customer' }) {
                 type="radio"
                 id="open-cancel"
                 name="open-orders"
-                label={T.cancelRefund}
+                label={t('cancelRefund')}
                 checked={openOrders === 'cancel'}
                 onChange={() => setOpenOrders('cancel')}
               />

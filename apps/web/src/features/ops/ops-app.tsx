@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { logout } from '../auth/auth-slice';
-import { OPS_TEXT as T } from './ops-messages';
+import { useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
 import { Loading } from './ops-ui';
 import './ops.css';
 
@@ -23,19 +24,20 @@ const AuditPage = lazy(() => import('./ops-audit-page'));
 const SetupPage = lazy(() => import('./ops-setup-page'));
 
 const NAV = [
-  ['', T.nav.dashboard],
-  ['stores', T.nav.stores],
-  ['products', T.nav.products],
-  ['reports', T.nav.reports],
-  ['customers', T.nav.customers],
-  ['orders', T.nav.orders],
-  ['coupons', T.nav.coupons],
-  ['contact', T.nav.contact],
-  ['payouts', T.nav.payouts],
-  ['audit', T.nav.audit],
+  ['', 'navDashboard'],
+  ['stores', 'navStores'],
+  ['products', 'navProducts'],
+  ['reports', 'navReports'],
+  ['customers', 'navCustomers'],
+  ['orders', 'navOrders'],
+  ['coupons', 'navCoupons'],
+  ['contact', 'navContact'],
+  ['payouts', 'navPayouts'],
+  ['audit', 'navAudit'],
 ] as const;
 
 function Console() {
+  const t = useT(opsMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const email = useAppSelector((s) => s.auth.userInfo?.email);
@@ -43,11 +45,11 @@ function Console() {
     <div className="ops-app">
       <header className="ops-header">
         <div className="container-xl d-flex flex-wrap align-items-center justify-content-between gap-2 py-2">
-          <span className="fw-medium">{T.consoleName}</span>
+          <span className="fw-medium">{t('consoleName')}</span>
           <div className="d-flex flex-wrap align-items-center gap-3 small">
             <span className="text-break">{email}</span>
             <a href="/" className="text-white">
-              {T.backToShop}
+              {t('backToShop')}
             </a>
             <button
               type="button"
@@ -57,15 +59,15 @@ function Console() {
                 void dispatch(logout());
               }}
             >
-              {T.logout}
+              {t('logout')}
             </button>
           </div>
         </div>
-        <nav aria-label="Console" className="ops-nav">
+        <nav aria-label={t('consoleNav')} className="ops-nav">
           <div className="container-xl d-flex gap-1 py-1">
-            {NAV.map(([to, label]) => (
+            {NAV.map(([to, key]) => (
               <NavLink key={to} to={to === '' ? '/ops' : `/ops/${to}`} end={to === ''} className="ops-nav__link">
-                {label}
+                {t(key)}
               </NavLink>
             ))}
           </div>
@@ -109,7 +111,8 @@ function Guarded() {
 
 /** Issue 14: /ops/* — the operator console, its own lazily loaded part of the app. /ops/setup is public. */
 export default function OpsApp() {
-  useDocumentTitle(T.consoleName);
+  const t = useT(opsMessages);
+  useDocumentTitle(t('consoleName'));
   return (
     <Routes>
       <Route

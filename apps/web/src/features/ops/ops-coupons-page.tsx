@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { OpsCoupon } from '@rima/shared/api/ops';
-import { formatDateTime, formatIdr } from '@rima/shared/format';
 import { getErrorMessage } from '../../lib/get-error-message';
 import {
   useCreateCouponMutation,
@@ -12,7 +11,8 @@ import {
   useUpdateCouponMutation,
   type CouponInput,
 } from './ops-api';
-import { OPS_TEXT as T } from './ops-messages';
+import { useFormat, useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
 import { Loading, OpsPage, run } from './ops-ui';
 
 type Draft = Record<
@@ -43,9 +43,20 @@ const fromCoupon = (c: OpsCoupon): Draft => ({
   usage_limit: c.usage_limit === null ? '' : String(c.usage_limit),
   per_user_limit: c.per_user_limit === null ? '' : String(c.per_user_limit),
 });
+// The form's inputs after code and kind: field, label key, input type.
+const INPUTS = [
+  ['value', 'value', 'number'],
+  ['max_discount', 'maxDiscount', 'number'],
+  ['min_spend', 'minSpend', 'number'],
+  ['starts_at', 'startsAt', 'datetime-local'],
+  ['ends_at', 'endsAt', 'datetime-local'],
+  ['usage_limit', 'usageLimit', 'number'],
+  ['per_user_limit', 'perUserLimit', 'number'],
+] as const;
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
 
 function CouponForm({ editing, onDone }: { editing: OpsCoupon | null; onDone: () => void }) {
+  const t = useT(opsMessages);
   const [draft, setDraft] = useState<Draft>(editing ? fromCoupon(editing) : EMPTY);
   const [create, c] = useCreateCouponMutation();
   const [update, u] = useUpdateCouponMutation();
@@ -67,45 +78,41 @@ function CouponForm({ editing, onDone }: { editing: OpsCoupon | null; onDone: ()
       per_user_limit: num(draft.per_user_limit),
     };
     const ok = editing
-      ? await run(update({ id: editing.id, ...body }).unwrap(), `Coupon ${body.code} saved`)
-      : await run(create(body).unwrap(), `Coupon ${body.code.toUpperCase()} created`);
+      ? await run(update({ id: editing.id, ...body }).unwrap(), t('couponSaved', { code: body.code }))
+      : await run(create(body).unwrap(), t('couponCreated', { code: body.code.toUpperCase() }));
     if (ok) onDone();
   }
   const text = (key: keyof Draft, label: string, type = 'text') => (
-    <Form.Group controlId={`coupon-${key}`} className="col-12 col-sm-6 col-lg-4">
+    <Form.Group key={key} controlId={`coupon-${key}`} className="col-12 col-sm-6 col-lg-4">
       <Form.Label>{label}</Form.Label>
       <Form.Control className="rounded-0" type={type} {...field(key)} />
     </Form.Group>
   );
+  const codeInput = text('code', t('code'));
+  const kindField = field('kind');
   return (
     <Form
       onSubmit={(e) => void submit(e)}
       className="border p-3 mb-4"
-      aria-label={editing ? `Edit ${editing.code}` : T.newCoupon}
+      aria-label={editing ? t('editCoupon', { code: editing.code }) : t('newCoupon')}
     >
       <div className="row g-3">
-        {text('code', 'Code')}
+        {codeInput}
         <Form.Group controlId="coupon-kind" className="col-12 col-sm-6 col-lg-4">
-          <Form.Label>Kind</Form.Label>
-          <Form.Select className="rounded-0" {...field('kind')}>
-            <option value="percent">Percent</option>
-            <option value="fixed">Fixed amount (IDR)</option>
+          <Form.Label>{t('kind')}</Form.Label>
+          <Form.Select className="rounded-0" {...kindField}>
+            <option value="percent">{t('percent')}</option>
+            <option value="fixed">{t('fixed')}</option>
           </Form.Select>
         </Form.Group>
-        {text('value', 'Value (percent or IDR)', 'number')}
-        {text('max_discount', 'Largest discount (IDR, optional)', 'number')}
-        {text('min_spend', 'Minimum spend (IDR)', 'number')}
-        {text('starts_at', 'Starts', 'datetime-local')}
-        {text('ends_at', 'Ends', 'datetime-local')}
-        {text('usage_limit', 'Uses in total (optional)', 'number')}
-        {text('per_user_limit', 'Uses per customer (optional)', 'number')}
+        {INPUTS.map(([key, label, type]) => text(key, t(label), type))}
       </div>
       <div className="d-flex gap-2 mt-3">
         <Button type="submit" variant="dark" className="rounded-0" disabled={c.isLoading || u.isLoading}>
-          {T.saveCoupon}
+          {t('saveCoupon')}
         </Button>
         <Button variant="outline-dark" className="rounded-0" onClick={onDone}>
-          {T.cancel}
+          {t('cancel')}
         </Button>
       </div>
     </Form>
@@ -114,15 +121,17 @@ function CouponForm({ editing, onDone }: { editing: OpsCoupon | null; onDone: ()
 
 /** Issue 14: /ops/coupons — create, edit, pause, with usage counts. */
 export default function OpsCouponsPage() {
+  const t = useT(opsMessages);
+  const format = useFormat();
   const { data, error } = useListCouponsQuery();
   const [pause] = usePauseCouponMutation();
   const [form, setForm] = useState<{ editing: OpsCoupon | null } | null>(null);
   return (
     <OpsPage
-      title={T.nav.coupons}
+      title={t('navCoupons')}
       actions={
         <Button variant="dark" className="rounded-0" onClick={() => setForm({ editing: null })}>
-          {T.newCoupon}
+          {t('newCoupon')}
         </Button>
       }
     >
@@ -135,14 +144,14 @@ export default function OpsCouponsPage() {
           <Table className="align-middle ops-table">
             <thead>
               <tr>
-                <th>Code</th>
-                <th>Discount</th>
-                <th>Minimum</th>
-                <th>Valid</th>
-                <th>Used</th>
-                <th>Status</th>
+                <th>{t('colCode')}</th>
+                <th>{t('colDiscount')}</th>
+                <th>{t('colMinimum')}</th>
+                <th>{t('colValid')}</th>
+                <th>{t('colUsed')}</th>
+                <th>{t('status')}</th>
                 <th>
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -151,41 +160,46 @@ export default function OpsCouponsPage() {
                 <tr key={c.id}>
                   <td className="fw-medium">{c.code}</td>
                   <td className="text-nowrap">
-                    {c.kind === 'percent' ? `${c.value} %` : formatIdr(c.value)}
-                    {c.max_discount !== null && ` (≤ ${formatIdr(c.max_discount)})`}
+                    {c.kind === 'percent' ? `${c.value} %` : format.price(c.value)}
+                    {c.max_discount !== null && ` ${t('upTo', { amount: format.price(c.max_discount) })}`}
                   </td>
-                  <td className="text-nowrap">{formatIdr(c.min_spend)}</td>
+                  <td className="text-nowrap">{format.price(c.min_spend)}</td>
                   <td className="small">
-                    {formatDateTime(c.starts_at)} – {formatDateTime(c.ends_at)}
+                    {format.dateTime(c.starts_at)} – {format.dateTime(c.ends_at)}
                   </td>
                   <td>
-                    {c.used_count}
-                    {c.usage_limit !== null && ` / ${c.usage_limit}`} · {c.customers} customers
+                    {t('couponUse', {
+                      used: c.used_count,
+                      limit: c.usage_limit === null ? 'none' : c.usage_limit,
+                      customers: c.customers,
+                    })}
                   </td>
-                  <td>{c.paused_at ? 'paused' : new Date(c.ends_at) < new Date() ? 'expired' : 'on'}</td>
+                  <td>
+                    {t(c.paused_at ? 'statePaused' : new Date(c.ends_at) < new Date() ? 'stateExpired' : 'stateOn')}
+                  </td>
                   <td className="text-end text-nowrap">
                     <Button
                       size="sm"
                       variant="outline-dark"
                       className="rounded-0 me-2"
-                      aria-label={`Edit ${c.code}`}
+                      aria-label={t('editCoupon', { code: c.code })}
                       onClick={() => setForm({ editing: c })}
                     >
-                      Edit
+                      {t('edit')}
                     </Button>
                     <Button
                       size="sm"
                       variant="dark"
                       className="rounded-0"
-                      aria-label={`${c.paused_at ? T.resume : T.pause} ${c.code}`}
+                      aria-label={t('actionOn', { action: c.paused_at ? t('resume') : t('pause'), name: c.code })}
                       onClick={() =>
                         void run(
                           pause({ id: c.id, paused: !c.paused_at }).unwrap(),
-                          `${c.code} ${c.paused_at ? 'resumed' : 'paused'}`,
+                          c.paused_at ? t('couponResumed', { code: c.code }) : t('couponPaused', { code: c.code }),
                         )
                       }
                     >
-                      {c.paused_at ? T.resume : T.pause}
+                      {c.paused_at ? t('resume') : t('pause')}
                     </Button>
                   </td>
                 </tr>

@@ -1,59 +1,61 @@
 import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { formatIdr } from '@rima/shared/format';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { OpsChart } from './ops-chart';
-import { OPS_TEXT as T } from './ops-messages';
+import { useFormat, useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
 import { useGetDashboardQuery } from './ops-api';
 import { Loading, OpsPage } from './ops-ui';
 
 /** Issue 14: orders, GMV, new customers and stores per day; what needs action now. */
 export default function OpsDashboardPage() {
+  const t = useT(opsMessages);
+  const format = useFormat();
   const [days, setDays] = useState(30);
   const { data, error } = useGetDashboardQuery(days);
   const labels = useMemo(() => data?.days.map((d) => d.day.slice(5)) ?? [], [data]);
   const orders = useMemo(
-    () => [{ label: 'Orders', values: data?.days.map((d) => d.orders) ?? [], color: '#343a40' }],
-    [data],
+    () => [{ label: t('seriesOrders'), values: data?.days.map((d) => d.orders) ?? [], color: '#343a40' }],
+    [data, t],
   );
   const gmv = useMemo(
-    () => [{ label: 'GMV (IDR)', values: data?.days.map((d) => d.gmv) ?? [], color: '#a17f25' }],
-    [data],
+    () => [{ label: t('seriesGmv'), values: data?.days.map((d) => d.gmv) ?? [], color: '#a17f25' }],
+    [data, t],
   );
   const people = useMemo(
     () => [
-      { label: 'New customers', values: data?.days.map((d) => d.new_customers) ?? [], color: '#6b8fbe' },
-      { label: 'New stores', values: data?.days.map((d) => d.new_stores) ?? [], color: '#4e8651' },
+      { label: t('seriesCustomers'), values: data?.days.map((d) => d.new_customers) ?? [], color: '#6b8fbe' },
+      { label: t('seriesStores'), values: data?.days.map((d) => d.new_stores) ?? [], color: '#4e8651' },
     ],
-    [data],
+    [data, t],
   );
   const cards = data
     ? [
-        { label: T.failedRefunds, value: data.failed_refunds, to: '/ops/orders?refund=failed' },
-        { label: T.openReports, value: data.open_reports, to: '/ops/reports' },
-        { label: T.requestedPayouts, value: data.requested_payouts, to: '/ops/payouts' },
-        { label: T.unhandledMessages, value: data.unhandled_messages, to: '/ops/contact' },
+        { label: t('failedRefunds'), value: data.failed_refunds, to: '/ops/orders?refund=failed' },
+        { label: t('openReports'), value: data.open_reports, to: '/ops/reports' },
+        { label: t('requestedPayouts'), value: data.requested_payouts, to: '/ops/payouts' },
+        { label: t('unhandledMessages'), value: data.unhandled_messages, to: '/ops/contact' },
       ]
     : [];
   return (
     <OpsPage
-      title={T.nav.dashboard}
+      title={t('navDashboard')}
       actions={
         <Form.Select
-          aria-label="Period"
+          aria-label={t('period')}
           className="rounded-0 w-auto"
           value={days}
           onChange={(e) => setDays(Number(e.target.value))}
         >
-          <option value={7}>Last 7 days</option>
-          <option value={30}>Last 30 days</option>
-          <option value={90}>Last 90 days</option>
+          <option value={7}>{t('last7')}</option>
+          <option value={30}>{t('last30')}</option>
+          <option value={90}>{t('last90')}</option>
         </Form.Select>
       }
     >
       {error && <p className="text-danger">{getErrorMessage(error)}</p>}
-      <h2 className="h6 text-uppercase text-muted">{T.needsAction}</h2>
+      <h2 className="h6 text-uppercase text-muted">{t('needsAction')}</h2>
       <div className="ops-cards mb-4">
         {data
           ? cards.map((c) => (
@@ -68,8 +70,8 @@ export default function OpsDashboardPage() {
               </div>
             ))}
         <div className="ops-card">
-          <span className="fs-5 fw-medium">{data ? formatIdr(data.commission_earned) : '…'}</span>
-          <span className="small">{T.commissionEarned}</span>
+          <span className="fs-5 fw-medium">{data ? format.price(data.commission_earned) : '…'}</span>
+          <span className="small">{t('commissionEarned')}</span>
         </div>
       </div>
       {!data ? (
@@ -77,28 +79,28 @@ export default function OpsDashboardPage() {
       ) : (
         <div className="ops-charts">
           <figure>
-            <figcaption className="h6">Orders per day</figcaption>
-            <OpsChart kind="bar" labels={labels} series={orders} title="Orders per day" />
+            <figcaption className="h6">{t('ordersPerDay')}</figcaption>
+            <OpsChart kind="bar" labels={labels} series={orders} title={t('ordersPerDay')} />
           </figure>
           <figure>
-            <figcaption className="h6">GMV per day (paid orders)</figcaption>
-            <OpsChart kind="line" labels={labels} series={gmv} title="GMV per day" />
+            <figcaption className="h6">{t('gmvPerDay')}</figcaption>
+            <OpsChart kind="line" labels={labels} series={gmv} title={t('gmvPerDay')} />
           </figure>
           <figure>
-            <figcaption className="h6">New customers and stores per day</figcaption>
-            <OpsChart kind="bar" labels={labels} series={people} title="New customers and stores per day" />
+            <figcaption className="h6">{t('peoplePerDay')}</figcaption>
+            <OpsChart kind="bar" labels={labels} series={people} title={t('peoplePerDay')} />
           </figure>
           <details>
-            <summary className="small">The numbers</summary>
+            <summary className="small">{t('theNumbers')}</summary>
             <div className="table-responsive">
               <table className="table table-sm small">
                 <thead>
                   <tr>
-                    <th>Day</th>
-                    <th>Orders</th>
-                    <th>GMV</th>
-                    <th>Customers</th>
-                    <th>Stores</th>
+                    <th>{t('colDay')}</th>
+                    <th>{t('seriesOrders')}</th>
+                    <th>{t('colGmv')}</th>
+                    <th>{t('colNewCustomers')}</th>
+                    <th>{t('colNewStores')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -106,7 +108,7 @@ export default function OpsDashboardPage() {
                     <tr key={d.day}>
                       <td>{d.day}</td>
                       <td>{d.orders}</td>
-                      <td>{formatIdr(d.gmv)}</td>
+                      <td>{format.price(d.gmv)}</td>
                       <td>{d.new_customers}</td>
                       <td>{d.new_stores}</td>
                     </tr>

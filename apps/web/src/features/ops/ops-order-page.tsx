@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
-import { formatDateTime, formatIdr } from '@rima/shared/format';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useCancelOrderMutation, useGetOrderQuery, useRetryRefundMutation } from './ops-api';
-import { OPS_TEXT as T } from './ops-messages';
+import { useFormat, useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
 import { Loading, OpsPage, run } from './ops-ui';
 
 /** Issue 14: /ops/orders/:id — the order, its payment, refund and timeline; retry a failed refund, cancel + refund. */
 export default function OpsOrderPage() {
+  const t = useT(opsMessages);
+  const format = useFormat();
   const id = Number(useParams().id);
   const { data: order, error } = useGetOrderQuery(id, { skip: !Number.isInteger(id) || id < 1 });
   const [retry, retrying] = useRetryRefundMutation();
@@ -17,10 +19,10 @@ export default function OpsOrderPage() {
   const [isCancelOpen, setCancelOpen] = useState(false);
   return (
     <OpsPage
-      title={`Order #${id}`}
+      title={t('orderTitle', { id })}
       actions={
         <Link to="/ops/orders" className="text-dark">
-          All orders
+          {t('allOrders')}
         </Link>
       }
     >
@@ -31,27 +33,27 @@ export default function OpsOrderPage() {
         <div className="row g-4">
           <div className="col-12 col-lg-6">
             <dl className="ops-facts">
-              <dt>Status</dt>
+              <dt>{t('status')}</dt>
               <dd data-testid="order-status">{order.status}</dd>
-              <dt>Store</dt>
+              <dt>{t('colStore')}</dt>
               <dd className="text-break">{order.store_name}</dd>
-              <dt>Buyer</dt>
+              <dt>{t('colBuyer')}</dt>
               <dd className="text-break">
                 {order.name} · {order.email}
               </dd>
-              <dt>Total</dt>
-              <dd>{formatIdr(order.total)}</dd>
-              <dt>Payment</dt>
+              <dt>{t('colTotal')}</dt>
+              <dd>{format.price(order.total)}</dd>
+              <dt>{t('payment')}</dt>
               <dd>
                 #{order.payment.id} · {order.payment.method.toUpperCase()} · {order.payment.status}
               </dd>
-              <dt>Refund</dt>
+              <dt>{t('refund')}</dt>
               <dd data-testid="refund-status">
-                {order.refund ? `${order.refund.status} · ${formatIdr(order.refund.amount)}` : 'none'}
+                {order.refund ? `${order.refund.status} · ${format.price(order.refund.amount)}` : t('noRefund')}
                 {order.refund?.reference && ` · ${order.refund.reference}`}
                 {order.refund_error && order.refund?.status !== 'succeeded' && (
                   <div className="small text-danger">
-                    {order.refund_attempts} attempts: {order.refund_error}
+                    {t('refundAttempts', { count: order.refund_attempts ?? 0, error: order.refund_error })}
                   </div>
                 )}
               </dd>
@@ -62,32 +64,37 @@ export default function OpsOrderPage() {
                   variant="dark"
                   className="rounded-0"
                   disabled={retrying.isLoading}
-                  onClick={() => void run(retry(order.id).unwrap(), 'Refund sent to the provider again')}
+                  onClick={() => void run(retry(order.id).unwrap(), t('refundRetried'))}
                 >
-                  {T.retryRefund}
+                  {t('retryRefund')}
                 </Button>
               )}
               {order.status !== 'cancelled' && (
                 <Button variant="outline-danger" className="rounded-0" onClick={() => setCancelOpen(true)}>
-                  {T.cancelOrder}
+                  {t('cancelOrder')}
                 </Button>
               )}
             </div>
           </div>
           <div className="col-12 col-lg-6">
-            <h2 className="h6">Items</h2>
+            <h2 className="h6">{t('items')}</h2>
             <ul className="small">
               {order.items.map((i) => (
                 <li key={i.id} className="text-break">
-                  {i.qty} × {i.name} ({formatIdr(i.price)})
+                  {t('itemLine', { qty: i.qty, name: i.name, price: format.price(i.price) })}
                 </li>
               ))}
             </ul>
-            <h2 className="h6">Timeline</h2>
+            <h2 className="h6">{t('timeline')}</h2>
             <ol className="small ps-3">
               {order.timeline.map((e) => (
                 <li key={e.id} className="text-break">
-                  {formatDateTime(e.created_at)} · {e.to} ({e.actor_role}){e.note ? ` · ${e.note}` : ''}
+                  {t('timelineLine', {
+                    date: format.dateTime(e.created_at),
+                    to: e.to,
+                    actor: e.actor_role,
+                    note: e.note ? ` · ${e.note}` : '',
+                  })}
                 </li>
               ))}
             </ol>
@@ -96,12 +103,12 @@ export default function OpsOrderPage() {
       )}
       {isCancelOpen && order && (
         <ReasonDialog
-          title={`${T.cancelOrder}: order #${order.id}`}
-          confirmLabel={T.cancelOrder}
+          title={t('dialogOnOrder', { action: t('cancelOrder'), id: order.id })}
+          confirmLabel={t('cancelOrder')}
           onHide={() => setCancelOpen(false)}
           isBusy={cancelling.isLoading}
           onConfirm={(reason) =>
-            void run(cancel({ id: order.id, reason }).unwrap(), 'Order cancelled and refunded').then(
+            void run(cancel({ id: order.id, reason }).unwrap(), t('orderCancelled')).then(
               (ok) => ok && setCancelOpen(false),
             )
           }

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime, formatIdr } from '@rima/shared/format';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useListOrdersQuery } from './ops-api';
-import { OPS_TEXT as T } from './ops-messages';
+import { useFormat, useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
 import { Loading, OpsPage, Pager, SearchBox } from './ops-ui';
 
 /** Issue 14: /ops/orders — search orders and payments by id, e-mail or store; failed refunds. */
 export default function OpsOrdersPage() {
+  const t = useT(opsMessages);
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const refund = params.get('refund') ?? '';
   const [q, setQ] = useState('');
@@ -17,10 +19,10 @@ export default function OpsOrdersPage() {
   const { data, error } = useListOrdersQuery({ q, page, ...(refund ? { refund } : {}) });
   return (
     <OpsPage
-      title={T.nav.orders}
+      title={t('navOrders')}
       actions={
         <Form.Select
-          aria-label="Refunds"
+          aria-label={t('refunds')}
           className="rounded-0 w-auto"
           value={refund}
           onChange={(e) => {
@@ -28,10 +30,10 @@ export default function OpsOrdersPage() {
             setParams(e.target.value ? { refund: e.target.value } : {});
           }}
         >
-          <option value="">All orders</option>
-          <option value="failed">Failed refunds</option>
-          <option value="pending">Refunds in progress</option>
-          <option value="succeeded">Refunded</option>
+          <option value="">{t('allOrders')}</option>
+          <option value="failed">{t('failedRefundsFilter')}</option>
+          <option value="pending">{t('refundsPending')}</option>
+          <option value="succeeded">{t('refundsDone')}</option>
         </Form.Select>
       }
     >
@@ -45,19 +47,19 @@ export default function OpsOrdersPage() {
       {!data ? (
         <Loading />
       ) : data.data.length === 0 ? (
-        <p className="text-muted">{T.empty}</p>
+        <p className="text-muted">{t('empty')}</p>
       ) : (
         <div className="table-responsive">
           <Table className="align-middle ops-table">
             <thead>
               <tr>
-                <th>Order</th>
-                <th>Buyer</th>
-                <th>Store</th>
-                <th>Total</th>
-                <th>Status</th>
-                <th>Refund</th>
-                <th>Placed</th>
+                <th>{t('colOrder')}</th>
+                <th>{t('colBuyer')}</th>
+                <th>{t('colStore')}</th>
+                <th>{t('colTotal')}</th>
+                <th>{t('status')}</th>
+                <th>{t('colRefund')}</th>
+                <th>{t('colPlaced')}</th>
               </tr>
             </thead>
             <tbody>
@@ -70,10 +72,10 @@ export default function OpsOrdersPage() {
                   </td>
                   <td className="text-break">{o.email}</td>
                   <td className="text-break">{o.store_name}</td>
-                  <td className="text-nowrap">{formatIdr(o.total)}</td>
+                  <td className="text-nowrap">{format.price(o.total)}</td>
                   <td>{o.status}</td>
                   <td>{o.refund_status ?? ''}</td>
-                  <td className="small text-nowrap">{formatDateTime(o.created_at)}</td>
+                  <td className="small text-nowrap">{format.dateTime(o.created_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,6 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { Payout } from '@rima/shared/api/money';
 import { CATEGORIES } from '@rima/shared/catalog';
-import { formatDateTime, formatIdr } from '@rima/shared/format';
 import { getErrorMessage } from '../../lib/get-error-message';
 import {
   useGetCommissionQuery,
@@ -13,11 +12,13 @@ import {
   useRejectPayoutMutation,
   useSetCommissionMutation,
 } from './ops-api';
-import { OPS_TEXT as T } from './ops-messages';
+import { useFormat, useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
 import { Loading, OpsPage, Pager, run } from './ops-ui';
 
 function CommissionForm() {
+  const t = useT(opsMessages);
   const { data } = useGetCommissionQuery();
   const [save, { isLoading }] = useSetCommissionMutation();
   const [rates, setRates] = useState<Record<string, string> | null>(null);
@@ -32,14 +33,14 @@ function CommissionForm() {
       const v = current[String(c.id)];
       return v !== undefined && v.trim() !== '' ? [{ category_id: c.id, rate_bps: Number(v) }] : [];
     });
-    if (await run(save({ default_bps: Number(current.default), categories }).unwrap(), 'Commission saved'))
+    if (await run(save({ default_bps: Number(current.default), categories }).unwrap(), t('commissionSaved')))
       setRates(null);
   }
   return (
-    <Form onSubmit={(e) => void submit(e)} className="border p-3" aria-label={T.commission}>
+    <Form onSubmit={(e) => void submit(e)} className="border p-3" aria-label={t('commission')}>
       <div className="row g-2">
         <Form.Group controlId="rate-default" className="col-12 col-md-6">
-          <Form.Label>{T.defaultRate}</Form.Label>
+          <Form.Label>{t('defaultRate')}</Form.Label>
           <Form.Control
             className="rounded-0"
             type="number"
@@ -53,7 +54,7 @@ function CommissionForm() {
             <Form.Control
               className="rounded-0"
               type="number"
-              placeholder="default"
+              placeholder={t('categoryDefault')}
               value={current[String(c.id)] ?? ''}
               onChange={(e) => setRates({ ...current, [String(c.id)]: e.target.value })}
             />
@@ -61,7 +62,7 @@ function CommissionForm() {
         ))}
       </div>
       <Button type="submit" variant="dark" className="rounded-0 mt-3" disabled={isLoading}>
-        Save rates
+        {t('saveRates')}
       </Button>
     </Form>
   );
@@ -69,6 +70,8 @@ function CommissionForm() {
 
 /** Issue 14: /ops/payouts — the payout queue (pay with the bank reference or through the provider; reject) and commission. */
 export default function OpsPayoutsPage() {
+  const t = useT(opsMessages);
+  const format = useFormat();
   const [status, setStatus] = useState('requested');
   const [page, setPage] = useState(1);
   const { data, error } = useListPayoutsQuery({ status, page });
@@ -78,10 +81,10 @@ export default function OpsPayoutsPage() {
   const [rejectOf, setRejectOf] = useState<Payout | null>(null);
   return (
     <OpsPage
-      title={T.nav.payouts}
+      title={t('navPayouts')}
       actions={
         <Form.Select
-          aria-label="Status"
+          aria-label={t('status')}
           className="rounded-0 w-auto"
           value={status}
           onChange={(e) => {
@@ -89,9 +92,9 @@ export default function OpsPayoutsPage() {
             setPage(1);
           }}
         >
-          <option value="requested">To pay</option>
-          <option value="paid">Paid</option>
-          <option value="rejected">Rejected</option>
+          <option value="requested">{t('toPay')}</option>
+          <option value="paid">{t('paid')}</option>
+          <option value="rejected">{t('rejected')}</option>
         </Form.Select>
       }
     >
@@ -99,19 +102,19 @@ export default function OpsPayoutsPage() {
       {!data ? (
         <Loading />
       ) : data.data.length === 0 ? (
-        <p className="text-muted">{T.empty}</p>
+        <p className="text-muted">{t('empty')}</p>
       ) : (
         <div className="table-responsive">
           <Table className="align-middle ops-table">
             <thead>
               <tr>
-                <th>#</th>
-                <th>Store</th>
-                <th>Amount</th>
-                <th>Bank account</th>
-                <th>Asked</th>
+                <th>{t('colId')}</th>
+                <th>{t('colStore')}</th>
+                <th>{t('colAmount')}</th>
+                <th>{t('colBankAccount')}</th>
+                <th>{t('colAsked')}</th>
                 <th>
-                  {status === 'requested' ? <span className="visually-hidden">Actions</span> : 'Reference / reason'}
+                  {status === 'requested' ? <span className="visually-hidden">{t('actions')}</span> : t('colReference')}
                 </th>
               </tr>
             </thead>
@@ -120,19 +123,19 @@ export default function OpsPayoutsPage() {
                 <tr key={p.id}>
                   <td>{p.id}</td>
                   <td className="text-break">{p.store_name}</td>
-                  <td className="text-nowrap">{formatIdr(p.amount)}</td>
+                  <td className="text-nowrap">{format.price(p.amount)}</td>
                   <td className="text-break small">
                     {p.bank_name} · {p.account_number} · {p.holder_name}
                   </td>
-                  <td className="small text-nowrap">{formatDateTime(p.created_at)}</td>
+                  <td className="small text-nowrap">{format.dateTime(p.created_at)}</td>
                   <td>
                     {p.status === 'requested' ? (
                       <div className="d-flex flex-wrap gap-2">
                         <Form.Control
                           size="sm"
                           className="rounded-0 ops-reference"
-                          aria-label={`${T.payReference}, payout ${p.id}`}
-                          placeholder="Bank reference"
+                          aria-label={t('payReferenceLabel', { id: p.id })}
+                          placeholder={t('bankReference')}
                           value={references[p.id] ?? ''}
                           onChange={(e) => setReferences({ ...references, [p.id]: e.target.value })}
                         />
@@ -147,14 +150,14 @@ export default function OpsPayoutsPage() {
                                 id: p.id,
                                 ...(references[p.id]?.trim() ? { reference: references[p.id]?.trim() } : {}),
                               }).unwrap(),
-                              `Payout #${p.id} paid`,
+                              t('payoutPaid', { id: p.id }),
                             )
                           }
                         >
-                          {T.pay}
+                          {t('pay')}
                         </Button>
                         <Button size="sm" variant="outline-danger" className="rounded-0" onClick={() => setRejectOf(p)}>
-                          {T.reject}
+                          {t('reject')}
                         </Button>
                       </div>
                     ) : (
@@ -168,16 +171,16 @@ export default function OpsPayoutsPage() {
         </div>
       )}
       {data && <Pager page={data.page} totalPage={data.totalPage} onPage={setPage} />}
-      <h2 className="h5 fw-light mt-5">{T.commission}</h2>
+      <h2 className="h5 fw-light mt-5">{t('commission')}</h2>
       <CommissionForm />
       {rejectOf && (
         <ReasonDialog
-          title={`${T.reject}: payout #${rejectOf.id}`}
-          confirmLabel={T.reject}
+          title={t('dialogOnPayout', { action: t('reject'), id: rejectOf.id })}
+          confirmLabel={t('reject')}
           onHide={() => setRejectOf(null)}
           isBusy={rejecting.isLoading}
           onConfirm={(reason) =>
-            void run(reject({ id: rejectOf.id, reason }).unwrap(), `Payout #${rejectOf.id} rejected`).then(
+            void run(reject({ id: rejectOf.id, reason }).unwrap(), t('payoutRejected', { id: rejectOf.id })).then(
               (ok) => ok && setRejectOf(null),
             )
           }

@@ -3,15 +3,24 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { OpsProduct } from '@rima/shared/api/ops';
-import { formatIdr } from '@rima/shared/format';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useListProductsQuery, useRestoreProductMutation, useTakeDownProductMutation } from './ops-api';
-import { OPS_TEXT as T } from './ops-messages';
+import { useFormat, useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
 import { Loading, OpsPage, Pager, run, SearchBox } from './ops-ui';
 
+const STATUS_KEYS = {
+  active: 'statusActive',
+  taken_down: 'statusTakenDown',
+  suspended: 'statusSuspended',
+  archived: 'statusArchived',
+} as const;
+
 /** Issue 14: /ops/products — any listing; take down / restore with a reason the seller sees. */
 export default function OpsProductsPage() {
+  const t = useT(opsMessages);
+  const format = useFormat();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
@@ -24,13 +33,13 @@ export default function OpsProductsPage() {
   async function act(reason: string) {
     if (!dialog) return;
     const ok = isDown
-      ? await run(restore({ id: dialog.id, reason }).unwrap(), `${dialog.name} restored`)
-      : await run(takeDown({ id: dialog.id, reason }).unwrap(), `${dialog.name} taken down`);
+      ? await run(restore({ id: dialog.id, reason }).unwrap(), t('restoredToast', { name: dialog.name }))
+      : await run(takeDown({ id: dialog.id, reason }).unwrap(), t('takenDownToast', { name: dialog.name }));
     if (ok) setDialog(null);
   }
 
   return (
-    <OpsPage title={T.nav.products}>
+    <OpsPage title={t('navProducts')}>
       <div className="d-flex flex-wrap gap-2 align-items-start">
         <SearchBox
           onSearch={(text) => {
@@ -39,7 +48,7 @@ export default function OpsProductsPage() {
           }}
         />
         <Form.Select
-          aria-label="Status"
+          aria-label={t('status')}
           className="rounded-0 w-auto"
           value={status}
           onChange={(e) => {
@@ -47,30 +56,30 @@ export default function OpsProductsPage() {
             setPage(1);
           }}
         >
-          <option value="">Any status</option>
-          <option value="active">Active</option>
-          <option value="taken_down">Taken down</option>
-          <option value="suspended">Store suspended</option>
-          <option value="archived">Deleted by the seller</option>
+          <option value="">{t('anyStatus')}</option>
+          <option value="active">{t('statusActive')}</option>
+          <option value="taken_down">{t('statusTakenDown')}</option>
+          <option value="suspended">{t('statusSuspended')}</option>
+          <option value="archived">{t('statusArchived')}</option>
         </Form.Select>
       </div>
       {error && <p className="text-danger">{getErrorMessage(error)}</p>}
       {!data ? (
         <Loading />
       ) : data.data.length === 0 ? (
-        <p className="text-muted">{T.empty}</p>
+        <p className="text-muted">{t('empty')}</p>
       ) : (
         <div className="table-responsive">
           <Table className="align-middle ops-table">
             <thead>
               <tr>
-                <th>#</th>
-                <th>Product</th>
-                <th>Store</th>
-                <th>Price</th>
-                <th>Status</th>
+                <th>{t('colId')}</th>
+                <th>{t('colProduct')}</th>
+                <th>{t('colStore')}</th>
+                <th>{t('colPrice')}</th>
+                <th>{t('status')}</th>
                 <th>
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -85,18 +94,21 @@ export default function OpsProductsPage() {
                     {p.moderation_reason && <div className="small text-danger">{p.moderation_reason}</div>}
                   </td>
                   <td className="text-break">{p.store_name}</td>
-                  <td className="text-nowrap">{formatIdr(p.price)}</td>
-                  <td>{p.status.replace('_', ' ')}</td>
+                  <td className="text-nowrap">{format.price(p.price)}</td>
+                  <td>{t(STATUS_KEYS[p.status])}</td>
                   <td className="text-end">
                     {(p.status === 'active' || p.status === 'suspended' || p.status === 'taken_down') && (
                       <Button
                         size="sm"
                         variant={p.status === 'taken_down' ? 'outline-dark' : 'dark'}
                         className="rounded-0"
-                        aria-label={`${p.status === 'taken_down' ? T.restore : T.takeDown} ${p.name}`}
+                        aria-label={t('actionOn', {
+                          action: p.status === 'taken_down' ? t('restore') : t('takeDown'),
+                          name: p.name,
+                        })}
                         onClick={() => setDialog(p)}
                       >
-                        {p.status === 'taken_down' ? T.restore : T.takeDown}
+                        {p.status === 'taken_down' ? t('restore') : t('takeDown')}
                       </Button>
                     )}
                   </td>
@@ -109,8 +121,8 @@ export default function OpsProductsPage() {
       {data && <Pager page={data.page} totalPage={data.totalPage} onPage={setPage} />}
       {dialog && (
         <ReasonDialog
-          title={`${isDown ? T.restore : T.takeDown}: ${dialog.name}`}
-          confirmLabel={isDown ? T.restore : T.takeDown}
+          title={t('actionOn', { action: isDown ? t('restore') : t('takeDown'), name: dialog.name })}
+          confirmLabel={isDown ? t('restore') : t('takeDown')}
           onHide={() => setDialog(null)}
           onConfirm={(reason) => void act(reason)}
           isBusy={down.isLoading || back.isLoading}

@@ -2,20 +2,16 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { Report } from '@rima/shared/api/ops';
-import { formatDateTime } from '@rima/shared/format';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useListReportsQuery, useResolveReportMutation } from './ops-api';
-import { OPS_TEXT as T } from './ops-messages';
+import { useFormat, useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
 import { Loading, OpsPage, Pager, run } from './ops-ui';
 
 type Action = 'dismiss' | 'take_down' | 'hide_review' | 'suspend';
-const LABELS: Record<Action, string> = {
-  dismiss: T.dismiss,
-  take_down: T.takeDown,
-  hide_review: T.hideReview,
-  suspend: T.suspend,
-};
+const TARGETS = { product: 'targetProduct', review: 'targetReview', message: 'targetMessage' } as const;
+const LABELS = { dismiss: 'dismiss', take_down: 'takeDown', hide_review: 'hideReview', suspend: 'suspend' } as const;
 const actionsFor = (r: Report): Action[] =>
   r.target_type === 'product'
     ? ['take_down', 'suspend', 'dismiss']
@@ -25,6 +21,8 @@ const actionsFor = (r: Report): Action[] =>
 
 /** Issue 14: /ops/reports — shoppers' reports of products, reviews and chat messages, resolved one by one. */
 export default function OpsReportsPage() {
+  const t = useT(opsMessages);
+  const format = useFormat();
   const [status, setStatus] = useState('open');
   const [page, setPage] = useState(1);
   const { data, error } = useListReportsQuery({ status, page });
@@ -35,17 +33,17 @@ export default function OpsReportsPage() {
     if (!dialog) return;
     const ok = await run(
       resolve({ id: dialog.report.id, action: dialog.action, reason }).unwrap(),
-      `Report #${dialog.report.id}: ${LABELS[dialog.action].toLowerCase()}`,
+      t('reportDone', { id: dialog.report.id, action: t(LABELS[dialog.action]).toLowerCase() }),
     );
     if (ok) setDialog(null);
   }
 
   return (
     <OpsPage
-      title={T.nav.reports}
+      title={t('navReports')}
       actions={
         <Form.Select
-          aria-label="Status"
+          aria-label={t('status')}
           className="rounded-0 w-auto"
           value={status}
           onChange={(e) => {
@@ -53,9 +51,9 @@ export default function OpsReportsPage() {
             setPage(1);
           }}
         >
-          <option value="open">Open</option>
-          <option value="resolved">Resolved</option>
-          <option value="dismissed">Dismissed</option>
+          <option value="open">{t('reportOpen')}</option>
+          <option value="resolved">{t('reportResolved')}</option>
+          <option value="dismissed">{t('reportDismissed')}</option>
         </Form.Select>
       }
     >
@@ -63,22 +61,20 @@ export default function OpsReportsPage() {
       {!data ? (
         <Loading />
       ) : data.data.length === 0 ? (
-        <p className="text-muted">{T.empty}</p>
+        <p className="text-muted">{t('empty')}</p>
       ) : (
         <ul className="list-unstyled">
           {data.data.map((r) => (
-            <li key={r.id} className="border p-3 mb-3 ops-report" aria-label={`Report ${r.id}`}>
+            <li key={r.id} className="border p-3 mb-3 ops-report" aria-label={t('reportLabel', { id: r.id })}>
               <div className="d-flex flex-wrap justify-content-between gap-2">
-                <strong>
-                  #{r.id} · {r.target_type} #{r.target_id}
-                </strong>
+                <strong>{t('reportTarget', { id: r.id, type: t(TARGETS[r.target_type]), target: r.target_id })}</strong>
                 <span className="small text-muted">
-                  {r.reporter} · {formatDateTime(r.created_at)}
+                  {r.reporter} · {format.dateTime(r.created_at)}
                 </span>
               </div>
-              <blockquote className="my-2 text-break">{r.target_text ?? '(gone)'}</blockquote>
+              <blockquote className="my-2 text-break">{r.target_text ?? t('reportGone')}</blockquote>
               <p className="mb-2 text-break">
-                <span className="text-muted">Reason: </span>
+                <span className="text-muted">{t('reasonLabel')} </span>
                 {r.reason}
               </p>
               {r.resolution && <p className="small text-muted mb-2">{r.resolution}</p>}
@@ -92,7 +88,7 @@ export default function OpsReportsPage() {
                       className="rounded-0"
                       onClick={() => setDialog({ report: r, action })}
                     >
-                      {LABELS[action]}
+                      {t(LABELS[action])}
                     </Button>
                   ))}
                 </div>
@@ -104,8 +100,8 @@ export default function OpsReportsPage() {
       {data && <Pager page={data.page} totalPage={data.totalPage} onPage={setPage} />}
       {dialog && (
         <ReasonDialog
-          title={`${LABELS[dialog.action]}: report #${dialog.report.id}`}
-          confirmLabel={LABELS[dialog.action]}
+          title={t('dialogOnReport', { action: t(LABELS[dialog.action]), id: dialog.report.id })}
+          confirmLabel={t(LABELS[dialog.action])}
           onHide={() => setDialog(null)}
           onConfirm={(reason) => void act(reason)}
           isBusy={isLoading}

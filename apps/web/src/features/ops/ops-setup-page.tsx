@@ -4,11 +4,13 @@ import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useCompleteOperatorSetupMutation, useGetOperatorSetupQuery } from './ops-api';
-import { OPS_TEXT as T } from './ops-messages';
+import { useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
 import { Loading } from './ops-ui';
 
 /** Issue 14: /ops/setup?token=… — the one-time link of `npm run operator:create`. */
 export default function OpsSetupPage() {
+  const t = useT(opsMessages);
   const token = useSearchParams()[0].get('token') ?? '';
   const { data, error } = useGetOperatorSetupQuery(token, { skip: !token });
   const [complete, { isLoading, error: saveError }] = useCompleteOperatorSetupMutation();
@@ -25,12 +27,12 @@ export default function OpsSetupPage() {
   }
   return (
     <main className="container py-5 ops-setup">
-      <h1 className="h3 fw-light mb-4">{T.setupTitle}</h1>
-      {!token && <p className="text-danger">This link is incomplete.</p>}
+      <h1 className="h3 fw-light mb-4">{t('setupTitle')}</h1>
+      {!token && <p className="text-danger">{t('setupIncomplete')}</p>}
       {error && <p className="text-danger">{getErrorMessage(error)}</p>}
       {codes ? (
         <>
-          <p>{T.setupDone}</p>
+          <p>{t('setupDone')}</p>
           <ul className="ops-codes">
             {codes.map((c) => (
               <li key={c}>
@@ -39,27 +41,24 @@ export default function OpsSetupPage() {
             ))}
           </ul>
           <Link to="/login" className="btn btn-dark rounded-0">
-            Login
+            {t('login')}
           </Link>
         </>
       ) : data ? (
         <Form onSubmit={(e) => void submit(e)}>
-          <p className="text-break">
-            Operator account <strong>{data.email}</strong>. Add it to your authenticator app: scan the code or type the
-            key.
-          </p>
+          <p className="text-break">{t('setupIntro', { email: data.email })}</p>
           <img
             src={data.qr_svg}
-            alt={`QR code of ${data.otpauth_url}`}
+            alt={t('setupQr', { url: data.otpauth_url })}
             width={180}
             height={180}
             className="mb-2 d-block"
           />
           <p className="small text-break">
-            Key: <code>{data.secret}</code>
+            {t('setupKey')} <code>{data.secret}</code>
           </p>
           <Form.Group controlId="setup-password" className="mb-3">
-            <Form.Label>New password</Form.Label>
+            <Form.Label>{t('newPassword')}</Form.Label>
             <Form.Control
               type="password"
               className="rounded-0"
@@ -69,7 +68,7 @@ export default function OpsSetupPage() {
             />
           </Form.Group>
           <Form.Group controlId="setup-code" className="mb-3">
-            <Form.Label>Code from the app</Form.Label>
+            <Form.Label>{t('appCode')}</Form.Label>
             <Form.Control
               className="rounded-0"
               inputMode="numeric"
@@ -80,7 +79,7 @@ export default function OpsSetupPage() {
           </Form.Group>
           {saveError && <p className="text-danger">{getErrorMessage(saveError)}</p>}
           <Button type="submit" variant="dark" className="rounded-0" disabled={isLoading}>
-            Finish setup
+            {t('finishSetup')}
           </Button>
         </Form>
       ) : (

@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
-import { OPS_TEXT as T } from './ops-messages';
+import { useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
 
 /** A page of the console: its title and content. */
 export function OpsPage({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -19,7 +20,8 @@ export function OpsPage({ title, children, actions }: { title: string; children:
 }
 
 /** A search box that submits on Enter. */
-export function SearchBox({ onSearch, label = T.search }: { onSearch: (q: string) => void; label?: string }) {
+export function SearchBox({ onSearch, label }: { onSearch: (q: string) => void; label?: string }) {
+  const t = useT(opsMessages);
   const [text, setText] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,14 +30,14 @@ export function SearchBox({ onSearch, label = T.search }: { onSearch: (q: string
   return (
     <Form onSubmit={submit} className="d-flex gap-2 mb-3 ops-search" role="search">
       <Form.Control
-        aria-label={label}
-        placeholder={T.searchPlaceholder}
+        aria-label={label ?? t('search')}
+        placeholder={t('searchPlaceholder')}
         className="rounded-0"
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
       <Button type="submit" variant="dark" className="rounded-0">
-        {T.search}
+        {t('search')}
       </Button>
     </Form>
   );
@@ -43,8 +45,9 @@ export function SearchBox({ onSearch, label = T.search }: { onSearch: (q: string
 
 /** Placeholder rows of the final table's size while a list loads. */
 export function Loading({ rows = 5 }: { rows?: number }) {
+  const t = useT(opsMessages);
   return (
-    <div aria-busy="true" aria-label={T.loading} className="placeholder-glow">
+    <div aria-busy="true" aria-label={t('loading')} className="placeholder-glow">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="placeholder col-12 mb-2 ops-placeholder-row" />
       ))}
@@ -65,9 +68,10 @@ export async function run(promise: Promise<unknown>, success: string): Promise<b
 }
 
 export function Pager({ page, totalPage, onPage }: { page: number; totalPage: number; onPage: (p: number) => void }) {
+  const t = useT(opsMessages);
   if (totalPage <= 1) return null;
   return (
-    <nav aria-label="Pages" className="d-flex gap-2 align-items-center">
+    <nav aria-label={t('pages')} className="d-flex gap-2 align-items-center">
       <Button
         size="sm"
         variant="outline-dark"
@@ -75,11 +79,9 @@ export function Pager({ page, totalPage, onPage }: { page: number; totalPage: nu
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('previous')}
       </Button>
-      <span className="small">
-        {page} / {totalPage}
-      </span>
+      <span className="small">{t('pageOf', { page, total: totalPage })}</span>
       <Button
         size="sm"
         variant="outline-dark"
@@ -87,7 +89,7 @@ export function Pager({ page, totalPage, onPage }: { page: number; totalPage: nu
         disabled={page >= totalPage}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('next')}
       </Button>
     </nav>
   );

@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { OPS_TEXT as T } from './ops-messages';
+import { useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
 
 /** Asks for the reason of an operator action (and any extra fields), then runs it. */
 export function ReasonDialog({
@@ -20,6 +21,7 @@ export function ReasonDialog({
   children?: ReactNode;
   isBusy?: boolean;
 }) {
+  const t = useT(opsMessages);
   const [reason, setReason] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +35,7 @@ export function ReasonDialog({
         </Modal.Header>
         <Modal.Body>
           <Form.Group controlId="ops-reason">
-            <Form.Label>{T.reason}</Form.Label>
+            <Form.Label>{t('reason')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={3}
@@ -43,13 +45,13 @@ export function ReasonDialog({
               required
               minLength={3}
             />
-            <Form.Text>{T.reasonHelp}</Form.Text>
+            <Form.Text>{t('reasonHelp')}</Form.Text>
           </Form.Group>
           {children}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-dark" className="rounded-0" onClick={onHide}>
-            {T.cancel}
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="dark" className="rounded-0" disabled={isBusy || reason.trim().length < 3}>
             {confirmLabel}

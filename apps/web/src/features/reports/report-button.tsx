@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CreateReportBody } from '@rima/shared/api/ops';
 import { useAppSelector } from '../../app/hooks';
+import { useT } from '../../lib/i18n';
+import { reportsMessages } from './i18n/messages';
 
 // The form (a Modal) loads the first time someone reports something, not with the page.
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -14,6 +16,7 @@ export function ReportButton({
   target: Pick<CreateReportBody, 'target_type' | 'target_id'>;
   className?: string;
 }) {
+  const t = useT(reportsMessages);
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
   const navigate = useNavigate();
   const location = useLocation();
@@ -26,7 +29,7 @@ export function ReportButton({
         onClick={() => (isLoggedIn ? setOpen(true) : void navigate('/login', { state: { from: location.pathname } }))}
       >
         <i className="bi bi-flag me-1" aria-hidden="true" />
-        Report
+        {t('report')}
       </button>
       {isOpen && (
         <Suspense fallback={null}>

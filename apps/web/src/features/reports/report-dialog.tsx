@@ -4,10 +4,10 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { CreateReportBody } from '@rima/shared/api/ops';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
+import { reportsMessages } from './i18n/messages';
 import { useCreateReportMutation } from './reports-api';
-
-const WHAT = { product: 'this product', review: 'this review', message: 'this message' } as const;
 
 /** The report form (loaded when someone first presses "Report"). */
 export default function ReportDialog({
@@ -17,13 +17,14 @@ export default function ReportDialog({
   target: Pick<CreateReportBody, 'target_type' | 'target_id'>;
   onHide: () => void;
 }) {
+  const t = useT(reportsMessages);
   const [reason, setReason] = useState('');
   const [create, { isLoading }] = useCreateReportMutation();
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
       await create({ ...target, reason }).unwrap();
-      notify.success('Thank you: the team will look at it.');
+      notify.success(t('thanks'));
       onHide();
     } catch (error) {
       notify.error(getErrorMessage(error));
@@ -33,11 +34,11 @@ export default function ReportDialog({
     <Modal show onHide={onHide} centered>
       <Form onSubmit={(e) => void submit(e)}>
         <Modal.Header closeButton>
-          <Modal.Title className="fw-light h5">Report {WHAT[target.target_type]}</Modal.Title>
+          <Modal.Title className="fw-light h5">{t('title', { what: target.target_type })}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <Form.Group controlId="report-reason">
-            <Form.Label>What is wrong?</Form.Label>
+            <Form.Label>{t('reason')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={3}
@@ -49,10 +50,10 @@ export default function ReportDialog({
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-dark" className="rounded-0" onClick={onHide}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="dark" className="rounded-0" disabled={isLoading || reason.trim().length < 3}>
-            Send report
+            {t('send')}
           </Button>
         </Modal.Footer>
       </Form>

@@ -3,13 +3,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { BANKS } from '@rima/shared/banks';
-import { formatDateTime, formatIdr } from '@rima/shared/format';
 import { PageBanner } from '../../components/layout/page-banner';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SellerTabs } from '../profile/seller-tabs';
-import { BALANCE_TEXT as T } from './balance-messages';
+import { balanceMessages } from './i18n/messages';
 import {
   useCreateBankAccountMutation,
   useDeleteBankAccountMutation,
@@ -20,12 +20,16 @@ import {
 } from './money-api';
 import './balance.css';
 
+const PAYOUT_STATUS = { requested: 'statusRequested', paid: 'statusPaid', rejected: 'statusRejected' } as const;
+const ACCOUNTS = { pending: 'accountPending', available: 'accountAvailable', payout: 'accountPayout' } as const;
+
 function Amount({ label, help, value }: { label: string; help: string; value: number | undefined }) {
+  const format = useFormat();
   return (
     <div className="balance-card border p-3">
       <div className="small text-muted">{label}</div>
       <div className="fs-4 fw-medium" aria-live="polite">
-        {value === undefined ? <span className="placeholder col-8" /> : formatIdr(value)}
+        {value === undefined ? <span className="placeholder col-8" /> : format.price(value)}
       </div>
       <div className="small text-muted">{help}</div>
     </div>
@@ -33,6 +37,7 @@ function Amount({ label, help, value }: { label: string; help: string; value: nu
 }
 
 function BankForm() {
+  const t = useT(balanceMessages);
   const [createBank, { isLoading }] = useCreateBankAccountMutation();
   const [bank, setBank] = useState<string>(BANKS[0].code);
   const [accountNumber, setAccountNumber] = useState('');
@@ -48,9 +53,9 @@ function BankForm() {
     }
   }
   return (
-    <Form onSubmit={(e) => void submit(e)} className="balance-form" aria-label={T.addBank}>
+    <Form onSubmit={(e) => void submit(e)} className="balance-form" aria-label={t('addBank')}>
       <Form.Group controlId="bank-code" className="mb-2">
-        <Form.Label>{T.bank}</Form.Label>
+        <Form.Label>{t('bank')}</Form.Label>
         <Form.Select className="rounded-0" value={bank} onChange={(e) => setBank(e.target.value)}>
           {BANKS.map((b) => (
             <option key={b.code} value={b.code}>
@@ -60,7 +65,7 @@ function BankForm() {
         </Form.Select>
       </Form.Group>
       <Form.Group controlId="bank-account-number" className="mb-2">
-        <Form.Label>{T.accountNumber}</Form.Label>
+        <Form.Label>{t('accountNumber')}</Form.Label>
         <Form.Control
           className="rounded-0"
           inputMode="numeric"
@@ -69,17 +74,18 @@ function BankForm() {
         />
       </Form.Group>
       <Form.Group controlId="bank-holder" className="mb-3">
-        <Form.Label>{T.holderName}</Form.Label>
+        <Form.Label>{t('holderName')}</Form.Label>
         <Form.Control className="rounded-0" value={holder} onChange={(e) => setHolder(e.target.value)} />
       </Form.Group>
       <Button type="submit" variant="outline-dark" className="rounded-0" disabled={isLoading}>
-        {T.addBank}
+        {t('addBank')}
       </Button>
     </Form>
   );
 }
 
 function WithdrawForm({ available }: { available: number }) {
+  const t = useT(balanceMessages);
   const { data: banks = [] } = useListBankAccountsQuery();
   const [removeBank] = useDeleteBankAccountMutation();
   const [requestPayout, { isLoading }] = useRequestPayoutMutation();
@@ -92,7 +98,7 @@ function WithdrawForm({ available }: { available: number }) {
     try {
       await requestPayout({ amount: Number(amount.replace(/\D/g, '')), bank_account_id: chosen }).unwrap();
       setAmount('');
-      notify.success(T.requested);
+      notify.success(t('requested'));
     } catch (error) {
       notify.error(getErrorMessage(error));
     }
@@ -100,13 +106,13 @@ function WithdrawForm({ available }: { available: number }) {
   return (
     <div className="row g-4">
       <div className="col-12 col-lg-6">
-        <h2 className="h5 fw-light">{T.withdraw}</h2>
+        <h2 className="h5 fw-light">{t('withdraw')}</h2>
         {banks.length === 0 ? (
-          <p className="text-muted">{T.noBank}</p>
+          <p className="text-muted">{t('noBank')}</p>
         ) : (
-          <Form onSubmit={(e) => void submit(e)} aria-label={T.withdraw}>
+          <Form onSubmit={(e) => void submit(e)} aria-label={t('withdraw')}>
             <Form.Group controlId="withdraw-bank" className="mb-2">
-              <Form.Label>{T.bankAccount}</Form.Label>
+              <Form.Label>{t('bankAccount')}</Form.Label>
               <Form.Select
                 className="rounded-0"
                 value={chosen ?? ''}
@@ -120,7 +126,7 @@ function WithdrawForm({ available }: { available: number }) {
               </Form.Select>
             </Form.Group>
             <Form.Group controlId="withdraw-amount" className="mb-3">
-              <Form.Label>{T.amount}</Form.Label>
+              <Form.Label>{t('amount')}</Form.Label>
               <Form.Control
                 className="rounded-0"
                 inputMode="numeric"
@@ -130,7 +136,7 @@ function WithdrawForm({ available }: { available: number }) {
               />
             </Form.Group>
             <Button type="submit" variant="dark" className="rounded-0" disabled={isLoading || available <= 0}>
-              {T.withdraw}
+              {t('withdraw')}
             </Button>
           </Form>
         )}
@@ -142,7 +148,7 @@ function WithdrawForm({ available }: { available: number }) {
                   {b.bank_name} · {b.account_number} · {b.holder_name}
                 </span>
                 <Button size="sm" variant="link" className="text-dark" onClick={() => void removeBank(b.id)}>
-                  {T.remove}
+                  {t('remove')}
                 </Button>
               </li>
             ))}
@@ -150,7 +156,7 @@ function WithdrawForm({ available }: { available: number }) {
         )}
       </div>
       <div className="col-12 col-lg-6">
-        <h2 className="h5 fw-light">{T.addBank}</h2>
+        <h2 className="h5 fw-light">{t('addBank')}</h2>
         <BankForm />
       </div>
     </div>
@@ -159,42 +165,44 @@ function WithdrawForm({ available }: { available: number }) {
 
 /** Issue 14: /admin/balance — pending and available money, the history with each order, withdrawals. */
 export default function BalancePage() {
-  useDocumentTitle(T.title);
+  const t = useT(balanceMessages);
+  const format = useFormat();
+  useDocumentTitle(t('title'));
   const { data: balance, error } = useGetBalanceQuery();
   const { data: payouts = [] } = useListMyPayoutsQuery();
   return (
     <>
-      <PageBanner title={T.title} subtitle={T.subtitle} />
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <section className="container py-5">
         <SellerTabs />
         {error && <p className="text-danger">{getErrorMessage(error)}</p>}
         <div className="balance-cards mb-4">
-          <Amount label={T.pending} help={T.pendingHelp} value={balance?.pending} />
-          <Amount label={T.available} help={T.availableHelp} value={balance?.available} />
-          <Amount label={T.inPayout} help="" value={balance?.in_payout} />
+          <Amount label={t('pending')} help={t('pendingHelp')} value={balance?.pending} />
+          <Amount label={t('available')} help={t('availableHelp')} value={balance?.available} />
+          <Amount label={t('inPayout')} help={t('inPayoutHelp')} value={balance?.in_payout} />
         </div>
         <WithdrawForm available={balance?.available ?? 0} />
-        <h2 className="h5 fw-light mt-5">{T.withdrawals}</h2>
+        <h2 className="h5 fw-light mt-5">{t('withdrawals')}</h2>
         {payouts.length === 0 ? (
-          <p className="text-muted">{T.noWithdrawals}</p>
+          <p className="text-muted">{t('noWithdrawals')}</p>
         ) : (
           <div className="table-responsive">
             <Table size="sm" className="align-middle">
               <thead>
                 <tr>
-                  <th>#</th>
-                  <th>Amount</th>
-                  <th>Status</th>
-                  <th>Bank</th>
-                  <th>Reference / reason</th>
+                  <th>{t('colNumber')}</th>
+                  <th>{t('colAmount')}</th>
+                  <th>{t('colStatus')}</th>
+                  <th>{t('colBank')}</th>
+                  <th>{t('colReference')}</th>
                 </tr>
               </thead>
               <tbody>
                 {payouts.map((p) => (
                   <tr key={p.id}>
                     <td>{p.id}</td>
-                    <td className="text-nowrap">{formatIdr(p.amount)}</td>
-                    <td>{p.status}</td>
+                    <td className="text-nowrap">{format.price(p.amount)}</td>
+                    <td>{t(PAYOUT_STATUS[p.status])}</td>
                     <td>{p.bank_name}</td>
                     <td className="text-break">{p.reference ?? p.reject_reason ?? ''}</td>
                   </tr>
@@ -203,31 +211,31 @@ export default function BalancePage() {
             </Table>
           </div>
         )}
-        <h2 className="h5 fw-light mt-5">{T.history}</h2>
+        <h2 className="h5 fw-light mt-5">{t('history')}</h2>
         {balance && balance.history.length === 0 ? (
-          <p className="text-muted">{T.noHistory}</p>
+          <p className="text-muted">{t('noHistory')}</p>
         ) : (
           <div className="table-responsive">
             <Table size="sm" className="align-middle">
               <thead>
                 <tr>
-                  <th>Date</th>
-                  <th>What</th>
-                  <th>Balance</th>
-                  <th className="text-end">Amount</th>
+                  <th>{t('colDate')}</th>
+                  <th>{t('colWhat')}</th>
+                  <th>{t('colBalance')}</th>
+                  <th className="text-end">{t('colAmount')}</th>
                 </tr>
               </thead>
               <tbody>
                 {balance?.history.map((h) => (
                   <tr key={h.id}>
-                    <td className="text-nowrap small">{formatDateTime(h.created_at)}</td>
+                    <td className="text-nowrap small">{format.dateTime(h.created_at)}</td>
                     <td>
-                      {T.kinds[h.kind]}
-                      {h.order_id !== null && ` #${h.order_id}`}
+                      {t('kind', { kind: h.kind })}
+                      {h.order_id !== null && ` · ${t('orderRef', { id: h.order_id })}`}
                     </td>
-                    <td>{h.account}</td>
+                    <td>{t(ACCOUNTS[h.account])}</td>
                     <td className={`text-end text-nowrap ${h.amount < 0 ? 'text-danger' : ''}`}>
-                      {formatIdr(h.amount)}
+                      {format.price(h.amount)}
                     </td>
                   </tr>
                 ))}
