@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiMessageKeyOf } from '@rima/shared/api-messages';
 import type { ErrorCode, ErrorEnvelope, FieldError } from '@rima/shared/api/envelope';
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import { isTransactionConflict } from '../db/client';
 import { DB_RETRY_AFTER_SECONDS, isConnectionError } from '../db/connection-faults';
+import { requestLanguage } from '../i18n/translate';
 import { AppError } from './errors';
 import type { PageHead } from './page-data';
 import { publicBase } from './public-base';
@@ -37,6 +39,21 @@ function fieldOf(instancePath: string, params: unknown): string {
   return '';
 }
 
+/**
+ * Issue 13: the key of each message people read (@rima/shared/api-messages), so the web app shows it in the
+ * visitor's language; the English `message` stays for older clients.
+ */
+function withMessageKeys(body: ErrorEnvelope): ErrorEnvelope {
+  const errors = body.errors?.map((e) => {
+    const fieldKey = e.key ?? apiMessageKeyOf(e.message);
+    return fieldKey ? { ...e, key: fieldKey } : e;
+  });
+  // A failed check's summary is its first field's message.
+  const key =
+    body.key ?? apiMessageKeyOf(body.message) ?? (body.code === 'VALIDATION_FAILED' ? errors?.[0]?.key : undefined);
+  return { ...body, ...(key ? { key } : {}), ...(errors ? { errors } : {}) };
+}
+
 /** One place that writes every failure envelope (API-COMPAT §Transport 3). */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -48,6 +65,8 @@ export function registerErrorHandling(
     let body: ErrorEnvelope;
     if (error instanceof AppError) {
       body = { statusCode: error.statusCode, code: error.code, message: error.message };
+      if (error.key) body.key = error.key;
+      if (error.params) body.params = error.params;
       if (error.errors) body.errors = error.errors;
       if (error.headers) void reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
@@ -96,7 +115,7 @@ export function registerErrorHandling(
       request.log.error({ err: error }, 'unhandled error');
       body = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
     }
-    return reply.status(body.statusCode).send(body);
+    return reply.status(body.statusCode).send(withMessageKeys(body));
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -107,7 +126,10 @@ export function registerErrorHandling(
       const page = pageHead
         ? await pageHead(url, request.headers, publicBase(request, { publicUrl }))
         : { head: '', status: 200 };
-      let text = spaIndex.toString('utf8');
+      // Issue 13: the page's language is the visitor's (cookie, else Accept-Language).
+      let text = spaIndex
+        .toString('utf8')
+        .replace('<html lang="en">', () => `<html lang="${requestLanguage(request)}">`);
       if (page.seo) {
         // function replacers: a '$' in a product's name is text, not a replacement pattern
         const { title, description } = page.seo;
@@ -119,8 +141,15 @@ export function registerErrorHandling(
           );
       }
       const html = page.head ? Buffer.from(text.replace('</head>', () => `${page.head}</head>`)) : Buffer.from(text);
-      const etag = page.head || page.seo ? `"${crypto.createHash('sha1').update(html).digest('base64url')}"` : spaEtag;
-      void reply.code(page.status).header('cache-control', 'no-cache').header('etag', etag);
+      const etag =
+        page.head || page.seo || html.length !== spaIndex.length
+          ? `"${crypto.createHash('sha1').update(html).digest('base64url')}"`
+          : spaEtag;
+      void reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .header('etag', etag)
+        .header('vary', 'Cookie, Accept-Language');
       if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(html);
     }

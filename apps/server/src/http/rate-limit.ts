@@ -1,4 +1,5 @@
 import rateLimitPlugin, { normalizeIP } from '@fastify/rate-limit';
+import { apiMessage, type ApiMessageKey } from '@rima/shared/api-messages';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/client';
 import { tooManyRequests, type AppError } from './errors';
@@ -105,9 +106,17 @@ export function waitText(seconds: number): string {
 }
 
 /** The 429 every limit answers: the failure envelope, a clear message and Retry-After in seconds. */
-export function limitError(message: string, retryAfterSeconds: number): AppError {
-  return tooManyRequests(`${message} Try again in ${waitText(retryAfterSeconds)}.`, retryAfterSeconds);
+export function limitError(key: LimitMessageKey, retryAfterSeconds: number): AppError {
+  const minutes = retryAfterSeconds >= 90;
+  return tooManyRequests(
+    apiMessage(key, {
+      count: minutes ? Math.ceil(retryAfterSeconds / 60) : retryAfterSeconds,
+      unit: minutes ? 'minutes' : 'seconds',
+    }),
+    retryAfterSeconds,
+  );
 }
+export type LimitMessageKey = Extract<ApiMessageKey, `tooMany${string}`>;
 
 /**
  * Registers @fastify/rate-limit on the root (not global: routes opt in with `app.rateLimit({...})` as a
@@ -118,6 +127,6 @@ export async function registerRateLimit(app: FastifyInstance, buckets: RateBucke
     global: false,
     store: buckets.fastifyStore(),
     errorResponseBuilder: (_request, context) =>
-      limitError('Too many requests.', Math.max(1, Math.ceil(context.ttl / 1000))),
+      limitError('tooManyRequests', Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { addressKey, limitError } from './rate-limit';
+import { addressKey, limitError, type LimitMessageKey } from './rate-limit';
 
 /** Per-route limits on @fastify/rate-limit (buckets in the database, see rate-limit.ts). */
 export const CONTACT_PER_IP_PER_HOUR = 10;
@@ -14,7 +14,7 @@ const MINUTE = 60_000;
  */
 function limit(
   app: FastifyInstance,
-  options: { max: number; windowMs: number; key: (request: FastifyRequest) => string; message: string },
+  options: { max: number; windowMs: number; key: (request: FastifyRequest) => string; message: LimitMessageKey },
 ): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({ max: options.max, timeWindow: options.windowMs, keyGenerator: options.key });
   return async (request) => {
@@ -32,7 +32,7 @@ export function contactRateLimit(app: FastifyInstance): preHandlerAsyncHookHandl
       max: CONTACT_PER_IP_PER_HOUR,
       windowMs: 60 * MINUTE,
       key: (request) => `contact:ip:${addressKey(request.ip)}`,
-      message: 'Too many messages from your network.',
+      message: 'tooManyMessages',
     }),
   ];
 }
@@ -48,13 +48,13 @@ export function trackRateLimits(app: FastifyInstance): preHandlerAsyncHookHandle
       max: TRACK_PER_IP_PER_15_MIN,
       windowMs: 15 * MINUTE,
       key: (request) => `track:ip:${addressKey(request.ip)}`,
-      message: 'Too many order lookups from your network.',
+      message: 'tooManyLookupsNetwork',
     }),
     limit(app, {
       max: TRACK_PER_EMAIL_PER_15_MIN,
       windowMs: 15 * MINUTE,
       key: (request) => `track:email:${email(request)}`,
-      message: 'Too many order lookups for this e-mail.',
+      message: 'tooManyLookupsEmail',
     }),
   ];
 }

@@ -94,4 +94,37 @@ describe('the account language', async () => {
     });
     expect(res.statusCode).toBe(400);
   });
+
+  it('answers errors with their message key and parameters besides the English message', async () => {
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { emailOrusername: 'nobody@example.com', password: 'password123' },
+    });
+    expect(wrong.json()).toMatchObject({
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Email/Password is Wrong',
+      key: 'loginWrong',
+    });
+    const code = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-code',
+      payload: { email: 'rina@example.com', code: '000000', purpose: 'register' },
+    });
+    expect(code.statusCode).toBe(400);
+    expect(code.json<{ key: string }>().key).toMatch(/^code/);
+    const missing = await app.inject({ method: 'GET', url: '/api/v1/product/999999' });
+    expect(missing.json()).toMatchObject({ message: 'Product not found', key: 'productNotFound' });
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email: 'not-an-address' },
+    });
+    expect(invalid.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      key: 'emailInvalid',
+      errors: [{ field: 'email', message: 'Enter a valid e-mail address', key: 'emailInvalid' }],
+    });
+  });
 });

@@ -27,13 +27,18 @@ function toApiError(error: FetchBaseQueryError): ApiError {
     const body = error.data as Partial<ApiError> | undefined;
     return {
       statusCode: error.status,
-      message: typeof body?.message === 'string' ? body.message : `Request failed (${error.status})`,
+      ...(typeof body?.message === 'string'
+        ? { message: body.message }
+        : { message: `Request failed (${error.status})`, key: 'requestFailed', params: { status: error.status } }),
+      ...(typeof body?.key === 'string' ? { key: body.key } : {}),
+      ...(body?.params ? { params: body.params } : {}),
       ...(body?.errors ? { errors: body.errors } : {}),
     };
   }
+  // English for older code paths; `key` is what the interface shows (lib/errors, issue 13).
   if (error.status === 'FETCH_ERROR')
-    return { statusCode: 0, message: 'Cannot reach the shop. Check your connection.' };
-  return { statusCode: 0, message: 'The shop sent an answer we could not read. Please try again.' };
+    return { statusCode: 0, message: 'Cannot reach the shop. Check your connection.', key: 'network' };
+  return { statusCode: 0, message: 'The shop sent an answer we could not read. Please try again.', key: 'unreadable' };
 }
 
 /** Every failure becomes { statusCode, message }; a 401 on an authenticated call logs the user out. */

@@ -2,12 +2,15 @@ import { Link, useLocation } from 'react-router';
 import { MESSAGES } from '@rima/shared/messages';
 import { useAppSelector } from '../app/hooks';
 import type { GuardRedirectState } from './require-auth';
+import { useT } from '../lib/i18n';
+import { commonMessages } from './i18n/messages';
 
 /**
  * Issue 17: after the guard's redirect to / with 'Silahkan Login Terlebih Dahulu' (spec §2), the message offers
  * a 'Login' button that comes back to the guarded page after login.
  */
 export function GuardLoginNotice() {
+  const t = useT(commonMessages);
   const location = useLocation();
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
   const state = location.state as Partial<GuardRedirectState> | null;
@@ -15,9 +18,9 @@ export function GuardLoginNotice() {
   return (
     <div className="container pt-3">
       <div className="alert alert-light border rounded-0 d-flex flex-wrap align-items-center gap-3 mb-0" role="status">
-        <span className="flex-grow-1">{MESSAGES.guardNoToken}</span>
+        <span className="flex-grow-1">{t('guardNoToken')}</span>
         <Link to="/login" state={{ from: state.from }} className="btn btn-dark rounded-0 px-4">
-          Login
+          {t('login')}
         </Link>
       </div>
     </div>

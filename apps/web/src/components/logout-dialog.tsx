@@ -2,10 +2,11 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import { SHOP_NAME } from '@rima/shared/constants';
-import { MESSAGES } from '@rima/shared/messages';
 import { api } from '../app/api';
 import { useAppDispatch } from '../app/hooks';
 import { logout, USER_INFO_STORAGE_KEY } from '../features/auth/auth-slice';
+import { useT } from '../lib/i18n';
+import { commonMessages } from './i18n/messages';
 
 /** Location state of the /login visit a logout makes (the guest guard lets it through while the token goes). */
 export type LoggingOutState = { loggingOut: true };
@@ -15,6 +16,7 @@ export type LoggingOutState = { loggingOut: true };
  * forgets the stored user info and every cached answer, and ends on /login.
  */
 export function LogoutDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const t = useT(commonMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -34,13 +36,13 @@ export function LogoutDialog({ show, onHide }: { show: boolean; onHide: () => vo
       <Modal.Header>
         <Modal.Title id="logout-dialog-title">{SHOP_NAME}</Modal.Title>
       </Modal.Header>
-      <Modal.Body>{MESSAGES.logoutConfirm}</Modal.Body>
+      <Modal.Body>{t('logoutConfirm')}</Modal.Body>
       <Modal.Footer>
         <Button variant="dark" className="rounded-0 px-4" onClick={() => void confirm()}>
-          Yes
+          {t('yes')}
         </Button>
         <Button variant="outline-dark" className="rounded-0 px-4" onClick={onHide}>
-          Close
+          {t('close')}
         </Button>
       </Modal.Footer>
     </Modal>

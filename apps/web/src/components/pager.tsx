@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useT } from '../lib/i18n';
+import { commonMessages } from './i18n/messages';
 
 type PagerProps = {
   page: number;
@@ -25,18 +27,19 @@ export function pageWindow(page: number, totalPages: number): (number | 'gap')[]
 }
 
 /** Square, black and white page boxes built from real links, so each page has a URL. */
-export function Pager({ page, totalPages, to, label = 'Pagination', preventScrollReset }: PagerProps) {
+export function Pager({ page, totalPages, to, label, preventScrollReset }: PagerProps) {
+  const t = useT(commonMessages);
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(page, 1), totalPages);
   return (
-    <nav aria-label={label} className="pager">
+    <nav aria-label={label ?? t('pagination')} className="pager">
       <ul className="pager__list">
         <li>
           {current > 1 ? (
             <Link
               className="pager__box"
               to={to(current - 1)}
-              aria-label="Previous page"
+              aria-label={t('prevPage')}
               preventScrollReset={preventScrollReset}
             >
               <i className="bi bi-chevron-left" aria-hidden="true" />
@@ -61,7 +64,7 @@ export function Pager({ page, totalPages, to, label = 'Pagination', preventScrol
                 preventScrollReset={preventScrollReset}
               >
                 {/* the name read out is the text shown (axe: label-content-name-mismatch) */}
-                <span className="visually-hidden">Page {p}</span>
+                <span className="visually-hidden">{t('pageN', { page: p })}</span>
                 <span aria-hidden="true">{String(p).padStart(2, '0')}</span>
               </Link>
             </li>
@@ -72,7 +75,7 @@ export function Pager({ page, totalPages, to, label = 'Pagination', preventScrol
             <Link
               className="pager__box"
               to={to(current + 1)}
-              aria-label="Next page"
+              aria-label={t('nextPage')}
               preventScrollReset={preventScrollReset}
             >
               <i className="bi bi-chevron-right" aria-hidden="true" />

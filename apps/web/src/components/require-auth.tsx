@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '@rima/shared/messages';
 import { useAppSelector } from '../app/hooks';
+import { useT } from '../lib/i18n';
 import { notify } from '../lib/toast';
+import { commonMessages } from './i18n/messages';
 import type { LoggingOutState } from './logout-dialog';
 
 type Role = 'customer' | 'seller' | 'operator';
@@ -10,15 +12,24 @@ type Role = 'customer' | 'seller' | 'operator';
 /** State a guard's redirect carries (spec §2: redirects replace history and carry a redirect flag). */
 export type GuardRedirectState = { redirect: true; message: string; from: string };
 
-function GuardRedirect({ message }: { message: string }) {
+// The spec's guard messages (state.message keeps the English text: GuardLoginNotice matches it).
+const GUARD_KEYS = {
+  [MESSAGES.guardNoToken]: 'guardNoToken',
+  [MESSAGES.guardWrongRole]: 'guardWrongRole',
+  [MESSAGES.guardGuestOnly]: 'guardGuestOnly',
+} as const;
+
+function GuardRedirect({ message }: { message: keyof typeof GUARD_KEYS }) {
+  const t = useT(commonMessages);
   const location = useLocation();
   const shown = useRef(false);
+  const text = t(GUARD_KEYS[message]);
   useEffect(() => {
     if (!shown.current) {
       shown.current = true;
-      notify.guard(message);
+      notify.guard(text);
     }
-  }, [message]);
+  }, [text]);
   const state: GuardRedirectState = { redirect: true, message, from: `${location.pathname}${location.search}` };
   return <Navigate to="/" replace state={state} />;
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useT } from '../lib/i18n';
 import { useNearViewport } from '../lib/use-near-viewport';
+import { testimonialMessages } from './testimonial/i18n/messages';
 import { TestimonialFigure } from './testimonial-figure';
 import { TESTIMONIALS } from './testimonials';
 
@@ -26,14 +28,15 @@ function FirstSlide() {
 
 /** spec §1/§9: the testimonial block, autoplaying every 3000 ms. */
 export function TestimonialCarousel() {
+  const t = useT(testimonialMessages);
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   return (
     <section ref={section} className="testimonials" aria-labelledby="testimonials-title">
       <div className="container">
-        <p className="section-kicker text-center">Testimonial</p>
+        <p className="section-kicker text-center">{t('kicker')}</p>
         <h2 id="testimonials-title" className="section-title text-center">
-          What our customers say
+          {t('title')}
         </h2>
         {near ? (
           <Suspense fallback={<FirstSlide />}>

@@ -1,3 +1,5 @@
+import { useT } from '../lib/i18n';
+import { testimonialMessages } from './testimonial/i18n/messages';
 import type { Testimonial } from './testimonials';
 
 function initials(name: string) {
@@ -8,13 +10,14 @@ function initials(name: string) {
 }
 
 export function TestimonialFigure({ testimonial: t }: { testimonial: Testimonial }) {
+  const text = useT(testimonialMessages);
   return (
     <figure className="testimonial">
       <span className="testimonial__avatar" aria-hidden="true">
         {initials(t.name)}
       </span>
       <blockquote className="testimonial__quote">
-        <p>“{t.quote}”</p>
+        <p>“{text(t.key)}”</p>
       </blockquote>
       <figcaption className="testimonial__name">
         {t.name} <span className="testimonial__role">· {t.role}</span>

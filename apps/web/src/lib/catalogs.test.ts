@@ -1,5 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '@rima/shared/api-messages';
 import { LANGUAGES } from '@rima/shared/language';
 import type { Catalog } from './i18n';
 
@@ -9,11 +10,23 @@ const definitions = import.meta.glob<Record<string, unknown>>('../**/i18n/messag
 
 const folders = [...new Set(Object.keys(files).map((file) => file.replace(/\/[^/]+\.json$/, '')))].sort();
 
+/** The argument names of a compiled message (`[["count", "plural", {…}]]` → count), recursively. */
+function argumentsOf(tokens: unknown, into = new Set<string>()): Set<string> {
+  if (!Array.isArray(tokens)) return into;
+  for (const token of tokens) {
+    if (!Array.isArray(token)) continue;
+    const [name, , branches] = token as [unknown, unknown, unknown];
+    if (typeof name === 'string') into.add(name);
+    if (branches && typeof branches === 'object')
+      for (const branch of Object.values(branches)) argumentsOf(branch, into);
+  }
+  return into;
+}
+
 /** The argument names and markup tags of a message: `{count, plural, …}` → `count`, `<link>` → `<link>`. */
 function placeholders(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:[,}])/g)].map((m) => m[1] ?? '');
   const tags = [...message.matchAll(/<([a-z][a-z0-9]*)>/g)].map((m) => `<${m[1] ?? ''}>`);
-  return [...new Set([...names, ...tags])].sort();
+  return [...new Set([...argumentsOf(compileMessage(message)), ...tags])].sort();
 }
 
 describe('message catalogues', () => {
@@ -66,5 +79,10 @@ describe('message catalogues', () => {
       names.set(name, file);
     }
     expect([...names.values()].map((file) => file.replace(/\/messages\.ts$/, '')).sort()).toEqual(folders);
+  });
+
+  it('have every API message, in English exactly as the API writes it (lib/errors)', () => {
+    const en = Object.entries(files).find(([file]) => file.endsWith('/errors/i18n/en.json'))?.[1] ?? {};
+    for (const [key, message] of Object.entries(API_MESSAGES)) expect(en[key], key).toBe(message);
   });
 });

@@ -2,7 +2,10 @@
 export type ApiError = {
   statusCode: number;
   message: string;
-  errors?: { field: string; message: string }[];
+  /** Issue 13: the message's key in @rima/shared/api-messages and its parameters (see lib/errors). */
+  key?: string;
+  params?: Record<string, string | number>;
+  errors?: { field: string; message: string; key?: string; params?: Record<string, string | number> }[];
   /** the envelope's code, when the caller needs it (e.g. MFA_REQUIRED at login) */
   code?: string;
 };

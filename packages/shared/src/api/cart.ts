@@ -73,6 +73,12 @@ export const cartCouponSchema = z.object({
   /** false when the coupon no longer applies (min spend not met, expired, used up); see reason */
   is_valid: z.boolean(),
   reason: z.string().nullable(),
+  // Issue 13 (added): the reason's key in @rima/shared/api-messages and its parameters, for other languages.
+  reason_key: z.string().nullable().optional(),
+  reason_params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .optional(),
 });
 export type CartCoupon = z.infer<typeof cartCouponSchema>;
 

@@ -22,13 +22,24 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+// Issue 13 (added fields): `key` names the message in @rima/shared/api-messages, `params` fills it in; the web
+// app shows that text in the visitor's language. `message` stays the English text for older clients.
+const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  key: z.string().optional(),
+  params: messageParamsSchema.optional(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorEnvelopeSchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
   code: z.string(),
+  key: z.string().optional(),
+  params: messageParamsSchema.optional(),
   errors: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

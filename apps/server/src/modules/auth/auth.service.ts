@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { apiMessage } from '@rima/shared/api-messages';
 import type { Language } from '@rima/shared/language';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -30,7 +31,6 @@ import {
 export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 
-const CODE_WRONG = "The code doesn't match. Check the e-mail and try again.";
 const CODE_DEAD = 'This code has expired or was tried too many times. Ask for a new code.';
 const CODE_LAST_WRONG = "The code doesn't match, and that was the last try. Ask for a new code.";
 const CODE_MISSING = 'No code was sent to this e-mail. Ask for a code first.';
@@ -114,7 +114,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!codeMatches(code, row.code_hash)) {
       const left = CODE_MAX_ATTEMPTS - row.attempts;
       if (left <= 0) throw badRequest(CODE_LAST_WRONG);
-      throw badRequest(`${CODE_WRONG} ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+      throw badRequest(left === 1 ? apiMessage('codeWrongOneTryLeft') : apiMessage('codeWrongTriesLeft', { left }));
     }
     await repo.refundCodeAttempt(db, row.id);
     return row;

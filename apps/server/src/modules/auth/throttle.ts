@@ -1,4 +1,5 @@
 import type { CodePurpose } from '@rima/shared/api/auth';
+import { apiMessage } from '@rima/shared/api-messages';
 import { OTP_RESEND_SECONDS } from '@rima/shared/constants';
 import { tooManyRequests } from '../../http/errors';
 import { addressKey, limitError, type Bucket, type RateBuckets } from '../../http/rate-limit';
@@ -54,11 +55,7 @@ export function createAuthThrottle(rate: RateBuckets) {
       const buckets = loginBuckets(account, ip);
       const taken = await rate.take(buckets);
       if (!taken.ok) {
-        const message =
-          taken.bucket === buckets[2]
-            ? 'Too many failed logins for this account. Logins to it are paused for a while.'
-            : 'Too many failed logins.';
-        throw limitError(message, taken.retryAfter);
+        throw limitError(taken.bucket === buckets[2] ? 'tooManyLoginsAccount' : 'tooManyLogins', taken.retryAfter);
       }
       const [accountIp, byIp, byAccount] = buckets as [Bucket, Bucket, Bucket];
       return {
@@ -101,13 +98,10 @@ export function createAuthThrottle(rate: RateBuckets) {
       if (!taken.ok) {
         const wait = taken.retryAfter;
         if (taken.bucket === buckets[0]) {
-          throw tooManyRequests(
-            `A code was sent less than 2 minutes ago. You can ask for a new one in ${wait} seconds.`,
-            wait,
-          );
+          throw tooManyRequests(apiMessage('codeTooSoon', { seconds: wait }), wait);
         }
-        if (taken.bucket === buckets[1]) throw limitError('Too many codes for this e-mail.', wait);
-        throw limitError('Too many codes requested from your network.', wait);
+        if (taken.bucket === buckets[1]) throw limitError('tooManyCodesEmail', wait);
+        throw limitError('tooManyCodesNetwork', wait);
       }
       return {
         release: async () => {

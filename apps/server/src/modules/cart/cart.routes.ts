@@ -46,6 +46,8 @@ export function toCartWire(base: string, cart: CartView): Cart {
           discount: cart.coupon.discount,
           is_valid: cart.coupon.is_valid,
           reason: cart.coupon.problem?.message ?? null,
+          reason_key: cart.coupon.problem?.key ?? null,
+          reason_params: cart.coupon.problem?.params ?? null,
         }
       : null,
     shipping_method: cart.shipping_method,

@@ -1,4 +1,5 @@
 import type { ShippingMethod } from '@rima/shared/api/cart';
+import { apiMessage } from '@rima/shared/api-messages';
 import { FLAT_SHIPPING, FREE_SHIPPING_MIN } from '@rima/shared/constants';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -22,8 +23,8 @@ export type CartView = {
 
 const isAvailable = (item: CartItemRow) => item.product_status === 'active' && item.qty <= item.stock;
 
-function stockMessage(stock: number): string {
-  return stock === 0 ? 'This product is out of stock' : `Only ${stock} left in stock`;
+function stockMessage(stock: number) {
+  return stock === 0 ? apiMessage('outOfStock') : apiMessage('onlyLeft', { stock });
 }
 
 /** The server-side cart of a customer: rows, coupon and every total, always recomputed from the database. */

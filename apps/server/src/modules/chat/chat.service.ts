@@ -1,4 +1,5 @@
 import { CHAT_PAGE_SIZE, type Conversation, type Message } from '@rima/shared/api/chat';
+import { apiMessage } from '@rima/shared/api-messages';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors';
@@ -73,10 +74,7 @@ export function createChatService({
     const recent = (recentSends.get(userId) ?? []).filter((t) => now - t < 60_000);
     if (recent.length >= maxMessagesPerMinute) {
       const oldest = recent[0] ?? now;
-      throw tooManyRequests(
-        'You are sending messages too fast. Wait a moment.',
-        Math.ceil((oldest + 60_000 - now) / 1000),
-      );
+      throw tooManyRequests(apiMessage('chatTooFast'), Math.ceil((oldest + 60_000 - now) / 1000));
     }
     recent.push(now);
     recentSends.set(userId, recent);

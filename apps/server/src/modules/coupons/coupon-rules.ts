@@ -1,4 +1,5 @@
 import type { CouponKind } from '@rima/shared/api/cart';
+import { apiMessage, type ApiMessage } from '@rima/shared/api-messages';
 
 export type Coupon = {
   id: number;
@@ -17,21 +18,21 @@ export type Coupon = {
 };
 
 /** Why a coupon does not apply now, or null when it does. `exhausted` problems are 409, the others 400. */
-export type CouponProblem = { kind: 'invalid' | 'exhausted'; message: string };
+export type CouponProblem = { kind: 'invalid' | 'exhausted' } & ApiMessage;
 
 export function couponProblem(
   coupon: Coupon,
   input: { subtotal: number; now: Date; usedByUser: number },
 ): CouponProblem | null {
-  if (coupon.paused_at) return { kind: 'invalid', message: `Coupon ${coupon.code} is paused` };
-  if (input.now < coupon.starts_at) return { kind: 'invalid', message: `Coupon ${coupon.code} is not valid yet` };
-  if (input.now > coupon.ends_at) return { kind: 'invalid', message: `Coupon ${coupon.code} has expired` };
+  if (coupon.paused_at) return { kind: 'invalid', ...apiMessage('couponPaused', { code: coupon.code }) };
+  if (input.now < coupon.starts_at) return { kind: 'invalid', ...apiMessage('couponNotYet', { code: coupon.code }) };
+  if (input.now > coupon.ends_at) return { kind: 'invalid', ...apiMessage('couponExpired', { code: coupon.code }) };
   if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit)
-    return { kind: 'exhausted', message: `Coupon ${coupon.code} has been used up` };
+    return { kind: 'exhausted', ...apiMessage('couponUsedUp', { code: coupon.code }) };
   if (coupon.per_user_limit !== null && input.usedByUser >= coupon.per_user_limit)
-    return { kind: 'exhausted', message: `You have already used coupon ${coupon.code}` };
+    return { kind: 'exhausted', ...apiMessage('couponUsedByYou', { code: coupon.code }) };
   if (input.subtotal < coupon.min_spend)
-    return { kind: 'invalid', message: `Coupon ${coupon.code} needs a minimum spend of ${coupon.min_spend}` };
+    return { kind: 'invalid', ...apiMessage('couponMinSpend', { code: coupon.code, amount: coupon.min_spend }) };
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { apiMessage } from '@rima/shared/api-messages';
 import { badRequest, conflict } from '../../http/errors';
 import { couponDiscount, couponProblem, type Coupon, type CouponProblem } from './coupon-rules';
 import type { CouponsRepository } from './coupons.repository';
@@ -27,7 +28,7 @@ export function createCouponsService(deps: { repo: CouponsRepository }) {
     /** For POST /cart/coupon: unknown or not applicable → 400, used up → 409. */
     async findApplicable(db: Queryable, code: string, input: { userId: number; subtotal: number; now: Date }) {
       const coupon = await repo.findByCode(db, code);
-      if (!coupon) throw badRequest(`Coupon ${code} does not exist`);
+      if (!coupon) throw badRequest(apiMessage('couponUnknown', { code }));
       const evaluation = await evaluate(db, coupon, input);
       if (evaluation.problem) {
         throw evaluation.problem.kind === 'exhausted'
@@ -46,7 +47,7 @@ export function createCouponsService(deps: { repo: CouponsRepository }) {
       if (!coupon) throw conflict('The coupon on your cart no longer exists');
       const evaluation = await evaluate(tx, coupon, input);
       if (evaluation.problem) throw conflict(evaluation.problem.message);
-      if (!(await repo.takeUse(tx, couponId))) throw conflict(`Coupon ${coupon.code} has been used up`);
+      if (!(await repo.takeUse(tx, couponId))) throw conflict(apiMessage('couponUsedUp', { code: coupon.code }));
       return {
         coupon,
         discount: evaluation.discount,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { apiMessage } from '@rima/shared/api-messages';
 import type { CreateTransactionBody, CreateTransactionResult } from '@rima/shared/api/orders';
 import { FLAT_SHIPPING, FREE_SHIPPING_MIN, PAYMENT_EXPIRY_HOURS } from '@rima/shared/constants';
 import { MESSAGES } from '@rima/shared/messages';
@@ -86,7 +87,7 @@ export function createCheckoutService(deps: {
         const lines: (CheckoutLine & { image_key: string | null })[] = [];
         for (const item of [...items].sort((a, b) => a.product_id - b.product_id)) {
           const taken = await orders.takeStock(tx, item.product_id, item.qty);
-          if (!taken) throw conflict(`Not enough stock for ${item.name}`);
+          if (!taken) throw conflict(apiMessage('notEnoughStock', { name: item.name }));
           lines.push({
             product_id: taken.id,
             name: taken.name,
@@ -98,7 +99,7 @@ export function createCheckoutService(deps: {
         }
         const subtotal = lines.reduce((sum, l) => sum + l.price * l.qty, 0);
         if (body.shipping === 'free' && subtotal < FREE_SHIPPING_MIN) {
-          throw badRequest(`Free shipping needs a subtotal of at least ${FREE_SHIPPING_MIN}`);
+          throw badRequest(apiMessage('freeShippingMin', { amount: FREE_SHIPPING_MIN }));
         }
 
         const redemption = couponId ? await coupons.redeem(tx, couponId, { userId: user.id, subtotal, now: at }) : null;

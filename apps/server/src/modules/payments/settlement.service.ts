@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { apiMessage } from '@rima/shared/api-messages';
 import type { PayByCardBody } from '@rima/shared/api/orders';
 import type { Db, Queryable } from '../../db/client';
 import type { EventBus } from '../../events/bus';
@@ -81,7 +82,7 @@ export function createSettlementService(deps: {
     const { payment } = locked;
     if (by.card && payment.method !== 'visa') throw conflict('This payment is a bank transfer, not a card payment');
     if (payment.status === 'paid') return { payment, isPaid: true };
-    if (payment.status !== 'pending') throw conflict(`This payment is ${payment.status}`);
+    if (payment.status !== 'pending') throw conflict(apiMessage('paymentIs', { status: payment.status }));
     if (payment.expires_at <= at) throw conflict('This payment has expired');
     return { payment, isPaid: false };
   }

@@ -1,9 +1,11 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
 import { rememberAction, usePendingAction } from '../../lib/pending-action';
 import { notify } from '../../lib/toast';
 import './favorites.css';
+import { favoritesMessages } from './i18n/messages';
 import { useAddFavoriteMutation, useListMyFavoritesQuery, useRemoveFavoriteMutation } from './favorites-api';
 
 type Props = {
@@ -13,10 +15,10 @@ type Props = {
   className?: string;
 };
 
-export const LOGIN_TO_FAVORITE = 'Please log in to keep favourites';
-
 /** The heart: toggles a favourite for a logged-in user; a visitor is sent to log in. */
 export function FavoriteButton({ productId, look = 'button', className = '' }: Props) {
+  const t = useT(favoritesMessages);
+  const errorText = useErrorText();
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,7 +34,7 @@ export function FavoriteButton({ productId, look = 'button', className = '' }: P
     () => {
       add({ product_id: productId })
         .unwrap()
-        .catch((error: unknown) => notify.error(getErrorMessage(error)));
+        .catch((error: unknown) => notify.error(errorText(error)));
     },
   );
 
@@ -41,7 +43,7 @@ export function FavoriteButton({ productId, look = 'button', className = '' }: P
     event.preventDefault();
     event.stopPropagation();
     if (!isLoggedIn) {
-      notify.info(LOGIN_TO_FAVORITE);
+      notify.info(t('loginToFavorite'));
       rememberAction({ kind: 'favorite', productId });
       await navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
       return;
@@ -50,11 +52,11 @@ export function FavoriteButton({ productId, look = 'button', className = '' }: P
       if (isFavorite) await remove(productId).unwrap();
       else await add({ product_id: productId }).unwrap();
     } catch (error) {
-      notify.error(getErrorMessage(error));
+      notify.error(errorText(error));
     }
   }
 
-  const label = isFavorite ? 'Remove from wishlist' : 'Add to wishlist';
+  const label = isFavorite ? t('remove') : t('add');
   const base = look === 'icon' ? 'favorite-heart' : 'btn btn-outline-dark rounded-0 purchase__wish';
   return (
     <button

@@ -1,14 +1,10 @@
+import { useT } from '../../lib/i18n';
+import { homeMessages } from './i18n/messages';
 /** The hero's line drawing of a lounge chair, side table and lamp (SVG, so nothing to download). */
 export function HeroIllustration() {
+  const t = useT(homeMessages);
   return (
-    <svg
-      className="hero__art"
-      viewBox="0 0 480 400"
-      width="480"
-      height="400"
-      role="img"
-      aria-label="A lounge chair beside a side table with a lamp"
-    >
+    <svg className="hero__art" viewBox="0 0 480 400" width="480" height="400" role="img" aria-label={t('heroArt')}>
       <rect x="0" y="0" width="480" height="400" fill="#efefec" />
       <circle cx="360" cy="110" r="70" fill="#e2e1dc" />
       {/* lamp */}

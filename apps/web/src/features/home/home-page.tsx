@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EXPLORE_SCROLL_PX, HOME_PAGE_SIZE, SHOP_NAME } from '@rima/shared/constants';
-import { formatIdr } from '@rima/shared/format';
 import { Pager } from '../../components/pager';
 import { ProductPhoto } from '../../components/product-photo';
 import { TestimonialCarousel } from '../../components/testimonial-carousel';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useFormat, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListProductsQuery } from '../products/products-api';
 import { HeroIllustration } from './hero-illustration';
 import { CategoryRow, PopularProducts } from './home-sections';
+import { homeMessages } from './i18n/messages';
 import { PartnerLogos } from './partner-logos';
 import { PHOTO_SIZES } from '@rima/shared/page-data';
 
@@ -26,6 +26,8 @@ function readPage(raw: string | null) {
 }
 
 function LatestProducts() {
+  const t = useT(homeMessages);
+  const { price } = useFormat();
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
   const { data, error, isFetching } = useListProductsQuery({ limit: HOME_PAGE_SIZE, page, sortby: 'latest' });
@@ -42,19 +44,19 @@ function LatestProducts() {
   return (
     <section id="latest" ref={section} className="latest" aria-labelledby="latest-title" aria-busy={isFetching}>
       <div className="container">
-        <p className="section-kicker text-center">New in store</p>
+        <p className="section-kicker text-center">{t('latestKicker')}</p>
         <h2 id="latest-title" className="section-title text-center">
-          Latest products
+          {t('latestTitle')}
         </h2>
         {error && (
           <p className="alert alert-light border rounded-0" role="alert">
-            {getErrorMessage(error)}
+            {t('loadFailed')}
           </p>
         )}
         {!data && isFetching && (
           <div className="latest__loading" role="status">
             <span className="spinner-border" aria-hidden="true" />
-            <span className="visually-hidden">Loading products…</span>
+            <span className="visually-hidden">{t('loadingProducts')}</span>
           </div>
         )}
         <div className={isFetching ? 'is-fetching' : undefined}>
@@ -72,26 +74,26 @@ function LatestProducts() {
                   </p>
                   <h3 className="shop-card__title">{p.name}</h3>
                   <p className="shop-card__desc">{excerpt(p.description)}</p>
-                  <p className="shop-card__price">{formatIdr(p.price)}</p>
+                  <p className="shop-card__price">{price(p.price)}</p>
                   <Link
                     to={`/product/detail/${p.id}`}
                     className="btn btn-dark rounded-0 px-4 py-2"
-                    aria-label={`SHOP NOW: ${p.name}`}
+                    aria-label={t('shopNowLabel', { name: p.name })}
                   >
-                    SHOP NOW
+                    {t('shopNow')}
                   </Link>
                 </div>
               </div>
             </article>
           ))}
         </div>
-        {data && data.data.length === 0 && <p className="text-center text-muted">No products yet. Come back soon.</p>}
+        {data && data.data.length === 0 && <p className="text-center text-muted">{t('noProducts')}</p>}
         {data && (
           <Pager
             page={data.page}
             totalPages={data.totalPage}
             to={(p) => (p === 1 ? '/' : `/?page=${p}`)}
-            label="Latest products pages"
+            label={t('latestPages')}
             preventScrollReset
           />
         )}
@@ -103,23 +105,22 @@ function LatestProducts() {
 export default function HomePage() {
   // spec §1: the home page's title is exactly 'RIMA FURNITURE'.
   useDocumentTitle(`${SHOP_NAME} FURNITURE`, { exact: true });
+  const t = useT(homeMessages);
   return (
     <>
       <section className="hero">
         <div className="container">
           <div className="row align-items-center g-5">
             <div className="col-12 col-lg-6">
-              <p className="section-kicker">Furniture from Indonesian makers</p>
-              <h1 className="hero__title">Simple pieces for a calm, well-made home</h1>
-              <p className="hero__lead">
-                Solid teak, woven rattan and honest prices in rupiah, from independent stores across the archipelago.
-              </p>
+              <p className="section-kicker">{t('heroKicker')}</p>
+              <h1 className="hero__title">{t('heroTitle')}</h1>
+              <p className="hero__lead">{t('heroLead')}</p>
               <button
                 type="button"
                 className="btn btn-dark rounded-0 px-5 py-3"
                 onClick={() => window.scrollBy({ top: EXPLORE_SCROLL_PX, behavior: 'smooth' })}
               >
-                Explore now
+                {t('explore')}
               </button>
             </div>
             <div className="col-12 col-lg-6 d-none d-md-block">

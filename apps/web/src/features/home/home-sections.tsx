@@ -1,20 +1,23 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useListCategoriesQuery } from '../products/products-api';
+import { homeMessages } from './i18n/messages';
 import { PopularPlaceholder } from './popular-placeholder';
 
 const PopularGrid = lazy(() => import('./popular-grid'));
 
 /** Issue 17: the home page's category row — every category that has products, with how many. */
 export function CategoryRow() {
+  const t = useT(homeMessages);
   const { data } = useListCategoriesQuery();
   const categories = data?.filter((c) => c.product_count > 0);
   return (
     <section className="category-row" aria-labelledby="category-row-title">
       <div className="container">
         <h2 id="category-row-title" className="category-row__title">
-          Shop by category
+          {t('byCategory')}
         </h2>
         <ul className="category-row__list">
           {categories
@@ -22,7 +25,7 @@ export function CategoryRow() {
                 <li key={c.id}>
                   <Link to={`/product?category=${encodeURIComponent(c.name)}`} className="category-row__link">
                     <span className="category-row__name">{c.name}</span>
-                    <span className="category-row__count">{c.product_count} products</span>
+                    <span className="category-row__count">{t('productCount', { count: c.product_count })}</span>
                   </Link>
                 </li>
               ))
@@ -40,20 +43,21 @@ export function CategoryRow() {
 
 /** Issue 17: more than the spec's six latest products — the most popular ones, loaded when scrolled near. */
 export function PopularProducts() {
+  const t = useT(homeMessages);
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   return (
     <section ref={section} className="popular" aria-labelledby="popular-title">
       <div className="container">
-        <p className="section-kicker text-center">Loved by shoppers</p>
+        <p className="section-kicker text-center">{t('popularKicker')}</p>
         <h2 id="popular-title" className="section-title text-center">
-          Popular now
+          {t('popularTitle')}
         </h2>
         {/* The grid and its cards are their own chunk: the home page's first JavaScript stays in budget. */}
         <Suspense fallback={<PopularPlaceholder />}>{near ? <PopularGrid /> : <PopularPlaceholder />}</Suspense>
         <p className="text-center mt-4">
           <Link to="/product?sort=popular" className="btn btn-outline-dark rounded-0 px-4">
-            See all popular products
+            {t('seeAllPopular')}
           </Link>
         </p>
       </div>

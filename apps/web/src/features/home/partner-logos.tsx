@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n';
+import { homeMessages } from './i18n/messages';
 /** Partner wordmarks, drawn here as SVG (no downloaded images). */
 const PARTNERS = [
   {
@@ -33,11 +35,12 @@ const PARTNERS = [
 ] as const;
 
 export function PartnerLogos() {
+  const t = useT(homeMessages);
   return (
     <section className="partners" aria-labelledby="partners-title">
       <div className="container">
         <h2 id="partners-title" className="visually-hidden">
-          Our partners
+          {t('partners')}
         </h2>
         <ul className="partners__list">
           {PARTNERS.map((p) => (

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { formatIdr } from '@rima/shared/format';
 import { ProductPhoto } from '../../components/product-photo';
+import { useFormat, useT } from '../../lib/i18n';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { Stars } from '../reviews/stars';
+import { productsMessages } from './i18n/messages';
 
 type ProductCardProps = {
   product: {
@@ -32,6 +33,8 @@ export function ProductCard({
   eager,
   showStore = true,
 }: ProductCardProps) {
+  const t = useT(productsMessages);
+  const { price } = useFormat();
   return (
     <article className="product-card">
       {/* Outside the link: a button inside a link would follow it on click. */}
@@ -39,7 +42,7 @@ export function ProductCard({
       <Link
         to={`/product/detail/${product.id}`}
         className="product-card__link"
-        aria-label={product.stock === 0 ? `${product.name}, sold out` : product.name}
+        aria-label={product.stock === 0 ? t('soldOutLabel', { name: product.name }) : product.name}
       >
         <div className="product-card__media">
           <ProductPhoto
@@ -50,23 +53,23 @@ export function ProductCard({
             sizes={sizes}
             eager={eager}
           />
-          {product.stock === 0 && <span className="product-card__badge">Sold out</span>}
+          {product.stock === 0 && <span className="product-card__badge">{t('soldOut')}</span>}
         </div>
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
-      <p className="product-card__price">{formatIdr(product.price)}</p>
+      <p className="product-card__price">{price(product.price)}</p>
       {/* Issue 17: rating with its count, sold count and the store, on one line each (the card's height
           does not depend on whether the product has reviews). */}
       {(product.sold !== undefined || product.review_count !== undefined) && (
         <p className="product-card__stats">
           {product.review_count !== undefined && product.review_count > 0 && (
             <>
-              <Stars value={product.rating ?? 0} />{' '}
-              <span aria-label={`${product.review_count} reviews`}>({product.review_count})</span>
+              <Stars value={product.rating ?? 0} label={t('stars', { value: product.rating ?? 0 })} />{' '}
+              <span aria-label={t('reviewsCount', { count: product.review_count })}>({product.review_count})</span>
               {product.sold !== undefined && <span aria-hidden="true"> · </span>}
             </>
           )}
-          {product.sold !== undefined && <span>{product.sold.toLocaleString('id-ID')} sold</span>}
+          {product.sold !== undefined && <span>{t('soldCount', { count: product.sold.toLocaleString('id-ID') })}</span>}
         </p>
       )}
       {showStore && product.seller_name && product.seller_id !== undefined && (
