@@ -13,6 +13,8 @@ export default defineConfig({
         },
       },
       {
+        // the server's page tests render the web app from its sources (apps/server/test/web-pages.ts)
+        plugins: [compiledCatalogs()],
         test: {
           name: 'server',
           root: './apps/server',

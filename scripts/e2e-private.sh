@@ -5,5 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 name="$1"; port="$2"; shift 2
 out="/tmp/rima-e2e-build-$name"
-npx vite build apps/web --outDir "$out" --emptyOutDir --logLevel warn
+NODE_ENV=production npx vite build apps/web --outDir "$out" --emptyOutDir --logLevel warn
+# the server entry next to it ($out-ssr), as `npm run build` does (issue 12: server-rendered pages)
+NODE_ENV=production npx vite build apps/web --ssr src/entry-server.tsx --outDir "$out-ssr" --emptyOutDir --logLevel warn
 E2E_WEB_DIST="$out" E2E_PORT="$port" E2E_OUTPUT_DIR="/tmp/rima-e2e-results-$name" npx playwright test "$@"

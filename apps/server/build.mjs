@@ -18,3 +18,15 @@ await build({
   external,
   logLevel: 'warning',
 });
+// The embedded database's worker thread (src/db/pglite-thread.ts loads it next to server.js).
+await build({
+  entryPoints: [new URL('./src/db/pglite-worker.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/pglite-worker.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

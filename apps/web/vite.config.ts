@@ -60,26 +60,36 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), onlyUsedIcons(), compiledCatalogs(), chunkModules()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // scripts/route-sizes.mjs reads the manifest to tell what each route loads
-    manifest: true,
-    // Keep the home route's initial JavaScript small: vendor code the home page needs sits in its own
-    // long-cached chunks; every other route is a lazy chunk (see app/router.tsx).
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        // What every page loads first is one chunk: a dozen small shared chunks compress worse than one
-        // (≈ 2 kB gzip on the home page; docs/decisions/003).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+  build: isSsrBuild
+    ? // `vite build --ssr src/entry-server.tsx` (issue 12): one self-contained ES module for Node that the server
+      // imports; its own React is the production build, whatever NODE_ENV the server runs with.
+      { outDir: 'dist-ssr', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // scripts/route-sizes.mjs and the server's pages module read the manifest (what each route loads)
+        manifest: true,
+        // Keep the home route's initial JavaScript small: vendor code the home page needs sits in its own
+        // long-cached chunks; every other route is a lazy chunk (see app/routes.tsx).
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          output: {
+            // What every page loads first is one chunk: a dozen small shared chunks compress worse than one
+            // (≈ 2 kB gzip on the home page; docs/decisions/003).
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
-});
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true, target: 'node' as const },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
+}));

@@ -25,7 +25,6 @@ import { seedDemo } from './db/seed';
 import { createEventBus } from './events/bus';
 import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
-import { createPageHead } from './http/page-data';
 import { createRateBuckets, registerRateLimit } from './http/rate-limit';
 import { registerInputGuard } from './http/input-guard';
 import { securityHeaders, swaggerUiCsp } from './http/security-headers';
@@ -65,9 +64,12 @@ import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
+import { answerPage, pagesRoutes } from './modules/pages/pages.routes';
+import { setUpPages, type PageRenderer } from './modules/pages/pages.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createStoresService } from './modules/stores/stores.service';
+import { createCatalogIndexSync } from './modules/catalog/catalog.index-sync';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -110,12 +112,18 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** Issue 14: payouts to sellers' banks; the default is the built-in sandbox. */
   payoutProvider?: PayoutProvider;
+  /** Tests pass the web app's server entry from its sources; the default is the built one (dist-ssr). */
+  pageRenderer?: PageRenderer;
 };
 
 const REQUEST_TIMEOUT_MS = 30_000;
 const HEADERS_TIMEOUT_MS = 10_000;
 
-export type App = FastifyInstance & { deps: { db: Db; config: Config; orderJobs: OrderJobs } };
+export type App = FastifyInstance & {
+  deps: { db: Db; config: Config; orderJobs: OrderJobs };
+  /** Reads the catalogue's read model now instead of on the first catalogue request (server.ts). */
+  warmCatalog(): Promise<void>;
+};
 
 function findWebDist(config: Config): string | undefined {
   if (config.webDistDir)
@@ -210,9 +218,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   // Before the modules: a plugin context copies the error handler when it is registered.
   const webDist = findWebDist(config);
-  // index.html is read once: every client route (SPA fallback) answers with it.
-  const spaIndex = webDist ? fs.readFileSync(path.join(webDist, 'index.html')) : undefined;
-  registerErrorHandling(app, { spaIndex, pageHead: createPageHead(app, webDist), publicUrl: config.publicUrl });
+  // Issue 12: the web app's pages, server-rendered where public, cached until the database says otherwise.
+  const pages = webDist ? await setUpPages({ app, db, webDist, renderer: deps.pageRenderer, log: app.log }) : undefined;
+  registerErrorHandling(app, {
+    notFoundPage: pages ? (request, reply) => answerPage(request, reply, pages, config) : undefined,
+  });
   // Rate limits (issue 11): buckets in the database; routes opt in with app.rateLimit() or the buckets.
   const rateBuckets = createRateBuckets(db);
   await registerRateLimit(app, rateBuckets);
@@ -247,7 +257,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
   });
   await app.register(profileRoutes, { prefix: API_PREFIX, service: profileService, guards, config });
-  const catalogService = createCatalogService({ repo: createCatalogRepository(db.reads ?? db) });
+  // The catalogue's read model in memory (docs/decisions/014), kept equal to the database by its notifications.
+  const catalogIndex = createCatalogIndexSync({ load: db, reads: db.reads ?? db });
+  await db.listen('catalog_changed', catalogIndex.onChange);
+  const catalogService = createCatalogService({ repo: createCatalogRepository(db.reads ?? db), index: catalogIndex });
   // Hot public reads are served from memory; database triggers (migrations 0009, 0023) drop what a write changed.
   const catalogCache = createResponseCache({
     maxBytes: config.catalogCacheMaxMb * 1024 * 1024,
@@ -257,11 +270,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await db.listen('catalog_changed', (payload) => catalogService.applyChange(parseChange(payload)));
   // The LISTEN connection was lost and is back: whatever changed meanwhile was not notified.
   db.onNotificationsMissed(() => {
+    catalogIndex.everything();
     catalogCache.invalidate();
     catalogService.invalidateCounts();
   });
   await app.register(catalogRoutes, { prefix: API_PREFIX, service: catalogService, config, cache: catalogCache });
-  await app.register(searchRoutes, { prefix: API_PREFIX, service: createSearchService(db), config });
+  await app.register(searchRoutes, {
+    prefix: API_PREFIX,
+    service: createSearchService(db.reads ?? db, catalogIndex, catalogService.planSearch),
+    config,
+  });
   const jobStats = createJobStats();
   registerMetrics(app, { token: config.metricsToken, db, cache: catalogCache, jobs: jobStats });
   const productsService = createProductsService({ db, repo: createProductsRepository(), photos });
@@ -270,6 +288,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Issue 12: /robots.txt and the sitemaps (no prefix: they live at the site's root).
   await app.register(seoRoutes, { repo: createSeoRepository(db.reads ?? db), config });
   await app.register(storesRoutes, { prefix: API_PREFIX, service: storesService, config });
+  if (pages) await app.register(pagesRoutes, { service: pages, config });
   // Social (issue 6): the live stream, notifications fed by domain events, favourites, chat.
   const live = createLiveHub();
   // Live events go through PostgreSQL NOTIFY, so a tab connected to any process of the shop receives them.
@@ -371,5 +390,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
   }
 
-  return Object.assign(app, { deps: { db, config, orderJobs } });
+  return Object.assign(app, {
+    deps: { db, config, orderJobs },
+    warmCatalog: async () => {
+      await catalogIndex.ready();
+    },
+  });
 }

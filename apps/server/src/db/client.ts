@@ -1,12 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { failedBeforeSending, isConnectionError, isReadOnlyStatement } from './connection-faults';
 import { createListenerConnection } from './listener';
+import { createPgliteThreadDb } from './pglite-thread';
 
 export type Row = Record<string, unknown>;
 
@@ -102,47 +98,8 @@ export async function createDb(options: DbOptions): Promise<Db> {
     const db = await createPostgresDb(options.databaseUrl, options);
     return withReadPool(db, options.databaseUrl, options);
   }
-  return createPgliteDb(options.dataDir);
-}
-
-async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
-  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  // Search (issue 13, migration 0021) uses the contrib extensions pg_trgm and unaccent.
-  const lite = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
-  await lite.waitReady;
-  const query = async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
-    (await lite.query<T>(sql, params as unknown[])).rows;
-  return {
-    kind: 'pglite',
-    query,
-    async exec(sql) {
-      await lite.exec(sql);
-    },
-    async transaction(fn) {
-      return lite.transaction((tx) =>
-        fn({
-          query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
-            (await tx.query<T>(sql, params as unknown[])).rows,
-          async exec(sql) {
-            await tx.exec(sql);
-          },
-        }),
-      );
-    },
-    async listen(channel, listener) {
-      await lite.listen(channel, (payload) => listener(payload));
-    },
-    onNotificationsMissed() {
-      // in process: a notification cannot be lost
-    },
-    health: () => ({ listener: 'in_process', listener_reconnects: 0, connections_lost: 0 }),
-    setLog() {
-      // PGlite has no connections to lose
-    },
-    async close() {
-      await lite.close();
-    },
-  };
+  // The embedded database runs in a worker thread so the event loop stays free (issue 16).
+  return createPgliteThreadDb(options.dataDir);
 }
 
 const CONNECT_TIMEOUT_MS = 5_000;

@@ -87,7 +87,7 @@ describe.skipIf(!TEST_DATABASE_URL)('db.transaction on PostgreSQL: deadlocks and
 describe('a transaction conflict that outlasted the retries', () => {
   it('answers 503 with Retry-After, never 500', async () => {
     const app = Fastify({ logger: false });
-    registerErrorHandling(app, { spaIndex: undefined });
+    registerErrorHandling(app);
     app.get('/api/v1/busy', async () => {
       throw conflict('40P01');
     });

@@ -50,8 +50,9 @@ export function parseChange(payload: string): CatalogChange {
   if (typeof parsed !== 'object' || parsed === null || parsed.all === true) return EVERYTHING;
   const ids = Array.isArray(parsed.ids) ? parsed.ids.filter((v): v is number => typeof v === 'number') : [];
   const cols = Array.isArray(parsed.cols) ? parsed.cols.filter((v): v is string => typeof v === 'string') : [];
-  if (parsed.t === 'product_photos') {
-    // A photo shows on its product's pages only; a new product's first photo comes with its insert.
+  if (parsed.t === 'product_photos' || parsed.t === 'reviews') {
+    // A photo shows on its product's pages only; a new product's first photo comes with its insert. A review
+    // changes its product's rating and review count (migration 0030).
     return { all: false, ids: new Set(ids), membership: false, price: false, sold: false, text: false };
   }
   if (parsed.t !== 'products') return EVERYTHING;

@@ -1,18 +1,11 @@
-import crypto from 'node:crypto';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessageKeyOf } from '@rima/shared/api-messages';
 import type { ErrorCode, ErrorEnvelope, FieldError } from '@rima/shared/api/envelope';
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import { isTransactionConflict } from '../db/client';
 import { DB_RETRY_AFTER_SECONDS, isConnectionError } from '../db/connection-faults';
-import { requestLanguage } from '../i18n/translate';
 import { AppError } from './errors';
-import type { PageHead } from './page-data';
-import { publicBase } from './public-base';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -57,10 +50,12 @@ function withMessageKeys(body: ErrorEnvelope): ErrorEnvelope {
 /** One place that writes every failure envelope (API-COMPAT §Transport 3). */
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { spaIndex: Buffer | undefined; pageHead?: PageHead; publicUrl?: string | undefined },
+  options: {
+    /** The web app's answer for a path no route knows: its 404 page (modules/pages); none without a web build. */
+    notFoundPage?: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined;
+  } = {},
 ) {
-  const { spaIndex, pageHead, publicUrl } = options;
-  const spaEtag = spaIndex ? `"${crypto.createHash('sha1').update(spaIndex).digest('base64url')}"` : '';
+  const { notFoundPage } = options;
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let body: ErrorEnvelope;
     if (error instanceof AppError) {
@@ -120,38 +115,9 @@ export function registerErrorHandling(
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && spaIndex) {
-      // A shop page carries its head tags, chunk, first photo and first API answers (page-data.ts), and every
-      // HTML answer its real status: 404 for unknown paths and missing products or stores (issue 12).
-      const page = pageHead
-        ? await pageHead(url, request.headers, publicBase(request, { publicUrl }))
-        : { head: '', status: 200 };
-      // Issue 13: the page's language is the visitor's (cookie, else Accept-Language).
-      let text = spaIndex
-        .toString('utf8')
-        .replace('<html lang="en">', () => `<html lang="${requestLanguage(request)}">`);
-      if (page.seo) {
-        // function replacers: a '$' in a product's name is text, not a replacement pattern
-        const { title, description } = page.seo;
-        text = text
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-          .replace(
-            /<meta name="description" content="[^"]*"\s*\/?>/,
-            () => `<meta name="description" content="${escapeHtml(description)}" />`,
-          );
-      }
-      const html = page.head ? Buffer.from(text.replace('</head>', () => `${page.head}</head>`)) : Buffer.from(text);
-      const etag =
-        page.head || page.seo || html.length !== spaIndex.length
-          ? `"${crypto.createHash('sha1').update(html).digest('base64url')}"`
-          : spaEtag;
-      void reply
-        .code(page.status)
-        .header('cache-control', 'no-cache')
-        .header('etag', etag)
-        .header('vary', 'Cookie, Accept-Language');
-      if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(html);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && notFoundPage) {
+      // issue 12: a real 404 with the web app's 404 page
+      return notFoundPage(request, reply);
     }
     const body: ErrorEnvelope = {
       statusCode: 404,

@@ -1,9 +1,11 @@
 // Issue 12: what a shop page tells search engines and link previews, written into the HTML the server sends:
-// title, description, canonical URL, Open Graph and Twitter card tags, and schema.org JSON-LD.
+// title, description, canonical URL, Open Graph and Twitter card tags, and schema.org JSON-LD. The JSON-LD
+// objects are typed with schema-dts (schema.org's vocabulary as TypeScript): a property or value schema.org
+// does not define for the type does not compile.
+import type { BreadcrumbList, Organization, Product, SearchAction, Store, WebSite, WithContext } from 'schema-dts';
 import { SHOP_NAME } from '@rima/shared/constants';
 import { scriptJson } from './page-json';
 
-export type PageKind = 'home' | 'list' | 'product' | 'store';
 export type PageSeo = { title: string; description: string; head: string; noindex?: boolean };
 
 type ProductAnswer = {
@@ -21,6 +23,8 @@ type ProductAnswer = {
   image?: { image: string; srcset?: string }[];
 };
 type StoreAnswer = { id: number; store_name: string; store_desc: string; image: string | null };
+/** The reviews' summary (GET /reviews, the same for every visitor): how many, and their mean. */
+export type ReviewsSummary = { count: number; average: number };
 
 const attr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -30,7 +34,8 @@ const clip = (text: string, max = 160) => {
 };
 const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${attr(content)}">`;
-const jsonLd = (value: unknown) => `<script type="application/ld+json">${scriptJson(value)}</script>`;
+const jsonLd = (value: WithContext<Product | BreadcrumbList | Organization | WebSite | Store>) =>
+  `<script type="application/ld+json">${scriptJson(value)}</script>`;
 /** The largest width of a srcset ("… 1024w"), for the preview image. */
 const largest = (srcset: string | undefined, fallback: string) =>
   srcset
@@ -55,13 +60,19 @@ function common(p: { title: string; description: string; url: string; image?: st
   ];
 }
 
-const breadcrumbs = (items: { name: string; url: string }[]) => ({
+/**
+ * schema.org's Actions annotate an input with `<property>-input` (here: the search text fills `query`), which
+ * schema-dts does not model; the rest of the action is checked as usual.
+ */
+type SearchActionWithInput = SearchAction & { '@type': 'SearchAction'; 'query-input': string };
+
+const breadcrumbs = (items: { name: string; url: string }[]): WithContext<BreadcrumbList> => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
   itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
 });
 
-export function productSeo(base: string, answer: ProductAnswer): PageSeo | undefined {
+export function productSeo(base: string, answer: ProductAnswer, reviews?: ReviewsSummary): PageSeo | undefined {
   const p = answer.product?.[0];
   if (!p) return undefined;
   const url = `${base}/product/detail/${p.id}`;
@@ -69,7 +80,7 @@ export function productSeo(base: string, answer: ProductAnswer): PageSeo | undef
   const image = photo ? largest(photo.srcset, photo.image) : undefined;
   const title = `${p.name} · ${SHOP_NAME}`; // the web app's own title format (useDocumentTitle)
   const description = clip(p.description);
-  const product = {
+  const product: WithContext<Product> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: p.name,
@@ -79,6 +90,18 @@ export function productSeo(base: string, answer: ProductAnswer): PageSeo | undef
     ...(answer.image?.length ? { image: answer.image.map((i) => largest(i.srcset, i.image)) } : {}),
     brand: { '@type': 'Brand', name: p.brand },
     category: p.category,
+    // Only when reviewed: an empty rating is an error for search engines.
+    ...(reviews && reviews.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.average,
+            reviewCount: reviews.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url,
@@ -95,7 +118,7 @@ export function productSeo(base: string, answer: ProductAnswer): PageSeo | undef
     { name: p.name, url },
   ]);
   const head = [
-    ...common({ title, description, url, image, type: 'product' }),
+    ...common({ title, description, url, ...(image ? { image } : {}), type: 'product' }),
     meta('property', 'product:price:amount', String(p.price)),
     meta('property', 'product:price:currency', 'IDR'),
     jsonLd(product),
@@ -109,7 +132,7 @@ export function storeSeo(base: string, store: StoreAnswer): PageSeo {
   const title = `${store.store_name} · ${SHOP_NAME}`;
   const description = clip(store.store_desc || `${store.store_name} sells furniture and home goods on ${SHOP_NAME}.`);
   const head = [
-    ...common({ title, description, url, image: store.image ?? undefined, type: 'website' }),
+    ...common({ title, description, url, ...(store.image ? { image: store.image } : {}), type: 'website' }),
     jsonLd({
       '@context': 'https://schema.org',
       '@type': 'Store',
@@ -149,7 +172,7 @@ export function homeSeo(base: string): PageSeo {
         '@type': 'SearchAction',
         target: { '@type': 'EntryPoint', urlTemplate: `${base}/product?search={search_term_string}` },
         'query-input': 'required name=search_term_string',
-      },
+      } satisfies SearchActionWithInput as SearchAction,
     }),
   ].join('');
   return { title, description, head };
@@ -179,4 +202,54 @@ export function listSeo(base: string, search: URLSearchParams): PageSeo {
     ...(deep ? ['<meta name="robots" content="noindex, follow">'] : []),
   ].join('');
   return { title, description, head, noindex: deep };
+}
+
+/** A content page (About, Blog and its articles, FAQ, Contact): its canonical URL and preview tags. */
+export function contentSeo(base: string, pathname: string, title: string): PageSeo {
+  const url = `${base}${pathname.replace(/\/+$/, '') || '/'}`;
+  const description = `${title.replace(` · ${SHOP_NAME}`, '')}: furniture and home goods from Indonesian stores on ${SHOP_NAME}.`;
+  const type = pathname.startsWith('/blog/detail') ? 'article' : 'website';
+  return { title, description, head: common({ title, description, url, type }).join('') };
+}
+
+type AnswerMap = ReadonlyMap<string, { status: number; body: unknown }>;
+
+/** The first answer whose request path (no query) matches. */
+function answerFor(answers: AnswerMap, pattern: RegExp): { data: unknown; status: number } | undefined {
+  for (const [key, answer] of answers) {
+    if (pattern.test(key.split('?')[0] ?? '')) {
+      return { data: (answer.body as { data?: unknown } | undefined)?.data, status: answer.status };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The head tags of a server-rendered page, from the API answers it was rendered with (issue 12). The title is
+ * the page's own (what the web app sets); 404 pages are kept out of the index.
+ */
+export function pageSeo(page: {
+  base: string;
+  pathname: string;
+  search: URLSearchParams;
+  status: number;
+  title: string | undefined;
+  answers: AnswerMap;
+}): { head: string; description?: string } {
+  const { base, pathname, search, answers } = page;
+  if (page.status === 404 || pathname === '/error') return { head: '<meta name="robots" content="noindex">' };
+  let seo: PageSeo | undefined;
+  if (pathname === '/') seo = homeSeo(base);
+  else if (/^\/product\/?$/.test(pathname)) seo = listSeo(base, search);
+  else if (/^\/product\/detail\/[^/]+\/?$/.test(pathname)) {
+    const product = answerFor(answers, /^\/api\/v1\/product\/[^/]+$/);
+    const reviews = answerFor(answers, /^\/api\/v1\/reviews$/);
+    const summary = reviews?.status === 200 ? (reviews.data as ReviewsSummary) : undefined;
+    if (product?.status === 200) seo = productSeo(base, product.data as ProductAnswer, summary);
+  } else if (/^\/store\/[^/]+\/?$/.test(pathname)) {
+    // the store's own page (the product page's store card asks with limit=1; this is the first store answer)
+    const store = answerFor(answers, /^\/api\/v1\/store\/[^/]+$/);
+    if (store?.status === 200) seo = storeSeo(base, store.data as StoreAnswer);
+  } else if (page.title) seo = contentSeo(base, pathname, page.title);
+  return seo ? { head: seo.head, description: seo.description } : { head: '' };
 }

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -8,9 +9,14 @@ import {
 import { API_PREFIX } from '@rima/shared/constants';
 import { loggedOut } from '../features/auth/auth-slice';
 import type { ApiError } from '../lib/get-error-message';
-import { pageDataKey, takePageData } from '../lib/page-data';
+import { pageDataKey } from '@rima/shared/page-data';
 
 type StateWithToken = { auth: { userInfo: { token: string } | null } };
+
+/** A GET answered by the server itself while it renders a page (issue 12): status and JSON body. */
+export type ApiAnswer = { status: number; body: unknown };
+/** The store's thunk argument: on the server, how the page's API requests are answered (in-process). */
+export type ApiExtra = { fetchApi?: (key: string) => Promise<ApiAnswer> };
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_PREFIX,
@@ -43,11 +49,13 @@ function toApiError(error: FetchBaseQueryError): ApiError {
 
 /** Every failure becomes { statusCode, message }; a 401 on an authenticated call logs the user out. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
-  // A GET the server answered inside the page (lib/page-data.ts) needs no round trip.
-  const request = typeof args === 'string' ? { url: args } : args;
-  if ((request.method ?? 'GET').toUpperCase() === 'GET') {
-    const inline = takePageData(pageDataKey(API_PREFIX + request.url, request.params));
-    if (inline !== undefined) return { data: inline };
+  const fetchApi = (api.extra as ApiExtra | undefined)?.fetchApi;
+  if (fetchApi) {
+    // Rendering on the server (entry-server.tsx): public reads only, answered in-process, no token.
+    const request = typeof args === 'string' ? { url: args } : args;
+    const answer = await fetchApi(pageDataKey(API_PREFIX + request.url, request.params as Record<string, unknown>));
+    if (answer.status >= 200 && answer.status < 300) return { data: answer.body };
+    return { error: toApiError({ status: answer.status, data: answer.body }) };
   }
   const result = await rawBaseQuery(args, api, extra);
   if (result.error) {
@@ -63,10 +71,22 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   return { data: result.data, meta: result.meta };
 };
 
+/**
+ * The server's RTK Query state for a server-rendered page (the `api` slice it rendered with), handed over in
+ * the page's HTML: dispatched before hydration, so the page's first queries are already answered.
+ */
+export const serverAnswersArrived = createAction<unknown>('api/serverAnswersArrived');
+
 /** The one API slice; features add endpoints with api.injectEndpoints. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (!serverAnswersArrived.match(action)) return undefined;
+    const payload = action.payload as Record<string, unknown> | null;
+    // The slice's own shape: RTK Query only takes its fulfilled and failed entries from it.
+    return (payload?.[reducerPath] ?? undefined) as never;
+  },
   tagTypes: [
     'Product',
     'MyProduct',

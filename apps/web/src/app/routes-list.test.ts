@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES, isClientRoute } from '@rima/shared/routes';
-import { routes } from './router';
+import { routes } from './routes';
 
 function paths(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((r) => {

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import {
   type PersistConfig,
+  type Persistor,
   FLUSH,
   PAUSE,
   PERSIST,
@@ -12,7 +13,7 @@ import {
 } from 'redux-persist';
 import { PERSIST_TIMEOUT_MS } from '@rima/shared/constants';
 import { authSlice, USER_INFO_STORAGE_KEY, type AuthState } from '../features/auth/auth-slice';
-import { api } from './api';
+import { api, type ApiExtra } from './api';
 
 // redux-persist's bundled storage module is CommonJS and loses its default export under Vite's interop;
 // this is the same localStorage adapter, written out.
@@ -37,17 +38,17 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
 });
 
-export function makeStore() {
+/** A store; the server rendering a page passes how its API requests are answered (`extra.fetchApi`). */
+export function makeStore(extra: ApiExtra = {}) {
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
-        api.middleware,
-      ),
+      getDefault({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
   });
 }
-
-export const store = makeStore();
 
 /** spec §3: user info also lives in localStorage under `userInfo`, as the old client kept it. */
 function syncUserInfoToLocalStorage(target: AppStore) {
@@ -61,8 +62,25 @@ function syncUserInfoToLocalStorage(target: AppStore) {
     else localStorage.removeItem(USER_INFO_STORAGE_KEY);
   });
 }
-syncUserInfoToLocalStorage(store);
-export const persistor = persistStore(store);
+
+/** The browser's persistence: restores the stored user info and keeps it stored (browser only). */
+export function persistInBrowser(target: AppStore): Persistor {
+  syncUserInfoToLocalStorage(target);
+  return persistStore(target);
+}
+
+/** spec §4: resolves once the persisted state is restored (or the 5000 ms persist timeout passed). */
+export function restored(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
+import { usePageHead } from '../lib/page-head';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useT } from '../lib/i18n';
 import { commonMessages } from './i18n/messages';
 
-/** spec §2: the 404 page, also the error fallback of the routes. */
-export function ErrorPage() {
+/**
+ * spec §2: the 404 page, also the error fallback of the routes. Rendered on the server it answers with status
+ * 404 (issue 12: unknown paths, missing products, stores and articles); the /error route itself is a page (200).
+ */
+export function ErrorPage({ status = 404 }: { status?: number }) {
   const t = useT(commonMessages);
   useDocumentTitle(t('pageNotFoundTitle'));
+  usePageHead()?.setStatus(status);
   return (
     <section className="error-page container text-center py-5">
       <p className="error-page__code" aria-hidden="true">

@@ -73,6 +73,23 @@ export function ensureCatalog(i18n: I18n, language: Language, catalog: Catalog):
   return loaded;
 }
 
+/**
+ * Server rendering (issue 12): one render's own instance in `language`, holding every catalogue `base` has
+ * loaded (so nothing suspends), and recording which ones the render uses (`usedCatalogs`): the browser loads
+ * those before it hydrates the page.
+ */
+export function forkI18n(base: I18n, language: Language): I18n {
+  const instance = setupI18n({ locale: language, messages: { [language]: base.messages } });
+  const { loads } = stateOf(instance);
+  for (const [id, loaded] of stateOf(base).loads) if (loaded === true) loads.set(id, true);
+  return instance;
+}
+
+/** The catalogues components asked this instance for. */
+export function usedCatalogs(instance: I18n): Catalog[] {
+  return [...stateOf(instance).used];
+}
+
 /** The browser's instance; the server gives each render its own through `I18nContext`. */
 export const i18n = setupI18n();
 export const I18nContext = createContext<I18n>(i18n);
@@ -99,14 +116,17 @@ export function useLanguage(): Language {
 export function useT<K extends string>(catalog: Catalog<K>): Translate<K> {
   const instance = useContext(I18nContext);
   const language = useLanguage();
-  const loaded = ensureCatalog(instance, language, catalog);
-  if (loaded !== true) use(loaded);
-  return useCallback(
+  const translate = useCallback(
     (key: K, values?: MessageValues) => instance._(`${catalog.name}.${key}`, values),
     // The language is a dependency: a memoised child re-renders with the new texts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [instance, catalog, language],
   );
+  // use() comes after every other hook: a component that suspends in the middle of its hooks while it
+  // hydrates (a server-rendered page, issue 12) can break React's hook list ("Rendered more hooks…").
+  const loaded = ensureCatalog(instance, language, catalog);
+  if (loaded !== true) use(loaded);
+  return translate;
 }
 
 /** Prices and dates in the interface's language (issue 13): "Rp1.250.000" / "IDR.1.250.000", WIB dates. */

@@ -78,24 +78,9 @@ export async function planSearch(db: Queryable, text: string, prefix = false): P
   return { tsquery: q === '' ? null : q, tokens, corrections };
 }
 
-/** The ORDER BY of the relevance sort: rank from the inner query (search_rank), then popularity. */
-export const RELEVANCE_ORDER = 'search_rank DESC, p.sold DESC, p.id DESC';
-/** Rank expression over `products p` for a tsquery parameter. */
-export const rankExpression = (param: string) => `ts_rank(p.search_vec, ${param}::tsquery)`;
-
 /**
  * How many matches the relevance sort ranks: the most popular ones (at least this many, or as deep as the page
- * asked for), so a search never computes ts_rank for every match of a common word (16,000 of 100,000 products
- * for "oak"); a strongly relevant but unpopular product beyond them is listed only on pages past them.
- * `sold + 0` keeps the planner on the GIN index: walking the popularity index and filtering looked cheaper to
- * it but read all 100,000 rows for a query with few or no matches ("oak teak", a typo): 400–700 ms. When the
- * count says the matches are many (DENSE_MATCHES), the walk finds them in a few hundred rows and is used.
+ * asked for), so a common word (16,000 of 100,000 products for "oak") is not ranked in full; a strongly
+ * relevant but unpopular product beyond them is listed only on pages past them.
  */
 export const RELEVANCE_CANDIDATES = 200;
-/** From this many matches on, the relevance candidates are read in popularity-index order. */
-export const DENSE_MATCHES = 2000;
-
-/** FROM … WHERE of the relevance sort's inner query: `$n+1` limit and `$n+2` offset of the page. */
-export const relevanceSource = (where: string, n: number, dense: boolean) =>
-  `(SELECT p.* FROM products p WHERE ${where} ORDER BY p.sold${dense ? '' : ' + 0'} DESC, p.id DESC
-     LIMIT GREATEST(${RELEVANCE_CANDIDATES}, $${n + 1}::int + $${n + 2}::int)) p WHERE true`;

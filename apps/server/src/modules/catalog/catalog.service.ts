@@ -13,8 +13,11 @@ import { LRUCache } from 'lru-cache';
 import type { CatalogChange } from '../../http/catalog-change';
 import { badRequest, notFound } from '../../http/errors';
 import { photoSrcset, photoUrl } from '../../photos/photo-store';
-import { DENSE_MATCHES } from './catalog.search';
+import { RELEVANCE_CANDIDATES } from './catalog.search';
 import type { CatalogRepository, ProductFilter, ProductListRecord, ProductSort } from './catalog.repository';
+import type { IndexedProduct, IndexFilter, IndexSort } from './catalog.index';
+import { parseTsquery, rankItems } from './catalog.text-index';
+import type { CatalogIndexSync, CatalogNames } from './catalog.index-sync';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -70,28 +73,42 @@ function pageUrl(base: string, query: ListProductsQuery, page: number): string {
 /** Counts above this are estimated (docs/decisions/011); below it they are exact. */
 export const EXACT_COUNT_UP_TO = 1000;
 
-/**
- * An estimated total made consistent with the page just read: a short page is the end (so the total is
- * exact), a full page means at least one more may follow.
- */
-function correctEstimate(estimate: number, rows: number, page: number, limit: number): number {
-  const offset = (page - 1) * limit;
-  if (rows > 0 && rows < limit) return offset + rows;
-  if (rows === limit) return Math.max(estimate, offset + limit + 1);
-  return estimate;
+/** A product of the read model as the list rows show it (names resolved by id). */
+function listRecord(names: CatalogNames, p: IndexedProduct): ProductListRecord {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    stock: p.stock,
+    sold: p.sold,
+    brand: names.brand.get(p.brand_id) ?? '',
+    category: names.category.get(p.category_id) ?? '',
+    size: names.size.get(p.size_id) ?? '',
+    color: names.color.get(p.color_id)?.hex ?? '',
+    seller_id: p.seller_id,
+    seller_name: names.seller.get(p.seller_id) ?? '',
+    created_at: p.created_at,
+    file_key: p.file_key,
+    rating: p.rating,
+    review_count: p.review_count,
+  };
 }
 
-export function createCatalogService({ repo }: { repo: CatalogRepository }) {
+export function createCatalogService({ repo, index }: { repo: CatalogRepository; index: CatalogIndexSync }) {
   // Counts scan matching products (tens of ms for a big result at 100k), so they are kept (LRU, bounded)
   // until a change can alter them: which products are active and what the filters read (membership), the
   // price for price-filtered counts, texts for searches (see docs/decisions/010). Checkouts leave them alone.
   const counts = new LRUCache<string, { value: unknown; price: boolean; search: boolean }>({ max: 10_000 });
   let countsSequence = 0;
   function invalidateCounts() {
+    repo.clearPlans();
     countsSequence += 1;
     counts.clear();
   }
   function applyChange(change: CatalogChange) {
+    // new words (inserts, text edits) may turn a typo correction into a known word
+    if (change.all || change.membership || change.text) repo.clearPlans();
     if (change.all || change.membership) {
       invalidateCounts();
       return;
@@ -114,37 +131,6 @@ export function createCatalogService({ repo }: { repo: CatalogRepository }) {
     // A count computed while a write committed may be stale: use it once, do not keep it.
     if (startedAt === countsSequence) counts.set(key, { value, ...reads });
     return value;
-  }
-
-  /**
-   * The number of active products of a filter on one reference (or none) is read from the cached
-   * reference counts (one GROUP BY for all brands, ...) instead of counting up to 100k rows per filter.
-   */
-  async function facetCount(filter: ProductFilter): Promise<number | undefined> {
-    const used = Object.entries(filter).filter(([, v]) => v !== undefined);
-    if (used.length === 0) {
-      const all = await cachedCount('categories', repo.categoryCounts);
-      return all.reduce((sum, c) => sum + c.product_count, 0);
-    }
-    if (used.length !== 1) return undefined;
-    const [field, raw] = used[0] as [keyof ProductFilter, unknown];
-    const name = String(raw).trim().toLowerCase();
-    const byName = (rows: { name: string; product_count: number }[]) =>
-      rows.find((r) => r.name.toLowerCase() === name)?.product_count ?? 0;
-    if (field === 'brand') return byName(await cachedCount('brands', repo.brandCounts));
-    if (field === 'category') return byName(await cachedCount('categories', repo.categoryCounts));
-    if (field === 'size') return byName(await cachedCount('sizes', repo.sizeCounts));
-    if (field === 'color') {
-      const hex = /^#?[0-9a-f]{6}$/.test(name) ? (name.startsWith('#') ? name : `#${name}`) : undefined;
-      const rows = await cachedCount('colors', repo.colorCounts);
-      return (
-        (
-          rows.find((r) => (hex ? r.hex.toLowerCase() === hex : false)) ??
-          rows.find((r) => r.name.toLowerCase() === name)
-        )?.product_count ?? 0
-      );
-    }
-    return undefined;
   }
 
   async function listProducts(query: ListProductsQuery, base: string): Promise<ProductPage> {
@@ -181,24 +167,43 @@ export function createCatalogService({ repo }: { repo: CatalogRepository }) {
       maxPrice: query.max_price,
     };
     const offset = (page - 1) * limit;
-    const countOf = () =>
-      facetCount(filter).then(
-        async (n) =>
-          (n !== undefined ? { n, exact: true } : undefined) ??
-          cachedCount(`list:${JSON.stringify(filter)}`, () => repo.countUpTo(filter, EXACT_COUNT_UP_TO), {
-            price: filter.minPrice !== undefined || filter.maxPrice !== undefined,
-            search: filter.search !== undefined,
-          }),
-      );
-    // Relevance: the number of matches picks the plan of the candidates (catalog.search.ts, DENSE_MATCHES).
-    const [records, counted] =
-      sort === 'relevance'
-        ? await countOf().then(
-            async (c) =>
-              [await repo.findMany({ ...filter, denseSearch: c.n >= DENSE_MATCHES }, sort, limit, offset), c] as const,
-          )
-        : await Promise.all([repo.findMany(filter, sort, limit, offset), countOf()]);
-    const dataCount = counted.exact ? counted.n : correctEstimate(counted.n, records.length, page, limit);
+    const view = await index.ready();
+    const refs = await repo.resolveRefs(filter);
+    const indexFilter: IndexFilter = {
+      brand_id: refs?.brandId,
+      category_id: refs?.categoryId,
+      size_id: refs?.sizeId,
+      color_id: refs?.colorId,
+      seller_id: filter.sellerId,
+      minPrice: filter.minPrice,
+      maxPrice: filter.maxPrice,
+      material: filter.material?.toLowerCase(),
+      // a search without words is the old literal match on the name
+      nameContains: filter.searchQuery === undefined ? filter.search?.toLowerCase() : undefined,
+      dimensions: filter.dimensions,
+    };
+    // Everything is answered by the read model (docs/decisions/014): exact totals; a search's matches and
+    // ranks come from its text index, over the tsvectors PostgreSQL computed.
+    const tree = filter.searchQuery === undefined ? undefined : parseTsquery(filter.searchQuery);
+    const match = tree ? view.text.match(tree) : undefined;
+    let rows: IndexedProduct[] = [];
+    let total = 0;
+    if (!refs) {
+      // a brand, category, size or colour that does not exist: nothing matches
+    } else if (sort === 'relevance' && tree) {
+      // Relevance ranks the most popular matches (RELEVANCE_CANDIDATES, or as deep as the page asks).
+      const walked = view.index.walk(indexFilter, 'popular', Math.max(RELEVANCE_CANDIDATES, offset + limit), match);
+      const items = rankItems(tree);
+      const ranked = walked.slots.map((slot) => ({ slot, rank: view.text.rank(tree, items, slot) }));
+      ranked.sort((a, b) => b.rank - a.rank); // stable: ties keep the popularity order
+      rows = ranked.slice(offset, offset + limit).map((r) => view.index.read(r.slot));
+      total = walked.total;
+    } else {
+      const indexSort: IndexSort = sort === 'relevance' ? 'popular' : sort;
+      ({ rows, total } = view.index.query(indexFilter, indexSort, limit, offset, match));
+    }
+    const records = rows.map((p) => listRecord(view.names, p));
+    const dataCount = total;
     const totalPage = Math.ceil(dataCount / limit);
     return {
       data: records.map((r) => toRow(base, r)),
@@ -215,9 +220,39 @@ export function createCatalogService({ repo }: { repo: CatalogRepository }) {
   async function getProduct(idParam: string, base: string): Promise<ProductDetail> {
     if (!/^\d{1,9}$/.test(idParam)) throw notFound('Product not found');
     const id = Number(idParam);
-    const product = await repo.findById(id);
-    if (!product) throw notFound('Product not found');
-    const [photos, related] = await Promise.all([repo.findPhotos(id), repo.findRelated(product, RELATED_LIMIT)]);
+    const view = await index.ready();
+    const found = view.index.get(id);
+    if (!found) throw notFound('Product not found');
+    const names = view.names;
+    // the fields the detail always had (API-COMPAT 16), in the same order
+    const product = {
+      id: found.id,
+      name: found.name,
+      description: found.description,
+      price: found.price,
+      stock: found.stock,
+      sold: found.sold,
+      brand: names.brand.get(found.brand_id) ?? '',
+      category: names.category.get(found.category_id) ?? '',
+      size: names.size.get(found.size_id) ?? '',
+      color: names.color.get(found.color_id)?.hex ?? '',
+      color_name: names.color.get(found.color_id)?.name ?? '',
+      category_id: found.category_id,
+      brand_id: found.brand_id,
+      size_id: found.size_id,
+      color_id: found.color_id,
+      width_cm: found.width_cm,
+      depth_cm: found.depth_cm,
+      height_cm: found.height_cm,
+      weight_kg: found.weight_kg,
+      material: found.material,
+      seller_id: found.seller_id,
+      seller_name: names.seller.get(found.seller_id) ?? '',
+      created_at: found.created_at,
+      updated_at: found.updated_at,
+    };
+    const photos = await repo.findPhotos(id);
+    const related = view.index.related(found, RELATED_LIMIT);
     return {
       product: [
         {
@@ -250,6 +285,7 @@ export function createCatalogService({ repo }: { repo: CatalogRepository }) {
   }
 
   return {
+    planSearch: repo.planSearch,
     listProducts,
     getProduct,
     listCategories: () => cachedCount('categories', repo.categoryCounts),

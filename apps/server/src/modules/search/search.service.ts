@@ -3,7 +3,9 @@ import { SUGGEST_PRODUCT_LIMIT } from '@rima/shared/api/search';
 import type { Queryable } from '../../db/client';
 import { photoUrl } from '../../photos/photo-store';
 import { CATEGORIES } from '@rima/shared/catalog';
-import { planSearch, searchTokens } from '../catalog/catalog.search';
+import { planSearch, searchTokens, type SearchPlan } from '../catalog/catalog.search';
+import type { CatalogIndexSync } from '../catalog/catalog.index-sync';
+import { parseTsquery, rankItems } from '../catalog/catalog.text-index';
 import { SYNONYMS } from './synonyms';
 
 /** Suggestions rank the most popular matches only (see RELEVANCE_CANDIDATES in catalog.search.ts, and why
@@ -12,46 +14,55 @@ const SUGGEST_CANDIDATES = 200;
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
-const FIRST_PHOTO = `LEFT JOIN LATERAL (
-    SELECT ph.file_key FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1
-  ) photo ON true`;
-
 /** Search-as-you-type (issue 13): products through the full-text GIN index, categories and stores by word. */
-export function createSearchService(db: Queryable) {
+export function createSearchService(
+  db: Queryable,
+  index: CatalogIndexSync,
+  plan: (text: string, prefix: boolean) => Promise<SearchPlan> = (text, prefix) => planSearch(db, text, prefix),
+) {
+  /**
+   * The best SUGGEST_PRODUCT_LIMIT of the most popular matches by relevance, from the catalogue's read model
+   * (its text index matches and ranks as `search_vec @@ q` and ts_rank do; docs/decisions/014).
+   */
+  async function suggestedProducts(tsquery: string) {
+    const view = await index.ready();
+    const tree = parseTsquery(tsquery);
+    if (!tree) return [];
+    const { slots } = view.index.walk({}, 'popular', SUGGEST_CANDIDATES, view.text.match(tree));
+    const items = rankItems(tree);
+    return slots
+      .map((slot) => ({ slot, rank: view.text.rank(tree, items, slot) }))
+      .sort((a, b) => b.rank - a.rank)
+      .slice(0, SUGGEST_PRODUCT_LIMIT)
+      .map(({ slot }) => {
+        const p = view.index.read(slot);
+        const category = view.names.category.get(p.category_id) ?? '';
+        return { id: p.id, name: p.name, price: p.price, category, file_key: p.file_key };
+      });
+  }
+
   async function suggest(q: string, base: string): Promise<SearchSuggestions> {
-    const plan = await planSearch(db, q, true);
+    const searched = await plan(q, true);
     const empty: SearchSuggestions = { query: q, products: [], categories: [], stores: [], did_you_mean: [] };
-    if (plan.tokens.length === 0) return empty;
+    if (searched.tokens.length === 0) return empty;
     // Words to look for in category and store names: what was typed, its corrections and synonyms.
     const words = new Set<string>();
-    for (const token of plan.tokens) {
-      for (const word of [token, ...(plan.corrections.get(token) ?? [])]) {
+    for (const token of searched.tokens) {
+      for (const word of [token, ...(searched.corrections.get(token) ?? [])]) {
         words.add(word);
         for (const synonym of SYNONYMS.get(word) ?? []) words.add(synonym);
       }
     }
     const categories = matchCategories(words);
     const [products, stores] = await Promise.all([
-      plan.tsquery === null
-        ? Promise.resolve([])
-        : db.query<{ id: number; name: string; price: number; category: string; file_key: string | null }>(
-            `SELECT p.id, p.name, p.price, c.name AS category, photo.file_key
-               FROM (SELECT id, name, price, category_id, sold, ts_rank(search_vec, $1::tsquery) AS rank
-                       FROM (SELECT * FROM products WHERE status = 'active' AND search_vec @@ $1::tsquery
-                              ORDER BY sold + 0 DESC, id DESC LIMIT ${SUGGEST_CANDIDATES}) candidates
-                      ORDER BY rank DESC, sold DESC, id DESC LIMIT $2) p
-               JOIN categories c ON c.id = p.category_id
-               ${FIRST_PHOTO}
-              ORDER BY p.rank DESC, p.sold DESC, p.id DESC`,
-            [plan.tsquery, SUGGEST_PRODUCT_LIMIT],
-          ),
+      searched.tsquery === null ? Promise.resolve([]) : suggestedProducts(searched.tsquery),
       db.query<{ id: number; name: string }>(
         `SELECT id, username AS name FROM users u
           WHERE role = 'seller' AND EXISTS (
                 SELECT 1 FROM unnest($1::text[]) w
                  WHERE lower(u.username) LIKE w || '%' OR lower(u.username) LIKE '% ' || w || '%')
           ORDER BY id LIMIT 5`,
-        [plan.tokens],
+        [searched.tokens],
       ),
     ]);
     const result: SearchSuggestions = {
@@ -67,7 +78,7 @@ export function createSearchService(db: Queryable) {
       stores,
     };
     if (products.length === 0) {
-      result.did_you_mean = didYouMean(plan.tokens, plan.corrections);
+      result.did_you_mean = didYouMean(searched.tokens, searched.corrections);
       if (categories.length === 0) result.categories = await closestCategories(q);
     }
     return result;

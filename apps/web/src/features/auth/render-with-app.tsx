@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Test helper: a real store and a memory router, the way main.tsx wires them (minus persistence). */
+/** Test helper: a real store and a memory router, the way entry-client.tsx wires them (minus persistence). */
 export function renderWithApp(
   routes: RouteObject[],
   { path = '/', userInfo, state }: { path?: string; userInfo?: UserInfo; state?: unknown } = {},

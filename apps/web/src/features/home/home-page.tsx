@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EXPLORE_SCROLL_PX, HOME_PAGE_SIZE, SHOP_NAME } from '@rima/shared/constants';
+import type { Prefetch } from '../../app/routes';
 import { Pager } from '../../components/pager';
 import { ProductPhoto } from '../../components/product-photo';
 import { TestimonialCarousel } from '../../components/testimonial-carousel';
 import { useFormat, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useListProductsQuery } from '../products/products-api';
+import { productsApi, useListProductsQuery } from '../products/products-api';
 import { HeroIllustration } from './hero-illustration';
 import { CategoryRow, PopularProducts } from './home-sections';
 import { homeMessages } from './i18n/messages';
@@ -25,12 +26,20 @@ function readPage(raw: string | null) {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+const latestArgs = (page: number) => ({ limit: HOME_PAGE_SIZE, page, sortby: 'latest' as const });
+
+/** Server rendering (issue 12): the latest products and the category row, as the hooks below ask for them. */
+export const prefetch: Prefetch = ({ search, dispatch }) => {
+  void dispatch(productsApi.endpoints.listProducts.initiate(latestArgs(readPage(search.get('page')))));
+  void dispatch(productsApi.endpoints.listCategories.initiate());
+};
+
 function LatestProducts() {
   const t = useT(homeMessages);
   const { price } = useFormat();
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
-  const { data, error, isFetching } = useListProductsQuery({ limit: HOME_PAGE_SIZE, page, sortby: 'latest' });
+  const { data, error, isFetching } = useListProductsQuery(latestArgs(page));
   const section = useRef<HTMLElement>(null);
   const shownPage = useRef(page);
 

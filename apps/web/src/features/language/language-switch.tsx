@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LANGUAGES, type Language } from '@rima/shared/language';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { commonMessages } from '../../components/i18n/messages';
 import { changeLanguage, useLanguage, useT } from '../../lib/i18n';
 import './language-switch.css';
@@ -15,6 +15,7 @@ const NAMES: Record<Language, string> = { en: 'English', id: 'Bahasa Indonesia' 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const t = useT(commonMessages);
   const current = useLanguage();
+  const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.auth.userInfo?.token);
   const [isBusy, setBusy] = useState(false);
   const choose = async (language: Language) => {
@@ -22,7 +23,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     setBusy(true);
     try {
       await changeLanguage(language);
-      if (token) await (await import('./save-language')).saveLanguage(language);
+      if (token) await (await import('./save-language')).saveLanguage(dispatch, language);
     } finally {
       setBusy(false);
     }

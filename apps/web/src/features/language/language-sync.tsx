@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isLanguage } from '@rima/shared/language';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { changeLanguage, hasChosenLanguage, useLanguage } from '../../lib/i18n';
 
 /**
@@ -8,6 +8,7 @@ import { changeLanguage, hasChosenLanguage, useLanguage } from '../../lib/i18n';
  * account; without one, the account's language is shown (and remembered on the device).
  */
 export function LanguageSync() {
+  const dispatch = useAppDispatch();
   const userInfo = useAppSelector((s) => s.auth.userInfo);
   const current = useLanguage();
   const token = userInfo?.token;
@@ -20,10 +21,10 @@ export function LanguageSync() {
     seen.current = token;
     const stored = userInfo.language;
     if (hasChosenLanguage()) {
-      if (stored !== current) void import('./save-language').then((m) => m.saveLanguage(current));
+      if (stored !== current) void import('./save-language').then((m) => m.saveLanguage(dispatch, current));
     } else if (isLanguage(stored) && stored !== current) {
       void changeLanguage(stored);
     }
-  }, [token, userInfo, current]);
+  }, [token, userInfo, current, dispatch]);
   return null;
 }

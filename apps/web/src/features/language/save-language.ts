@@ -1,10 +1,10 @@
 import type { Language } from '@rima/shared/language';
-import { store } from '../../app/store';
+import type { AppDispatch } from '../../app/store';
 import { profileApi } from '../profile/profile-api';
 
 /** Stores a logged-in visitor's language on the account (PATCH /profile/edit `language`, issue 13). */
-export async function saveLanguage(language: Language) {
+export async function saveLanguage(dispatch: AppDispatch, language: Language) {
   const body = new FormData();
   body.set('language', language);
-  await store.dispatch(profileApi.endpoints.editProfile.initiate(body)).unwrap();
+  await dispatch(profileApi.endpoints.editProfile.initiate(body)).unwrap();
 }

@@ -5,19 +5,22 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { ProductDetailItem } from '@rima/shared/api/products';
 import { QUANTITY_MIN } from '@rima/shared/constants';
 import { formatIdr } from '@rima/shared/format';
+import type { Prefetch } from '../../app/routes';
 import { ErrorPage } from '../../components/error-page';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { getErrorMessage, isApiError } from '../../lib/get-error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { FavoriteButton } from '../favorites/favorite-button';
-import { ReviewSummary } from '../reviews/review-summary';
+import { reviewsApi } from '../reviews/reviews-api';
+import { ReviewSummary, reviewSummaryArgs } from '../reviews/review-summary';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { RoomFit } from '../rooms/room-fit';
-import { StoreCard } from '../store/store-card';
+import { storeApi } from '../store/store-api';
+import { StoreCard, storeCardArgs } from '../store/store-card';
 import { ReportButton } from '../reports/report-button';
 import { ProductGallery } from './product-gallery';
-import { useGetProductQuery } from './products-api';
+import { productsApi, useGetProductQuery } from './products-api';
 import { RelatedCarousel } from './related-carousel';
 
 /** Our stock-keeping number: the product id, zero-padded. */
@@ -131,6 +134,15 @@ function DetailSkeleton() {
     </div>
   );
 }
+
+/** Server rendering (issue 12): the product with its photos and related products, its reviews' figures, its store. */
+export const prefetch: Prefetch = async ({ params, dispatch }) => {
+  const id = params.id ?? '';
+  const product = dispatch(productsApi.endpoints.getProduct.initiate(id));
+  if (/^\d{1,9}$/.test(id)) void dispatch(reviewsApi.endpoints.listReviews.initiate(reviewSummaryArgs(Number(id))));
+  const sellerId = (await product).data?.product[0]?.seller_id;
+  if (sellerId !== undefined) void dispatch(storeApi.endpoints.getStore.initiate(storeCardArgs(sellerId)));
+};
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();

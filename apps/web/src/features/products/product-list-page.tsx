@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PRODUCT_PAGE_SIZE } from '@rima/shared/constants';
+import type { Prefetch } from '../../app/routes';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Pager } from '../../components/pager';
 import { getErrorMessage } from '../../lib/get-error-message';
@@ -9,11 +10,13 @@ import { ProductFilters } from './product-filters';
 import {
   countActiveFilters,
   hasActiveFilters,
+  readFilters,
   SORT_OPTIONS,
   toListArgs,
   useProductFilters,
 } from './product-search-params';
 import {
+  productsApi,
   useListBrandsQuery,
   useListCategoriesQuery,
   useListColorsQuery,
@@ -21,6 +24,14 @@ import {
   useListSizesQuery,
 } from './products-api';
 import { PHOTO_SIZES } from '@rima/shared/page-data';
+
+/** Server rendering (issue 12): the page of products the URL's filters ask for, and the filters' lists. */
+export const prefetch: Prefetch = ({ search, dispatch }) => {
+  const { endpoints } = productsApi;
+  void dispatch(endpoints.listProducts.initiate(toListArgs(readFilters(search), PRODUCT_PAGE_SIZE)));
+  for (const list of [endpoints.listCategories, endpoints.listBrands, endpoints.listSizes, endpoints.listColors])
+    void dispatch(list.initiate());
+};
 
 export default function ProductListPage() {
   useDocumentTitle('Shop');

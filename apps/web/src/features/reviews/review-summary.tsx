@@ -2,9 +2,12 @@ import { Stars } from './stars';
 import { useListReviewsQuery } from './reviews-api';
 import './reviews.css';
 
+/** The figures every visitor sees alike: the product page's HTML carries them (see reviewSummaryArgs). */
+export const reviewSummaryArgs = (productId: number) => ({ productId, page: 1 });
+
 /** Where the old page showed a fixed '2 (reviews)': the real average and count. */
 export function ReviewSummary({ productId }: { productId: number }) {
-  const { data } = useListReviewsQuery({ productId, page: 1 });
+  const { data } = useListReviewsQuery(reviewSummaryArgs(productId));
   const count = data?.count ?? 0;
   const average = data?.average ?? 0;
   return (

@@ -5,7 +5,9 @@ type Envelope<T> = { data: T };
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listReviews: build.query<ReviewPage, { productId: number; page?: number }>({
+    // `viewer`: whose answer it is (can_review and is_seller depend on who asks). The page's HTML carries the
+    // visitor's answer (issue 12); a logged-in user's own answer is another cache entry, fetched with the token.
+    listReviews: build.query<ReviewPage, { productId: number; page?: number; viewer?: number }>({
       query: ({ productId, page = 1 }) => ({ url: '/reviews', params: { product_id: productId, page } }),
       transformResponse: (r: Envelope<ReviewPage>) => r.data,
       providesTags: (_r, _e, { productId }) => [{ type: 'Review', id: productId }],

@@ -112,7 +112,11 @@ function ReplyForm({ review }: { review: Review }) {
 export function ReviewsSection({ productId }: { productId: number }) {
   const me = useAppSelector((s) => s.auth.userInfo?.id);
   const [page, setPage] = useState(1);
-  const { data, isLoading, error } = useListReviewsQuery({ productId, page });
+  const { data, isLoading, error } = useListReviewsQuery({
+    productId,
+    page,
+    ...(me === undefined ? {} : { viewer: me }),
+  });
   const [remove] = useDeleteReviewMutation();
 
   if (isLoading) return <p className="text-muted">Loading reviews…</p>;

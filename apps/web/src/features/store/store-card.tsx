@@ -5,13 +5,15 @@ import { useGetStoreQuery } from './store-api';
 
 type Props = { sellerId: number; sellerName: string; productId: number };
 
+/** The store query the card makes (one product is enough: the card needs the store's own fields). */
+export const storeCardArgs = (sellerId: number) => ({ sellerId: String(sellerId), page: 1, limit: 1 });
+
 /**
  * Issue 17: the product page's store card — who sells it, how the store is rated, a way to the store and to
  * chat with it. Its size is fixed, so nothing moves when the store's figures arrive.
  */
 export function StoreCard({ sellerId, sellerName, productId }: Props) {
-  // One product is enough: the card needs the store's own fields, not its shelf.
-  const { data } = useGetStoreQuery({ sellerId: String(sellerId), page: 1, limit: 1 });
+  const { data } = useGetStoreQuery(storeCardArgs(sellerId));
   return (
     <section className="store-card" aria-label={`Store ${sellerName}`}>
       <div className="store-card__photo" aria-hidden="true">

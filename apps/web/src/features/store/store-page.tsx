@@ -1,20 +1,35 @@
 import { useParams, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
+import type { Prefetch } from '../../app/routes';
+import { ErrorPage } from '../../components/error-page';
 import { Pager } from '../../components/pager';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProductCard } from '../products/product-card';
-import { useGetStoreQuery } from './store-api';
+import { isApiError } from '../../lib/get-error-message';
+import { storeApi, useGetStoreQuery } from './store-api';
+
+const readPage = (search: URLSearchParams) => Math.max(1, Number(search.get('page')) || 1);
+
+/** Server rendering (issue 12): the store and its page of products. */
+export const prefetch: Prefetch = ({ params, search, dispatch }) => {
+  void dispatch(storeApi.endpoints.getStore.initiate({ sellerId: params.sellerId ?? '', page: readPage(search) }));
+};
+
+// The month a store joined, in the shop's time zone (the same text on the server and in any browser).
+const joinedFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
 
 /** /store/:sellerId: a seller's public store — name, description, photo and its products, paged. */
 export default function StorePage() {
   const { sellerId = '' } = useParams();
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = readPage(params);
   const { data, isFetching, error } = useGetStoreQuery({ sellerId, page });
   useDocumentTitle(data?.store_name ?? 'Store');
 
+  // issue 12: a store that does not exist (or no longer sells) is the 404 page, status 404 on the server too
+  if (isApiError(error) && error.statusCode === 404) return <ErrorPage />;
   if (error) {
     return (
       <section className="container py-5">
@@ -32,7 +47,7 @@ export default function StorePage() {
     );
   }
 
-  const joined = new Date(data.joined).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+  const joined = joinedFormat.format(new Date(data.joined));
   return (
     <>
       <header className="page-banner store-banner">

@@ -1,0 +1,176 @@
+import type { Queryable } from '../../db/client';
+import { parseChange } from '../../http/catalog-change';
+import { CatalogIndex, type IndexedProduct } from './catalog.index';
+import { TextIndex } from './catalog.text-index';
+
+/** Reference names by id, and sellers' names (a product shows its store's username). */
+export type CatalogNames = {
+  brand: Map<number, string>;
+  category: Map<number, string>;
+  size: Map<number, string>;
+  color: Map<number, { hex: string; name: string }>;
+  seller: Map<number, string>;
+};
+
+export type CatalogView = { index: CatalogIndex; text: TextIndex; names: CatalogNames };
+
+/** A product as loaded: its fields and its search_vec as text (for the text index). */
+type LoadedProduct = IndexedProduct & { search_vec: string };
+
+// One statement for a chunk of the full load and for the products a change named. Column names are the
+// fields of IndexedProduct, so rows are kept as they arrive.
+const SELECT = `SELECT p.id, p.name, p.description, p.price, p.stock, p.sold, p.category_id, p.brand_id, p.size_id,
+       p.color_id, p.seller_id, p.width_cm, p.depth_cm, p.height_cm, p.weight_kg, p.material,
+       (extract(epoch FROM p.created_at) * 1000000)::float8 AS created_us, p.created_at, p.updated_at,
+       (SELECT ph.file_key FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS file_key,
+       rv.rating, rv.review_count, p.search_vec::text AS search_vec
+  FROM products p
+  CROSS JOIN LATERAL (SELECT COALESCE(round(avg(r.star), 1), 0)::float8 AS rating, count(*)::int AS review_count
+                        FROM reviews r WHERE r.product_id = p.id) rv`;
+const CHUNK = 20_000;
+
+/**
+ * Keeps a CatalogIndex equal to the database: loaded on first use, then every `catalog_changed` notification
+ * marks what to read again (the products it names; everything for `{"all":true}`; sellers' names for a
+ * `users` change). A read first applies every notification that arrived before it, so a write shows in
+ * the very next answer (the writer's notification arrives before its statement returns, db/client.ts).
+ * `load` runs the full load (no statement timeout); `reads` runs the small re-reads.
+ */
+export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads: Queryable }) {
+  const index = new CatalogIndex();
+  // the text index follows the model's slots
+  index.onSlot = (slot, product) => view.text.set(slot, product ? (product as LoadedProduct).search_vec : undefined);
+  const names: CatalogNames = {
+    brand: new Map(),
+    category: new Map(),
+    size: new Map(),
+    color: new Map(),
+    seller: new Map(),
+  };
+  const view: CatalogView = { index, text: new TextIndex(), names };
+  let full = true;
+  let sellers = false;
+  const dirty = new Set<number>();
+  // Notifications seen, and how many of them the model reflects.
+  let seen = 1;
+  let applied = 0;
+  let running: Promise<void> | undefined;
+
+  function onChange(payload: string) {
+    seen += 1;
+    if (payload === 'users') {
+      sellers = true;
+      return;
+    }
+    const change = parseChange(payload);
+    if (change.all) full = true;
+    else for (const id of change.ids) dirty.add(id);
+  }
+
+  function everything() {
+    seen += 1;
+    full = true;
+  }
+
+  async function loadSellers(ids: Iterable<number>) {
+    const rows = await reads.query<{ id: number; username: string }>(
+      'SELECT id, username FROM users WHERE id = ANY($1::int[])',
+      [[...ids]],
+    );
+    for (const row of rows) names.seller.set(row.id, row.username);
+  }
+
+  async function loadAll() {
+    const byName = (table: string) => load.query<{ id: number; name: string }>(`SELECT id, name FROM ${table}`);
+    const [brands, categories, sizes, colors] = await Promise.all([
+      byName('brands'),
+      byName('categories'),
+      byName('sizes'),
+      load.query<{ id: number; hex: string; name: string }>('SELECT id, hex, name FROM colors'),
+    ]);
+    const products: LoadedProduct[] = [];
+    for (let after = 0; ;) {
+      const rows = await load.query<LoadedProduct>(
+        `${SELECT} WHERE p.status = 'active' AND p.id > $1 ORDER BY p.id LIMIT ${CHUNK}`,
+        [after],
+      );
+      products.push(...rows);
+      if (rows.length < CHUNK) break;
+      after = (rows[rows.length - 1] as LoadedProduct).id;
+    }
+    names.brand = new Map(brands.map((r) => [r.id, r.name]));
+    names.category = new Map(categories.map((r) => [r.id, r.name]));
+    names.size = new Map(sizes.map((r) => [r.id, r.name]));
+    names.color = new Map(colors.map((r) => [r.id, { hex: r.hex, name: r.name }]));
+    names.seller = new Map();
+    await loadSellers(new Set(products.map((p) => p.seller_id)));
+    view.text = new TextIndex();
+    index.replaceAll(products);
+  }
+
+  async function reload(ids: number[]) {
+    const rows = await reads.query<LoadedProduct>(`${SELECT} WHERE p.status = 'active' AND p.id = ANY($1::int[])`, [
+      ids,
+    ]);
+    const missingSellers = new Set(rows.map((r) => r.seller_id).filter((s) => !names.seller.has(s)));
+    if (missingSellers.size > 0) await loadSellers(missingSellers);
+    const found = new Set<number>();
+    for (const row of rows) {
+      found.add(row.id);
+      index.upsert(row);
+    }
+    for (const id of ids) if (!found.has(id)) index.remove(id);
+  }
+
+  async function pass() {
+    const upTo = seen;
+    const wasFull = full;
+    const wasSellers = sellers;
+    const ids = [...dirty];
+    full = false;
+    sellers = false;
+    dirty.clear();
+    try {
+      if (wasFull) await loadAll();
+      else {
+        if (wasSellers) await loadSellers(names.seller.keys());
+        if (ids.length > 0) await reload(ids);
+      }
+      applied = upTo;
+    } catch (error) {
+      // read again next time
+      full ||= wasFull;
+      sellers ||= wasSellers;
+      for (const id of ids) dirty.add(id);
+      throw error;
+    }
+  }
+
+  /** The model with every change notified so far applied. */
+  async function ready(): Promise<CatalogView> {
+    const target = seen;
+    while (applied < target) {
+      running ??= pass().finally(() => {
+        running = undefined;
+      });
+      await running;
+    }
+    return view;
+  }
+
+  /**
+   * Makes sure these products (named by a search) are in the model when active: another process may have
+   * written them a moment before its notification arrives here.
+   */
+  async function include(ids: readonly number[]): Promise<void> {
+    const missing = ids.filter((id) => !index.has(id));
+    if (missing.length === 0) return;
+    for (const id of missing) dirty.add(id);
+    seen += 1;
+    await ready();
+  }
+
+  return { ready, onChange, everything, include };
+}
+
+export type CatalogIndexSync = ReturnType<typeof createCatalogIndexSync>;

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogIndex, type IndexFilter, type IndexSort, type IndexedProduct } from './catalog.index';
+
+// A seeded generator, so a failure repeats.
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function product(id: number, r: () => number): IndexedProduct {
+  const int = (n: number) => Math.floor(r() * n);
+  return {
+    id,
+    name: `${['Oak', 'Teak', 'Pine'][int(3)]} Thing ${id}`,
+    description: 'x',
+    price: 100_000 + int(20) * 50_000,
+    stock: int(10),
+    sold: int(15),
+    category_id: 1 + int(4),
+    brand_id: 1 + int(3),
+    size_id: 1 + int(2),
+    color_id: 1 + int(3),
+    seller_id: 1 + int(3),
+    width_cm: r() < 0.2 ? null : 40.1 + int(5),
+    depth_cm: null,
+    height_cm: null,
+    weight_kg: null,
+    material: r() < 0.3 ? null : (['Solid Oak', 'Teak', 'Rattan'][int(3)] ?? null),
+    created_us: 1_700_000_000_000_000 + int(50) * 1000,
+    created_at: new Date(0),
+    updated_at: new Date(0),
+    file_key: null,
+    rating: 0,
+    review_count: 0,
+  };
+}
+
+const SORTS: Record<IndexSort, (a: IndexedProduct, b: IndexedProduct) => number> = {
+  latest: (a, b) => b.created_us - a.created_us || b.id - a.id,
+  oldest: (a, b) => a.created_us - b.created_us || a.id - b.id,
+  popular: (a, b) => b.sold - a.sold || b.id - a.id,
+  cheap: (a, b) => a.price - b.price || a.id - b.id,
+  expensive: (a, b) => b.price - a.price || b.id - a.id,
+};
+
+/** What SQL would answer: filter everything, sort, slice. */
+function naive(all: Map<number, IndexedProduct>, f: IndexFilter, sort: IndexSort, limit: number, offset: number) {
+  const rows = [...all.values()]
+    .filter(
+      (p) =>
+        (f.brand_id === undefined || p.brand_id === f.brand_id) &&
+        (f.category_id === undefined || p.category_id === f.category_id) &&
+        (f.color_id === undefined || p.color_id === f.color_id) &&
+        (f.seller_id === undefined || p.seller_id === f.seller_id) &&
+        (f.minPrice === undefined || p.price >= f.minPrice) &&
+        (f.maxPrice === undefined || p.price <= f.maxPrice) &&
+        (f.material === undefined || (p.material ?? '\u0000').toLowerCase().includes(f.material)) &&
+        (f.dimensions?.width_cm?.[1] === undefined ||
+          (p.width_cm !== null && Math.fround(p.width_cm) <= Math.fround(f.dimensions.width_cm[1]))),
+    )
+    .sort(SORTS[sort]);
+  return { ids: rows.slice(offset, offset + limit).map((p) => p.id), total: rows.length };
+}
+
+describe('the catalogue read model', () => {
+  it('answers every filter, order and page as a full sort would, through inserts, edits and removals', () => {
+    const r = rng(13);
+    const index = new CatalogIndex();
+    const truth = new Map<number, IndexedProduct>();
+    const initial = Array.from({ length: 400 }, (_, i) => product(i + 1, r));
+    initial.forEach((p) => truth.set(p.id, p));
+    index.replaceAll(initial);
+    let nextId = 401;
+    for (let round = 0; round < 300; round += 1) {
+      const u = r();
+      if (u < 0.3) {
+        const p = product(nextId++, r);
+        truth.set(p.id, p);
+        index.upsert(p);
+      } else if (u < 0.4) {
+        const id = 1 + Math.floor(r() * (nextId - 1));
+        truth.delete(id);
+        index.remove(id);
+      } else {
+        const id = 1 + Math.floor(r() * (nextId - 1));
+        const old = truth.get(id);
+        if (old) {
+          // a sale, a price edit or a move to another brand
+          const next = { ...old, sold: old.sold + 1, stock: Math.max(0, old.stock - 1) };
+          if (r() < 0.4) next.price = 100_000 + Math.floor(r() * 20) * 50_000;
+          if (r() < 0.2) next.brand_id = 1 + Math.floor(r() * 3);
+          truth.set(id, next);
+          index.upsert(next);
+        }
+      }
+      const filter: IndexFilter = {};
+      if (r() < 0.4) filter.brand_id = 1 + Math.floor(r() * 3);
+      if (r() < 0.4) filter.category_id = 1 + Math.floor(r() * 4);
+      if (r() < 0.2) filter.color_id = 1 + Math.floor(r() * 3);
+      if (r() < 0.2) filter.seller_id = 1 + Math.floor(r() * 3);
+      if (r() < 0.2) filter.minPrice = 300_000;
+      if (r() < 0.2) filter.maxPrice = 700_000;
+      if (r() < 0.1) filter.material = 'oak';
+      if (r() < 0.1) filter.dimensions = { width_cm: [undefined, 42.1] };
+      const sort = (Object.keys(SORTS) as IndexSort[])[Math.floor(r() * 5)] as IndexSort;
+      const limit = 1 + Math.floor(r() * 12);
+      const offset = Math.floor(r() * 40);
+      const got = index.query(filter, sort, limit, offset);
+      const want = naive(truth, filter, sort, limit, offset);
+      expect({ ids: got.rows.map((p) => p.id), total: got.total }).toEqual(want);
+    }
+    expect(index.size).toBe(truth.size);
+  });
+
+  it('lists the newest products of the same category or brand as related, never the product itself', () => {
+    const index = new CatalogIndex();
+    const r = rng(5);
+    const all = Array.from({ length: 60 }, (_, i) => product(i + 1, r));
+    index.replaceAll(all);
+    const self = all[10] as IndexedProduct;
+    const related = index.related(self, 8);
+    const want = all
+      .filter((p) => p.id !== self.id && (p.category_id === self.category_id || p.brand_id === self.brand_id))
+      .sort(SORTS.latest)
+      .slice(0, 8)
+      .map((p) => p.id);
+    expect(related.map((p) => p.id)).toEqual(want);
+  });
+});

@@ -1,0 +1,513 @@
+/**
+ * The catalogue's read model in memory (docs/decisions/014): every active product's listed fields, with
+ * slot lists kept sorted in the shop's three orders (newest, best-selling, cheapest; "oldest" and "most
+ * expensive" walk them backwards), once over all products and once per brand, category, size, colour and
+ * seller. A list page is a walk of the shortest list that a filter allows; its total is exact. SQL stays
+ * the source of truth: catalog.index-sync.ts loads the model and applies what the database announces.
+ */
+
+export type IndexedProduct = {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  stock: number;
+  sold: number;
+  category_id: number;
+  brand_id: number;
+  size_id: number;
+  color_id: number;
+  seller_id: number;
+  width_cm: number | null;
+  depth_cm: number | null;
+  height_cm: number | null;
+  weight_kg: number | null;
+  material: string | null;
+  /** created_at in microseconds since the epoch (the database's own precision, for exact ordering). */
+  created_us: number;
+  created_at: Date;
+  updated_at: Date;
+  /** First photo (lowest position); null when the product has none. */
+  file_key: string | null;
+  rating: number;
+  review_count: number;
+};
+
+export type IndexSort = 'latest' | 'oldest' | 'popular' | 'cheap' | 'expensive';
+type OrderKind = 'created' | 'sold' | 'price';
+const ORDER_OF: Record<IndexSort, { kind: OrderKind; backwards: boolean }> = {
+  latest: { kind: 'created', backwards: false },
+  oldest: { kind: 'created', backwards: true },
+  popular: { kind: 'sold', backwards: false },
+  cheap: { kind: 'price', backwards: false },
+  expensive: { kind: 'price', backwards: true },
+};
+const KINDS: OrderKind[] = ['created', 'sold', 'price'];
+const FIELDS = ['brand_id', 'category_id', 'size_id', 'color_id', 'seller_id'] as const;
+type Field = (typeof FIELDS)[number];
+
+export type IndexFilter = {
+  brand_id?: number | undefined;
+  category_id?: number | undefined;
+  size_id?: number | undefined;
+  color_id?: number | undefined;
+  seller_id?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  /** Lower-cased text the material must contain. */
+  material?: string | undefined;
+  /** Lower-cased text the name must contain (a search without words: the old literal match). */
+  nameContains?: string | undefined;
+  /** Size ranges in cm, compared as the database's `real` columns are. */
+  dimensions?: Partial<Record<'width_cm' | 'depth_cm' | 'height_cm', [number | undefined, number | undefined]>>;
+};
+
+/** Slots kept in one order; insert and remove by binary search (a memmove of at most 4 bytes a product). */
+class SlotList {
+  a = new Int32Array(8);
+  n = 0;
+  constructor(private readonly cmp: (x: number, y: number) => number) {}
+  private lowerBound(slot: number): number {
+    let lo = 0;
+    let hi = this.n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.cmp(this.a[mid] as number, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  insert(slot: number) {
+    if (this.n === this.a.length) {
+      const grown = new Int32Array(this.a.length * 2);
+      grown.set(this.a);
+      this.a = grown;
+    }
+    const i = this.lowerBound(slot);
+    this.a.copyWithin(i + 1, i, this.n);
+    this.a[i] = slot;
+    this.n += 1;
+  }
+  /** Must run while the slot's record still holds the values it was inserted with. */
+  remove(slot: number) {
+    let i = this.lowerBound(slot);
+    if (this.a[i] !== slot) i = this.a.subarray(0, this.n).indexOf(slot);
+    if (i < 0) return;
+    this.a.copyWithin(i, i + 1, this.n);
+    this.n -= 1;
+  }
+  /** Appends without ordering (bulk load walks an already sorted list). */
+  push(slot: number) {
+    if (this.n === this.a.length) {
+      const grown = new Int32Array(this.a.length * 2);
+      grown.set(this.a);
+      this.a = grown;
+    }
+    this.a[this.n] = slot;
+    this.n += 1;
+  }
+}
+
+const f32 = Math.fround;
+
+/** Growable typed columns, one value per slot. */
+const NUMBER_COLUMNS = [
+  'id',
+  'price',
+  'stock',
+  'sold',
+  'category_id',
+  'brand_id',
+  'size_id',
+  'color_id',
+  'seller_id',
+  'review_count',
+] as const;
+const FLOAT_COLUMNS = ['created_us', 'updated_ms', 'rating', 'width_cm', 'depth_cm', 'height_cm', 'weight_kg'] as const;
+type IntColumn = (typeof NUMBER_COLUMNS)[number];
+type FloatColumn = (typeof FLOAT_COLUMNS)[number];
+
+/**
+ * Columns instead of one object per product: 100,000 products take ~30 MB instead of ~100 MB, and the
+ * comparators read typed arrays. A product is materialised as an object only when an answer shows it.
+ */
+class Columns {
+  capacity = 1024;
+  ints = Object.fromEntries(NUMBER_COLUMNS.map((c) => [c, new Int32Array(1024)])) as Record<IntColumn, Int32Array>;
+  floats = Object.fromEntries(FLOAT_COLUMNS.map((c) => [c, new Float64Array(1024)])) as Record<
+    FloatColumn,
+    Float64Array
+  >;
+  name: string[] = [];
+  description: string[] = [];
+  material: (string | null)[] = [];
+  fileKey: (string | null)[] = [];
+
+  ensure(slot: number) {
+    if (slot < this.capacity) return;
+    let next = this.capacity;
+    while (next <= slot) next *= 2;
+    for (const c of NUMBER_COLUMNS) {
+      const grown = new Int32Array(next);
+      grown.set(this.ints[c]);
+      this.ints[c] = grown;
+    }
+    for (const c of FLOAT_COLUMNS) {
+      const grown = new Float64Array(next);
+      grown.set(this.floats[c]);
+      this.floats[c] = grown;
+    }
+    this.capacity = next;
+  }
+
+  write(slot: number, p: IndexedProduct) {
+    this.ensure(slot);
+    for (const c of NUMBER_COLUMNS) this.ints[c][slot] = p[c];
+    const fl = this.floats;
+    fl.created_us[slot] = p.created_us;
+    fl.updated_ms[slot] = p.updated_at.getTime();
+    fl.rating[slot] = p.rating;
+    fl.width_cm[slot] = p.width_cm ?? NaN;
+    fl.depth_cm[slot] = p.depth_cm ?? NaN;
+    fl.height_cm[slot] = p.height_cm ?? NaN;
+    fl.weight_kg[slot] = p.weight_kg ?? NaN;
+    this.name[slot] = p.name;
+    this.description[slot] = p.description;
+    this.material[slot] = p.material;
+    this.fileKey[slot] = p.file_key;
+  }
+
+  read(slot: number): IndexedProduct {
+    const i = this.ints;
+    const fl = this.floats;
+    const orNull = (v: number) => (Number.isNaN(v) ? null : v);
+    const us = fl.created_us[slot] as number;
+    return {
+      id: i.id[slot] as number,
+      name: this.name[slot] as string,
+      description: this.description[slot] as string,
+      price: i.price[slot] as number,
+      stock: i.stock[slot] as number,
+      sold: i.sold[slot] as number,
+      category_id: i.category_id[slot] as number,
+      brand_id: i.brand_id[slot] as number,
+      size_id: i.size_id[slot] as number,
+      color_id: i.color_id[slot] as number,
+      seller_id: i.seller_id[slot] as number,
+      width_cm: orNull(fl.width_cm[slot] as number),
+      depth_cm: orNull(fl.depth_cm[slot] as number),
+      height_cm: orNull(fl.height_cm[slot] as number),
+      weight_kg: orNull(fl.weight_kg[slot] as number),
+      material: this.material[slot] ?? null,
+      created_us: us,
+      // the database's microseconds cut to JavaScript's milliseconds, as the driver does
+      created_at: new Date(Math.floor(us / 1000)),
+      updated_at: new Date(fl.updated_ms[slot] as number),
+      file_key: this.fileKey[slot] ?? null,
+      rating: fl.rating[slot] as number,
+      review_count: i.review_count[slot] as number,
+    };
+  }
+}
+
+export class CatalogIndex {
+  private col = new Columns();
+  private slotOf = new Map<number, number>();
+  private free: number[] = [];
+  private next = 0;
+  private readonly cmp: Record<OrderKind, (x: number, y: number) => number>;
+  private all!: Record<OrderKind, SlotList>;
+  private byField!: Record<Field, Map<number, Record<OrderKind, SlotList>>>;
+  /** Called with a slot when its product is written or removed (the text index follows the slots). */
+  onSlot: ((slot: number, product: IndexedProduct | undefined) => void) | undefined;
+
+  constructor() {
+    this.cmp = {
+      // newest first: created_at DESC, id DESC
+      created: (x, y) => {
+        const c = this.col.floats.created_us;
+        const id = this.col.ints.id;
+        return (c[y] as number) - (c[x] as number) || (id[y] as number) - (id[x] as number);
+      },
+      // best-selling first: sold DESC, id DESC
+      sold: (x, y) => {
+        const s = this.col.ints.sold;
+        const id = this.col.ints.id;
+        return (s[y] as number) - (s[x] as number) || (id[y] as number) - (id[x] as number);
+      },
+      // cheapest first: price ASC, id ASC
+      price: (x, y) => {
+        const pr = this.col.ints.price;
+        const id = this.col.ints.id;
+        return (pr[x] as number) - (pr[y] as number) || (id[x] as number) - (id[y] as number);
+      },
+    };
+    this.clear();
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  private lists(): Record<OrderKind, SlotList> {
+    return {
+      created: new SlotList(this.cmp.created),
+      sold: new SlotList(this.cmp.sold),
+      price: new SlotList(this.cmp.price),
+    };
+  }
+
+  private clear() {
+    this.col = new Columns();
+    this.slotOf = new Map();
+    this.free = [];
+    this.next = 0;
+    this.all = this.lists();
+    this.byField = {
+      brand_id: new Map(),
+      category_id: new Map(),
+      size_id: new Map(),
+      color_id: new Map(),
+      seller_id: new Map(),
+    };
+  }
+
+  private fieldValue(field: Field, slot: number): number {
+    return this.col.ints[field][slot] as number;
+  }
+
+  /** Replaces everything with `products` (sorted once per order; the per-field lists inherit the order). */
+  replaceAll(products: IndexedProduct[]) {
+    this.clear();
+    this.col.ensure(products.length);
+    products.forEach((p, slot) => {
+      this.col.write(slot, p);
+      this.slotOf.set(p.id, slot);
+      this.onSlot?.(slot, p);
+    });
+    this.next = products.length;
+    for (const kind of KINDS) {
+      const sorted = Int32Array.from(products.keys()).sort(this.cmp[kind]);
+      const list = this.all[kind];
+      for (const slot of sorted) {
+        list.push(slot);
+        for (const field of FIELDS) this.fieldLists(field, this.fieldValue(field, slot))[kind].push(slot);
+      }
+    }
+  }
+
+  private fieldLists(field: Field, value: number): Record<OrderKind, SlotList> {
+    const map = this.byField[field];
+    let lists = map.get(value);
+    if (!lists) {
+      lists = this.lists();
+      map.set(value, lists);
+    }
+    return lists;
+  }
+
+  get(id: number): IndexedProduct | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.col.read(slot);
+  }
+
+  slot(id: number): number | undefined {
+    return this.slotOf.get(id);
+  }
+
+  has(id: number): boolean {
+    return this.slotOf.has(id);
+  }
+
+  /** Removes a product (archived or deleted). */
+  remove(id: number) {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.unlink(slot);
+    this.slotOf.delete(id);
+    this.free.push(slot);
+    this.onSlot?.(slot, undefined);
+  }
+
+  private unlink(slot: number, kinds: OrderKind[] = KINDS) {
+    for (const kind of kinds) {
+      this.all[kind].remove(slot);
+      for (const field of FIELDS) this.fieldLists(field, this.fieldValue(field, slot))[kind].remove(slot);
+    }
+  }
+
+  private link(slot: number, kinds: OrderKind[] = KINDS) {
+    for (const kind of kinds) {
+      this.all[kind].insert(slot);
+      for (const field of FIELDS) this.fieldLists(field, this.fieldValue(field, slot))[kind].insert(slot);
+    }
+  }
+
+  /** Inserts or replaces one active product; only the lists whose order or membership changed are touched. */
+  upsert(p: IndexedProduct) {
+    const slot = this.slotOf.get(p.id);
+    if (slot === undefined) {
+      const fresh = this.free.pop() ?? this.next++;
+      this.col.write(fresh, p);
+      this.slotOf.set(p.id, fresh);
+      this.link(fresh);
+      this.onSlot?.(fresh, p);
+      return;
+    }
+    const ints = this.col.ints;
+    const moved = FIELDS.some((f) => ints[f][slot] !== p[f]) || this.col.floats.created_us[slot] !== p.created_us;
+    const kinds: OrderKind[] = moved ? KINDS : [];
+    if (!moved && ints.sold[slot] !== p.sold) kinds.push('sold');
+    if (!moved && ints.price[slot] !== p.price) kinds.push('price');
+    this.unlink(slot, kinds);
+    this.col.write(slot, p);
+    this.link(slot, kinds);
+    this.onSlot?.(slot, p);
+  }
+
+  /** The shortest list a filter on one field allows (the other conditions are tested on its slots). */
+  private pick(filter: IndexFilter, kind: OrderKind): { list: SlotList | undefined; used: Field | undefined } {
+    let list = this.all[kind];
+    let used: Field | undefined;
+    for (const field of FIELDS) {
+      const value = filter[field];
+      if (value === undefined) continue;
+      const candidate = this.byField[field].get(value)?.[kind];
+      if (!candidate) return { list: undefined, used };
+      if (candidate.n < list.n || used === undefined) {
+        list = candidate;
+        used = field;
+      }
+    }
+    return { list, used };
+  }
+
+  /**
+   * One page of active products in `sort` order and the exact number of matches. `match`: only slots set
+   * in it (a search's matches).
+   */
+  query(
+    filter: IndexFilter,
+    sort: IndexSort,
+    limit: number,
+    offset: number,
+    match?: Uint8Array,
+  ): { rows: IndexedProduct[]; total: number } {
+    const { slots, total } = this.walk(filter, sort, offset + limit, match);
+    return { rows: slots.slice(offset).map((slot) => this.col.read(slot)), total };
+  }
+
+  /** The first `want` matching slots in `sort` order, and how many match in all. */
+  walk(filter: IndexFilter, sort: IndexSort, want: number, match?: Uint8Array): { slots: number[]; total: number } {
+    const { kind, backwards } = ORDER_OF[sort];
+    const { list, used } = this.pick(filter, kind);
+    if (!list) return { slots: [], total: 0 };
+    const test = this.predicate(filter, used, match);
+    const slots: number[] = [];
+    const { a, n } = list;
+    if (match && used === undefined && this.onlyMatch(filter)) {
+      // a search alone: every set bit is a live product; the walk stops at the page
+      let total = 0;
+      for (let i = 0; i < match.length; i += 1) total += match[i] as number;
+      for (let k = 0; k < n && slots.length < want; k += 1) {
+        const slot = a[backwards ? n - 1 - k : k] as number;
+        if (match[slot] === 1) slots.push(slot);
+      }
+      return { slots, total };
+    }
+    if (!test) {
+      for (let k = 0; k < n && slots.length < want; k += 1) slots.push(a[backwards ? n - 1 - k : k] as number);
+      return { slots, total: n };
+    }
+    let total = 0;
+    for (let k = 0; k < n; k += 1) {
+      const slot = a[backwards ? n - 1 - k : k] as number;
+      if (!test(slot)) continue;
+      if (slots.length < want) slots.push(slot);
+      total += 1;
+    }
+    return { slots, total };
+  }
+
+  read(slot: number): IndexedProduct {
+    return this.col.read(slot);
+  }
+
+  private onlyMatch(filter: IndexFilter): boolean {
+    return (
+      FIELDS.every((f) => filter[f] === undefined) &&
+      filter.minPrice === undefined &&
+      filter.maxPrice === undefined &&
+      filter.material === undefined &&
+      filter.nameContains === undefined &&
+      Object.values(filter.dimensions ?? {}).every(([min, max]) => min === undefined && max === undefined)
+    );
+  }
+
+  /** The conditions a walk tests on each slot, or undefined when the list alone is the answer. */
+  private predicate(
+    filter: IndexFilter,
+    used: Field | undefined,
+    match: Uint8Array | undefined,
+  ): ((slot: number) => boolean) | undefined {
+    const tests: ((slot: number) => boolean)[] = [];
+    const { ints, floats } = this.col;
+    if (match) tests.push((slot) => match[slot] === 1);
+    for (const field of FIELDS) {
+      const value = filter[field];
+      const column = ints[field];
+      if (value !== undefined && field !== used) tests.push((slot) => column[slot] === value);
+    }
+    const { minPrice, maxPrice, material, nameContains } = filter;
+    const price = ints.price;
+    if (minPrice !== undefined) tests.push((slot) => (price[slot] as number) >= minPrice);
+    if (maxPrice !== undefined) tests.push((slot) => (price[slot] as number) <= maxPrice);
+    if (material !== undefined) {
+      const materials = this.col.material;
+      tests.push((slot) => materials[slot]?.toLowerCase().includes(material) === true);
+    }
+    if (nameContains !== undefined) {
+      const names = this.col.name;
+      tests.push((slot) => (names[slot] as string).toLowerCase().includes(nameContains));
+    }
+    for (const [column, [min, max]] of Object.entries(filter.dimensions ?? {}) as [
+      'width_cm' | 'depth_cm' | 'height_cm',
+      [number | undefined, number | undefined],
+    ][]) {
+      const values = floats[column];
+      // the columns are `real`: compared in single precision, as PostgreSQL casts the bound (NaN = null)
+      if (min !== undefined) {
+        const bound = f32(min);
+        tests.push((slot) => f32(values[slot] as number) >= bound);
+      }
+      if (max !== undefined) {
+        const bound = f32(max);
+        tests.push((slot) => f32(values[slot] as number) <= bound);
+      }
+    }
+    if (tests.length === 0) return undefined;
+    if (tests.length === 1) return tests[0];
+    return (slot) => tests.every((t) => t(slot));
+  }
+
+  /**
+   * The newest active products of the same category or the same brand, except the product itself: the two
+   * lists' heads merged.
+   */
+  related(product: { id: number; category_id: number; brand_id: number }, limit: number): IndexedProduct[] {
+    const ids = this.col.ints.id;
+    const heads = [
+      this.byField.category_id.get(product.category_id)?.created,
+      this.byField.brand_id.get(product.brand_id)?.created,
+    ].map((list) => {
+      const out: number[] = [];
+      for (let k = 0; list && k < list.n && out.length < limit; k += 1) {
+        const slot = list.a[k] as number;
+        if (ids[slot] !== product.id) out.push(slot);
+      }
+      return out;
+    });
+    const merged = [...new Set([...(heads[0] ?? []), ...(heads[1] ?? [])])].sort(this.cmp.created);
+    return merged.slice(0, limit).map((slot) => this.col.read(slot));
+  }
+}

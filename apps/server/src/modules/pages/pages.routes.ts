@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_ROUTES } from '@rima/shared/routes';
+import type { Config } from '../../config';
+import { publicBase } from '../../http/public-base';
+import { requestLanguage } from '../../i18n/translate';
+import type { PageEntry } from './pages.cache';
+import type { PageRequest, PagesService } from './pages.service';
+
+function pageRequest(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): PageRequest {
+  return {
+    url: request.url,
+    headers: request.headers,
+    base: publicBase(request, config),
+    lang: requestLanguage(request),
+  };
+}
+
+const keyOf = (page: PageRequest) => `${page.base}|${page.lang}|${page.url}`;
+
+/**
+ * Sends a page: 304 when the browser has it (ETag), otherwise the stored Brotli, gzip or plain bytes. A page is
+ * in the visitor's language (the rima_lang cookie, else Accept-Language: issue 13), hence the Vary.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, entry: PageEntry): FastifyReply {
+  void reply
+    .code(entry.status)
+    .header('etag', entry.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+  if (entry.status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  void reply.type('text/html; charset=utf-8');
+  const accept = request.headers['accept-encoding'] ?? '';
+  // The compression plugin leaves an answer alone once it has a Content-Encoding.
+  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(entry.br);
+  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  return reply.send(entry.body);
+}
+
+/** Answers a page request with its HTML (also the not-found handler's answer for any other path). */
+export async function answerPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  service: PagesService,
+  config: Pick<Config, 'publicUrl'>,
+): Promise<FastifyReply> {
+  const page = pageRequest(request, config);
+  return sendPage(request, reply, await service.page(keyOf(page), page));
+}
+
+/** Every page of the web app (issue 12); unknown paths reach the not-found handler, which renders the 404 page. */
+export const pagesRoutes: FastifyPluginAsync<{ service: PagesService; config: Pick<Config, 'publicUrl'> }> = async (
+  app,
+  { service, config },
+) => {
+  for (const route of CLIENT_ROUTES) {
+    app.get(
+      route,
+      {
+        schema: { hide: true },
+        // A cached page is sent before anything else runs for the request.
+        onRequest: (request, reply, done) => {
+          const entry = service.cache.get(keyOf(pageRequest(request, config)));
+          if (!entry) {
+            done();
+            return;
+          }
+          void sendPage(request, reply, entry);
+        },
+      },
+      async (request, reply) => answerPage(request, reply, service, config),
+    );
+  }
+};

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { isClientRoute } from '@rima/shared/routes';
+import type { Db } from '../../db/client';
+import { parseChange } from '../../http/catalog-change';
+import { pageSeo } from '../../http/page-seo';
+import { createPageCache, makePageEntry, type PageCache, type PageChange, type PageEntry } from './pages.cache';
+import { chunkLinks, type Manifest, writeDocument } from './pages.document';
+import { pageTags } from './pages.tags';
+
+type ApiAnswer = { status: number; body: unknown };
+
+/** The web app's server entry (apps/web/src/entry-server.tsx), as the server uses it. */
+export type PageRenderer = {
+  isServerRendered(pathname: string): boolean;
+  render(request: {
+    url: string;
+    lang: string;
+    fetchApi: (key: string) => Promise<ApiAnswer>;
+  }): Promise<
+    { status: number; title: string | undefined; html: string; state: unknown; sources: string[] } | undefined
+  >;
+};
+
+/** Where `npm run build` puts the server entry: next to the web build (apps/web/dist → apps/web/dist-ssr). */
+export async function loadRenderer(webDist: string): Promise<PageRenderer | undefined> {
+  const file = path.join(`${webDist.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.js');
+  if (!fs.existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+/** A page request: its URL, the headers the API calls pass on, the public origin and the visitor's language. */
+export type PageRequest = {
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  base: string;
+  lang: string;
+};
+
+const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const;
+
+// A product page is ~40 kB of HTML, ~10 kB each compressed: about 1,000 pages of every kind.
+const PAGE_CACHE_MAX_ENTRIES = 5_000;
+const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * HTML for a URL (issue 12): public pages rendered by the web app's server entry, with their head tags, status
+ * and the state they rendered with, cached until a database change affects them; the other pages get the
+ * client-rendered shell. Without a server entry (a development or test build) every page is the shell.
+ */
+export function createPagesService(deps: {
+  app: FastifyInstance;
+  template: string;
+  manifest: Manifest;
+  renderer: PageRenderer | undefined;
+  cache: PageCache;
+  log: FastifyBaseLogger;
+}) {
+  const { app, template, manifest, renderer, cache, log } = deps;
+  // The client-rendered pages' shell, in the visitor's language (issue 13: 'en' or 'id'), with 200 or 404.
+  const shells = new Map<string, PageEntry>();
+  const shellFor = (lang: string, status: number) => {
+    const key = `${lang}|${status}`;
+    let entry = shells.get(key);
+    if (!entry) {
+      entry = makePageEntry(status, writeDocument(template, { lang, head: '' }), { static: true });
+      shells.set(key, entry);
+    }
+    return entry;
+  };
+  const inflight = new Map<string, Promise<PageEntry>>();
+
+  async function renderPage(request: PageRequest, pathname: string): Promise<PageEntry | undefined> {
+    if (!renderer) throw new Error('no renderer');
+    const passOn: Record<string, string> = { accept: 'application/json' };
+    for (const name of FORWARDED) {
+      const value = request.headers[name];
+      if (typeof value === 'string') passOn[name] = value;
+    }
+    const answers = new Map<string, ApiAnswer>();
+    const fetchApi = async (key: string): Promise<ApiAnswer> => {
+      const res = await app.inject({ method: 'GET', url: key, headers: passOn });
+      const answer = { status: res.statusCode, body: res.json<unknown>() };
+      answers.set(key, answer);
+      return answer;
+    };
+    const page = await renderer.render({ url: request.url, lang: request.lang, fetchApi });
+    if (!page) return undefined;
+    const search = new URL(request.url, 'http://rima.local').searchParams;
+    const seo = pageSeo({ base: request.base, pathname, search, status: page.status, title: page.title, answers });
+    // React writes the preloads it decides on (the first photo, high priority) before the markup: they go to
+    // the head, where the browser finds them first and hydration does not meet them.
+    const [, preloads = '', markup = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
+    const document = writeDocument(template, {
+      lang: request.lang,
+      title: page.title,
+      description: seo.description,
+      head: seo.head + preloads + chunkLinks(manifest, page.sources),
+      html: markup,
+      state: page.state,
+    });
+    return makePageEntry(page.status, document, pageTags(answers));
+  }
+
+  /** The page for a request: from the cache, or rendered (one render per key at a time) and cached. */
+  async function page(key: string, request: PageRequest): Promise<PageEntry> {
+    const pathname = new URL(request.url, 'http://rima.local').pathname;
+    const shell = () => shellFor(request.lang, isClientRoute(pathname) ? 200 : 404);
+    if (!renderer || !renderer.isServerRendered(pathname)) return shell();
+    // Every unknown path renders the same 404 page: one entry serves them all.
+    const cacheKey = isClientRoute(pathname) ? key : `${request.base}|${request.lang}|404`;
+    const cached = cache.get(cacheKey);
+    if (cached) return cached;
+    const running = inflight.get(cacheKey);
+    if (running) return running;
+    const rendering = (async () => {
+      try {
+        const startedAt = cache.mark();
+        const entry = await renderPage(request, pathname);
+        if (!entry) return shell();
+        cache.set(cacheKey, entry, startedAt);
+        return entry;
+      } catch (err) {
+        // A page that cannot be rendered on the server still works in the browser.
+        log.error({ err, url: request.url }, 'server rendering failed; sending the client-rendered page');
+        return shell();
+      } finally {
+        inflight.delete(cacheKey);
+      }
+    })();
+    inflight.set(cacheKey, rendering);
+    return rendering;
+  }
+
+  return { page, cache };
+}
+export type PagesService = ReturnType<typeof createPagesService>;
+
+/** The products whose reviews a statement changed (migration 0060); anything unreadable means all of them. */
+export function parseReviewsChange(payload: string): PageChange {
+  try {
+    const parsed = JSON.parse(payload) as { ids?: unknown; all?: unknown };
+    if (parsed.all !== true && Array.isArray(parsed.ids))
+      return { reviews: new Set(parsed.ids.filter((v): v is number => typeof v === 'number')) };
+  } catch {
+    // fall through: drop every page that shows anything from the database
+  }
+  return { catalog: parseChange('{"all":true}') };
+}
+
+/** Reads the web build, loads its server entry and hooks the page cache to the database's notifications. */
+export async function setUpPages(deps: {
+  app: FastifyInstance;
+  db: Db;
+  webDist: string;
+  renderer?: PageRenderer | undefined;
+  log: FastifyBaseLogger;
+}): Promise<PagesService> {
+  const { app, db, webDist, log } = deps;
+  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifestPath = path.join(webDist, '.vite', 'manifest.json');
+  const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+  const renderer = deps.renderer ?? (await loadRenderer(webDist));
+  if (!renderer) log.warn({ webDist }, 'no server entry next to the web build: every page is client-rendered');
+  const cache = createPageCache({ maxEntries: PAGE_CACHE_MAX_ENTRIES, maxBytes: PAGE_CACHE_MAX_BYTES });
+  await db.listen('catalog_changed', (payload) => cache.apply({ catalog: parseChange(payload) }));
+  await db.listen('reviews_changed', (payload) => cache.apply(parseReviewsChange(payload)));
+  db.onNotificationsMissed(() => cache.clear());
+  return createPagesService({ app, template, manifest, renderer, cache, log });
+}

@@ -1,0 +1,74 @@
+import '@fontsource/jost/300.css';
+import '@fontsource/jost/400.css';
+import '@fontsource/jost/500.css';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import 'bootstrap-icons/font/bootstrap-icons.css';
+import './styles.css';
+import './mobile.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { isLanguage } from '@rima/shared/language';
+import { PAGE_DATA_ELEMENT_ID } from '@rima/shared/page-data';
+import { serverAnswersArrived } from './app/api';
+import { AppProviders } from './app/app-providers';
+import { createAppRouter } from './app/router';
+import { makeStore, persistInBrowser, restored } from './app/store';
+import { commonMessages } from './components/i18n/messages';
+import { ensureCatalog, i18n, startI18n, type Catalog } from './lib/i18n';
+
+// The catalogues' definition modules, by path under src/ (the server names the ones a page used); the
+// layout's own is part of this chunk.
+const definitions = import.meta.glob<Record<string, Catalog>>([
+  './**/i18n/messages.ts',
+  '!./components/i18n/messages.ts',
+]);
+
+type ServerState = { api?: unknown; catalogs?: unknown };
+
+/** The server's state for a server-rendered page (`<script id="rima-data" type="application/json">`). */
+function readServerState(): ServerState | undefined {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch {
+    return undefined; // a broken block: the page renders in the browser, as a client-rendered one would
+  }
+}
+
+async function start(container: HTMLElement) {
+  const fromServer = readServerState();
+  // Issue 13: the visitor's language; a server-rendered page hydrates in the language it was rendered in.
+  const rendered = document.documentElement.lang;
+  startI18n(fromServer && isLanguage(rendered) ? rendered : undefined);
+  // The layout's texts, and those the server rendered the page with, load alongside the page's chunk: a
+  // server-rendered page then hydrates without waiting for any.
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const used = Array.isArray(fromServer?.catalogs) ? fromServer.catalogs.map(String) : [];
+  const texts = [
+    Promise.resolve(ensureCatalog(i18n, language, commonMessages)),
+    ...used.map(async (path) => {
+      const module = await definitions[path]?.();
+      await Promise.all(Object.values(module ?? {}).map((c) => Promise.resolve(ensureCatalog(i18n, language, c))));
+    }),
+  ];
+  const store = makeStore();
+  if (fromServer) store.dispatch(serverAnswersArrived(fromServer));
+  // The state the server rendered with, taken before the persisted user info is restored (a visitor's).
+  const serverState = fromServer ? store.getState() : undefined;
+  // spec §4: rendering waits for the persisted state to be restored (docs/decisions/014).
+  await restored(persistInBrowser(store));
+  const router = await createAppRouter();
+  await Promise.all(texts);
+  const app = (
+    <AppProviders store={store} serverState={serverState}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  if (serverState) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+void start(container);

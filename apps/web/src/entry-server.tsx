@@ -1,0 +1,141 @@
+// The server's way into the web app (issue 12): renders a public page's URL to HTML with the same components,
+// routes and store as the browser. Built by Vite as an SSR bundle (dist-ssr/entry-server.js) and called by the
+// server's pages module (apps/server/src/modules/pages), which caches the result and writes the document.
+import { setupI18n, type I18n } from '@lingui/core';
+import { QueryStatus } from '@reduxjs/toolkit/query';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@rima/shared/language';
+import { api, type ApiAnswer } from './app/api';
+import { AppProviders } from './app/app-providers';
+import { routes, type RouteHandle } from './app/routes';
+import { makeStore, type RootState } from './app/store';
+import { ensureCatalog, forkI18n, usedCatalogs, type Catalog } from './lib/i18n';
+import { PageHeadContext, type PageHead } from './lib/page-head';
+
+/** What the server knows about the request a page is rendered for. */
+export type RenderRequest = {
+  /** Path and query, as requested. */
+  url: string;
+  /**
+   * The visitor's language, from the request (the rima_lang cookie, else Accept-Language): every visitor gets
+   * the same HTML per language, and the server's cache keys pages by it.
+   */
+  lang: string;
+  /** Answers a public GET of the API (`/api/v1/...` with its query) in-process. */
+  fetchApi: (key: string) => Promise<ApiAnswer>;
+};
+
+export type RenderResult = {
+  /** 200, or 404 when the page rendered the 404 page (unknown path, missing product, store or article). */
+  status: number;
+  /** The document title the page set (useDocumentTitle). */
+  title: string | undefined;
+  /** The markup that goes inside #root. */
+  html: string;
+  /**
+   * What the browser hydrates with: the store's state the page rendered with (no request repeated) and the
+   * catalogues of texts it used (loaded before hydrating, so nothing waits for them then).
+   */
+  state: { api: Pick<RootState['api'], 'queries' | 'mutations' | 'provided'>; catalogs: string[] };
+  /** The page modules rendered (keys of Vite's client manifest), for the server to preload their files. */
+  sources: string[];
+};
+
+const handler = createStaticHandler(routes);
+
+// Every catalogue of texts, loaded once per language; each render gets its own instance with all of them.
+// The browser is told which definition modules (paths under src/, as entry-client's glob names them) hold
+// the catalogues a page used.
+const definitions = import.meta.glob<Record<string, Catalog>>('./**/i18n/messages.ts', { eager: true });
+const modules = new Map(
+  Object.entries(definitions).flatMap(([path, module]) => Object.values(module).map((c) => [c, path] as const)),
+);
+const CATALOGS = [...modules.keys()];
+const languages = new Map<Language, Promise<I18n>>();
+function textsFor(language: Language): Promise<I18n> {
+  let loaded = languages.get(language);
+  if (!loaded) {
+    const instance = setupI18n();
+    instance.load(language, {});
+    instance.activate(language);
+    const loads = CATALOGS.map((catalog) => Promise.resolve(ensureCatalog(instance, language, catalog)));
+    loaded = Promise.all(loads).then(() => instance);
+    languages.set(language, loaded);
+  }
+  return loaded;
+}
+
+/** True when the server renders this path (public pages); the others are client-rendered. */
+export function isServerRendered(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  return (leaf?.route.handle as RouteHandle | undefined)?.isServerRendered === true;
+}
+
+/** Only settled answers travel: the browser's store takes fulfilled and failed entries as they are. */
+function handOver(state: RootState): Omit<RenderResult['state'], 'catalogs'> {
+  const queries = Object.fromEntries(
+    Object.entries(state.api.queries).filter(
+      ([, q]) => q?.status === QueryStatus.fulfilled || q?.status === QueryStatus.rejected,
+    ),
+  );
+  return { api: { queries, mutations: {}, provided: state.api.provided } };
+}
+
+/** Renders a server-rendered page; undefined for a client-rendered path (the server sends the plain shell). */
+export async function render(request: RenderRequest): Promise<RenderResult | undefined> {
+  const url = new URL(request.url, 'http://rima.local');
+  if (!isServerRendered(url.pathname)) return undefined;
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`unexpected redirect for ${request.url}`);
+
+  const language = isLanguage(request.lang) ? request.lang : DEFAULT_LANGUAGE;
+  const i18n = forkI18n(await textsFor(language), language);
+  const store = makeStore({ fetchApi: request.fetchApi });
+  const sources: string[] = [];
+  for (const match of context.matches) {
+    const page = (match.route.handle as RouteHandle | undefined)?.page;
+    if (!page) continue;
+    sources.push(page.source);
+    const module = await page.load();
+    await module.prefetch?.({ params: match.params, search: url.searchParams, dispatch: store.dispatch });
+  }
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  const state = store.getState();
+
+  let status = 200;
+  let title: string | undefined;
+  const head: PageHead = {
+    setTitle: (value) => void (title = value),
+    setStatus: (value) => void (status = value),
+  };
+  const errors: unknown[] = [];
+  const stream = await renderToReadableStream(
+    <PageHeadContext value={head}>
+      <AppProviders store={store} i18n={i18n}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>
+    </PageHeadContext>,
+    {
+      onError: (error) => void errors.push(error),
+      // Never move a finished Suspense boundary out of line (React does for large pages): that is delivered by
+      // an inline script, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  // Everything the page needs was fetched above, so nothing waits on data: React finishes in one go, and the
+  // whole page is known (its status, no inline script for late boundaries, which the CSP would refuse).
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  // Timers RTK Query set for unused entries would keep this store alive for a minute.
+  store.dispatch(api.util.resetApiState());
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  const catalogs = [...new Set(usedCatalogs(i18n).map((catalog) => modules.get(catalog)))].filter(
+    (path): path is string => path !== undefined,
+  );
+  return { status, title, html, state: { ...handOver(state), catalogs }, sources };
+}

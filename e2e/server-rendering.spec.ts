@@ -1,0 +1,168 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { logInThroughUi } from './accounts-helpers';
+import { PASSWORD, type Row } from './social-helpers';
+
+// Issue 12: public pages come rendered from the server and hydrate in the browser without a warning, without
+// asking again for what came with the HTML; the HTML is the same for everyone, the viewer's own parts follow.
+
+type Query = { status: string; endpointName: string; originalArgs: unknown };
+
+/** The RTK Query entries the page's HTML handed over (#rima-data), fulfilled ones only. */
+function handedOver(html: string): Query[] {
+  const json = /<script id="rima-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) return [];
+  const queries = (JSON.parse(json) as { api: { queries: Record<string, Query> } }).api.queries;
+  return Object.values(queries).filter((q) => q.status === 'fulfilled');
+}
+
+/** The API request (path, sorted query) a handed-over entry stands for — the web app's endpoints. */
+function requestOf(q: Query): string {
+  const args = (q.originalArgs ?? {}) as Record<string, unknown>;
+  const query = (params: Record<string, unknown>) => {
+    const pairs = Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .sort();
+    return pairs.length ? `?${pairs.join('&')}` : '';
+  };
+  switch (q.endpointName) {
+    case 'listProducts':
+      return `/api/v1/product${query(args)}`;
+    case 'getProduct':
+      return `/api/v1/product/${String(q.originalArgs)}`;
+    case 'listCategories':
+    case 'listBrands':
+    case 'listSizes':
+    case 'listColors':
+      return `/api/v1/${q.endpointName.slice(4).toLowerCase()}`;
+    case 'getStore': {
+      const { sellerId, ...rest } = args;
+      return `/api/v1/store/${String(sellerId)}${query(rest)}`;
+    }
+    case 'listReviews':
+      return `/api/v1/reviews${query({ product_id: args.productId, page: args.page })}`;
+    default:
+      throw new Error(`no request known for ${q.endpointName}`);
+  }
+}
+
+const normalise = (url: string) => {
+  const u = new URL(url);
+  const pairs = [...u.searchParams.entries()].map(([k, v]) => `${k}=${v}`).sort();
+  return `${u.pathname}${pairs.length ? `?${pairs.join('&')}` : ''}`;
+};
+
+/** Console errors, page errors and API requests while a page loads and hydrates. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (msg) => {
+    // the document's own 404 status is reported as a failed resource; everything else is a problem
+    if (msg.type() === 'error' && !/status of 404/.test(msg.text())) problems.push(msg.text());
+    if (/hydrat/i.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/') && !request.url().includes('/api/v1/images/'))
+      requests.push(normalise(request.url()));
+  });
+  return { problems, requests };
+}
+
+async function openAndHydrate(page: Page, path: string): Promise<Response> {
+  const response = await page.goto(path);
+  if (!response) throw new Error(`no response for ${path}`);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
+async function somePages(page: Page) {
+  const res = await page.request.get('/api/v1/product?limit=1&sortby=latest');
+  const first = ((await res.json()) as { data: { data: Row[] } }).data.data[0];
+  if (!first) throw new Error('no product in the demo catalogue');
+  return [
+    '/',
+    '/?page=2',
+    '/product',
+    '/product?category=Furniture&sort=cheap&page=1',
+    `/product/detail/${first.id}`,
+    `/store/${first.seller_id}`,
+    '/about',
+    '/blog',
+    '/blog/detail/caring-for-teak',
+    '/faq',
+    '/page/contact',
+    '/error',
+    '/no/such/page',
+    '/product/detail/999999',
+  ];
+}
+
+test('hydrating every public page logs no error and asks for none of the data that came with the HTML', async ({
+  page,
+}) => {
+  for (const path of await somePages(page)) {
+    const seen = watch(page);
+    const response = await openAndHydrate(page, path);
+    const html = await response.text();
+    expect(html, path).toContain('id="rima-data"'); // server-rendered, not the client shell
+    const embedded = new Set(handedOver(html).map(requestOf));
+    expect(seen.problems, path).toEqual([]);
+    expect(
+      seen.requests.filter((r) => embedded.has(r)),
+      `${path} asked again for what its HTML carried`,
+    ).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+});
+
+test('a visitor and a logged-in customer get the same HTML, then each their own header', async ({ page, browser }) => {
+  const res = await page.request.get('/api/v1/product?limit=1&sortby=latest');
+  const first = ((await res.json()) as { data: { data: Row[] } }).data.data[0];
+  const path = `/product/detail/${first?.id ?? 1}`;
+
+  const visitorSeen = watch(page);
+  const visitorHtml = await (await openAndHydrate(page, path)).text();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.locator('.dropdown-menu.show').getByRole('link', { name: 'Login' })).toBeVisible();
+  const chatIcon = (p: Page) => p.locator('.site-header a.header-icon[href="/chat"]');
+  await expect(chatIcon(page)).toHaveCount(0);
+  expect(visitorSeen.problems).toEqual([]);
+
+  const customer = await (await browser.newContext()).newPage();
+  await logInThroughUi(customer, 'customer@rima.test', PASSWORD);
+  const customerSeen = watch(customer);
+  const customerHtml = await (await openAndHydrate(customer, path)).text();
+  expect(customerHtml).toBe(visitorHtml);
+  // the customer's own header: their menu and the links only a logged-in user has
+  await customer.getByRole('button', { name: 'Account menu' }).click();
+  const menu = customer.locator('.dropdown-menu.show');
+  await expect(menu.getByRole('link', { name: 'My Orders' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(chatIcon(customer)).toHaveCount(1);
+  expect(customerSeen.problems).toEqual([]);
+  await customer.context().close();
+});
+
+test('a page is rendered in the visitor’s language and hydrates in it (issue 13 cookie)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'rima_lang', value: 'id', url: baseURL ?? 'http://127.0.0.1' }]);
+  const page = await context.newPage();
+  for (const path of ['/', '/about', '/no/such/page']) {
+    const seen = watch(page);
+    const html = await (await openAndHydrate(page, path)).text();
+    expect(html, path).toContain('<html lang="id"');
+    expect(await page.evaluate(() => document.documentElement.lang), path).toBe('id');
+    expect(seen.problems, path).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+  await context.close();
+});
