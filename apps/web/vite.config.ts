@@ -78,6 +78,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Keep the home route's initial JavaScript small: vendor code the home page needs sits in its own
         // long-cached chunks; every other route is a lazy chunk (see app/routes.tsx).
         chunkSizeWarningLimit: 600,
+        // Issue 14: the operator console's and the Balance page's chunks are not preloaded with their
+        // dependencies from the entry: every dependency name would sit in every shopper's first chunk.
+        modulePreload: {
+          resolveDependencies: (file: string, deps: string[]) =>
+            /\/(ops-app|balance-page)-[^/]*\.js$/.test(`/${file}`) ? [] : deps,
+        },
         rolldownOptions: {
           output: {
             // What every page loads first is one chunk: a dozen small shared chunks compress worse than one

@@ -214,7 +214,6 @@ export const routes: RouteObject[] = [
   {
     path: 'ops/*',
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: <FullScreenLoader />,
     ...page('src/features/ops/ops-app.tsx', () => import('../features/ops/ops-app')),
   },
 ];

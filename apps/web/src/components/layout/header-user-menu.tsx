@@ -22,12 +22,7 @@ export function HeaderUserMenu() {
         toggleClassName="btn btn-link header-icon"
         align="end"
       >
-        {userInfo?.role === 'operator' ? (
-          // Issue 14: operators run the marketplace from their console.
-          <Link className="dropdown-item" to="/ops">
-            {t('operatorConsole')}
-          </Link>
-        ) : userInfo?.token ? (
+        {userInfo?.token ? (
           <>
             <Link className="dropdown-item" to="/profile">
               {t('profile')}

@@ -18,7 +18,6 @@ import {
   useListMyPayoutsQuery,
   useRequestPayoutMutation,
 } from './money-api';
-import './balance.css';
 
 const PAYOUT_STATUS = { requested: 'statusRequested', paid: 'statusPaid', rejected: 'statusRejected' } as const;
 const ACCOUNTS = { pending: 'accountPending', available: 'accountAvailable', payout: 'accountPayout' } as const;
@@ -26,12 +25,14 @@ const ACCOUNTS = { pending: 'accountPending', available: 'accountAvailable', pay
 function Amount({ label, help, value }: { label: string; help: string; value: number | undefined }) {
   const format = useFormat();
   return (
-    <div className="balance-card border p-3">
-      <div className="small text-muted">{label}</div>
-      <div className="fs-4 fw-medium" aria-live="polite">
-        {value === undefined ? <span className="placeholder col-8" /> : format.price(value)}
+    <div className="col-12 col-md-4">
+      <div className="border p-3 h-100">
+        <div className="small text-muted">{label}</div>
+        <div className="fs-4 fw-medium" aria-live="polite">
+          {value === undefined ? <span className="placeholder col-8" /> : format.price(value)}
+        </div>
+        <div className="small text-muted">{help}</div>
       </div>
-      <div className="small text-muted">{help}</div>
     </div>
   );
 }
@@ -176,7 +177,7 @@ export default function BalancePage() {
       <section className="container py-5">
         <SellerTabs />
         {error && <p className="text-danger">{getErrorMessage(error)}</p>}
-        <div className="balance-cards mb-4">
+        <div className="row g-3 mb-4">
           <Amount label={t('pending')} help={t('pendingHelp')} value={balance?.pending} />
           <Amount label={t('available')} help={t('availableHelp')} value={balance?.available} />
           <Amount label={t('inPayout')} help={t('inPayoutHelp')} value={balance?.in_payout} />
