@@ -225,7 +225,7 @@ async function realistic(label, serverEnv, ceilingMix, databaseUrl) {
     const search = await benchSearch({ base: server.base, label });
     if (databaseUrl) {
       // The one statement of a search that reads a table: typo neighbours from the vocabulary (trigram GIN
-      // when the vocabulary is large; matching and ranking run in memory, docs/decisions/014).
+      // when the vocabulary is large; matching and ranking run in memory, docs/decisions/016).
       const [plan] = await explainSearch({ pgUrl: databaseUrl });
       log(`${label.padEnd(10)} EXPLAIN of the typo-correction lookup:\n${plan}`);
     }

@@ -64,6 +64,18 @@ async function expectIndonesian(page: Page, names: string[]) {
   expect(await englishOn(page, names)).toEqual([]);
 }
 
+// Other journeys log in with these accounts and expect English: leave them as they were.
+test.afterAll(async ({ request }) => {
+  for (const email of [CUSTOMER, 'seller@rima.test']) {
+    const login = await request.post('/api/v1/auth/login', { data: { emailOrusername: email, password: PASSWORD } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await request.patch('/api/v1/profile/edit', {
+      headers: { 'x-access-token': token },
+      multipart: { language: 'en' },
+    });
+  }
+});
+
 test('a visitor switches to Bahasa Indonesia: remembered across a reload and a login, stored on the account', async ({
   page,
   request,

@@ -1,5 +1,5 @@
 -- A review changes its product's rating and review count, which lists and the catalogue's read model show
--- (docs/decisions/014): reviews announce the product ids they touch on 'catalog_changed' as photos do
+-- (docs/decisions/016): reviews announce the product ids they touch on 'catalog_changed' as photos do
 -- (0023/0028's function sends {"t":"reviews","op":…,"ids":[product ids],"cols":[]}).
 CREATE TRIGGER reviews_rows_inserted AFTER INSERT ON reviews REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_rows_changed();

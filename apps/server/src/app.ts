@@ -257,7 +257,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
   });
   await app.register(profileRoutes, { prefix: API_PREFIX, service: profileService, guards, config });
-  // The catalogue's read model in memory (docs/decisions/014), kept equal to the database by its notifications.
+  // The catalogue's read model in memory (docs/decisions/016), kept equal to the database by its notifications.
   const catalogIndex = createCatalogIndexSync({ load: db, reads: db.reads ?? db });
   await db.listen('catalog_changed', catalogIndex.onChange);
   const catalogService = createCatalogService({ repo: createCatalogRepository(db.reads ?? db), index: catalogIndex });

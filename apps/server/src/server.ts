@@ -36,7 +36,7 @@ async function main() {
     await started.close();
   });
   await started.listen({ port: config.port, host: config.host });
-  // the catalogue's read model is read now rather than by the first shopper (docs/decisions/014)
+  // the catalogue's read model is read now rather than by the first shopper (docs/decisions/016)
   started
     .warmCatalog()
     .catch((err: unknown) => started.log.warn({ err }, 'catalogue not loaded yet; the first read retries'));

@@ -56,7 +56,7 @@ async function start(container: HTMLElement) {
   if (fromServer) store.dispatch(serverAnswersArrived(fromServer));
   // The state the server rendered with, taken before the persisted user info is restored (a visitor's).
   const serverState = fromServer ? store.getState() : undefined;
-  // spec §4: rendering waits for the persisted state to be restored (docs/decisions/014).
+  // spec §4: rendering waits for the persisted state to be restored (docs/decisions/015).
   await restored(persistInBrowser(store));
   const router = await createAppRouter();
   await Promise.all(texts);

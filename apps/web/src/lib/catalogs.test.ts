@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@rima/shared/api-messages';
 import { LANGUAGES } from '@rima/shared/language';
+import { NOTIFICATION_MESSAGES } from '@rima/shared/notification-messages';
 import type { Catalog } from './i18n';
 
 // Issue 13: every catalogue (src/**/i18n/{en,id}.json) has every key in both languages.
@@ -79,6 +80,14 @@ describe('message catalogues', () => {
       names.set(name, file);
     }
     expect([...names.values()].map((file) => file.replace(/\/messages\.ts$/, '')).sort()).toEqual(folders);
+  });
+
+  it('have every notification message, in English exactly as the server stores it (features/notifications)', () => {
+    const en = Object.entries(files).find(([file]) => file.endsWith('/notifications/i18n/en.json'))?.[1] ?? {};
+    for (const [key, { title, text }] of Object.entries(NOTIFICATION_MESSAGES)) {
+      expect(en[`${key}.title`], key).toBe(title);
+      expect(en[`${key}.text`], key).toBe(text);
+    }
   });
 
   it('have every API message, in English exactly as the API writes it (lib/errors)', () => {

@@ -129,6 +129,16 @@ export function useT<K extends string>(catalog: Catalog<K>): Translate<K> {
   return translate;
 }
 
+/**
+ * Outside a render (a toast for a live event): the catalogue's texts in the instance's current language,
+ * once loaded.
+ */
+export async function loadTranslate<K extends string>(instance: I18n, catalog: Catalog<K>): Promise<Translate<K>> {
+  const language = isLanguage(instance.locale) ? instance.locale : DEFAULT_LANGUAGE;
+  await ensureCatalog(instance, language, catalog);
+  return (key, values) => instance._(`${catalog.name}.${key}`, values);
+}
+
 /** Prices and dates in the interface's language (issue 13): "Rp1.250.000" / "IDR.1.250.000", WIB dates. */
 export function useFormat() {
   const language = useLanguage();

@@ -15,6 +15,12 @@ export const notificationSchema = z.object({
   title: z.string(),
   text: z.string(),
   link: z.string(),
+  /**
+   * Issue 13: the message's key in @rima/shared/notification-messages and its parameters, for the viewer's
+   * language; null for texts stored without one (title and text are always there, in English).
+   */
+  key: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   is_read: z.boolean(),
   read_at: z.string().nullable(),
   created_at: z.string(),

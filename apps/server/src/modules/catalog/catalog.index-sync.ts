@@ -27,7 +27,7 @@ const SELECT = `SELECT p.id, p.name, p.description, p.price, p.stock, p.sold, p.
   FROM products p
   CROSS JOIN LATERAL (SELECT COALESCE(round(avg(r.star), 1), 0)::float8 AS rating, count(*)::int AS review_count
                         FROM reviews r WHERE r.product_id = p.id) rv`;
-const CHUNK = 20_000;
+const CHUNK = 5_000;
 
 /**
  * Keeps a CatalogIndex equal to the database: loaded on first use, then every `catalog_changed` notification
@@ -88,24 +88,31 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
       byName('sizes'),
       load.query<{ id: number; hex: string; name: string }>('SELECT id, hex, name FROM colors'),
     ]);
-    const products: LoadedProduct[] = [];
-    for (let after = 0; ;) {
-      const rows = await load.query<LoadedProduct>(
-        `${SELECT} WHERE p.status = 'active' AND p.id > $1 ORDER BY p.id LIMIT ${CHUNK}`,
-        [after],
-      );
-      products.push(...rows);
-      if (rows.length < CHUNK) break;
-      after = (rows[rows.length - 1] as LoadedProduct).id;
-    }
     names.brand = new Map(brands.map((r) => [r.id, r.name]));
     names.category = new Map(categories.map((r) => [r.id, r.name]));
     names.size = new Map(sizes.map((r) => [r.id, r.name]));
     names.color = new Map(colors.map((r) => [r.id, { hex: r.hex, name: r.name }]));
     names.seller = new Map();
-    await loadSellers(new Set(products.map((p) => p.seller_id)));
     view.text = new TextIndex();
-    index.replaceAll(products);
+    index.startLoad();
+    const sellers = new Set<number>();
+    try {
+      // chunk by chunk: each chunk's rows (with their tsvector text) are garbage once indexed
+      for (let after = 0; ;) {
+        const rows = await load.query<LoadedProduct>(
+          `${SELECT} WHERE p.status = 'active' AND p.id > $1 ORDER BY p.id LIMIT ${CHUNK}`,
+          [after],
+        );
+        index.addLoaded(rows);
+        for (const row of rows) sellers.add(row.seller_id);
+        if (rows.length < CHUNK) break;
+        after = (rows[rows.length - 1] as LoadedProduct).id;
+      }
+      await loadSellers(sellers);
+    } finally {
+      // a failed load leaves a consistent but partial model; `full` stays set, so no read is answered from it
+      index.finishLoad();
+    }
   }
 
   async function reload(ids: number[]) {

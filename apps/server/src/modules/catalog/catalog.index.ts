@@ -1,5 +1,5 @@
 /**
- * The catalogue's read model in memory (docs/decisions/014): every active product's listed fields, with
+ * The catalogue's read model in memory (docs/decisions/016): every active product's listed fields, with
  * slot lists kept sorted in the shop's three orders (newest, best-selling, cheapest; "oldest" and "most
  * expensive" walk them backwards), once over all products and once per brand, category, size, colour and
  * seller. A list page is a walk of the shortest list that a filter allows; its total is exact. SQL stays
@@ -278,16 +278,29 @@ export class CatalogIndex {
 
   /** Replaces everything with `products` (sorted once per order; the per-field lists inherit the order). */
   replaceAll(products: IndexedProduct[]) {
+    this.startLoad();
+    this.addLoaded(products);
+    this.finishLoad();
+  }
+
+  /** A load in chunks (so rows become garbage chunk by chunk): startLoad, addLoaded…, finishLoad. */
+  startLoad() {
     this.clear();
-    this.col.ensure(products.length);
-    products.forEach((p, slot) => {
+  }
+
+  addLoaded(products: IndexedProduct[]) {
+    this.col.ensure(this.next + products.length);
+    for (const p of products) {
+      const slot = this.next++;
       this.col.write(slot, p);
       this.slotOf.set(p.id, slot);
       this.onSlot?.(slot, p);
-    });
-    this.next = products.length;
+    }
+  }
+
+  finishLoad() {
     for (const kind of KINDS) {
-      const sorted = Int32Array.from(products.keys()).sort(this.cmp[kind]);
+      const sorted = Int32Array.from({ length: this.next }, (_, i) => i).sort(this.cmp[kind]);
       const list = this.all[kind];
       for (const slot of sorted) {
         list.push(slot);

@@ -182,7 +182,7 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
       nameContains: filter.searchQuery === undefined ? filter.search?.toLowerCase() : undefined,
       dimensions: filter.dimensions,
     };
-    // Everything is answered by the read model (docs/decisions/014): exact totals; a search's matches and
+    // Everything is answered by the read model (docs/decisions/016): exact totals; a search's matches and
     // ranks come from its text index, over the tsvectors PostgreSQL computed.
     const tree = filter.searchQuery === undefined ? undefined : parseTsquery(filter.searchQuery);
     const match = tree ? view.text.match(tree) : undefined;

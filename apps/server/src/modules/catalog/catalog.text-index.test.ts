@@ -5,7 +5,7 @@ import { createCatalogIndexSync } from './catalog.index-sync';
 import { planSearch } from './catalog.search';
 import { parseTsquery, parseTsvector, rankItems } from './catalog.text-index';
 
-// docs/decisions/014: the read model's text index must answer `search_vec @@ q` and ts_rank(search_vec, q)
+// docs/decisions/016: the read model's text index must answer `search_vec @@ q` and ts_rank(search_vec, q)
 // exactly as the database does, on PGlite and PostgreSQL.
 describe('the in-memory text index agrees with PostgreSQL', async () => {
   const app = await buildTestApp();

@@ -1,5 +1,5 @@
 /**
- * Full-text matching and ranking in memory (docs/decisions/014), over the `search_vec` tsvectors PostgreSQL
+ * Full-text matching and ranking in memory (docs/decisions/016), over the `search_vec` tsvectors PostgreSQL
  * computes (migration 0021: stemming, unaccent and weights stay the database's): an inverted index from
  * lexeme to product slots, and per product its lexemes with positions and weights, packed 16 bits a
  * position as PostgreSQL packs them. `@@` (and, or, not, phrase, prefix) is evaluated to a bitmap of slots,
@@ -127,7 +127,7 @@ export class TextIndex {
       // keep only live documents; grow when they fill more than half
       const live = this.used - this.garbage;
       let size = this.pool.length;
-      while (live + values.length > size / 2) size *= 2;
+      while (live + values.length > size * 0.75) size = Math.ceil(size * 1.5);
       const next = new Uint16Array(size);
       let used = 0;
       for (let slot = 0; slot < this.start.length; slot += 1) {

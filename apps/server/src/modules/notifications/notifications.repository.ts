@@ -1,3 +1,4 @@
+import type { NotificationMessageKey, NotificationParams } from '@rima/shared/notification-messages';
 import type { Queryable } from '../../db/client';
 
 export type NotificationRecord = {
@@ -7,13 +8,24 @@ export type NotificationRecord = {
   title: string;
   text: string;
   link: string;
+  message_key: string | null;
+  params: NotificationParams | null;
   read_at: string | null;
   created_at: string;
 };
 
-export type NewNotification = { userId: number; type: string; title: string; text: string; link: string };
+export type NewNotification = {
+  userId: number;
+  type: string;
+  title: string;
+  text: string;
+  link: string;
+  /** Issue 13: the message's key and parameters, for the viewer's language (title and text are its English). */
+  key?: NotificationMessageKey;
+  params?: NotificationParams;
+};
 
-const COLUMNS = `id, user_id, type, title, text, link,
+const COLUMNS = `id, user_id, type, title, text, link, message_key, params,
   to_char(read_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS read_at,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
@@ -21,8 +33,9 @@ export function createNotificationsRepository(db: Queryable) {
   return {
     async insert(n: NewNotification): Promise<NotificationRecord> {
       const rows = await db.query<NotificationRecord>(
-        `INSERT INTO notifications (user_id, type, title, text, link) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-        [n.userId, n.type, n.title, n.text, n.link],
+        `INSERT INTO notifications (user_id, type, title, text, link, message_key, params)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING ${COLUMNS}`,
+        [n.userId, n.type, n.title, n.text, n.link, n.key ?? null, n.params ? JSON.stringify(n.params) : null],
       );
       const row = rows[0];
       if (!row) throw new Error('notification insert returned nothing');

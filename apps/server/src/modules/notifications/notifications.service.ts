@@ -1,9 +1,8 @@
-import { REFUND_DESTINATIONS } from '@rima/shared/constants';
-import { formatIdr } from '@rima/shared/format';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@rima/shared/api/notifications';
 import type { EventBus } from '../../events/bus';
 import { notFound } from '../../http/errors';
 import type { LiveHub } from '../events/events.hub';
+import { notificationText } from './notification-text';
 import type { NewNotification, NotificationRecord, NotificationsRepository } from './notifications.repository';
 
 export function toNotification(r: NotificationRecord): Notification {
@@ -13,6 +12,8 @@ export function toNotification(r: NotificationRecord): Notification {
     title: r.title,
     text: r.text,
     link: r.link,
+    key: r.message_key,
+    params: r.params,
     is_read: r.read_at !== null,
     read_at: r.read_at,
     created_at: r.created_at,
@@ -78,8 +79,7 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
       await notify({
         userId: e.sellerId,
         type: 'order.created',
-        title: 'New order',
-        text: `${buyer} placed order #${e.orderId} (${formatIdr(e.total)}).`,
+        ...notificationText('orderCreated', { buyer, orderId: e.orderId, total: e.total }),
         link: orderLinkForSeller(),
       });
     }),
@@ -87,16 +87,14 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
       await notify({
         userId: e.buyerId,
         type: 'payment.paid',
-        title: 'Payment received',
-        text: `We received your payment for order ${ordersList(e.orderIds)}. The store will pack it soon.`,
+        ...notificationText('paymentReceived', { orders: ordersList(e.orderIds) }),
         link: e.orderIds.length === 1 && e.orderIds[0] !== undefined ? orderLinkForBuyer(e.orderIds[0]) : '/order',
       });
       for (const sellerId of new Set(e.sellerIds)) {
         await notify({
           userId: sellerId,
           type: 'payment.paid',
-          title: 'Order paid',
-          text: 'A buyer paid for an order: it is ready to be processed.',
+          ...notificationText('orderPaid'),
           link: orderLinkForSeller(),
         });
       }
@@ -105,50 +103,38 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
       await notify({
         userId: e.buyerId,
         type: 'payment.expired',
-        title: 'Payment expired',
-        text: `The payment time for order ${ordersList(e.orderIds)} ran out, so the order was cancelled.`,
+        ...notificationText('paymentExpired', { orders: ordersList(e.orderIds) }),
         link: e.orderIds.length === 1 && e.orderIds[0] !== undefined ? orderLinkForBuyer(e.orderIds[0]) : '/order',
       });
     }),
     events.on('order.status_changed', async (e) => {
       const buyerLink = orderLinkForBuyer(e.orderId);
       if (e.to === 'shipped') {
-        const tracking = e.trackingNumber ? ` Tracking number: ${e.trackingNumber}.` : '';
         await notify({
           userId: e.buyerId,
           type: 'order.shipped',
-          title: 'Order shipped',
-          text: `Order #${e.orderId} is on its way.${tracking}`,
+          ...(e.trackingNumber
+            ? notificationText('orderShippedTracking', { orderId: e.orderId, tracking: e.trackingNumber })
+            : notificationText('orderShipped', { orderId: e.orderId })),
           link: buyerLink,
         });
       } else if (e.to === 'delivered') {
         await notify({
           userId: e.buyerId,
           type: 'order.delivered',
-          title: 'Order delivered',
-          text: `Order #${e.orderId} was delivered. Please confirm you received it.`,
+          ...notificationText('orderDelivered', { orderId: e.orderId }),
           link: buyerLink,
         });
       } else if (e.to === 'cancelled') {
-        const reason = e.note ? ` Reason: ${snippet(e.note)}` : '';
+        const message = e.note
+          ? notificationText('orderCancelledReason', { orderId: e.orderId, reason: snippet(e.note) })
+          : notificationText('orderCancelled', { orderId: e.orderId });
         // The side that cancelled knows already; tell the other one (both when the system cancelled).
         if (e.actor !== 'buyer') {
-          await notify({
-            userId: e.buyerId,
-            type: 'order.cancelled',
-            title: 'Order cancelled',
-            text: `Order #${e.orderId} was cancelled.${reason}`,
-            link: buyerLink,
-          });
+          await notify({ userId: e.buyerId, type: 'order.cancelled', ...message, link: buyerLink });
         }
         if (e.actor !== 'seller') {
-          await notify({
-            userId: e.sellerId,
-            type: 'order.cancelled',
-            title: 'Order cancelled',
-            text: `Order #${e.orderId} was cancelled.${reason}`,
-            link: orderLinkForSeller(),
-          });
+          await notify({ userId: e.sellerId, type: 'order.cancelled', ...message, link: orderLinkForSeller() });
         }
       }
     }),
@@ -156,8 +142,7 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
       await notify({
         userId: e.buyerId,
         type: 'refund.succeeded',
-        title: 'Refund sent',
-        text: `${formatIdr(e.amount)} for cancelled order #${e.orderId} is on its way back to your ${REFUND_DESTINATIONS[e.method]}.`,
+        ...notificationText('refundSent', { amount: e.amount, orderId: e.orderId, method: e.method }),
         link: orderLinkForBuyer(e.orderId),
       });
     }),
@@ -165,8 +150,7 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
       await notify({
         userId: e.buyerId,
         type: 'refund.failed',
-        title: 'Refund not completed',
-        text: `The payment provider could not return ${formatIdr(e.amount)} for order #${e.orderId}. Please write to us from the contact page and we will sort it out.`,
+        ...notificationText('refundFailed', { amount: e.amount, orderId: e.orderId }),
         link: '/page/contact',
       });
     }),
@@ -175,8 +159,7 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
       await notify({
         userId: e.sellerId,
         type: 'review.created',
-        title: 'New review',
-        text: `${buyer} gave ${product} ${e.star} star${e.star === 1 ? '' : 's'}.`,
+        ...notificationText('reviewCreated', { buyer, product, star: e.star }),
         link: `/product/detail/${e.productId}#product-reviews`,
       });
     }),
@@ -188,8 +171,7 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
       await notify({
         userId: e.recipientId,
         type: 'chat.message',
-        title: `New message from ${sender}`,
-        text: snippet(e.text),
+        ...notificationText('chatMessage', { sender, text: snippet(e.text) }),
         link: `/chat?c=${e.conversationId}`,
       });
     }),

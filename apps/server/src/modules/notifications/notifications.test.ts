@@ -8,7 +8,16 @@ import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService, subscribeNotifications } from './notifications.service';
 
 type Page = {
-  data: { id: number; type: string; title: string; text: string; link: string; is_read: boolean }[];
+  data: {
+    id: number;
+    type: string;
+    title: string;
+    text: string;
+    link: string;
+    key: string | null;
+    params: Record<string, unknown> | null;
+    is_read: boolean;
+  }[];
   dataCount: number;
   totalPage: number;
   unread: number;
@@ -82,6 +91,19 @@ describe('notifications', async () => {
       text: 'Budi gave Teak bench 4 stars.',
       link: `/product/detail/${product.id}#product-reviews`,
     });
+    // Issue 13: the message's key and raw parameters, for the viewer's language; the English stays for old clients.
+    expect(p.data.find((n) => n.type === 'order.created')).toMatchObject({
+      key: 'orderCreated',
+      params: { buyer: 'Budi', orderId: 41, total: 1_250_000 },
+    });
+    expect(p.data.find((n) => n.type === 'review.created')).toMatchObject({
+      key: 'reviewCreated',
+      params: { buyer: 'Budi', product: 'Teak bench', star: 4 },
+    });
+    expect(p.data.find((n) => n.type === 'order.cancelled')).toMatchObject({
+      key: 'orderCancelledReason',
+      params: { orderId: 41, reason: 'changed my mind' },
+    });
     expect(p.unread).toBe(4);
   });
 
@@ -127,6 +149,14 @@ describe('notifications', async () => {
     expect(p.data.find((n) => n.type === 'order.shipped')).toMatchObject({ title: 'Order shipped', link: '/order/41' });
     expect(p.data.find((n) => n.type === 'order.shipped')?.text).toContain('JNE123456');
     expect(p.data.find((n) => n.type === 'order.cancelled')?.text).toContain('out of stock');
+    expect(p.data.find((n) => n.type === 'order.shipped')).toMatchObject({
+      key: 'orderShippedTracking',
+      params: { orderId: 41, tracking: 'JNE123456' },
+    });
+    expect(p.data.find((n) => n.type === 'payment.paid')).toMatchObject({
+      key: 'paymentReceived',
+      params: { orders: '#41' },
+    });
   });
 
   it('keeps one user’s notifications invisible to another, even by id', async () => {
@@ -150,6 +180,8 @@ describe('notifications', async () => {
     expect(first.data[0]?.title).toBe(`n${NOTIFICATIONS_PAGE_SIZE + 2}`);
     const second = await page(user.token, 2);
     expect(second.data.map((n) => n.title)).toEqual(['n2', 'n1']);
+    // Rows stored before notifications had keys are shown as stored.
+    expect(second.data[0]).toMatchObject({ key: null, params: null });
     expect((await call(user.token, 'GET', '/notification?page=0')).statusCode).toBe(400);
   });
 

@@ -5,6 +5,7 @@ import type {
   UpdateOrderStatusBody,
 } from '@rima/shared/api/orders';
 import type { ShippingMethod } from '@rima/shared/api/cart';
+import { apiMessage } from '@rima/shared/api-messages';
 import { COURIER_LABELS, ORDER_TABS } from '@rima/shared/api/orders';
 import { AUTO_COMPLETE_DAYS } from '@rima/shared/constants';
 import type { Db, Queryable } from '../../db/client';
@@ -271,8 +272,10 @@ export function createOrdersService(deps: {
         const order = locked?.orders.find((o) => o.id === orderId);
         if (!order) throw notFound('Order not found');
         const verdict = checkTransition(actor, order.status, body.status);
-        if (verdict === 'forbidden') throw forbidden(`The ${actor} cannot set an order to ${body.status}`);
-        if (verdict === 'illegal') throw conflict(`An order that is ${order.status} cannot become ${body.status}`);
+        // Issue 13: keyed, with the status codes as parameters (the web app names them in the viewer's language).
+        if (verdict === 'forbidden') throw forbidden(apiMessage('orderActorCannot', { actor, to: body.status }));
+        if (verdict === 'illegal')
+          throw conflict(apiMessage('orderCannotBecome', { from: order.status, to: body.status }));
         if (body.status === 'cancelled') {
           if (actor === 'seller' && !note) throw badRequest('A reason (note) is required to cancel an order');
           const cancelled = await cancelOrder(tx, order, { actor, actorId: user.id, note, at });

@@ -6,7 +6,7 @@ import { affects, type CacheTags } from '../../http/response-cache';
 
 /**
  * What a rendered page shows from the database, so a change drops only the pages it can alter
- * (docs/decisions/014): `static` pages show nothing from it (About, FAQ, the 404 page); the others carry the
+ * (docs/decisions/015): `static` pages show nothing from it (About, FAQ, the 404 page); the others carry the
  * tags of the API answers they were rendered from (`catalog`, as the API cache tags them, docs/decisions/010),
  * and `stores` when they show a store's figures (its rating moves with any review of its products).
  */

@@ -138,16 +138,20 @@ export function createPagesService(deps: {
 }
 export type PagesService = ReturnType<typeof createPagesService>;
 
-/** The products whose reviews a statement changed (migration 0060); anything unreadable means all of them. */
-export function parseReviewsChange(payload: string): PageChange {
+/**
+ * What a `catalog_changed` notification changes for pages: the catalogue change, and for reviews (migration
+ * 0030 announces their products) also the store pages, whose rating covers every product of the store.
+ */
+export function pageChanges(payload: string): PageChange[] {
+  const changes: PageChange[] = [{ catalog: parseChange(payload) }];
   try {
-    const parsed = JSON.parse(payload) as { ids?: unknown; all?: unknown };
-    if (parsed.all !== true && Array.isArray(parsed.ids))
-      return { reviews: new Set(parsed.ids.filter((v): v is number => typeof v === 'number')) };
+    const parsed = JSON.parse(payload) as { t?: unknown; ids?: unknown };
+    if (parsed.t === 'reviews' && Array.isArray(parsed.ids))
+      changes.push({ reviews: new Set(parsed.ids.filter((v): v is number => typeof v === 'number')) });
   } catch {
-    // fall through: drop every page that shows anything from the database
+    // not JSON: a table name, read as "everything" by parseChange
   }
-  return { catalog: parseChange('{"all":true}') };
+  return changes;
 }
 
 /** Reads the web build, loads its server entry and hooks the page cache to the database's notifications. */
@@ -165,8 +169,9 @@ export async function setUpPages(deps: {
   const renderer = deps.renderer ?? (await loadRenderer(webDist));
   if (!renderer) log.warn({ webDist }, 'no server entry next to the web build: every page is client-rendered');
   const cache = createPageCache({ maxEntries: PAGE_CACHE_MAX_ENTRIES, maxBytes: PAGE_CACHE_MAX_BYTES });
-  await db.listen('catalog_changed', (payload) => cache.apply({ catalog: parseChange(payload) }));
-  await db.listen('reviews_changed', (payload) => cache.apply(parseReviewsChange(payload)));
+  await db.listen('catalog_changed', (payload) => {
+    for (const change of pageChanges(payload)) cache.apply(change);
+  });
   db.onNotificationsMissed(() => cache.clear());
   return createPagesService({ app, template, manifest, renderer, cache, log });
 }

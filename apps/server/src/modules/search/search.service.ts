@@ -22,7 +22,7 @@ export function createSearchService(
 ) {
   /**
    * The best SUGGEST_PRODUCT_LIMIT of the most popular matches by relevance, from the catalogue's read model
-   * (its text index matches and ranks as `search_vec @@ q` and ts_rank do; docs/decisions/014).
+   * (its text index matches and ranks as `search_vec @@ q` and ts_rank do; docs/decisions/016).
    */
   async function suggestedProducts(tsquery: string) {
     const view = await index.ready();

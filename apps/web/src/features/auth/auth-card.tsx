@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
+import type en from './i18n/en.json';
+import { authMessages } from './i18n/messages';
 
 /** The narrow, centred frame of the account screens. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
@@ -13,12 +17,23 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   );
 }
 
-/** A validation or server message under a form (announced to screen readers). */
-export function FormMessage({ message }: { message: string | null }) {
+/**
+ * What a form says under it: a failure (an API error, or a spec message such as MESSAGES.pinMismatch) or one
+ * of the account screens' own texts. Kept untranslated in state, so it follows a change of language.
+ */
+export type FormProblem = unknown;
+export const authText = (key: keyof typeof en): FormProblem => ({ authKey: key });
+const isAuthText = (value: unknown): value is { authKey: keyof typeof en } =>
+  typeof value === 'object' && value !== null && 'authKey' in value;
+
+/** A validation or server message under a form (announced to screen readers), in the visitor's language. */
+export function FormMessage({ message }: { message: FormProblem }) {
+  const t = useT(authMessages);
+  const errorText = useErrorText();
   if (!message) return null;
   return (
     <p className="auth-card__message text-danger small" role="alert">
-      {message}
+      {isAuthText(message) ? t(message.authKey) : errorText(message)}
     </p>
   );
 }

@@ -3,13 +3,21 @@ import type { ApiError } from '../../lib/get-error-message';
 
 /** A failed auth call: the server's message and status (the same shape as app/api.ts's ApiError). */
 export class AuthRequestError extends Error implements ApiError {
+  /** Issue 13: the message's key and parameters, for the visitor's language (lib/errors). */
+  readonly key?: string;
+  readonly params?: Record<string, string | number>;
+
   constructor(
     readonly statusCode: number,
     message: string,
+    translation: { key?: string; params?: Record<string, string | number> } = {},
+    /** the envelope's code, when the caller needs it (MFA_REQUIRED at login, issue 14) */
     readonly code?: string,
   ) {
     super(message);
     this.name = 'AuthRequestError';
+    if (translation.key) this.key = translation.key;
+    if (translation.params) this.params = translation.params;
   }
 }
 
@@ -37,19 +45,32 @@ export async function authRequest<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new AuthRequestError(0, 'Cannot reach the shop. Check your connection.');
+    throw new AuthRequestError(0, 'Cannot reach the shop. Check your connection.', { key: 'network' });
   }
   let parsed: unknown;
   try {
     parsed = await response.json();
   } catch {
-    throw new AuthRequestError(response.status, 'The shop sent an answer we could not read. Please try again.');
+    throw new AuthRequestError(response.status, 'The shop sent an answer we could not read. Please try again.', {
+      key: 'unreadable',
+    });
   }
-  const envelope = parsed as Partial<Envelope<T>> & { code?: unknown };
+  const envelope = parsed as Partial<Envelope<T>> & { key?: unknown; params?: unknown; code?: unknown };
   if (!response.ok) {
+    const hasMessage = typeof envelope.message === 'string';
     throw new AuthRequestError(
       response.status,
-      typeof envelope.message === 'string' ? envelope.message : `Request failed (${response.status})`,
+      hasMessage ? (envelope.message as string) : `Request failed (${response.status})`,
+      typeof envelope.key === 'string'
+        ? {
+            key: envelope.key,
+            ...(typeof envelope.params === 'object' && envelope.params !== null
+              ? { params: envelope.params as Record<string, string | number> }
+              : {}),
+          }
+        : hasMessage
+          ? {}
+          : { key: 'requestFailed', params: { status: response.status } },
       typeof envelope.code === 'string' ? envelope.code : undefined,
     );
   }

@@ -44,14 +44,15 @@ type AfterLogin = { onSuccess?: () => void };
 
 /** Thunks reject with plain { statusCode, message } (serialisable, like the api's errors). */
 function rejectWith(error: unknown): ApiError {
-  if (error instanceof AuthRequestError) {
-    return {
-      statusCode: error.statusCode,
-      message: getErrorMessage(error),
-      ...(error.code ? { code: error.code } : {}),
-    };
-  }
-  return { statusCode: 0, message: getErrorMessage(error) };
+  if (!(error instanceof AuthRequestError)) return { statusCode: 0, message: getErrorMessage(error) };
+  // issue 13: with the message's key, so the page shows it in the visitor's language
+  return {
+    statusCode: error.statusCode,
+    message: error.message,
+    ...(error.key ? { key: error.key } : {}),
+    ...(error.params ? { params: error.params } : {}),
+    ...(error.code ? { code: error.code } : {}),
+  };
 }
 
 // Wire names (emailOrusername, new_password, store_desc) are the spec's (§7, API-COMPAT 4–8).

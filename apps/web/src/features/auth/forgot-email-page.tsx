@@ -4,20 +4,22 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthCard, FormMessage } from './auth-card';
+import { AuthCard, FormMessage, authText, type FormProblem } from './auth-card';
 import { authStatusReset, forgot } from './auth-slice';
 import type { ForgotState } from './forgot-state';
+import { authMessages } from './i18n/messages';
 
 /** spec §2 /forgot: the e-mail that gets a recovery code. */
 export default function ForgotEmailPage() {
-  useDocumentTitle('Forgot password');
+  const t = useT(authMessages);
+  useDocumentTitle(t('forgotTitle'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isLoading = useAppSelector((s) => s.auth.isLoading);
   const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<FormProblem>(null);
 
   useEffect(() => {
     dispatch(authStatusReset());
@@ -26,22 +28,22 @@ export default function ForgotEmailPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     // spec §5: the e-mail is required.
-    if (!email.trim()) return setMessage('Enter the e-mail address of your account.');
+    if (!email.trim()) return setMessage(authText('enterAccountEmail'));
     setMessage(null);
     try {
       await dispatch(forgot({ email: email.trim() })).unwrap();
       const state: ForgotState = { email: email.trim(), sentAt: Date.now() };
       await navigate('/forgot/otp', { state });
     } catch (error) {
-      setMessage(getErrorMessage(error));
+      setMessage(error);
     }
   }
 
   return (
-    <AuthCard title="Forgot password" subtitle="Enter your e-mail and we will send you a code to set a new password.">
+    <AuthCard title={t('forgotTitle')} subtitle={t('forgotSubtitle')}>
       <Form onSubmit={(e) => void submit(e)} noValidate>
         <Form.Group className="mb-3" controlId="forgot-email">
-          <Form.Label>Email</Form.Label>
+          <Form.Label>{t('email')}</Form.Label>
           <Form.Control
             className="rounded-0"
             type="email"
@@ -54,12 +56,12 @@ export default function ForgotEmailPage() {
         <FormMessage message={message} />
         <Button type="submit" variant="dark" className="rounded-0 w-100 py-2" disabled={isLoading}>
           {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Send code
+          {t('sendCode')}
         </Button>
       </Form>
       <p className="text-center mt-4 mb-0">
         <Link to="/login" className="text-dark">
-          Back to login
+          {t('backToLogin')}
         </Link>
       </p>
     </AuthCard>

@@ -6,24 +6,31 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { OTP_LENGTH } from '@rima/shared/constants';
 import { MESSAGES } from '@rima/shared/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { getErrorMessage, isApiError } from '../../lib/get-error-message';
+import { isApiError } from '../../lib/get-error-message';
+import { useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthCard, FormMessage } from './auth-card';
+import { AuthCard, FormMessage, type FormProblem } from './auth-card';
 import { authStatusReset, forgot, verifyCode } from './auth-slice';
 import { readForgotState, type ForgotState } from './forgot-state';
+import { authMessages } from './i18n/messages';
 import { ResendCode } from './resend-code';
+
+/** When a code went out (a handler's clock reading, not render's). */
+const sentNow = () => Date.now();
 
 /** spec §2/§4 /forgot/otp: the code from the e-mail, with the 2-minute resend countdown. */
 export default function ForgotOtpPage() {
-  useDocumentTitle('Verification code');
+  const t = useT(authMessages);
+  useDocumentTitle(t('verificationCode'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const isLoading = useAppSelector((s) => s.auth.isLoading);
   const forgotState = readForgotState(location.state);
   const [code, setCode] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<FormProblem>(null);
 
   useEffect(() => {
     dispatch(authStatusReset());
@@ -36,11 +43,11 @@ export default function ForgotOtpPage() {
     setMessage(null);
     try {
       await dispatch(forgot({ email })).unwrap();
-      const state: ForgotState = { email, sentAt: Date.now() };
+      const state: ForgotState = { email, sentAt: sentNow() };
       await navigate('.', { replace: true, state });
-      notify.info('A new code is on its way.');
+      notify.info(t('newCodeSent'));
     } catch (error) {
-      setMessage(getErrorMessage(error));
+      setMessage(error);
     }
   }
 
@@ -51,26 +58,23 @@ export default function ForgotOtpPage() {
     setMessage(null);
     try {
       await dispatch(verifyCode({ email, code, purpose: 'reset' })).unwrap();
-      const state: ForgotState = { email, sentAt: forgotState?.sentAt ?? Date.now(), code };
+      const state: ForgotState = { email, sentAt: forgotState?.sentAt ?? sentNow(), code };
       await navigate('/forgot/otp/verify', { state });
     } catch (error) {
-      setMessage(isApiError(error) && error.statusCode === 429 ? error.message : MESSAGES.pinMismatch);
+      setMessage(isApiError(error) && error.statusCode === 429 ? error : MESSAGES.pinMismatch);
     }
   }
 
   return (
     <AuthCard
-      title="Verification code"
-      subtitle={
-        <>
-          If <strong>{email}</strong> has an account, a {OTP_LENGTH}-digit code is on its way. It is valid for 10
-          minutes.
-        </>
-      }
+      title={t('verificationCode')}
+      subtitle={rich(t('forgotCodeSent', { email, digits: OTP_LENGTH }), {
+        strong: (text) => <strong>{text}</strong>,
+      })}
     >
       <Form onSubmit={(e) => void submit(e)} noValidate>
         <Form.Group className="mb-3" controlId="forgot-code">
-          <Form.Label>Verification code</Form.Label>
+          <Form.Label>{t('verificationCode')}</Form.Label>
           <Form.Control
             className="rounded-0 otp-input"
             name="code"
@@ -84,7 +88,7 @@ export default function ForgotOtpPage() {
         <FormMessage message={message} />
         <Button type="submit" variant="dark" className="rounded-0 w-100 py-2" disabled={isLoading}>
           {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Verify
+          {t('verify')}
         </Button>
       </Form>
       <div className="mt-3">

@@ -6,17 +6,19 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@rima/shared/constants';
 import { MESSAGES } from '@rima/shared/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthCard, FormMessage } from './auth-card';
+import { AuthCard, FormMessage, type FormProblem } from './auth-card';
 import { authStatusReset, loggedOut, reset } from './auth-slice';
 import { readForgotState } from './forgot-state';
+import { authMessages } from './i18n/messages';
 import { PasswordInput } from './password-input';
 
 /** spec §2 /forgot/otp/verify: the new password twice; success sends the user to /login. */
 export default function ForgotResetPage() {
-  useDocumentTitle('New password');
+  const t = useT(authMessages);
+  useDocumentTitle(t('newPasswordTitle'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -25,7 +27,7 @@ export default function ForgotResetPage() {
   const forgotState = readForgotState(location.state);
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<FormProblem>(null);
 
   useEffect(() => {
     dispatch(authStatusReset());
@@ -45,24 +47,24 @@ export default function ForgotResetPage() {
       // A reset ends every session of the account, this device's included.
       if (isLoggedIn) dispatch(loggedOut());
       await navigate('/login', { replace: true });
-      notify.success('Your password has been changed. Log in with the new one.');
+      notify.success(t('passwordChanged'));
     } catch (error) {
-      setMessage(getErrorMessage(error));
+      setMessage(error);
     }
   }
 
   return (
-    <AuthCard title="New password" subtitle={`Choose a new password for ${email}.`}>
+    <AuthCard title={t('newPasswordTitle')} subtitle={t('newPasswordSubtitle', { email })}>
       <Form onSubmit={(e) => void submit(e)} noValidate>
         <PasswordInput
-          label="New Password"
+          label={t('newPassword')}
           name="new_password"
           autoComplete="new-password"
           value={newPassword}
           onChange={(e) => setNewPassword(e.target.value)}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('confirmPassword')}
           name="confirm_password"
           autoComplete="new-password"
           value={confirmPassword}
@@ -71,7 +73,7 @@ export default function ForgotResetPage() {
         <FormMessage message={message} />
         <Button type="submit" variant="dark" className="rounded-0 w-100 py-2" disabled={isLoading}>
           {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Save password
+          {t('savePassword')}
         </Button>
       </Form>
     </AuthCard>

@@ -4,23 +4,26 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { getErrorMessage, isApiError } from '../../lib/get-error-message';
+import { useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthCard, FormMessage } from './auth-card';
+import { AuthCard, FormMessage, type FormProblem } from './auth-card';
 import { authStatusReset, login } from './auth-slice';
+import { authMessages } from './i18n/messages';
 import { PasswordInput } from './password-input';
 
 /** spec §2 /login: e-mail or username and password; success goes to / with the welcome toast. */
 export default function LoginPage() {
-  useDocumentTitle('Login');
+  const t = useT(authMessages);
+  useDocumentTitle(t('loginTitle'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const isLoading = useAppSelector((s) => s.auth.isLoading);
   const [emailOrusername, setEmailOrusername] = useState('');
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<FormProblem>(null);
   // Issue 14: an operator's second factor, asked for when the server answers MFA_REQUIRED.
   const [otp, setOtp] = useState('');
   const [needsOtp, setNeedsOtp] = useState(false);
@@ -38,28 +41,25 @@ export default function LoginPage() {
     setMessage(null);
     try {
       const userInfo = await dispatch(
-        login({
-          emailOrusername,
-          password,
-          ...(needsOtp ? { otp } : {}),
-          onSuccess: () => undefined,
-        }),
+        login({ emailOrusername, password, ...(needsOtp ? { otp } : {}), onSuccess: () => undefined }),
       ).unwrap();
       // Operators land in their console (issue 14); everyone else where they came from.
       void navigate(userInfo.role === 'operator' ? '/ops' : returnTo, { replace: true });
-      notify.welcome(`Welcome back, ${userInfo.username || userInfo.name || userInfo.email}!`);
+      notify.welcome(t('welcomeBack', { name: userInfo.username || userInfo.name || userInfo.email }));
     } catch (error) {
-      if (isApiError(error) && error.code === 'MFA_REQUIRED') setNeedsOtp(true);
       // The server's own words (e.g. 'Email/Password is Wrong', or when to try again after too many tries).
-      setMessage(getErrorMessage(error));
+      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'MFA_REQUIRED') {
+        setNeedsOtp(true);
+      }
+      setMessage(error);
     }
   }
 
   return (
-    <AuthCard title="Login" subtitle="Welcome back. Log in with your e-mail or username.">
+    <AuthCard title={t('loginTitle')} subtitle={t('loginSubtitle')}>
       <Form onSubmit={(e) => void submit(e)} noValidate>
         <Form.Group className="mb-3" controlId="login-email-or-username">
-          <Form.Label>Email or Username</Form.Label>
+          <Form.Label>{t('emailOrUsername')}</Form.Label>
           <Form.Control
             className="rounded-0"
             name="emailOrusername"
@@ -69,7 +69,7 @@ export default function LoginPage() {
           />
         </Form.Group>
         <PasswordInput
-          label="Password"
+          label={t('password')}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -77,35 +77,37 @@ export default function LoginPage() {
         />
         {needsOtp && (
           <Form.Group className="mb-3" controlId="login-otp">
-            <Form.Label>Authentication code</Form.Label>
+            <Form.Label>{t('otpLabel')}</Form.Label>
             <Form.Control
               className="rounded-0"
               name="otp"
-              inputMode="text"
               autoComplete="one-time-code"
               autoFocus
               value={otp}
               onChange={(e) => setOtp(e.target.value)}
             />
-            <Form.Text>The 6-digit code from your authenticator app, or one of your recovery codes.</Form.Text>
+            <Form.Text>{t('otpHelp')}</Form.Text>
           </Form.Group>
         )}
         <div className="d-flex justify-content-end mb-3">
           <Link to="/forgot" className="small text-dark">
-            Forget your password?
+            {t('forgetPassword')}
           </Link>
         </div>
         <FormMessage message={message} />
         <Button type="submit" variant="dark" className="rounded-0 w-100 py-2" disabled={isLoading}>
           {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Login
+          {t('loginButton')}
         </Button>
       </Form>
       <p className="text-center mt-4 mb-0">
-        Don&apos;t have an account?{' '}
-        <Link to="/register" className="text-dark fw-medium">
-          Register
-        </Link>
+        {rich(t('noAccount'), {
+          link: (text) => (
+            <Link to="/register" className="text-dark fw-medium">
+              {text}
+            </Link>
+          ),
+        })}
       </p>
     </AuthCard>
   );

@@ -2,6 +2,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { useT } from '../../lib/i18n';
+import { authMessages } from './i18n/messages';
 
 type Props = {
   label: string;
@@ -13,6 +15,7 @@ type Props = {
 
 /** A labelled password field with the show/hide toggle (spec §2). */
 export function PasswordInput({ label, name, value, onChange, autoComplete }: Props) {
+  const t = useT(authMessages);
   const id = useId();
   const [isVisible, setVisible] = useState(false);
   return (
@@ -31,7 +34,7 @@ export function PasswordInput({ label, name, value, onChange, autoComplete }: Pr
           variant="outline-dark"
           className="rounded-0"
           onClick={() => setVisible((v) => !v)}
-          aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={t(isVisible ? 'hidePassword' : 'showPassword', { label: label.toLowerCase() })}
           aria-pressed={isVisible}
         >
           <i className={isVisible ? 'bi bi-eye-slash' : 'bi bi-eye'} aria-hidden="true" />

@@ -6,11 +6,14 @@ import { Link, useNavigate } from 'react-router';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@rima/shared/constants';
 import { MESSAGES } from '@rima/shared/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { getErrorMessage, isApiError } from '../../lib/get-error-message';
+import { isApiError } from '../../lib/get-error-message';
+import { useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthCard, FormMessage } from './auth-card';
+import { AuthCard, FormMessage, type FormProblem } from './auth-card';
 import { authStatusReset, register, registerStart, verifyCode } from './auth-slice';
+import { authMessages } from './i18n/messages';
 import { PasswordInput } from './password-input';
 import { ResendCode } from './resend-code';
 
@@ -24,15 +27,16 @@ function startFailureMessage(error: unknown) {
   const isTaken =
     isApiError(error) &&
     (error.statusCode === 409 || /already exist/i.test(error.message) || /taken/i.test(error.message));
-  return isTaken ? MESSAGES.registerEmailExists : getErrorMessage(error);
+  return isTaken ? MESSAGES.registerEmailExists : error;
 }
 
 function SubmitButton({ isLoading, children }: { isLoading: boolean; children: string }) {
+  const t = useT(authMessages);
   return (
     <Button type="submit" variant="dark" className="rounded-0 w-100 py-2" disabled={isLoading}>
       {isLoading && (
         <Spinner animation="border" size="sm" className="me-2" role="status">
-          <span className="visually-hidden">Loading…</span>
+          <span className="visually-hidden">{t('loading')}</span>
         </Spinner>
       )}
       {children}
@@ -45,7 +49,8 @@ function SubmitButton({ isLoading, children }: { isLoading: boolean; children: s
  * the server; (3) username, or store name and description for sellers. Confirm registers, logs in, goes to /.
  */
 export default function RegisterPage() {
-  useDocumentTitle('Register');
+  const t = useT(authMessages);
+  useDocumentTitle(t('registerTitle'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isLoading = useAppSelector((s) => s.auth.isLoading);
@@ -57,7 +62,7 @@ export default function RegisterPage() {
   const [sentAt, setSentAt] = useState(0);
   const [username, setUsername] = useState('');
   const [storeDesc, setStoreDesc] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<FormProblem>(null);
 
   useEffect(() => {
     dispatch(authStatusReset());
@@ -88,9 +93,9 @@ export default function RegisterPage() {
     setMessage(null);
     try {
       await sendCode();
-      notify.info('A new code is on its way.');
+      notify.info(t('newCodeSent'));
     } catch (error) {
-      setMessage(getErrorMessage(error));
+      setMessage(error);
     }
   }
 
@@ -103,7 +108,7 @@ export default function RegisterPage() {
       setStage('name');
     } catch (error) {
       // A wrong (or dead) code is the spec's message; throttling keeps the server's own words.
-      setMessage(isApiError(error) && error.statusCode === 429 ? error.message : MESSAGES.pinMismatch);
+      setMessage(isApiError(error) && error.statusCode === 429 ? error : MESSAGES.pinMismatch);
     }
   }
 
@@ -124,18 +129,18 @@ export default function RegisterPage() {
           onSuccess: () => void navigate('/', { replace: true }),
         }),
       ).unwrap();
-      notify.welcome(`Welcome to RIMA, ${userInfo.username || userInfo.email}!`);
+      notify.welcome(t('welcomeNew', { name: userInfo.username || userInfo.email }));
     } catch (error) {
-      setMessage(getErrorMessage(error));
+      setMessage(error);
     }
   }
 
   return (
-    <AuthCard title="Register" subtitle={`Step ${STAGE_NUMBER[stage]} of 3`}>
+    <AuthCard title={t('registerTitle')} subtitle={t('registerStep', { step: STAGE_NUMBER[stage] })}>
       {stage === 'account' && (
-        <Form onSubmit={(e) => void submitAccount(e)} noValidate aria-label="Create account">
+        <Form onSubmit={(e) => void submitAccount(e)} noValidate aria-label={t('createAccount')}>
           <Form.Group className="mb-3" controlId="register-email">
-            <Form.Label>Email</Form.Label>
+            <Form.Label>{t('email')}</Form.Label>
             <Form.Control
               className="rounded-0"
               type="email"
@@ -146,7 +151,7 @@ export default function RegisterPage() {
             />
           </Form.Group>
           <PasswordInput
-            label="Password"
+            label={t('password')}
             name="password"
             autoComplete="new-password"
             value={password}
@@ -156,30 +161,32 @@ export default function RegisterPage() {
             <Form.Check
               type="checkbox"
               id="register-role-customer"
-              label="I'm Customer"
+              label={t('imCustomer')}
               checked={role === 'customer'}
               onChange={() => toggleRole('customer')}
             />
             <Form.Check
               type="checkbox"
               id="register-role-seller"
-              label="I'm Seller"
+              label={t('imSeller')}
               checked={role === 'seller'}
               onChange={() => toggleRole('seller')}
             />
           </div>
           <FormMessage message={message} />
-          <SubmitButton isLoading={isLoading}>Register</SubmitButton>
+          <SubmitButton isLoading={isLoading}>{t('registerButton')}</SubmitButton>
         </Form>
       )}
 
       {stage === 'code' && (
-        <Form onSubmit={(e) => void submitCode(e)} noValidate aria-label="Verify e-mail">
+        <Form onSubmit={(e) => void submitCode(e)} noValidate aria-label={t('verifyEmail')}>
           <p>
-            We sent a {OTP_LENGTH}-digit code to <strong>{email.trim()}</strong>. It is valid for 10 minutes.
+            {rich(t('codeSent', { digits: OTP_LENGTH, email: email.trim() }), {
+              strong: (text) => <strong>{text}</strong>,
+            })}
           </p>
           <Form.Group className="mb-3" controlId="register-code">
-            <Form.Label>Verification code</Form.Label>
+            <Form.Label>{t('verificationCode')}</Form.Label>
             <Form.Control
               className="rounded-0 otp-input"
               name="code"
@@ -191,7 +198,7 @@ export default function RegisterPage() {
             />
           </Form.Group>
           <FormMessage message={message} />
-          <SubmitButton isLoading={isLoading}>Verify</SubmitButton>
+          <SubmitButton isLoading={isLoading}>{t('verify')}</SubmitButton>
           <div className="mt-3">
             <ResendCode sentAt={sentAt} onResend={() => void resend()} isSending={isLoading} />
           </div>
@@ -199,9 +206,9 @@ export default function RegisterPage() {
       )}
 
       {stage === 'name' && (
-        <Form onSubmit={(e) => void submitName(e)} noValidate aria-label="Name your account">
+        <Form onSubmit={(e) => void submitName(e)} noValidate aria-label={t('nameAccount')}>
           <Form.Group className="mb-3" controlId="register-username">
-            <Form.Label>{role === 'seller' ? 'Store Name' : 'Username'}</Form.Label>
+            <Form.Label>{role === 'seller' ? t('storeName') : t('username')}</Form.Label>
             <Form.Control
               className="rounded-0"
               name="username"
@@ -209,11 +216,11 @@ export default function RegisterPage() {
               value={username}
               onChange={(e) => setUsername(e.target.value)}
             />
-            <Form.Text>You can log in with it instead of your e-mail.</Form.Text>
+            <Form.Text>{t('loginWithName')}</Form.Text>
           </Form.Group>
           {role === 'seller' && (
             <Form.Group className="mb-3" controlId="register-store-desc">
-              <Form.Label>Store Description</Form.Label>
+              <Form.Label>{t('storeDescription')}</Form.Label>
               <Form.Control
                 className="rounded-0"
                 as="textarea"
@@ -225,15 +232,18 @@ export default function RegisterPage() {
             </Form.Group>
           )}
           <FormMessage message={message} />
-          <SubmitButton isLoading={isLoading}>Confirm</SubmitButton>
+          <SubmitButton isLoading={isLoading}>{t('confirm')}</SubmitButton>
         </Form>
       )}
 
       <p className="text-center mt-4 mb-0">
-        Already have an account?{' '}
-        <Link to="/login" className="text-dark fw-medium">
-          Login
-        </Link>
+        {rich(t('haveAccount'), {
+          link: (text) => (
+            <Link to="/login" className="text-dark fw-medium">
+              {text}
+            </Link>
+          ),
+        })}
       </p>
     </AuthCard>
   );

@@ -1,5 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { OTP_RESEND_SECONDS } from '@rima/shared/constants';
+import { useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
+import { authMessages } from './i18n/messages';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 /**
@@ -15,22 +18,20 @@ export function ResendCode({
   onResend: () => void;
   isSending: boolean;
 }) {
+  const t = useT(authMessages);
   const secondsLeft = useCountdown(sentAt, OTP_RESEND_SECONDS);
   const canResend = secondsLeft === 0 && !isSending;
+  const message = secondsLeft > 0 ? t('resendCountdown', { time: formatCountdown(secondsLeft) }) : t('resendNow');
   return (
     <p className="small text-muted mb-0">
-      Didn&apos;t get the code? Click{' '}
-      <Button variant="link" className="p-0 align-baseline text-dark" disabled={!canResend} onClick={onResend}>
-        here
-      </Button>{' '}
-      to send a new one
-      {secondsLeft > 0 && (
-        <>
-          {' '}
-          in <span role="timer">{formatCountdown(secondsLeft)}</span>
-        </>
-      )}
-      .
+      {rich(message, {
+        button: (text) => (
+          <Button variant="link" className="p-0 align-baseline text-dark" disabled={!canResend} onClick={onResend}>
+            {text}
+          </Button>
+        ),
+        timer: (text) => <span role="timer">{text}</span>,
+      })}
     </p>
   );
 }

@@ -3,11 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import type { Conversation, Message } from '@rima/shared/api/chat';
-import { formatDateTime, formatIdr } from '@rima/shared/format';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
 import { ProductPhoto } from '../../components/product-photo';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGetProductQuery } from '../products/products-api';
@@ -19,6 +19,7 @@ import {
   useMarkConversationReadMutation,
   useSendMessageMutation,
 } from './chat-api';
+import { chatMessages } from './i18n/messages';
 import './chat.css';
 
 const CHAT_TEXT_MAX = 2000; // = packages/shared/src/api/chat.ts (its values would pull zod into this chunk)
@@ -32,14 +33,11 @@ function ConversationList({
   activeId: number | null;
   me: number;
 }) {
-  if (conversations.length === 0)
-    return (
-      <p className="text-muted p-3 mb-0">
-        No conversations yet. Start one with &lsquo;Chat seller&rsquo; on a product.
-      </p>
-    );
+  const t = useT(chatMessages);
+  const { dateTime } = useFormat();
+  if (conversations.length === 0) return <p className="text-muted p-3 mb-0">{t('noConversations')}</p>;
   return (
-    <ul className="chat-list list-unstyled mb-0" aria-label="Conversations">
+    <ul className="chat-list list-unstyled mb-0" aria-label={t('conversations')}>
       {conversations.map((c) => (
         <li key={c.id}>
           <Link
@@ -51,18 +49,20 @@ function ConversationList({
               <span className="chat-list__name">{c.other.name}</span>
               {c.last_message && (
                 <time className="chat-list__time" dateTime={c.last_message.created_at}>
-                  {formatDateTime(c.last_message.created_at)}
+                  {dateTime(c.last_message.created_at)}
                 </time>
               )}
             </span>
             <span className="chat-list__bottom">
               <span className="chat-list__last">
                 {c.last_message
-                  ? `${c.last_message.sender_id === me ? 'You: ' : ''}${c.last_message.text}`
-                  : 'No messages yet'}
+                  ? c.last_message.sender_id === me
+                    ? t('youSaid', { text: c.last_message.text })
+                    : c.last_message.text
+                  : t('noMessages')}
               </span>
               {c.unread > 0 && (
-                <span className="chat-list__unread" aria-label={`${c.unread} unread`}>
+                <span className="chat-list__unread" aria-label={t('unread', { count: c.unread })}>
                   {c.unread}
                 </span>
               )}
@@ -75,12 +75,13 @@ function ConversationList({
 }
 
 function ProductCardInMessage({ product }: { product: NonNullable<Message['product']> }) {
+  const { price } = useFormat();
   return (
     <Link to={`/product/detail/${product.id}`} className="chat-product">
       <ProductPhoto src={product.image} srcSet={product.image_srcset} alt="" sizes="64px" width={64} height={64} />
       <span>
         <span className="chat-product__name">{product.name}</span>
-        <span className="chat-product__price">{formatIdr(product.price)}</span>
+        <span className="chat-product__price">{price(product.price)}</span>
       </span>
     </Link>
   );
@@ -88,13 +89,14 @@ function ProductCardInMessage({ product }: { product: NonNullable<Message['produ
 
 /** Messages are plain text: React escapes them; never rendered as HTML. */
 function MessageBubble({ message, isMine }: { message: Message; isMine: boolean }) {
+  const { dateTime } = useFormat();
   return (
     <li className={`chat-message${isMine ? ' is-mine' : ''}`} data-testid="chat-message">
       <div className="chat-message__bubble">
         {message.product && <ProductCardInMessage product={message.product} />}
         <p className="chat-message__text">{message.text}</p>
         <time className="chat-message__time" dateTime={message.created_at}>
-          {formatDateTime(message.created_at)}
+          {dateTime(message.created_at)}
         </time>
         {!isMine && <ReportButton target={{ target_type: 'message', target_id: message.id }} className="ms-2" />}
       </div>
@@ -103,13 +105,15 @@ function MessageBubble({ message, isMine }: { message: Message; isMine: boolean 
 }
 
 function AttachProduct({ productId, onRemove }: { productId: number; onRemove: () => void }) {
+  const t = useT(chatMessages);
+  const { price } = useFormat();
   const { data } = useGetProductQuery(productId);
   const product = data?.product[0];
   if (!product) return null;
   return (
     <div className="chat-attach">
-      <span className="text-muted small">Attached:</span> <strong>{product.name}</strong> · {formatIdr(product.price)}
-      <Button variant="link" size="sm" className="text-dark" onClick={onRemove} aria-label="Remove attached product">
+      <span className="text-muted small">{t('attached')}</span> <strong>{product.name}</strong> · {price(product.price)}
+      <Button variant="link" size="sm" className="text-dark" onClick={onRemove} aria-label={t('removeAttached')}>
         <i className="bi bi-x-lg" aria-hidden="true" />
       </Button>
     </div>
@@ -127,6 +131,8 @@ function ConversationView({
   attachId: number | null;
   onAttachUsed: () => void;
 }) {
+  const t = useT(chatMessages);
+  const errorText = useErrorText();
   const id = conversation.id;
   const { data: newest, isLoading, error } = useListMessagesQuery({ id });
   const [loadPage, { isFetching: isLoadingOlder }] = useLazyListMessagesQuery();
@@ -179,7 +185,7 @@ function ConversationView({
       setOlder((prev) => [...page.data, ...prev]);
       setCursor(page.next_before);
     } catch (e) {
-      notify.error(getErrorMessage(e));
+      notify.error(errorText(e));
     }
   }
 
@@ -192,7 +198,7 @@ function ConversationView({
       setText('');
       if (attachId) onAttachUsed();
     } catch (e) {
-      notify.error(getErrorMessage(e));
+      notify.error(errorText(e));
     }
   }
 
@@ -202,7 +208,7 @@ function ConversationView({
         <h2 className="h5 mb-0 fw-normal">{conversation.other.name}</h2>
         {conversation.other.role === 'seller' && (
           <Link to={`/store/${conversation.other.id}`} className="small text-dark">
-            Visit store
+            {t('visitStore')}
           </Link>
         )}
       </header>
@@ -223,14 +229,14 @@ function ConversationView({
               disabled={isLoadingOlder}
               onClick={() => void loadOlder()}
             >
-              {isLoadingOlder ? 'Loading…' : 'Load older messages'}
+              {isLoadingOlder ? t('loading') : t('loadOlder')}
             </Button>
           </div>
         )}
-        {isLoading && <Spinner animation="border" size="sm" role="status" aria-label="Loading messages" />}
-        {error && <p className="text-danger">{getErrorMessage(error)}</p>}
-        {!isLoading && messages.length === 0 && <p className="text-muted text-center my-4">Say hello 👋</p>}
-        <ul className="list-unstyled mb-0" aria-label="Messages">
+        {isLoading && <Spinner animation="border" size="sm" role="status" aria-label={t('loadingMessages')} />}
+        {error && <p className="text-danger">{errorText(error)}</p>}
+        {!isLoading && messages.length === 0 && <p className="text-muted text-center my-4">{t('sayHello')}</p>}
+        <ul className="list-unstyled mb-0" aria-label={t('messages')}>
           {messages.map((m) => (
             <MessageBubble key={m.id} message={m} isMine={m.sender_id === me} />
           ))}
@@ -240,14 +246,14 @@ function ConversationView({
         {attachId && <AttachProduct productId={attachId} onRemove={onAttachUsed} />}
         <div className="d-flex gap-2">
           <label htmlFor="chat-text" className="visually-hidden">
-            Message
+            {t('message')}
           </label>
           <textarea
             id="chat-text"
             className="form-control rounded-0"
             rows={2}
             maxLength={CHAT_TEXT_MAX}
-            placeholder="Write a message…"
+            placeholder={t('writeMessage')}
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {
@@ -258,7 +264,7 @@ function ConversationView({
             }}
           />
           <Button type="submit" variant="dark" className="rounded-0 px-4" disabled={isSending || !text.trim()}>
-            Send
+            {t('send')}
           </Button>
         </div>
       </form>
@@ -268,7 +274,9 @@ function ConversationView({
 
 /** spec §2 /chat: the conversation list and the open conversation, live both ways. */
 export default function ChatPage() {
-  useDocumentTitle('Chat');
+  const t = useT(chatMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('title'));
   const me = useAppSelector((s) => s.auth.userInfo?.id ?? 0);
   const [params, setParams] = useSearchParams();
   const activeId = Number(params.get('c')) || null;
@@ -278,17 +286,17 @@ export default function ChatPage() {
 
   return (
     <>
-      <PageBanner title="Chat" subtitle="Talk with stores and customers" />
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <section className="container py-5">
         {error && (
           <div className="alert alert-light border rounded-0" role="alert">
-            {getErrorMessage(error)}
+            {errorText(error)}
           </div>
         )}
         <div className="chat-layout">
           <aside className="chat-layout__list">
             {isLoading ? (
-              <Spinner animation="border" size="sm" role="status" aria-label="Loading conversations" />
+              <Spinner animation="border" size="sm" role="status" aria-label={t('loadingConversations')} />
             ) : (
               <ConversationList conversations={conversations} activeId={activeId} me={me} />
             )}
@@ -307,7 +315,7 @@ export default function ChatPage() {
                 }}
               />
             ) : (
-              <p className="text-muted p-4 mb-0">Choose a conversation.</p>
+              <p className="text-muted p-4 mb-0">{t('choose')}</p>
             )}
           </div>
         </div>

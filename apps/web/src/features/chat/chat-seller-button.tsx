@@ -1,16 +1,18 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
 import { rememberAction, usePendingAction } from '../../lib/pending-action';
 import { notify } from '../../lib/toast';
 import { useStartConversationMutation } from './chat-api';
+import { chatMessages } from './i18n/messages';
 
 type Props = { sellerId: number; productId?: number; className?: string };
 
-export const LOGIN_TO_CHAT = 'Please log in to chat with the store';
-
 /** 'Chat seller': opens (or reopens) the conversation with the store and offers the product as a card. */
 export function ChatSellerButton({ sellerId, productId, className = '' }: Props) {
+  const t = useT(chatMessages);
+  const errorText = useErrorText();
   const userInfo = useAppSelector((s) => s.auth.userInfo);
   const navigate = useNavigate();
   const location = useLocation();
@@ -20,7 +22,7 @@ export function ChatSellerButton({ sellerId, productId, className = '' }: Props)
       const conversation = await start({ seller_id: sellerId, product_id: productId }).unwrap();
       await navigate(`/chat?c=${conversation.id}${productId ? `&product=${productId}` : ''}`);
     } catch (error) {
-      notify.error(getErrorMessage(error));
+      notify.error(errorText(error));
     }
   }
   // Back from the login 'Chat seller' sent a visitor to: the chat opens (issue 17).
@@ -33,7 +35,7 @@ export function ChatSellerButton({ sellerId, productId, className = '' }: Props)
 
   async function handleClick() {
     if (!userInfo?.token) {
-      notify.info(LOGIN_TO_CHAT);
+      notify.info(t('loginToChat'));
       rememberAction({ kind: 'chat', sellerId, productId });
       await navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
       return;
@@ -49,7 +51,7 @@ export function ChatSellerButton({ sellerId, productId, className = '' }: Props)
       onClick={() => void handleClick()}
     >
       <i className="bi bi-chat me-2" aria-hidden="true" />
-      Chat seller
+      {t('chatSeller')}
     </button>
   );
 }

@@ -1,7 +1,10 @@
+import { useT } from '../../lib/i18n';
 import type { BlogArticle } from './blog-articles';
+import { contentMessages } from './i18n/messages';
 
 /** A drawn cover for an article (the blog ships no photos). */
 export function BlogCover({ article, className }: { article: BlogArticle; className?: string }) {
+  const t = useT(contentMessages);
   const [a, b] = article.palette;
   return (
     <svg
@@ -10,7 +13,7 @@ export function BlogCover({ article, className }: { article: BlogArticle; classN
       width="600"
       height="375"
       role="img"
-      aria-label={`Illustration for “${article.title}”`}
+      aria-label={t('blogCover', { title: article.title })}
       preserveAspectRatio="xMidYMid slice"
     >
       <rect width="600" height="375" fill="#efefec" />

@@ -1,13 +1,19 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Pager } from '../../components/pager';
+import { useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { BLOG_ARTICLES, BLOG_PAGE_SIZE, formatArchiveMonth, formatArticleDate } from './blog-articles';
+import { BLOG_PAGE_SIZE, useBlogArticles, useBlogDates } from './blog-articles';
 import { BlogCover } from './blog-cover';
 import { BlogSidebar } from './blog-sidebar';
+import { contentMessages } from './i18n/messages';
 
 export default function BlogPage() {
-  useDocumentTitle('Blog');
+  const t = useT(contentMessages);
+  const articles = useBlogArticles();
+  const { articleDate, archiveMonth } = useBlogDates();
+  useDocumentTitle(t('blogTitle'));
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = params.get('category');
@@ -15,18 +21,23 @@ export default function BlogPage() {
   const month = params.get('month');
   const needle = search.trim().toLowerCase();
 
-  const matches = BLOG_ARTICLES.filter(
+  const matches = articles.filter(
     (a) =>
-      (!needle || `${a.title} ${a.excerpt} ${a.tags.join(' ')}`.toLowerCase().includes(needle)) &&
-      (!category || a.category === category) &&
-      (!tag || a.tags.includes(tag)) &&
+      (!needle || `${a.title} ${a.excerpt} ${a.tags.map((x) => x.label).join(' ')}`.toLowerCase().includes(needle)) &&
+      (!category || a.category.id === category) &&
+      (!tag || a.tags.some((x) => x.id === tag)) &&
       (!month || a.date.startsWith(month)),
   );
   const totalPages = Math.max(1, Math.ceil(matches.length / BLOG_PAGE_SIZE));
   const requested = Number(params.get('page'));
   const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, totalPages) : 1;
   const shown = matches.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE);
-  const filterLabel = category ?? tag ?? (month ? formatArchiveMonth(month) : null);
+  const categoryLabel = category && articles.find((a) => a.category.id === category)?.category.label;
+  const tagLabel = tag && articles.flatMap((a) => a.tags).find((x) => x.id === tag)?.label;
+  const filterLabel =
+    (category ? (categoryLabel ?? category) : null) ??
+    (tag ? (tagLabel ?? tag) : null) ??
+    (month ? archiveMonth(month) : null);
 
   function pageHref(p: number) {
     const next = new URLSearchParams(params);
@@ -38,23 +49,27 @@ export default function BlogPage() {
 
   return (
     <>
-      <PageBanner title="Blog" subtitle="Care guides, makers and ideas for your home" />
+      <PageBanner title={t('blogTitle')} subtitle={t('blogSubtitle')} />
       <div className="container content-section">
         <div className="row g-5">
           <div className="col-12 col-lg-8">
             {filterLabel && (
               <p className="mb-4">
-                Showing articles for <strong>{filterLabel}</strong> ·{' '}
-                <Link to="/blog" className="link-dark">
-                  show all
-                </Link>
+                {rich(t('blogShowing', { filter: filterLabel }), {
+                  strong: (text) => <strong>{text}</strong>,
+                  link: (text) => (
+                    <Link to="/blog" className="link-dark">
+                      {text}
+                    </Link>
+                  ),
+                })}
               </p>
             )}
             {shown.length === 0 && (
               <div className="empty-state">
-                <p className="empty-state__title">No articles match “{search || filterLabel}”</p>
+                <p className="empty-state__title">{t('blogNoMatch', { filter: search || filterLabel })}</p>
                 <Link to="/blog" className="btn btn-dark rounded-0 px-4">
-                  Show all articles
+                  {t('blogShowAll')}
                 </Link>
               </div>
             )}
@@ -64,7 +79,7 @@ export default function BlogPage() {
                   <BlogCover article={a} />
                 </Link>
                 <p className="blog-card__meta">
-                  {formatArticleDate(a.date)} · {a.category} · by {a.author}
+                  {t('blogMeta', { date: articleDate(a.date), category: a.category.label, author: a.author })}
                 </p>
                 <h2 className="blog-card__title">
                   <Link to={`/blog/detail/${a.slug}`}>{a.title}</Link>
@@ -73,13 +88,13 @@ export default function BlogPage() {
                 <Link
                   to={`/blog/detail/${a.slug}`}
                   className="btn btn-dark rounded-0 px-4"
-                  aria-label={`Read More: ${a.title}`}
+                  aria-label={t('readMoreLabel', { title: a.title })}
                 >
-                  Read More
+                  {t('readMore')}
                 </Link>
               </article>
             ))}
-            <Pager page={page} totalPages={totalPages} to={pageHref} label="Blog pages" />
+            <Pager page={page} totalPages={totalPages} to={pageHref} label={t('blogPages')} />
           </div>
           <div className="col-12 col-lg-4">
             <BlogSidebar

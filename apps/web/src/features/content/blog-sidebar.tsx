@@ -1,19 +1,26 @@
 import { Link } from 'react-router';
-import { BLOG_ARTICLES, formatArchiveMonth, formatArticleDate } from './blog-articles';
+import { useT } from '../../lib/i18n';
+import { useBlogArticles, useBlogDates, type Labelled } from './blog-articles';
+import { contentMessages } from './i18n/messages';
 
-function countBy(values: string[]) {
-  const counts = new Map<string, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+function countBy(values: Labelled[]) {
+  const counts = new Map<string, { label: string; count: number }>();
+  for (const v of values) counts.set(v.id, { label: v.label, count: (counts.get(v.id)?.count ?? 0) + 1 });
   return [...counts.entries()];
 }
 
 /** Categories, recent news, archives and tags; every entry is a link to the filtered blog list. */
 export function BlogSidebar({ search, onSearch }: { search?: string; onSearch?: (value: string) => void }) {
-  const categories = countBy(BLOG_ARTICLES.map((a) => a.category));
-  const months = countBy(BLOG_ARTICLES.map((a) => a.date.slice(0, 7)));
-  const tags = [...new Set(BLOG_ARTICLES.flatMap((a) => a.tags))].sort();
+  const t = useT(contentMessages);
+  const articles = useBlogArticles();
+  const { articleDate, archiveMonth } = useBlogDates();
+  const categories = countBy(articles.map((a) => a.category));
+  const months = countBy(articles.map((a) => ({ id: a.date.slice(0, 7), label: archiveMonth(a.date.slice(0, 7)) })));
+  const tags = [...new Map(articles.flatMap((a) => a.tags).map((tag) => [tag.id, tag.label])).entries()].sort((a, b) =>
+    a[1].localeCompare(b[1]),
+  );
   return (
-    <aside className="blog-sidebar" aria-label="Blog navigation">
+    <aside className="blog-sidebar" aria-label={t('blogNav')}>
       <form
         role="search"
         className="filter-block"
@@ -23,26 +30,26 @@ export function BlogSidebar({ search, onSearch }: { search?: string; onSearch?: 
         }}
       >
         <label htmlFor="blog-search" className="filter-block__title">
-          Search
+          {t('search')}
         </label>
         <input
           id="blog-search"
           name="search"
           type="search"
           className="form-control rounded-0"
-          placeholder="Search articles"
+          placeholder={t('searchArticles')}
           {...(onSearch ? { value: search ?? '', onChange: (e) => onSearch(e.target.value) } : {})}
         />
       </form>
       <section className="filter-block" aria-labelledby="blog-categories">
         <h2 id="blog-categories" className="filter-block__title">
-          Categories
+          {t('categories')}
         </h2>
         <ul className="list-unstyled blog-sidebar__list">
-          {categories.map(([name, count]) => (
-            <li key={name}>
-              <Link to={`/blog?category=${encodeURIComponent(name)}`}>
-                {name} <span className="text-muted">({count})</span>
+          {categories.map(([id, { label, count }]) => (
+            <li key={id}>
+              <Link to={`/blog?category=${encodeURIComponent(id)}`}>
+                {label} <span className="text-muted">({count})</span>
               </Link>
             </li>
           ))}
@@ -50,26 +57,26 @@ export function BlogSidebar({ search, onSearch }: { search?: string; onSearch?: 
       </section>
       <section className="filter-block" aria-labelledby="blog-recent">
         <h2 id="blog-recent" className="filter-block__title">
-          Recent news
+          {t('recentNews')}
         </h2>
         <ul className="list-unstyled blog-sidebar__list">
-          {BLOG_ARTICLES.slice(0, 3).map((a) => (
+          {articles.slice(0, 3).map((a) => (
             <li key={a.slug}>
               <Link to={`/blog/detail/${a.slug}`}>{a.title}</Link>
-              <span className="d-block small text-muted">{formatArticleDate(a.date)}</span>
+              <span className="d-block small text-muted">{articleDate(a.date)}</span>
             </li>
           ))}
         </ul>
       </section>
       <section className="filter-block" aria-labelledby="blog-archives">
         <h2 id="blog-archives" className="filter-block__title">
-          Archives
+          {t('archives')}
         </h2>
         <ul className="list-unstyled blog-sidebar__list">
-          {months.map(([month, count]) => (
+          {months.map(([month, { label, count }]) => (
             <li key={month}>
               <Link to={`/blog?month=${month}`}>
-                {formatArchiveMonth(month)} <span className="text-muted">({count})</span>
+                {label} <span className="text-muted">({count})</span>
               </Link>
             </li>
           ))}
@@ -77,13 +84,13 @@ export function BlogSidebar({ search, onSearch }: { search?: string; onSearch?: 
       </section>
       <section className="filter-block" aria-labelledby="blog-tags">
         <h2 id="blog-tags" className="filter-block__title">
-          Tags
+          {t('tags')}
         </h2>
         <ul className="list-unstyled tag-cloud">
-          {tags.map((t) => (
-            <li key={t}>
-              <Link to={`/blog?tag=${encodeURIComponent(t)}`} className="tag-cloud__tag">
-                {t}
+          {tags.map(([id, label]) => (
+            <li key={id}>
+              <Link to={`/blog?tag=${encodeURIComponent(id)}`} className="tag-cloud__tag">
+                {label}
               </Link>
             </li>
           ))}

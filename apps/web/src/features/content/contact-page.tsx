@@ -3,23 +3,28 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactBodySchema } from '@rima/shared/api/catalog';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContactMap } from './contact-map';
 import { useSendContactMutation } from './content-api';
+import { contentMessages } from './i18n/messages';
 
 type ContactInput = z.input<typeof contactBodySchema>;
 type ContactValues = z.output<typeof contactBodySchema>;
 
 const PLANS = [
-  { value: 'business', label: 'Business' },
-  { value: 'free', label: 'Free' },
-  { value: 'premium', label: 'Premium' },
+  { value: 'business', label: 'planBusiness' },
+  { value: 'free', label: 'planFree' },
+  { value: 'premium', label: 'planPremium' },
 ] as const;
 
 export default function ContactPage() {
-  useDocumentTitle('Contact');
+  const t = useT(contentMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('contactTitle'));
   const [sendContact, { isLoading, isSuccess, reset: resetMutation }] = useSendContactMutation();
   const {
     register,
@@ -36,7 +41,7 @@ export default function ContactPage() {
       await sendContact(values).unwrap();
       reset();
     } catch (error) {
-      notify.error(getErrorMessage(error));
+      notify.error(errorText(error));
     }
   }
 
@@ -48,32 +53,32 @@ export default function ContactPage() {
   const error = (name: keyof ContactInput) =>
     errors[name] && (
       <div id={`contact-${name}-error`} className="invalid-feedback d-block">
-        {errors[name]?.message}
+        {errorText(errors[name]?.message)}
       </div>
     );
 
   return (
     <>
-      <PageBanner title="Contact Us" subtitle="Questions about a product, an order or selling on RIMA? Write to us." />
+      <PageBanner title={t('contactUs')} subtitle={t('contactSubtitle')} />
       <div className="container content-section">
         <div className="row g-5">
           <div className="col-12 col-lg-7">
             {isSuccess ? (
               <div className="contact-confirmation" role="status">
                 <i className="bi bi-check2-circle" aria-hidden="true" />
-                <h2 className="section-title">Thank you, your message is on its way</h2>
-                <p className="text-muted">We answer every message within one working day.</p>
+                <h2 className="section-title">{t('contactThanks')}</h2>
+                <p className="text-muted">{t('contactAnswerTime')}</p>
                 <button type="button" className="btn btn-outline-dark rounded-0 px-4" onClick={resetMutation}>
-                  Send another message
+                  {t('contactAnother')}
                 </button>
               </div>
             ) : (
               <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate className="contact-form">
-                <h2 className="section-title">Send us a message</h2>
+                <h2 className="section-title">{t('contactFormTitle')}</h2>
                 <div className="row g-3">
                   <div className="col-12 col-md-6">
                     <label htmlFor="contact-name" className="form-label">
-                      Name
+                      {t('contactName')}
                     </label>
                     <input
                       className="form-control rounded-0"
@@ -85,7 +90,7 @@ export default function ContactPage() {
                   </div>
                   <div className="col-12 col-md-6">
                     <label htmlFor="contact-email" className="form-label">
-                      Email
+                      {t('contactEmail')}
                     </label>
                     <input
                       type="email"
@@ -98,7 +103,7 @@ export default function ContactPage() {
                   </div>
                   <div className="col-12 col-md-6">
                     <label htmlFor="contact-website" className="form-label">
-                      Website <span className="text-muted">(optional)</span>
+                      {rich(t('contactWebsite'), { muted: (text) => <span className="text-muted">{text}</span> })}
                     </label>
                     <input
                       type="url"
@@ -111,15 +116,15 @@ export default function ContactPage() {
                   </div>
                   <div className="col-12 col-md-6">
                     <label htmlFor="contact-plan" className="form-label">
-                      Plan
+                      {t('contactPlan')}
                     </label>
                     <select className="form-select rounded-0" defaultValue="" {...field('plan')} {...register('plan')}>
                       <option value="" disabled>
-                        Choose a plan
+                        {t('contactChoosePlan')}
                       </option>
                       {PLANS.map((p) => (
                         <option key={p.value} value={p.value}>
-                          {p.label}
+                          {t(p.label)}
                         </option>
                       ))}
                     </select>
@@ -127,7 +132,7 @@ export default function ContactPage() {
                   </div>
                   <div className="col-12">
                     <label htmlFor="contact-message" className="form-label">
-                      Message
+                      {t('contactMessage')}
                     </label>
                     <textarea
                       className="form-control rounded-0"
@@ -139,7 +144,7 @@ export default function ContactPage() {
                   </div>
                 </div>
                 <button type="submit" className="btn btn-dark rounded-0 px-5 py-3 mt-4" disabled={isLoading}>
-                  {isLoading ? 'Sending…' : 'Send Message'}
+                  {isLoading ? t('contactSending') : t('contactSend')}
                 </button>
               </form>
             )}
@@ -147,11 +152,11 @@ export default function ContactPage() {
           <div className="col-12 col-lg-5">
             <ContactMap />
             <address className="contact-details mt-4">
-              <p className="mb-1">Jl. Kemang Raya No. 8, Jakarta Selatan 12730</p>
+              <p className="mb-1">{t('showroomAddress')}</p>
               <p className="mb-1">
                 <a href="mailto:hello@rima.co.id">hello@rima.co.id</a> · <a href="tel:+62215550188">+62 21 555 0188</a>
               </p>
-              <p className="mb-0 text-muted">Mon – Sat, 09.00 – 18.00 WIB</p>
+              <p className="mb-0 text-muted">{t('contactHours')}</p>
             </address>
           </div>
         </div>

@@ -1,81 +1,67 @@
 import Accordion from 'react-bootstrap/Accordion';
 import { Link } from 'react-router';
 import { PageBanner } from '../../components/layout/page-banner';
+import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { contentMessages } from './i18n/messages';
 
+// spec §2: Shopping, Payment, Miscellaneous.
 const SECTIONS = [
   {
-    title: 'Shopping',
+    id: 'shopping',
+    title: 'faqShopping',
     items: [
-      [
-        'How do I find the right size?',
-        'Every product lists its width, depth and height in centimetres and its weight under “Additional information”. Measure your doorways too.',
-      ],
-      [
-        'Can I buy from several stores at once?',
-        'Yes. Your cart can hold products from different stores; each store ships its own parcel.',
-      ],
-      [
-        'Are the colours accurate?',
-        'Our sellers photograph in daylight, but natural wood and rattan vary from piece to piece. That is part of their charm.',
-      ],
+      ['faqSizeQ', 'faqSizeA'],
+      ['faqStoresQ', 'faqStoresA'],
+      ['faqColoursQ', 'faqColoursA'],
     ],
   },
   {
-    title: 'Payment',
+    id: 'payment',
+    title: 'faqPayment',
     items: [
-      [
-        'Which payment methods do you accept?',
-        'Visa and Mastercard cards, and bank transfer through Mandiri or BCA virtual accounts.',
-      ],
-      ['Are prices final?', 'Prices are in rupiah (IDR) and include VAT. Shipping is shown before you pay.'],
-      [
-        'When is my card charged?',
-        'When you confirm the payment; a store then has two working days to accept the order.',
-      ],
+      ['faqMethodsQ', 'faqMethodsA'],
+      ['faqFinalQ', 'faqFinalA'],
+      ['faqChargedQ', 'faqChargedA'],
     ],
   },
   {
-    title: 'Miscellaneous',
+    id: 'misc',
+    title: 'faqMisc',
     items: [
-      [
-        'Can I return a product?',
-        'Within 7 days of delivery if it arrives damaged or differs from its description. Contact the store from your order page.',
-      ],
-      [
-        'Do you deliver outside Java?',
-        'Most stores deliver to Bali, Sumatra and Sulawesi; the delivery time shows at checkout.',
-      ],
-      ['How do I become a seller?', 'Register as a seller with your store name and start listing products right away.'],
+      ['faqReturnQ', 'faqReturnA'],
+      ['faqJavaQ', 'faqJavaA'],
+      ['faqSellerQ', 'faqSellerA'],
     ],
   },
 ] as const;
 
 export default function FaqPage() {
-  useDocumentTitle('FAQ');
+  const t = useT(contentMessages);
+  useDocumentTitle(t('faqTitle'));
   return (
     <>
-      <PageBanner title="FAQ" subtitle="Answers to the questions we hear most" />
+      <PageBanner title={t('faqTitle')} subtitle={t('faqSubtitle')} />
       <div className="container content-section faq">
         {SECTIONS.map((section) => (
-          <section key={section.title} className="faq__section" aria-labelledby={`faq-${section.title}`}>
-            <h2 id={`faq-${section.title}`} className="section-title">
-              {section.title}
+          <section key={section.id} className="faq__section" aria-labelledby={`faq-${section.id}`}>
+            <h2 id={`faq-${section.id}`} className="section-title">
+              {t(section.title)}
             </h2>
             <Accordion flush>
               {section.items.map(([question, answer], i) => (
                 <Accordion.Item key={question} eventKey={String(i)}>
-                  <Accordion.Header as="h3">{question}</Accordion.Header>
-                  <Accordion.Body>{answer}</Accordion.Body>
+                  <Accordion.Header as="h3">{t(question)}</Accordion.Header>
+                  <Accordion.Body>{t(answer)}</Accordion.Body>
                 </Accordion.Item>
               ))}
             </Accordion>
           </section>
         ))}
         <div className="text-center mt-5">
-          <p className="lead fw-light">Still have a question?</p>
+          <p className="lead fw-light">{t('faqStill')}</p>
           <Link to="/page/contact" className="btn btn-dark rounded-0 px-5 py-3">
-            Contact Us
+            {t('contactUs')}
           </Link>
         </div>
       </div>

@@ -2,19 +2,23 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { formatIdr } from '@rima/shared/format';
 import { ProductPhoto } from '../../components/product-photo';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAddToCartMutation } from '../cart/cart-api';
 import { useListMyFavoritesQuery, useRemoveFavoriteMutation } from './favorites-api';
+import { favoritesMessages } from './i18n/messages';
 import './favorites.css';
 
 /** spec §2 Favorite: breadcrumb 'favorite', subtitle, table Product / Stock Status / Price, now real. */
 export default function FavoritePage() {
-  useDocumentTitle('Favorite');
+  const t = useT(favoritesMessages);
+  const errorText = useErrorText();
+  const { price } = useFormat();
+  useDocumentTitle(t('title'));
   const { data: favorites = [], isLoading, error } = useListMyFavoritesQuery();
   const [addToCart, { isLoading: isAdding }] = useAddToCartMutation();
   const [removeFavorite] = useRemoveFavoriteMutation();
@@ -40,10 +44,10 @@ export default function FavoritePage() {
         await addToCart({ product_id: productId, qty: 1 }).unwrap();
         added += 1;
       } catch (e) {
-        notify.error(getErrorMessage(e));
+        notify.error(errorText(e));
       }
     }
-    if (added > 0) notify.success(added === 1 ? 'Added to your cart' : `Added ${added} products to your cart`);
+    if (added > 0) notify.success(t('added', { count: added }));
     setSelected(new Set());
   }
 
@@ -56,40 +60,40 @@ export default function FavoritePage() {
         return next;
       });
     } catch (e) {
-      notify.error(getErrorMessage(e));
+      notify.error(errorText(e));
     }
   }
 
   return (
     <>
-      <PageBanner title="Favorite" subtitle="Pay and get your ordered items" />
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <section className="container py-5 favorites">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('breadcrumb')}>
           <ol className="breadcrumb">
             <li className="breadcrumb-item">
-              <Link to="/">Home</Link>
+              <Link to="/">{t('home')}</Link>
             </li>
             <li className="breadcrumb-item active" aria-current="page">
-              favorite
+              {t('crumb')}
             </li>
           </ol>
         </nav>
         {isLoading && (
           <div className="text-center py-5">
-            <Spinner animation="border" role="status" aria-label="Loading favourites" />
+            <Spinner animation="border" role="status" aria-label={t('loading')} />
           </div>
         )}
         {error && (
           <div className="alert alert-light border rounded-0" role="alert">
-            {getErrorMessage(error)}
+            {errorText(error)}
           </div>
         )}
         {!isLoading && !error && favorites.length === 0 && (
           <div className="favorites__empty text-center py-5">
             <i className="bi bi-heart display-4 d-block mb-3" aria-hidden="true" />
-            <p className="lead fw-light">You have no favourites yet.</p>
+            <p className="lead fw-light">{t('empty')}</p>
             <Link to="/product" className="btn btn-dark rounded-0 px-4">
-              Browse products
+              {t('browse')}
             </Link>
           </div>
         )}
@@ -103,7 +107,7 @@ export default function FavoritePage() {
                       <input
                         type="checkbox"
                         className="form-check-input rounded-0"
-                        aria-label="Select all products in stock"
+                        aria-label={t('selectAll')}
                         checked={allSelected}
                         disabled={inStock.length === 0}
                         onChange={() =>
@@ -111,11 +115,11 @@ export default function FavoritePage() {
                         }
                       />
                     </th>
-                    <th scope="col">Product</th>
-                    <th scope="col">Stock Status</th>
-                    <th scope="col">Price</th>
+                    <th scope="col">{t('product')}</th>
+                    <th scope="col">{t('stockStatus')}</th>
+                    <th scope="col">{t('price')}</th>
                     <th scope="col">
-                      <span className="visually-hidden">Actions</span>
+                      <span className="visually-hidden">{t('actions')}</span>
                     </th>
                   </tr>
                 </thead>
@@ -126,7 +130,7 @@ export default function FavoritePage() {
                         <input
                           type="checkbox"
                           className="form-check-input rounded-0"
-                          aria-label={`Select ${f.name}`}
+                          aria-label={t('select', { name: f.name })}
                           checked={selected.has(f.product_id)}
                           disabled={!f.in_stock}
                           onChange={() => toggle(f.product_id)}
@@ -145,24 +149,24 @@ export default function FavoritePage() {
                           <span>{f.name}</span>
                         </Link>
                       </td>
-                      <td>{f.in_stock ? 'In Stock' : 'Out of Stock'}</td>
-                      <td>{formatIdr(f.price)}</td>
+                      <td>{f.in_stock ? t('inStock') : t('outOfStock')}</td>
+                      <td>{price(f.price)}</td>
                       <td className="text-end text-nowrap">
                         <Button
                           variant="dark"
                           className="rounded-0 me-2"
                           size="sm"
                           disabled={!f.in_stock || isAdding}
-                          aria-label={`Add ${f.name} to cart`}
+                          aria-label={t('addNamed', { name: f.name })}
                           onClick={() => void add([f.product_id])}
                         >
-                          Add to cart
+                          {t('addToCart')}
                         </Button>
                         <Button
                           variant="outline-dark"
                           className="rounded-0"
                           size="sm"
-                          aria-label={`Remove ${f.name} from favourites`}
+                          aria-label={t('removeNamed', { name: f.name })}
                           onClick={() => void remove(f.product_id)}
                         >
                           <i className="bi bi-x-lg" aria-hidden="true" />
@@ -180,7 +184,7 @@ export default function FavoritePage() {
                 disabled={selectedIds.length === 0 || isAdding}
                 onClick={() => void add(selectedIds)}
               >
-                Add selected to cart{selectedIds.length > 0 ? ` (${selectedIds.length})` : ''}
+                {selectedIds.length > 0 ? t('addSelectedCount', { count: selectedIds.length }) : t('addSelected')}
               </Button>
             </div>
           </>

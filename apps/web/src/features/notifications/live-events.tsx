@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import type { LiveEvent } from '@rima/shared/api/notifications';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { I18nContext, loadTranslate } from '../../lib/i18n';
 import { eventToastKey, notify } from '../../lib/toast';
+import { isLanguage } from '@rima/shared/language';
 import { appendMessage } from '../chat/chat-api';
+import { notificationsMessages } from './i18n/messages';
+import { notificationWords } from './notification-words';
 
 // Written out instead of imported: the contract module pulls zod into the header's chunk (see EVENTS_PATH).
 const EVENTS_URL_PATH = '/api/v1/events';
@@ -26,6 +30,7 @@ function isLiveEvent(value: unknown): value is LiveEvent {
 export function LiveEvents() {
   const token = useAppSelector((s) => s.auth.userInfo?.token);
   const dispatch = useAppDispatch();
+  const i18n = useContext(I18nContext);
 
   useEffect(() => {
     if (!token) return;
@@ -49,8 +54,17 @@ export function LiveEvents() {
           if (ORDER_NOTIFICATION.test(event.notification.type)) dispatch(api.util.invalidateTags(['Order', 'Payment']));
           // Chat messages have their own badge and arrive in the open conversation: no toast for those.
           // One toast per kind of event at a time (issue 17): a payment for three orders is one toast.
-          if (event.notification.type !== 'chat.message')
-            notify.once(eventToastKey(event.notification.type), event.notification.title);
+          if (event.notification.type !== 'chat.message') {
+            const { notification } = event;
+            // In the viewer's language (issue 13); the stored English if the texts cannot be fetched.
+            loadTranslate(i18n, notificationsMessages)
+              .then(
+                (t) => notificationWords(t, isLanguage(i18n.locale) ? i18n.locale : 'en', notification).title,
+                () => notification.title,
+              )
+              .then((title) => notify.once(eventToastKey(notification.type), title))
+              .catch(() => undefined);
+          }
           break;
         case 'chat.message':
           dispatch(appendMessage(event.message));
@@ -100,7 +114,7 @@ export function LiveEvents() {
       if (retryTimer) clearTimeout(retryTimer);
       socket?.close(1000, 'tab closed or logged out');
     };
-  }, [token, dispatch]);
+  }, [token, dispatch, i18n]);
 
   return null;
 }

@@ -1,11 +1,11 @@
 import Button from 'react-bootstrap/Button';
-import { formatDateTime } from '@rima/shared/format';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import type { Notification } from '@rima/shared/api/notifications';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Pager } from '../../components/pager';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
@@ -13,6 +13,8 @@ import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
 } from './notifications-api';
+import { notificationsMessages } from './i18n/messages';
+import { notificationWords } from './notification-words';
 import './notifications.css';
 
 const ICONS: Record<string, string> = {
@@ -29,28 +31,31 @@ const ICONS: Record<string, string> = {
 };
 
 function NotificationItem({ n, onOpen }: { n: Notification; onOpen: (n: Notification) => void }) {
+  const t = useT(notificationsMessages);
+  const { language, dateTime } = useFormat();
+  const { title, text } = notificationWords(t, language, n);
   return (
     <li className={`notification-item${n.is_read ? '' : ' is-unread'}`}>
       <i className={`bi ${ICONS[n.type] ?? 'bi-bell'} notification-item__icon`} aria-hidden="true" />
       <div className="notification-item__body">
         <p className="notification-item__title">
-          {!n.is_read && <span className="visually-hidden">Unread: </span>}
+          {!n.is_read && <span className="visually-hidden">{t('unread')} </span>}
           {n.link ? (
             <Link to={n.link} onClick={() => onOpen(n)}>
-              {n.title}
+              {title}
             </Link>
           ) : (
-            n.title
+            title
           )}
         </p>
-        <p className="notification-item__text">{n.text}</p>
+        <p className="notification-item__text">{text}</p>
         <time className="notification-item__time" dateTime={n.created_at}>
-          {formatDateTime(n.created_at)}
+          {dateTime(n.created_at)}
         </time>
       </div>
       {!n.is_read && (
         <Button variant="link" size="sm" className="text-dark" onClick={() => onOpen(n)}>
-          Mark as read
+          {t('markRead')}
         </Button>
       )}
     </li>
@@ -59,7 +64,9 @@ function NotificationItem({ n, onOpen }: { n: Notification; onOpen: (n: Notifica
 
 /** spec §2 /notification: the list, newest first, with the page boxes as a real pager. */
 export default function NotificationPage() {
-  useDocumentTitle('Notification');
+  const t = useT(notificationsMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('title'));
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isLoading, error } = useListNotificationsQuery(page);
@@ -70,15 +77,17 @@ export default function NotificationPage() {
     if (!n.is_read)
       markRead(n.id)
         .unwrap()
-        .catch((e: unknown) => notify.error(getErrorMessage(e)));
+        .catch((e: unknown) => notify.error(errorText(e)));
   }
 
   return (
     <>
-      <PageBanner title="Notification" subtitle="Orders, payments, reviews and messages" />
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <section className="container py-5 notifications">
         <div className="d-flex justify-content-between align-items-center mb-4">
-          <p className="mb-0 text-muted">{data ? `${data.unread} unread of ${data.dataCount}` : ' '}</p>
+          <p className="mb-0 text-muted">
+            {data ? t('unreadOf', { unread: data.unread, total: data.dataCount }) : ' '}
+          </p>
           <Button
             variant="outline-dark"
             className="rounded-0"
@@ -86,23 +95,23 @@ export default function NotificationPage() {
             onClick={() => {
               markAll()
                 .unwrap()
-                .catch((e: unknown) => notify.error(getErrorMessage(e)));
+                .catch((e: unknown) => notify.error(errorText(e)));
             }}
           >
-            Mark all as read
+            {t('markAll')}
           </Button>
         </div>
         {isLoading && (
           <div className="text-center py-5">
-            <Spinner animation="border" role="status" aria-label="Loading notifications" />
+            <Spinner animation="border" role="status" aria-label={t('loading')} />
           </div>
         )}
         {error && (
           <div className="alert alert-light border rounded-0" role="alert">
-            {getErrorMessage(error)}
+            {errorText(error)}
           </div>
         )}
-        {data && data.data.length === 0 && <p className="lead fw-light text-center py-5">No notifications yet.</p>}
+        {data && data.data.length === 0 && <p className="lead fw-light text-center py-5">{t('empty')}</p>}
         {data && data.data.length > 0 && (
           <ul className="notification-list list-unstyled">
             {data.data.map((n) => (
@@ -112,7 +121,7 @@ export default function NotificationPage() {
         )}
         {data && (
           <div className="d-flex justify-content-center mt-4">
-            <Pager page={data.page} totalPages={data.totalPage} to={(p) => `?page=${p}`} label="Notification pages" />
+            <Pager page={data.page} totalPages={data.totalPage} to={(p) => `?page=${p}`} label={t('pages')} />
           </div>
         )}
       </section>

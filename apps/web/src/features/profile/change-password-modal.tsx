@@ -3,19 +3,24 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { PasswordInput } from '../auth/password-input';
 import { validateChangePassword } from './change-password';
+import { profileMessages } from './i18n/messages';
 import { useChangePasswordMutation } from './profile-api';
 
 /** spec §4/§5: the edit-password modal; the server answers 'Password is wrong' for a wrong current one. */
 export function ChangePasswordModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const t = useT(profileMessages);
+  const errorText = useErrorText();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [password, setPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  // A rule's message (spec §5) or the API's failure, translated when shown.
+  const [message, setMessage] = useState<unknown>(null);
 
   function close() {
     setPassword('');
@@ -32,11 +37,11 @@ export function ChangePasswordModal({ show, onHide }: { show: boolean; onHide: (
     if (problem) return;
     try {
       // spec §3: payload password, new_password
-      const answer = await changePassword({ password, new_password: newPassword }).unwrap();
-      notify.success(answer);
+      await changePassword({ password, new_password: newPassword }).unwrap();
+      notify.success(t('passwordChanged'));
       close();
     } catch (error) {
-      setMessage(getErrorMessage(error));
+      setMessage(error);
     }
   }
 
@@ -44,43 +49,43 @@ export function ChangePasswordModal({ show, onHide }: { show: boolean; onHide: (
     <Modal show={show} onHide={close} centered aria-labelledby="change-password-title">
       <Form onSubmit={(e) => void submit(e)} noValidate>
         <Modal.Header>
-          <Modal.Title id="change-password-title">Edit Password</Modal.Title>
+          <Modal.Title id="change-password-title">{t('editPassword')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <PasswordInput
-            label="Password"
+            label={t('password')}
             name="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <PasswordInput
-            label="New Password"
+            label={t('newPassword')}
             name="new_password"
             autoComplete="new-password"
             value={newPassword}
             onChange={(e) => setNewPassword(e.target.value)}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t('confirmPassword')}
             name="confirm_password"
             autoComplete="new-password"
             value={confirmPassword}
             onChange={(e) => setConfirmPassword(e.target.value)}
           />
-          {message && (
+          {message !== null && (
             <p className="text-danger small mb-0" role="alert">
-              {message}
+              {errorText(message)}
             </p>
           )}
         </Modal.Body>
         <Modal.Footer>
           <Button type="submit" variant="dark" className="rounded-0 px-4" disabled={isLoading}>
             {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Save
+            {t('save')}
           </Button>
           <Button variant="outline-dark" className="rounded-0 px-4" onClick={close}>
-            Close
+            {t('close')}
           </Button>
         </Modal.Footer>
       </Form>

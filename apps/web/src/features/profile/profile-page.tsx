@@ -7,16 +7,19 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import type { ProfileUserItem } from '@rima/shared/api/profile';
 import { genderSchema, phoneSchema } from '@rima/shared/api/profile';
+import { API_MESSAGES } from '@rima/shared/api-messages';
 import { MAX_PHOTO_BYTES, PHONE_MAX_LENGTH } from '@rima/shared/constants';
 import { useAppSelector } from '../../app/hooks';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChangePasswordModal } from './change-password-modal';
 import { useEditProfileMutation, useGetProfileQuery } from './profile-api';
+import { profileMessages } from './i18n/messages';
 import { SellerTabs } from './seller-tabs';
 
 type Fields = Pick<ProfileUserItem, 'name' | 'gender' | 'phone' | 'address' | 'store_desc'> & { store_name: string };
@@ -34,12 +37,15 @@ function fieldsOf(user: ProfileUserItem | undefined): Fields {
   };
 }
 
-/** spec §5: gender 4 to 6 letters (lowercased), phone at most 13; the server checks the same rules. */
+/**
+ * spec §5: gender 4 to 6 letters (lowercased), phone at most 13; the server checks the same rules.
+ * The schemas' messages are API messages (lib/errors translates them).
+ */
 function validate(fields: Fields): string | null {
   const gender = genderSchema.safeParse(fields.gender);
-  if (!gender.success) return gender.error.issues[0]?.message ?? 'Check the gender';
+  if (!gender.success) return gender.error.issues[0]?.message ?? API_MESSAGES.genderLength;
   const phone = phoneSchema.safeParse(fields.phone);
-  if (!phone.success) return phone.error.issues[0]?.message ?? 'Check the phone number';
+  if (!phone.success) return phone.error.issues[0]?.message ?? API_MESSAGES.phoneLong;
   return null;
 }
 
@@ -48,7 +54,9 @@ function validate(fields: Fields): string | null {
  * Save sends the update (multipart) and reloads the profile. Sellers see their tab bar.
  */
 export default function ProfilePage() {
-  useDocumentTitle('Profile');
+  const t = useT(profileMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('title'));
   const role = useAppSelector((s) => s.auth.userInfo?.role);
   const isSeller = role === 'seller';
   const { data, isLoading, isError, error, refetch } = useGetProfileQuery();
@@ -59,7 +67,8 @@ export default function ProfilePage() {
   // The draft exists only while editing; otherwise the page shows what the server holds.
   const [draft, setDraft] = useState<Fields | null>(null);
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  // An error (API failure or rule message) or one of this page's texts; translated when shown.
+  const [message, setMessage] = useState<{ error: unknown } | { key: 'photoType' | 'photoSize' } | null>(null);
   const [isPasswordOpen, setPasswordOpen] = useState(false);
   const [isLogoutOpen, setLogoutOpen] = useState(false);
 
@@ -73,9 +82,9 @@ export default function ProfilePage() {
   if (isError || !account || !user)
     return (
       <section className="container py-5 text-center">
-        <p role="alert">{getErrorMessage(error, 'Your profile could not be loaded.')}</p>
+        <p role="alert">{errorText(error, t('loadFailed'))}</p>
         <Button variant="dark" className="rounded-0" onClick={() => void refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </section>
     );
@@ -93,8 +102,8 @@ export default function ProfilePage() {
 
   function pickPhoto(file: File | undefined) {
     if (!file) return setPhoto(null);
-    if (!PHOTO_TYPES.includes(file.type)) return setMessage('Choose a JPEG, PNG or WebP photo.');
-    if (file.size > MAX_PHOTO_BYTES) return setMessage('The photo must be at most 5 MB.');
+    if (!PHOTO_TYPES.includes(file.type)) return setMessage({ key: 'photoType' });
+    if (file.size > MAX_PHOTO_BYTES) return setMessage({ key: 'photoSize' });
     setMessage(null);
     setPhoto({ file, url: URL.createObjectURL(file) });
   }
@@ -102,7 +111,7 @@ export default function ProfilePage() {
   async function save(event: FormEvent) {
     event.preventDefault();
     const problem = validate(fields);
-    setMessage(problem);
+    setMessage(problem ? { error: problem } : null);
     if (problem) return;
     const form = new FormData();
     form.append('name', fields.name.trim());
@@ -114,11 +123,12 @@ export default function ProfilePage() {
     if (isSeller && fields.store_name.trim() !== user?.username) form.append('store_name', fields.store_name.trim());
     if (photo) form.append('image', photo.file);
     try {
-      notify.success(await editProfile(form).unwrap());
+      await editProfile(form).unwrap();
+      notify.success(t('saved'));
       setDraft(null);
       setPhoto(null);
     } catch (saveError) {
-      setMessage(getErrorMessage(saveError));
+      setMessage({ error: saveError });
     }
   }
 
@@ -127,8 +137,8 @@ export default function ProfilePage() {
   return (
     <>
       <PageBanner
-        title="My Account"
-        subtitle={isSeller ? `Store: ${account.username}` : `Hello, ${account.username}`}
+        title={t('myAccount')}
+        subtitle={isSeller ? t('storeGreeting', { name: account.username }) : t('hello', { name: account.username })}
       />
       <section className="container py-5 profile-page">
         {isSeller && <SellerTabs />}
@@ -136,66 +146,66 @@ export default function ProfilePage() {
           <Col md={4} className="text-center">
             <div className="profile-photo mx-auto mb-3">
               {photoSrc ? (
-                <img src={photoSrc} alt="Profile photo" className="profile-photo__img" />
+                <img src={photoSrc} alt={t('profilePhoto')} className="profile-photo__img" />
               ) : (
-                <i className="bi bi-person profile-photo__placeholder" aria-label="No profile photo" role="img" />
+                <i className="bi bi-person profile-photo__placeholder" aria-label={t('noPhoto')} role="img" />
               )}
             </div>
             <p className="fs-5 fw-light mb-1">{user.name || account.username}</p>
-            <p className="text-muted small mb-4">{isSeller ? 'Seller' : 'Customer'}</p>
+            <p className="text-muted small mb-4">{isSeller ? t('seller') : t('customer')}</p>
             <div className="d-grid gap-2">
               <Link to={isSeller ? '/admin/my-order' : '/order'} className="btn btn-dark rounded-0">
-                {isSeller ? 'Store orders' : 'My Orders'}
+                {isSeller ? t('storeOrders') : t('myOrders')}
               </Link>
               <Button variant="outline-dark" className="rounded-0" onClick={() => setPasswordOpen(true)}>
-                Edit Password
+                {t('editPassword')}
               </Button>
               <Button variant="dark" className="rounded-0" onClick={() => setLogoutOpen(true)}>
-                Logout
+                {t('logout')}
               </Button>
             </div>
           </Col>
           <Col md={8}>
             <div className="d-flex align-items-center justify-content-between mb-3">
-              <h2 className="h4 fw-light mb-0">Profile</h2>
+              <h2 className="h4 fw-light mb-0">{t('profile')}</h2>
               {!isEditing && (
                 <Button
                   variant="outline-dark"
                   className="rounded-0"
-                  aria-label="Edit profile"
+                  aria-label={t('editProfile')}
                   onClick={() => setDraft(fieldsOf(user))}
                 >
                   <i className="bi bi-pencil" aria-hidden="true" />
                 </Button>
               )}
             </div>
-            <Form onSubmit={(e) => void save(e)} noValidate aria-label="Profile">
+            <Form onSubmit={(e) => void save(e)} noValidate aria-label={t('profile')}>
               <fieldset disabled={!isEditing}>
                 <Form.Group className="mb-3" controlId="profile-name">
-                  <Form.Label>Name</Form.Label>
+                  <Form.Label>{t('name')}</Form.Label>
                   <Form.Control className="rounded-0" name="name" value={fields.name} onChange={set('name')} />
                 </Form.Group>
                 <Form.Group className="mb-3" controlId="profile-email">
-                  <Form.Label>Email</Form.Label>
+                  <Form.Label>{t('email')}</Form.Label>
                   {/* spec §5: the e-mail is read-only */}
                   <Form.Control className="rounded-0" name="email" value={account.email} readOnly />
                 </Form.Group>
                 <Row>
                   <Col sm={6}>
                     <Form.Group className="mb-3" controlId="profile-gender">
-                      <Form.Label>Gender</Form.Label>
+                      <Form.Label>{t('gender')}</Form.Label>
                       <Form.Control
                         className="rounded-0"
                         name="gender"
                         value={fields.gender}
                         onChange={set('gender')}
-                        placeholder="e.g. female"
+                        placeholder={t('genderExample')}
                       />
                     </Form.Group>
                   </Col>
                   <Col sm={6}>
                     <Form.Group className="mb-3" controlId="profile-phone">
-                      <Form.Label>Phone</Form.Label>
+                      <Form.Label>{t('phone')}</Form.Label>
                       <Form.Control
                         className="rounded-0"
                         name="phone"
@@ -210,7 +220,7 @@ export default function ProfilePage() {
                 {isSeller && (
                   // spec §6 names this field 'Store Name'; issue 17: it holds the store's name, not the address
                   <Form.Group className="mb-3" controlId="profile-store-name">
-                    <Form.Label>Store Name</Form.Label>
+                    <Form.Label>{t('storeName')}</Form.Label>
                     <Form.Control
                       className="rounded-0"
                       name="store_name"
@@ -218,16 +228,16 @@ export default function ProfilePage() {
                       onChange={set('store_name')}
                       aria-describedby="profile-store-name-help"
                     />
-                    <Form.Text id="profile-store-name-help">Also your login name; no other store may use it.</Form.Text>
+                    <Form.Text id="profile-store-name-help">{t('storeNameHelp')}</Form.Text>
                   </Form.Group>
                 )}
                 <Form.Group className="mb-3" controlId="profile-address">
-                  <Form.Label>{isSeller ? 'Store Address' : 'Address'}</Form.Label>
+                  <Form.Label>{isSeller ? t('storeAddress') : t('address')}</Form.Label>
                   <Form.Control className="rounded-0" name="address" value={fields.address} onChange={set('address')} />
                 </Form.Group>
                 {isSeller && (
                   <Form.Group className="mb-3" controlId="profile-store-desc">
-                    <Form.Label>Store Description</Form.Label>
+                    <Form.Label>{t('storeDescription')}</Form.Label>
                     <Form.Control
                       className="rounded-0"
                       as="textarea"
@@ -240,7 +250,7 @@ export default function ProfilePage() {
                 )}
                 {isEditing && (
                   <Form.Group className="mb-3" controlId="profile-photo">
-                    <Form.Label>Photo</Form.Label>
+                    <Form.Label>{t('photo')}</Form.Label>
                     <Form.Control
                       className="rounded-0"
                       type="file"
@@ -253,17 +263,17 @@ export default function ProfilePage() {
               </fieldset>
               {message && (
                 <p className="text-danger small" role="alert">
-                  {message}
+                  {'key' in message ? t(message.key) : errorText(message.error)}
                 </p>
               )}
               {isEditing && (
                 <div className="d-flex gap-2">
                   <Button type="submit" variant="dark" className="rounded-0 px-4" disabled={isSaving}>
                     {isSaving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-                    Save
+                    {t('save')}
                   </Button>
                   <Button variant="outline-dark" className="rounded-0 px-4" onClick={cancel} disabled={isSaving}>
-                    Cancel
+                    {t('cancel')}
                   </Button>
                 </div>
               )}

@@ -1,22 +1,25 @@
 import Nav from 'react-bootstrap/Nav';
 import { NavLink } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { profileMessages } from './i18n/messages';
 
 const TABS = [
-  { to: '/admin/my-product', label: 'My Product' },
-  { to: '/admin/create-product', label: 'Selling Product' },
-  { to: '/admin/my-order', label: 'My Order' },
+  { to: '/admin/my-product', label: 'tabMyProduct' },
+  { to: '/admin/create-product', label: 'tabSelling' },
+  { to: '/admin/my-order', label: 'tabMyOrder' },
   // Issue 14: pending and available money, withdrawals.
-  { to: '/admin/balance', label: 'Balance' },
+  { to: '/admin/balance', label: 'tabBalance' },
 ] as const;
 
 /** spec §2/§6: the seller's tab bar on the profile and the seller pages. */
 export function SellerTabs() {
+  const t = useT(profileMessages);
   return (
-    <Nav variant="underline" className="seller-tabs mb-4" as="nav" aria-label="Seller">
+    <Nav variant="underline" className="seller-tabs mb-4" as="nav" aria-label={t('sellerTabs')}>
       {TABS.map((tab) => (
         <Nav.Item key={tab.to}>
           <Nav.Link as={NavLink} to={tab.to} className="text-dark">
-            {tab.label}
+            {t(tab.label)}
           </Nav.Link>
         </Nav.Item>
       ))}

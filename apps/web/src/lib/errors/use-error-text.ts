@@ -9,7 +9,23 @@ type ErrorKey = keyof typeof en;
 
 // catalogs.test.ts checks that the catalogue has every API message.
 const CLIENT_KEYS = new Set(['network', 'unreadable', 'generic', 'requestFailed']);
-const isKnown = (key: string): key is ErrorKey => key in API_MESSAGES || CLIENT_KEYS.has(key);
+// The codes named by `orderStatus.<code>` and `orderActor.<code>` (written out: the contract module pulls zod).
+const ORDER_STATUSES = ['awaiting_payment', 'paid', 'processing', 'shipped', 'delivered', 'completed', 'cancelled'];
+const ACTORS = ['buyer', 'seller', 'system', 'operator'];
+const CODE_KEYS = new Set([
+  ...ORDER_STATUSES.map((code) => `orderStatus.${code}`),
+  ...ACTORS.map((code) => `orderActor.${code}`),
+]);
+const isKnown = (key: string): key is ErrorKey => key in API_MESSAGES || CLIENT_KEYS.has(key) || CODE_KEYS.has(key);
+
+/**
+ * Parameters that are codes (an order's status, who acted): named in the visitor's language from this
+ * catalogue's `<prefix>.<code>` keys.
+ */
+const CODE_PARAMS: Partial<Record<string, Record<string, 'orderStatus' | 'orderActor'>>> = {
+  orderCannotBecome: { from: 'orderStatus', to: 'orderStatus' },
+  orderActorCannot: { actor: 'orderActor', to: 'orderStatus' },
+};
 
 /**
  * Issue 13: what went wrong, in the visitor's language. An API failure carries its message's key
@@ -20,8 +36,18 @@ export function useErrorText() {
   const t = useT(errorMessages);
   return useCallback(
     (error: unknown, fallback?: string): string => {
+      const named = (key: string, params?: MessageValues): MessageValues | undefined => {
+        const codes = CODE_PARAMS[key];
+        if (!codes || !params) return params;
+        const out: MessageValues = { ...params };
+        for (const [name, prefix] of Object.entries(codes)) {
+          const codeKey = `${prefix}.${String(params[name])}`;
+          if (isKnown(codeKey)) out[name] = t(codeKey);
+        }
+        return out;
+      };
       const translate = (key: string | undefined, params?: MessageValues) =>
-        key && isKnown(key) ? t(key, params) : undefined;
+        key && isKnown(key) ? t(key, named(key, params)) : undefined;
       if (isApiError(error)) {
         return (
           translate(error.key ?? apiMessageKeyOf(error.message), error.params) ??
