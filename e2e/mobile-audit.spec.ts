@@ -46,6 +46,8 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
       '/notification',
       `/product/detail/${product.id}`,
       '/admin/my-order',
+      // issue 15: the address book; the checkout with an address and couriers is /cart/checkout above
+      '/profile/addresses',
     ];
   }
   if (role === 'operator') {
@@ -70,6 +72,7 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
     '/admin/my-order',
     '/admin/create-product',
     `/admin/edit-product/${product.id}`,
+    '/admin/delivery',
     '/profile',
     '/chat',
     '/notification',

@@ -104,6 +104,14 @@ import { createOpsRepository } from './modules/ops/ops.repository';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { createOpsService } from './modules/ops/ops.service';
 import { seedOpsDemo } from './modules/ops/ops-seed';
+import { createAddressesRepository } from './modules/addresses/addresses.repository';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { createAddressesService } from './modules/addresses/addresses.service';
+import { createAreasRepository } from './modules/addresses/areas.repository';
+import { createDeliveryService } from './modules/shipping/delivery.service';
+import { createShippingRepository } from './modules/shipping/shipping.repository';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { createShippingService } from './modules/shipping/shipping.service';
 
 export type AppDeps = {
   /** Tests pass their own database (fresh PGlite or schema). */
@@ -307,8 +315,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const roomsService = createRoomsService({ db, repo: createRoomsRepository() });
   await app.register(roomsRoutes, { prefix: API_PREFIX, service: roomsService, guards });
   // Buying (issue 5): cart, coupons, checkout, payments (sandbox provider by default), orders, scheduled jobs.
+  // Issue 15: official areas, the address book, courier rate tables, store calendars and delivery slots.
+  const areas = createAreasRepository();
+  const addressesService = createAddressesService({ db, repo: createAddressesRepository(), areas });
+  await app.register(addressesRoutes, { prefix: API_PREFIX, service: addressesService, areas, db, guards });
+  const shippingRepo = createShippingRepository();
+  const shippingService = createShippingService({ db, repo: shippingRepo, areas });
+  const deliveryService = createDeliveryService({ db, repo: shippingRepo, shipping: shippingService });
   const coupons = createCouponsService({ repo: createCouponsRepository() });
-  const cartService = createCartService({ db, repo: createCartRepository(), coupons });
+  const cartService = createCartService({
+    db,
+    repo: createCartRepository(),
+    coupons,
+    delivery: { addresses: addressesService, shipping: shippingService },
+  });
   await app.register(cartRoutes, { prefix: API_PREFIX, service: cartService, guards, config });
   const paymentsService = createPaymentsService({
     repo: createPaymentsRepository(),
@@ -336,6 +356,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     refunds,
     ledger,
     events,
+    delivery: deliveryService,
+  });
+  await app.register(shippingRoutes, {
+    prefix: API_PREFIX,
+    shipping: shippingService,
+    delivery: deliveryService,
+    orders: ordersService,
+    guards,
   });
   const settlement = createSettlementService({ db, payments: paymentsService, orders: ordersService, ledger, events });
   const checkout = createCheckoutService({
@@ -345,6 +373,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     payments: paymentsService,
     orders: ordersService,
     events,
+    addresses: addressesService,
+    delivery: deliveryService,
   });
   const isSandbox = paymentsService.provider.isSandbox;
   await app.register(ordersRoutes, { prefix: API_PREFIX, checkout, orders: ordersService, guards, config, isSandbox });

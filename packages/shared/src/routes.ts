@@ -34,6 +34,8 @@ export const CLIENT_ROUTES = [
   '/admin/create-product',
   '/admin/edit-product/:id',
   '/admin/balance',
+  '/profile/addresses',
+  '/admin/delivery',
   '/error',
   // issue 14: the operator console owns everything under /ops
   '/ops/*',

@@ -103,6 +103,8 @@ export const api = createApi({
     // issue 14: seller money and the operator console
     'Balance',
     'Ops',
+    'Address',
+    'StoreShipping',
   ],
   endpoints: () => ({}),
 });

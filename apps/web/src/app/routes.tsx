@@ -173,6 +173,10 @@ export const routes: RouteObject[] = [
             path: 'order',
             ...page('src/features/orders/orders-page.tsx', () => import('../features/orders/orders-page')),
           },
+          {
+            path: 'profile/addresses',
+            ...page('src/features/addresses/addresses-page.tsx', () => import('../features/addresses/addresses-page')),
+          },
         ],
       },
       {
@@ -202,6 +206,13 @@ export const routes: RouteObject[] = [
           {
             path: 'admin/balance',
             ...page('src/features/balance/balance-page.tsx', () => import('../features/balance/balance-page')),
+          },
+          {
+            path: 'admin/delivery',
+            ...page(
+              'src/features/shipping/store-shipping-page.tsx',
+              () => import('../features/shipping/store-shipping-page'),
+            ),
           },
         ],
       },

@@ -14,6 +14,11 @@ export type ProductValues = {
   height_cm: number | null;
   weight_kg: number | null;
   material: string | null;
+  packed_width_cm: number | null;
+  packed_depth_cm: number | null;
+  packed_height_cm: number | null;
+  packed_weight_kg: number | null;
+  is_bulky: boolean;
 };
 
 export type PhotoValues = { file_key: string; width: number; height: number };
@@ -66,6 +71,11 @@ const COLUMNS = [
   'height_cm',
   'weight_kg',
   'material',
+  'packed_width_cm',
+  'packed_depth_cm',
+  'packed_height_cm',
+  'packed_weight_kg',
+  'is_bulky',
 ] as const satisfies readonly (keyof ProductValues)[];
 
 export function createProductsRepository() {

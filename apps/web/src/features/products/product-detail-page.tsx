@@ -16,6 +16,7 @@ import { reviewsApi } from '../reviews/reviews-api';
 import { ReviewSummary, reviewSummaryArgs } from '../reviews/review-summary';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { RoomFit } from '../rooms/room-fit';
+import { Ongkir } from '../shipping/ongkir';
 import { storeApi } from '../store/store-api';
 import { StoreCard, storeCardArgs } from '../store/store-card';
 import { ReportButton } from '../reports/report-button';
@@ -80,6 +81,7 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
       <h1 className="product-info__name">{product.name}</h1>
       <ReviewSummary productId={product.id} />
       <p className="product-info__price">{formatIdr(product.price)}</p>
+      <Ongkir productId={product.id} />
       <p className="product-info__stats">
         <span>
           <strong>{product.sold}</strong> sold

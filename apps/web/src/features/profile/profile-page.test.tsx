@@ -64,6 +64,7 @@ describe('profile page (spec §2, §4, §5, §6)', () => {
       ['Selling Product', '/admin/create-product'],
       ['My Order', '/admin/my-order'],
       ['Balance', '/admin/balance'],
+      ['Delivery', '/admin/delivery'],
     ]);
   });
 
