@@ -67,13 +67,14 @@ test('a customer buys from two stores, each seller ships, a guest tracks it and 
   await page.getByRole('button', { name: 'Proceed To Check Out' }).click();
   await expect(page).toHaveURL(/\/cart\/checkout/);
 
-  // Checkout with BCA: the form says what is missing first.
-  await page.getByRole('textbox', { name: 'Name' }).fill('');
+  // Checkout with BCA to the default address (issue 15: couriers per store, the cheapest picked): the page says
+  // what is missing first.
+  await expect(page.getByLabel('Ship to')).toContainText('Rumah: Budi Santoso');
   await page.getByRole('button', { name: 'Check Out' }).click();
-  await expect(page.getByText('Please enter your name')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Budi Santoso');
-  await page.getByRole('textbox', { name: 'Address' }).fill('Jl. Kemang Raya No. 5, Jakarta Selatan 12730');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('81234567890');
+  await expect(page.getByText('Choose a payment method')).toBeVisible();
+  for (const slots of await page.getByRole('group', { name: /^Time windows on / }).all()) {
+    await slots.getByRole('button').first().click();
+  }
   await page.getByRole('combobox', { name: 'Payment method' }).selectOption('bca');
   await page.getByRole('button', { name: 'Check Out' }).click();
 

@@ -50,7 +50,6 @@ export const notYetTranslated = [
   'apps/web/src/features/cart/cart-items.tsx',
   'apps/web/src/features/cart/cart-page.tsx',
   'apps/web/src/features/cart/cart-totals.tsx',
-  'apps/web/src/features/cart/checkout-form.tsx',
   'apps/web/src/features/cart/checkout-page.tsx',
   'apps/web/src/features/cart/coupon-form.tsx',
   'apps/web/src/features/orders/order-actions.tsx',

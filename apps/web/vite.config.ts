@@ -56,8 +56,28 @@ function onlyUsedIcons(): Plugin {
   };
 }
 
+/**
+ * Issue 14: writes `.vite/chunk-modules.json` (each JavaScript chunk → the source modules in it), so
+ * scripts/route-sizes.mjs can check that no shopper route loads a byte of the operator console.
+ */
+function chunkModules(): Plugin {
+  const root = path.resolve(srcDir, '..', '..', '..');
+  return {
+    name: 'rima-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        map[item.fileName] = item.moduleIds.map((id) => path.relative(root, id.split('?')[0] ?? id));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map) });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), onlyUsedIcons(), compiledCatalogs()],
+  plugins: [react(), onlyUsedIcons(), compiledCatalogs(), chunkModules()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
@@ -74,6 +94,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Keep the home route's initial JavaScript small: vendor code the home page needs sits in its own
         // long-cached chunks; every other route is a lazy chunk (see app/routes.tsx).
         chunkSizeWarningLimit: 600,
+        // Issue 14: the operator console's and the Balance page's chunks are not preloaded with their
+        // dependencies from the entry: every dependency name would sit in every shopper's first chunk.
+        modulePreload: {
+          resolveDependencies: (file: string, deps: string[]) =>
+            /\/(ops-app|balance-page)-[^/]*\.js$/.test(`/${file}`) ? [] : deps,
+        },
         rolldownOptions: {
           output: {
             // What every page loads first is one chunk: a dozen small shared chunks compress worse than one

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { billableWeightKg, canCarry, findRateBand, quoteServices, ratePrice, type CourierService } from './shipping';
+import {
+  billableWeightKg,
+  canCarry,
+  findRateBand,
+  pickRates,
+  quoteServices,
+  quoteShipment,
+  ratePrice,
+  type CourierService,
+} from './shipping';
 
 describe('billableWeightKg', () => {
   it('takes the actual weight when it is heavier than the volume', () => {
@@ -74,5 +83,95 @@ describe('parcel limits', () => {
     expect(quotes[0]).toMatchObject({ price: 60_000 + 51 * 5_000, billable_kg: 51 });
     expect(quotes[1]).toMatchObject({ price: 34 * 11_000, billable_kg: 34 });
     expect(quoteServices([jne], { length: 220, width: 92, height: 84, weight: 58 })).toEqual([]);
+  });
+});
+
+describe('rate lookup by route', () => {
+  const row = (service_code: string, dest_regency: string | null, perKg: number) => ({
+    service_code,
+    dest_regency,
+    bands: [{ upToKg: null, base: 0, perKg }],
+    eta_min_days: 1,
+    eta_max_days: 2,
+  });
+  it("prefers the destination city's own row over its province's, per service", () => {
+    const rows = [
+      row('jne-reg', null, 9000),
+      row('jne-reg', '31.74', 7000),
+      row('own', '31.71', 0),
+      row('jnt-ez', null, 8000),
+    ];
+    const picked = pickRates(rows, '31.74');
+    expect(picked.get('jne-reg')?.bands[0]?.perKg).toBe(7000);
+    expect(picked.get('jnt-ez')?.bands[0]?.perKg).toBe(8000);
+    expect(picked.has('own')).toBe(false); // a row of another city
+    expect(pickRates(rows, '31.71').get('jne-reg')?.bands[0]?.perKg).toBe(9000);
+  });
+});
+
+describe('quoteShipment', () => {
+  const rate = (perKg: number, min = 1) => ({
+    bands:
+      min > 1
+        ? [
+            { upToKg: min, base: perKg * min, perKg: 0 },
+            { upToKg: null, base: 0, perKg },
+          ]
+        : [{ upToKg: null, base: 0, perKg }],
+    eta_min_days: 2,
+    eta_max_days: 4,
+  });
+  const parcel = {
+    code: 'jne-reg',
+    name: 'JNE REG',
+    kind: 'parcel' as const,
+    limits: { maxSideCm: 150, maxWeightKg: 50 },
+  };
+  const truck = { code: 'jne-jtr', name: 'JNE JTR', kind: 'cargo' as const, limits: { maxSideCm: 400 } };
+  const sofa = { length: 225, width: 95, height: 90, weight: 60 };
+  const lamp = { length: 30, width: 30, height: 60, weight: 2 };
+
+  it('refuses a parcel service for a sofa box and prices it by truck with /4000 and the 10 kg minimum', () => {
+    const { quotes, refused } = quoteShipment(
+      [
+        { ...parcel, rate: rate(14000) },
+        { ...truck, rate: rate(4500, 10) },
+      ],
+      [sofa],
+    );
+    expect(refused).toEqual([{ code: 'jne-reg', reason: 'JNE REG takes parcels up to 150 cm on the longest side' }]);
+    // 225 × 95 × 90 / 4000 = 480.9 → 481 kg
+    expect(quotes).toEqual([
+      {
+        code: 'jne-jtr',
+        name: 'JNE JTR',
+        kind: 'cargo',
+        price: 481 * 4500,
+        billable_kg: 481,
+        eta_min_days: 2,
+        eta_max_days: 4,
+      },
+    ]);
+  });
+  it('adds the boxes of several units (each rounded up) and lists the cheapest first', () => {
+    const { quotes } = quoteShipment(
+      [
+        { ...truck, rate: rate(4500, 10) },
+        { ...parcel, rate: rate(14000) },
+      ],
+      [lamp, lamp],
+    );
+    // parcel: 30×30×60/6000 = 9 kg per lamp → 18 kg; truck: 13.5 → 14 per lamp → 28 kg
+    expect(quotes.map((q) => [q.code, q.billable_kg, q.price])).toEqual(
+      [
+        ['jne-reg', 18, 252_000],
+        ['jne-jtr', 28, 126_000],
+      ].sort((a, b) => Number(a[2]) - Number(b[2])),
+    );
+  });
+  it('leaves out a service without a rate for the route', () => {
+    const { quotes, refused } = quoteShipment([{ ...parcel, rate: undefined }], [lamp]);
+    expect(quotes).toEqual([]);
+    expect(refused[0]?.reason).toBe('JNE REG does not deliver there');
   });
 });

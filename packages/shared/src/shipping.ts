@@ -85,3 +85,82 @@ export function quoteServices(services: CourierService[], parcel: Parcel): Quote
   }
   return quotes.sort((a, b) => a.price - b.price || a.code.localeCompare(b.code));
 }
+
+/** One row of a rate table as stored: a route of a service, for a whole province or one city/regency. */
+export type RateRow = {
+  service_code: string;
+  dest_regency: string | null;
+  bands: RateBand[];
+  eta_min_days: number;
+  eta_max_days: number;
+};
+
+/**
+ * The rate that applies to each service for a destination city/regency: a row for that city/regency wins over
+ * the row of its whole province. Rows of other cities/regencies are ignored.
+ */
+export function pickRates<R extends RateRow>(rows: readonly R[], regencyCode: string): Map<string, R> {
+  const picked = new Map<string, R>();
+  for (const row of rows) {
+    if (row.dest_regency !== null && row.dest_regency !== regencyCode) continue;
+    const current = picked.get(row.service_code);
+    if (!current || (current.dest_regency === null && row.dest_regency !== null)) picked.set(row.service_code, row);
+  }
+  return picked;
+}
+
+export type ShipmentQuote = {
+  code: string;
+  name: string;
+  kind: ServiceKind;
+  price: number;
+  billable_kg: number;
+  eta_min_days: number;
+  eta_max_days: number;
+};
+
+/**
+ * Quotes a shipment of several boxes (one per unit) with every service that has a rate for the route: each box
+ * must pass the service's limits, the billable weights of the boxes (each rounded up) add up, and the total is
+ * priced by the route's weight bands. Cheapest first; services that cannot carry it are left out (with why).
+ */
+export function quoteShipment(
+  services: (Omit<CourierService, 'bands'> & { rate: Omit<RateRow, 'service_code' | 'dest_regency'> | undefined })[],
+  boxes: readonly Parcel[],
+): { quotes: ShipmentQuote[]; refused: { code: string; reason: string }[] } {
+  const quotes: ShipmentQuote[] = [];
+  const refused: { code: string; reason: string }[] = [];
+  for (const s of services) {
+    if (!s.rate) {
+      refused.push({ code: s.code, reason: `${s.name} does not deliver there` });
+      continue;
+    }
+    let total = 0;
+    let problem: string | null = null;
+    for (const box of boxes) {
+      // The band is checked on the total below; per box only the limits matter.
+      const check = canCarry({ ...s, bands: [{ upToKg: null, base: 0, perKg: 0 }] }, box);
+      if (!check.ok) {
+        problem = check.reason;
+        break;
+      }
+      total += check.billableKg;
+    }
+    const price = problem === null ? ratePrice(s.rate.bands, total) : null;
+    if (problem !== null || price === null) {
+      refused.push({ code: s.code, reason: problem ?? `${s.name} has no rate for ${total} kg` });
+      continue;
+    }
+    quotes.push({
+      code: s.code,
+      name: s.name,
+      kind: s.kind,
+      price,
+      billable_kg: total,
+      eta_min_days: s.rate.eta_min_days,
+      eta_max_days: s.rate.eta_max_days,
+    });
+  }
+  quotes.sort((a, b) => a.price - b.price || a.eta_max_days - b.eta_max_days || a.code.localeCompare(b.code));
+  return { quotes, refused };
+}

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './client';
+import { loadAreaData } from './area-data';
+import type { Db, Queryable } from './client';
 
 /** The migrations folder sits beside src/ and dist/: find it from wherever this code runs. */
 export function findMigrationsDir(): string {
@@ -15,6 +16,9 @@ export function findMigrationsDir(): string {
 }
 
 export type Migration = { version: number; name: string; sql: string };
+
+/** Data steps that run right after a migration's SQL, in its transaction (rows too many to write as SQL). */
+export const DATA_STEPS: Record<number, (tx: Queryable) => Promise<void>> = { 50: loadAreaData };
 
 export function readMigrations(dir = findMigrationsDir()): Migration[] {
   return fs
@@ -32,7 +36,7 @@ export function readMigrations(dir = findMigrationsDir()): Migration[] {
  * Applies every migration not yet recorded, each in its own transaction, in version order.
  * Safe to run at every start and from several processes at once (an advisory lock serialises them).
  */
-export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
+export async function migrate(db: Db, migrations = readMigrations(), steps = DATA_STEPS): Promise<string[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,
     name text NOT NULL,
@@ -45,6 +49,7 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<st
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (rows.length > 0) return false;
       await tx.exec(migration.sql);
+      await steps[migration.version]?.(tx);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,
         migration.name,

@@ -5,6 +5,7 @@ import type { PhotoStore, StoredPhoto } from '../photos/photo-store';
 import type { Db } from './client';
 import { furnitureSvg } from './seed-art';
 import { DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS, type DemoProduct } from './seed-products';
+import { seedShipping } from './seed-shipping';
 
 export type SeedLog = { info(obj: object, msg: string): void };
 export type SeedResult = { seeded: boolean; users: number; products: number; photos: number };
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Pr
         userIds.push(id);
       }
       const sellerIds = DEMO_USERS.flatMap((u, i) => (u.role === 'seller' ? [userIds[i] ?? 0] : []));
+      const productIds: { id: number; demo: DemoProduct }[] = [];
 
       for (const [index, product] of DEMO_PRODUCTS.entries()) {
         // Oldest first, a product every ~15 hours, so "latest" has a meaningful order over a few weeks.
@@ -133,6 +135,7 @@ export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Pr
         );
         const productId = rows[0]?.id;
         if (productId === undefined) throw new Error('seed: product insert returned no id');
+        productIds.push({ id: productId, demo: product });
         for (const [position, photo] of (photos[index] ?? []).entries()) {
           await tx.query(
             'INSERT INTO product_photos (product_id, position, file_key, width, height) VALUES ($1, $2, $3, $4, $5)',
@@ -140,6 +143,11 @@ export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Pr
           );
         }
       }
+      // Issue 15: store origins, calendars and own delivery, packed sizes, customers' address books.
+      const customers = DEMO_USERS.flatMap((u, i) =>
+        u.role === 'customer' ? [{ id: userIds[i] ?? 0, email: u.email, name: u.name, phone: u.phone }] : [],
+      );
+      await seedShipping(tx, sellerIds, customers, productIds);
       return { seeded: true, users: DEMO_USERS.length, products: DEMO_PRODUCTS.length, photos: allPhotos.length };
     });
     committed = result.seeded;

@@ -173,6 +173,10 @@ export const routes: RouteObject[] = [
             path: 'order',
             ...page('src/features/orders/orders-page.tsx', () => import('../features/orders/orders-page')),
           },
+          {
+            path: 'profile/addresses',
+            ...page('src/features/addresses/addresses-page.tsx', () => import('../features/addresses/addresses-page')),
+          },
         ],
       },
       {
@@ -198,10 +202,29 @@ export const routes: RouteObject[] = [
             path: 'admin/edit-product/:id',
             ...page('src/features/seller/edit-product-page.tsx', () => import('../features/seller/edit-product-page')),
           },
+          // Issue 14: pending and available money, withdrawals.
+          {
+            path: 'admin/balance',
+            ...page('src/features/balance/balance-page.tsx', () => import('../features/balance/balance-page')),
+          },
+          {
+            path: 'admin/delivery',
+            ...page(
+              'src/features/shipping/store-shipping-page.tsx',
+              () => import('../features/shipping/store-shipping-page'),
+            ),
+          },
         ],
       },
       { path: 'error', element: <ErrorPage status={200} />, handle: ssr satisfies RouteHandle },
       { path: '*', element: <ErrorPage />, handle: ssr satisfies RouteHandle },
     ],
+  },
+  // Issue 14: the operator console is its own part of the app (own layout and nested routes, own chunks, loaded
+  // only under /ops; never server-rendered).
+  {
+    path: 'ops/*',
+    errorElement: <ErrorPage />,
+    ...page('src/features/ops/ops-app.tsx', () => import('../features/ops/ops-app')),
   },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_MAX_QTY } from '../constants';
 import { okEnvelope } from './envelope';
+import { serviceQuoteSchema } from './shipping';
 import { PG_INT_MAX, idField } from './fields';
 
 /**
@@ -20,8 +21,45 @@ export const shippingMethodSchema = z.enum(SHIPPING_METHODS, {
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * Issue 15: `address_id` prices the cart for an address of the buyer's address book: per store, the services
+ * that can carry its items there (cheapest first, then local pickup). `services` picks one per store as
+ * `sellerId:code` pairs separated by commas ("12:jne-jtr,15:pickup"); `assembly` lists the stores
+ * (seller ids, commas) that should assemble. The totals then count the picked services and assembly.
+ */
 export const cartQuerySchema = z.object({
-  shipping: z.preprocess((v) => (v === '' ? undefined : v), shippingMethodSchema.optional()),
+  shipping: z.preprocess(emptyToUndefined, shippingMethodSchema.optional()),
+  address_id: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'address_id must be an address number' })
+      .int({ error: 'address_id must be an address number' })
+      .min(1, { error: 'address_id must be an address number' })
+      .max(PG_INT_MAX, { error: 'address_id must be an address number' })
+      .optional(),
+  ),
+  services: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(2000, { error: 'services is too long' })
+      .regex(/^\d{1,10}:[a-z0-9-]{2,30}(,\d{1,10}:[a-z0-9-]{2,30})*$/, {
+        error: "services must be pairs such as '12:jne-reg,15:pickup'",
+      })
+      .transform((v) => new Map(v.split(',').map((pair) => [Number(pair.split(':')[0]), pair.split(':')[1] ?? ''])))
+      .optional(),
+  ),
+  assembly: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(2000, { error: 'assembly is too long' })
+      .regex(/^\d{1,10}(,\d{1,10})*$/, { error: "assembly must be store numbers such as '12,15'" })
+      .transform((v) => new Set(v.split(',').map(Number)))
+      .optional(),
+  ),
 });
 export type CartQuery = z.infer<typeof cartQuerySchema>;
 
@@ -82,6 +120,22 @@ export const cartCouponSchema = z.object({
 });
 export type CartCoupon = z.infer<typeof cartCouponSchema>;
 
+export const cartStoreDeliverySchema = z.object({
+  seller_id: z.number().int(),
+  store_name: z.string(),
+  /** what can carry this store's items to the address, cheapest first, then local pickup */
+  services: z.array(serviceQuoteSchema),
+  /** the picked service (null: none picked, or the picked one cannot carry them) */
+  service: z.string().nullable(),
+  shipping: z.number().int(),
+  /** a bulky item: pick a delivery slot at checkout (GET /shipping/slots?seller_id=) */
+  needs_slot: z.boolean(),
+  assembly_price: z.number().int().nullable(),
+  assembly: z.boolean(),
+  assembly_fee: z.number().int(),
+});
+export type CartStoreDelivery = z.infer<typeof cartStoreDeliverySchema>;
+
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   /** number of units in the cart (the header badge) */
@@ -96,6 +150,17 @@ export const cartSchema = z.object({
   free_shipping_available: z.boolean(),
   free_shipping_min: z.number().int(),
   flat_shipping_per_store: z.number().int(),
+  /** issue 15: present with ?address_id= (then `shipping` is the sum of the picked services) */
+  delivery: z
+    .object({
+      address_id: z.number().int(),
+      regency_code: z.string(),
+      stores: z.array(cartStoreDeliverySchema),
+      assembly_fee: z.number().int(),
+      /** every store has a service picked that can carry its items */
+      is_complete: z.boolean(),
+    })
+    .nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

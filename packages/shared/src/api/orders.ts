@@ -5,7 +5,8 @@ export { COURIER_LABELS, COURIERS, type Courier } from '../constants';
 import { normalizeNationalNumber } from '../format';
 import { shippingMethodSchema } from './cart';
 import { okEnvelope } from './envelope';
-import { idField } from './fields';
+import { idField, optionalIdField } from './fields';
+import { deliveryChoiceSchema, deliverySlotSchema, rescheduleSchema } from './shipping';
 
 /**
  * Checkout, payments and orders contract (issue 5).
@@ -67,7 +68,7 @@ export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export const refundStatusSchema = z.enum(REFUND_STATUSES);
 export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
-export const ACTOR_ROLES = ['buyer', 'seller', 'system'] as const;
+export const ACTOR_ROLES = ['buyer', 'seller', 'system', 'operator'] as const;
 export const actorRoleSchema = z.enum(ACTOR_ROLES);
 
 const idParam = (what: string) =>
@@ -86,32 +87,68 @@ export const paymentIdParamsSchema = idParam('a payment');
  * Errors: empty cart 400; `shipping: 'free'` below FREE_SHIPPING_MIN 400; a product out of stock, or the
  * cart's coupon no longer valid / used up → 409.
  */
-export const createTransactionBodySchema = z.object({
-  // Issue 17: messages in plain words, for the person at the checkout form (the API answers them too).
-  name: z
-    .string({ error: 'Please enter your name' })
-    .trim()
-    .min(1, { error: 'Please enter your name' })
-    .max(100, { error: 'Please keep your name to 100 characters' }),
-  address: z
-    .string({ error: 'Please enter your full address' })
-    .trim()
-    .min(5, { error: 'Please enter your full address' })
-    .max(500, { error: 'Please keep the address to 500 characters' }),
-  phone_code: phoneCodeSchema.default('+62'),
-  // "0812-3456 789" → "8123456789": separators go, and so does the trunk 0 after the country code (issue 17).
-  phone: z.preprocess(
-    (v) => (typeof v === 'string' ? normalizeNationalNumber(v) : v),
-    z
-      .string({ error: 'Please enter your phone number' })
-      .min(1, { error: 'Please enter your phone number' })
-      .regex(/^\d+$/, { error: 'Please enter a valid phone number (digits only)' })
-      .min(6, { error: 'Please enter a valid phone number (at least 6 digits)' })
-      .max(PHONE_MAX_LENGTH, { error: `Please enter a valid phone number (at most ${PHONE_MAX_LENGTH} digits)` }),
-  ),
-  payment_method: paymentMethodSchema,
-  shipping: shippingMethodSchema.default('flat'),
-});
+const NAME_MISSING = 'Please enter your name';
+const ADDRESS_MISSING = 'Please enter your full address';
+const PHONE_MISSING = 'Please enter your phone number';
+
+/**
+ * Two ways to say where it goes. Old clients: `name`, `address` (free text), `phone_code`, `phone` and
+ * `shipping` (flat | free | pickup), priced as before. Issue 15: `address_id` (an entry of the buyer's address
+ * book: recipient, phone and address come from it) with `deliveries`, one per store in the cart: the service
+ * (a code of the cart's `delivery.stores[].services`), a slot for bulky items and assembly. The server prices
+ * every service itself; a service that cannot carry the store's items there → 400, a full window → 409.
+ */
+export const createTransactionBodySchema = z
+  .object({
+    // Issue 17: messages in plain words, for the person at the checkout form (the API answers them too).
+    name: z
+      .string({ error: NAME_MISSING })
+      .trim()
+      .min(1, { error: NAME_MISSING })
+      .max(100, { error: 'Please keep your name to 100 characters' })
+      .optional(),
+    address: z
+      .string({ error: ADDRESS_MISSING })
+      .trim()
+      .min(5, { error: ADDRESS_MISSING })
+      .max(500, { error: 'Please keep the address to 500 characters' })
+      .optional(),
+    phone_code: phoneCodeSchema.default('+62'),
+    // "0812-3456 789" → "8123456789": separators go, and so does the trunk 0 after the country code (issue 17).
+    phone: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? normalizeNationalNumber(v) : v),
+        z
+          .string({ error: PHONE_MISSING })
+          .min(1, { error: PHONE_MISSING })
+          .regex(/^\d+$/, { error: 'Please enter a valid phone number (digits only)' })
+          .min(6, { error: 'Please enter a valid phone number (at least 6 digits)' })
+          .max(PHONE_MAX_LENGTH, { error: `Please enter a valid phone number (at most ${PHONE_MAX_LENGTH} digits)` }),
+      )
+      .optional(),
+    payment_method: paymentMethodSchema,
+    shipping: shippingMethodSchema.default('flat'),
+    /** issue 15: an address of the buyer's address book instead of name/address/phone */
+    address_id: optionalIdField('address_id', { invalid: 'address_id must be an address number' }),
+    /** issue 15 (with address_id): how each store delivers */
+    deliveries: z.array(deliveryChoiceSchema).max(50, { error: 'At most 50 deliveries' }).optional(),
+  })
+  .superRefine(
+    (b, ctx) => {
+      // `when` runs this on bodies that failed elsewhere too: they may not even be objects.
+      if (typeof b !== 'object' || b === null || Array.isArray(b)) return;
+      if (b.address_id !== undefined) {
+        if (!b.deliveries)
+          ctx.addIssue({ code: 'custom', path: ['deliveries'], message: 'Choose how each store delivers' });
+        return;
+      }
+      if (b.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: NAME_MISSING });
+      if (b.address === undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_MISSING });
+      if (b.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MISSING });
+    },
+    // run even when another field failed, so every missing field is named at once
+    { when: () => true },
+  );
 export type CreateTransactionBody = z.infer<typeof createTransactionBodySchema>;
 export type CreateTransactionInput = z.input<typeof createTransactionBodySchema>;
 
@@ -146,6 +183,8 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+export const orderShippingMethodSchema = z.enum(['flat', 'free', 'pickup', 'courier']);
+
 /** One order (= one store's part of a checkout), as listed. */
 export const orderSummarySchema = z.object({
   id: z.number().int(),
@@ -158,9 +197,18 @@ export const orderSummarySchema = z.object({
   discount: z.number().int(),
   shipping: z.number().int(),
   total: z.number().int(),
-  shipping_method: shippingMethodSchema,
+  /** 'courier' (issue 15): a service chosen for an address of the address book */
+  shipping_method: orderShippingMethodSchema,
   tracking_number: z.string().nullable(),
   courier: courierSchema.nullable(), // added (issue 17)
+  /** issue 15: the courier service chosen at checkout, as it was then (null: flat/free/pickup) */
+  service: z
+    .object({ code: z.string(), name: z.string(), eta_min_days: z.number().int(), eta_max_days: z.number().int() })
+    .nullable(),
+  /** issue 15: the store's assembly, rupiah (part of total) */
+  assembly_fee: z.number().int(),
+  /** issue 15: the delivery slot of bulky items */
+  delivery_slot: deliverySlotSchema.nullable(),
   items: z.array(orderItemSchema),
   /** recipient name (the seller sees it for their own orders only) */
   name: z.string(),
@@ -204,6 +252,22 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payment: paymentSchema,
   /** null unless the order was cancelled after it was paid */
   refund: refundSchema.nullable(),
+  /** issue 15: the address book entry it goes to, as it was at checkout (null for free-text addresses) */
+  ship_to: z
+    .object({
+      label: z.string(),
+      province: z.string(),
+      regency: z.string(),
+      regency_code: z.string(),
+      district: z.string(),
+      village: z.string(),
+      postal_code: z.string(),
+      street: z.string(),
+      details: z.string().nullable(),
+    })
+    .nullable(),
+  /** issue 15: an open or the last answered request to move the delivery slot */
+  reschedule: rescheduleSchema.nullable(),
   timeline: z.array(orderEventSchema),
   /** statuses the caller may set now through PATCH /transaction/:id/status */
   actions: z.array(orderStatusSchema),

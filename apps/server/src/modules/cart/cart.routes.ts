@@ -54,6 +54,7 @@ export function toCartWire(base: string, cart: CartView): Cart {
     free_shipping_available: cart.free_shipping_available,
     free_shipping_min: cart.free_shipping_min,
     flat_shipping_per_store: cart.flat_shipping_per_store,
+    delivery: cart.delivery,
   };
 }
 
@@ -78,8 +79,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
         response: { 200: getCart.response },
       },
     },
-    async (request) =>
-      ok(publicBase(request, config), await service.getCart(currentUser(request).id, request.query.shipping)),
+    async (request) => ok(publicBase(request, config), await service.getCart(currentUser(request).id, request.query)),
   );
 
   app.post(
@@ -97,7 +97,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     async (request) =>
       ok(
         publicBase(request, config),
-        await service.addToCart(currentUser(request).id, request.body, request.query.shipping),
+        await service.addToCart(currentUser(request).id, request.body, request.query),
         'Added to cart',
       ),
   );
@@ -118,12 +118,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     async (request) =>
       ok(
         publicBase(request, config),
-        await service.updateCartItem(
-          currentUser(request).id,
-          request.params.id,
-          request.body.qty,
-          request.query.shipping,
-        ),
+        await service.updateCartItem(currentUser(request).id, request.params.id, request.body.qty, request.query),
         'Cart updated',
       ),
   );
@@ -143,7 +138,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     async (request) =>
       ok(
         publicBase(request, config),
-        await service.removeCartItem(currentUser(request).id, request.params.id, request.query.shipping),
+        await service.removeCartItem(currentUser(request).id, request.params.id, request.query),
         'Removed from cart',
       ),
   );
@@ -160,11 +155,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
       },
     },
     async (request) =>
-      ok(
-        publicBase(request, config),
-        await service.clearCart(currentUser(request).id, request.query.shipping),
-        'Cart cleared',
-      ),
+      ok(publicBase(request, config), await service.clearCart(currentUser(request).id, request.query), 'Cart cleared'),
   );
 
   app.post(
@@ -182,7 +173,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     async (request) =>
       ok(
         publicBase(request, config),
-        await service.applyCoupon(currentUser(request).id, request.body.code, request.query.shipping),
+        await service.applyCoupon(currentUser(request).id, request.body.code, request.query),
         'Coupon applied',
       ),
   );
@@ -201,7 +192,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     async (request) =>
       ok(
         publicBase(request, config),
-        await service.removeCoupon(currentUser(request).id, request.query.shipping),
+        await service.removeCoupon(currentUser(request).id, request.query),
         'Coupon removed',
       ),
   );

@@ -1,4 +1,5 @@
-import type { ShippingMethod } from '@rima/shared/api/cart';
+import type { Cart, CartQuery, CartStoreDelivery, ShippingMethod } from '@rima/shared/api/cart';
+import { PICKUP_SERVICE } from '@rima/shared/api/shipping';
 import { apiMessage } from '@rima/shared/api-messages';
 import { FLAT_SHIPPING, FREE_SHIPPING_MIN } from '@rima/shared/constants';
 import type { Db, Queryable } from '../../db/client';
@@ -6,6 +7,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { CouponEvaluation, CouponsService } from '../coupons/coupons.service';
 import { isFreeShippingAvailable, shippingFor, storeCountOf, subtotalOf } from './cart-pricing';
 import type { CartItemRow, CartRepository } from './cart.repository';
+import type { AddressesService } from '../addresses/addresses.service';
+import type { ShippingService } from '../shipping/shipping.service';
 
 export type CartView = {
   items: (CartItemRow & { line_total: number; is_available: boolean })[];
@@ -19,6 +22,13 @@ export type CartView = {
   free_shipping_available: boolean;
   free_shipping_min: number;
   flat_shipping_per_store: number;
+  delivery: Cart['delivery'];
+};
+
+/** Issue 15: how the cart meets the address book and the rate tables (the cart never reads their tables). */
+export type CartDeliveryDeps = {
+  addresses: Pick<AddressesService, 'findForCheckout'>;
+  shipping: Pick<ShippingService, 'quoteStore' | 'productBoxes'>;
 };
 
 const isAvailable = (item: CartItemRow) => item.product_status === 'active' && item.qty <= item.stock;
@@ -28,11 +38,81 @@ function stockMessage(stock: number) {
 }
 
 /** The server-side cart of a customer: rows, coupon and every total, always recomputed from the database. */
-export function createCartService(deps: { db: Db; repo: CartRepository; coupons: CouponsService; now?: () => Date }) {
+export function createCartService(deps: {
+  db: Db;
+  repo: CartRepository;
+  coupons: CouponsService;
+  delivery?: CartDeliveryDeps;
+  now?: () => Date;
+}) {
   const { db, repo, coupons } = deps;
+
+  /** Per store: the services that carry its items to the address (priced by the server) and the picks. */
+  async function priceDelivery(
+    q: Queryable,
+    userId: number,
+    items: readonly CartItemRow[],
+    pricing: CartQuery,
+  ): Promise<NonNullable<Cart['delivery']> | null> {
+    if (pricing.address_id === undefined || !deps.delivery) return null;
+    const { addresses, shipping } = deps.delivery;
+    const address = await addresses.findForCheckout(q, userId, pricing.address_id);
+    const to = { code: address.regency_code, province_code: address.province_code };
+    const boxes = new Map(
+      (
+        await shipping.productBoxes(
+          q,
+          items.map((i) => i.product_id),
+        )
+      ).map((b) => [b.id, b]),
+    );
+    const stores: CartStoreDelivery[] = [];
+    for (const sellerId of [...new Set(items.map((i) => i.seller_id))]) {
+      const mine = items.filter((i) => i.seller_id === sellerId);
+      const units = mine.flatMap((i) => {
+        const product = boxes.get(i.product_id);
+        return product ? [{ product, qty: i.qty }] : [];
+      });
+      const quote = await shipping.quoteStore(q, sellerId, units, to);
+      const services = [
+        ...quote.quotes,
+        {
+          code: PICKUP_SERVICE,
+          name: 'Local pickup',
+          kind: 'pickup' as const,
+          price: 0,
+          eta_min_days: 0,
+          eta_max_days: 0,
+          billable_kg: 0,
+        },
+      ];
+      const picked = services.find((s) => s.code === pricing.services?.get(sellerId)) ?? null;
+      const canAssemble = quote.isBulky && quote.store.assembly_price !== null && picked?.kind !== 'pickup';
+      const assembly = canAssemble && (pricing.assembly?.has(sellerId) ?? false);
+      stores.push({
+        seller_id: sellerId,
+        store_name: mine[0]?.store_name ?? quote.store.store_name,
+        services,
+        service: picked?.code ?? null,
+        shipping: picked?.price ?? 0,
+        needs_slot: quote.isBulky && quote.hasCalendar && picked !== null && picked.kind !== 'pickup',
+        assembly_price: quote.isBulky ? quote.store.assembly_price : null,
+        assembly,
+        assembly_fee: assembly ? (quote.store.assembly_price ?? 0) : 0,
+      });
+    }
+    return {
+      address_id: address.id,
+      regency_code: address.regency_code,
+      stores,
+      assembly_fee: stores.reduce((sum, s) => sum + s.assembly_fee, 0),
+      is_complete: stores.every((s) => s.service !== null),
+    };
+  }
   const now = deps.now ?? (() => new Date());
 
-  async function view(q: Queryable, userId: number, shipping: ShippingMethod = 'flat'): Promise<CartView> {
+  async function view(q: Queryable, userId: number, pricing: CartQuery = {}): Promise<CartView> {
+    const shipping: ShippingMethod = pricing.shipping ?? 'flat';
     const [cart, rows] = await Promise.all([repo.findCart(q, userId), repo.findItems(q, userId)]);
     const items = rows.map((item) => ({ ...item, line_total: item.price * item.qty, is_available: isAvailable(item) }));
     const subtotal = subtotalOf(items);
@@ -47,7 +127,27 @@ export function createCartService(deps: { db: Db; repo: CartRepository; coupons:
     const discount = coupon?.discount ?? 0;
     const ship =
       items.length === 0 ? shippingFor('pickup', 0, 0) : shippingFor(shipping, subtotal, storeCountOf(items));
+    const delivery = items.length === 0 ? null : await priceDelivery(q, userId, rows, pricing);
+    if (delivery) {
+      // Issue 15: the picked services and assembly replace the flat rate.
+      const courier = delivery.stores.reduce((sum, s) => sum + s.shipping, 0);
+      return {
+        items,
+        count: items.reduce((n, item) => n + item.qty, 0),
+        subtotal,
+        discount,
+        shipping: courier,
+        total: subtotal - discount + courier + delivery.assembly_fee,
+        coupon,
+        shipping_method: shipping,
+        free_shipping_available: isFreeShippingAvailable(subtotal),
+        free_shipping_min: FREE_SHIPPING_MIN,
+        flat_shipping_per_store: FLAT_SHIPPING,
+        delivery,
+      };
+    }
     return {
+      delivery: null,
       items,
       count: items.reduce((n, item) => n + item.qty, 0),
       subtotal,
@@ -63,9 +163,9 @@ export function createCartService(deps: { db: Db; repo: CartRepository; coupons:
   }
 
   return {
-    getCart: (userId: number, shipping?: ShippingMethod) => view(db, userId, shipping),
+    getCart: (userId: number, pricing: CartQuery = {}) => view(db, userId, pricing),
 
-    async addToCart(userId: number, input: { product_id: number; qty: number }, shipping?: ShippingMethod) {
+    async addToCart(userId: number, input: { product_id: number; qty: number }, pricing: CartQuery = {}) {
       await db.transaction(async (tx) => {
         const product = await repo.findProduct(tx, input.product_id);
         if (!product || product.status !== 'active') throw notFound('Product not found');
@@ -75,41 +175,41 @@ export function createCartService(deps: { db: Db; repo: CartRepository; coupons:
         // Throwing rolls the upsert back.
         if (qty > product.stock) throw badRequest(stockMessage(product.stock));
       });
-      return view(db, userId, shipping);
+      return view(db, userId, pricing);
     },
 
-    async updateCartItem(userId: number, itemId: number, qty: number, shipping?: ShippingMethod) {
+    async updateCartItem(userId: number, itemId: number, qty: number, pricing: CartQuery = {}) {
       const item = await repo.findItem(db, userId, itemId);
       if (!item) throw notFound('Cart item not found');
       if (qty > item.stock) throw badRequest(stockMessage(item.stock));
       await repo.setQty(db, itemId, qty);
-      return view(db, userId, shipping);
+      return view(db, userId, pricing);
     },
 
-    async removeCartItem(userId: number, itemId: number, shipping?: ShippingMethod) {
+    async removeCartItem(userId: number, itemId: number, pricing: CartQuery = {}) {
       if (!(await repo.deleteItem(db, userId, itemId))) throw notFound('Cart item not found');
-      return view(db, userId, shipping);
+      return view(db, userId, pricing);
     },
 
-    async clearCart(userId: number, shipping?: ShippingMethod) {
+    async clearCart(userId: number, pricing: CartQuery = {}) {
       await db.transaction(async (tx) => {
         await repo.deleteAll(tx, userId);
         await repo.setCoupon(tx, userId, null);
       });
-      return view(db, userId, shipping);
+      return view(db, userId, pricing);
     },
 
-    async applyCoupon(userId: number, code: string, shipping?: ShippingMethod) {
-      const current = await view(db, userId, shipping);
+    async applyCoupon(userId: number, code: string, pricing: CartQuery = {}) {
+      const current = await view(db, userId, pricing);
       const { coupon } = await coupons.findApplicable(db, code, { userId, subtotal: current.subtotal, now: now() });
       await repo.ensureCart(db, userId);
       await repo.setCoupon(db, userId, coupon.id);
-      return view(db, userId, shipping);
+      return view(db, userId, pricing);
     },
 
-    async removeCoupon(userId: number, shipping?: ShippingMethod) {
+    async removeCoupon(userId: number, pricing: CartQuery = {}) {
       await repo.setCoupon(db, userId, null);
-      return view(db, userId, shipping);
+      return view(db, userId, pricing);
     },
 
     // ---- for checkout, inside its transaction ----

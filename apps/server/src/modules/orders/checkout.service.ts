@@ -7,7 +7,10 @@ import type { Db, Queryable } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, unprocessable } from '../../http/errors';
+import { formatAddressLine } from '@rima/shared/api/addresses';
+import type { AddressesService } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
+import type { DeliveryService, StoreDeliveryPlan } from '../shipping/delivery.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
@@ -27,6 +30,7 @@ export function requestHash(body: CreateTransactionBody): string {
     body.phone,
     body.payment_method,
     body.shipping,
+    ...(body.address_id !== undefined ? [body.address_id, body.deliveries ?? []] : []),
   ]);
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
@@ -43,9 +47,12 @@ export function createCheckoutService(deps: {
   payments: PaymentsService;
   orders: OrdersService;
   events: EventBus;
+  /** issue 15: the address book and delivery (services, slots, assembly) */
+  addresses: AddressesService;
+  delivery: DeliveryService;
   now?: () => Date;
 }) {
-  const { db, cart, coupons, payments, orders, events } = deps;
+  const { db, cart, coupons, payments, orders, events, addresses, delivery } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Claims the key inside the transaction; a concurrent twin waits on the primary key, then replays. */
@@ -82,6 +89,9 @@ export function createCheckoutService(deps: {
 
         const { couponId, items } = await cart.lockForCheckout(tx, user.id);
         if (items.length === 0) throw badRequest(MESSAGES.emptyCart);
+        // Issue 15: an address of the address book (its recipient and phone too) instead of the typed one.
+        const address =
+          body.address_id !== undefined ? await addresses.findForCheckout(tx, user.id, body.address_id) : undefined;
 
         // Product order is the lock order: two checkouts sharing products never deadlock.
         const lines: (CheckoutLine & { image_key: string | null })[] = [];
@@ -98,12 +108,32 @@ export function createCheckoutService(deps: {
           });
         }
         const subtotal = lines.reduce((sum, l) => sum + l.price * l.qty, 0);
-        if (body.shipping === 'free' && subtotal < FREE_SHIPPING_MIN) {
+        if (!address && body.shipping === 'free' && subtotal < FREE_SHIPPING_MIN) {
           throw badRequest(apiMessage('freeShippingMin', { amount: FREE_SHIPPING_MIN }));
         }
+        // Every price of every store's delivery is computed here, from the rate tables as they are now.
+        const plans: Map<number, StoreDeliveryPlan> | undefined = address
+          ? await delivery.planCheckout(tx, {
+              lines,
+              to: { code: address.regency_code, province_code: address.province_code },
+              deliveries: body.deliveries ?? [],
+              at,
+            })
+          : undefined;
 
         const redemption = couponId ? await coupons.redeem(tx, couponId, { userId: user.id, subtotal, now: at }) : null;
-        const splits = splitBySeller(lines, redemption?.discount ?? 0, body.shipping === 'flat' ? FLAT_SHIPPING : 0);
+        const splits = splitBySeller(
+          lines,
+          redemption?.discount ?? 0,
+          plans
+            ? (sellerId) => {
+                const plan = plans.get(sellerId);
+                return { shipping: plan?.shipping ?? 0, assembly_fee: plan?.assemblyFee ?? 0 };
+              }
+            : body.shipping === 'flat'
+              ? FLAT_SHIPPING
+              : 0,
+        );
         const amount = splits.reduce((sum, s) => sum + s.total, 0);
         const payment = await payments.createPayment(tx, {
           buyerId: user.id,
@@ -115,12 +145,56 @@ export function createCheckoutService(deps: {
         const placed = await orders.placeOrders(tx, {
           paymentId: payment.id,
           buyer: { id: user.id, email: user.email },
-          recipient: body,
+          recipient: address
+            ? {
+                name: address.recipient,
+                address: formatAddressLine({
+                  street: address.street,
+                  details: address.details,
+                  village: address.village_name,
+                  district: address.district_name,
+                  regency: address.regency_name,
+                  province: address.province_name,
+                  postal_code: address.postal_code,
+                }),
+                phone_code: '+62',
+                phone: address.phone,
+              }
+            : {
+                name: body.name ?? '',
+                address: body.address ?? '',
+                phone_code: body.phone_code,
+                phone: body.phone ?? '',
+              },
           shippingMethod: body.shipping,
           couponCode: redemption?.coupon.code ?? null,
           splits,
           at,
+          ...(plans && address
+            ? {
+                onPlaced: (orderIdBySeller: Map<number, number>) => delivery.bookSlots(tx, plans, orderIdBySeller),
+                deliveryOf: (sellerId: number) => {
+                  const plan = plans.get(sellerId);
+                  return {
+                    method: plan?.method ?? 'courier',
+                    service: plan?.service ?? null,
+                    shipTo: {
+                      label: address.label,
+                      province: address.province_name,
+                      regency: address.regency_name,
+                      regency_code: address.regency_code,
+                      district: address.district_name,
+                      village: address.village_name,
+                      postal_code: address.postal_code,
+                      street: address.street,
+                      details: address.details,
+                    },
+                  };
+                },
+              }
+            : {}),
         });
+
         await cart.removeBought(
           tx,
           user.id,

@@ -33,18 +33,25 @@ export type SplitOrder<L extends SplitLine> = {
   subtotal: number;
   discount: number;
   shipping: number;
+  /** issue 15: the store's assembly, part of the total */
+  assembly_fee: number;
   total: number;
 };
 
+/** Per store: what its delivery costs (issue 15: the chosen service and assembly), or one flat price for all. */
+export type StoreFees = number | ((sellerId: number) => { shipping: number; assembly_fee: number });
+
 /**
  * One order per seller (STYLE §2). The coupon discount is shared in proportion to each store's subtotal
- * (rounded down, the leftover rupiah go to the largest stores first); shipping is per store.
+ * (rounded down, the leftover rupiah go to the largest stores first); shipping and assembly are per store.
  */
 export function splitBySeller<L extends SplitLine>(
   lines: readonly L[],
   discount: number,
-  shippingPerStore: number,
+  fees: StoreFees,
 ): SplitOrder<L>[] {
+  const feesOf = (sellerId: number) =>
+    typeof fees === 'number' ? { shipping: fees, assembly_fee: 0 } : fees(sellerId);
   const groups = new Map<number, L[]>();
   for (const line of lines) groups.set(line.seller_id, [...(groups.get(line.seller_id) ?? []), line]);
   const orders = [...groups.entries()].map(([seller_id, group]) => ({
@@ -52,7 +59,7 @@ export function splitBySeller<L extends SplitLine>(
     lines: group,
     subtotal: group.reduce((sum, l) => sum + l.price * l.qty, 0),
     discount: 0,
-    shipping: shippingPerStore,
+    ...feesOf(seller_id),
     total: 0,
   }));
   const subtotal = orders.reduce((sum, o) => sum + o.subtotal, 0);
@@ -67,6 +74,6 @@ export function splitBySeller<L extends SplitLine>(
       left -= 1;
     }
   }
-  for (const order of orders) order.total = order.subtotal - order.discount + order.shipping;
+  for (const order of orders) order.total = order.subtotal - order.discount + order.shipping + order.assembly_fee;
   return orders;
 }

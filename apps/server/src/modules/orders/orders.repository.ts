@@ -1,5 +1,8 @@
-import type { ShippingMethod } from '@rima/shared/api/cart';
-import type { Courier, OrderStatus } from '@rima/shared/api/orders';
+import type { Courier, OrderDetail, OrderStatus, OrderSummary } from '@rima/shared/api/orders';
+
+export type OrderShippingMethod = OrderSummary['shipping_method'];
+/** Issue 15: the address book entry as it was at checkout. */
+export type ShipTo = NonNullable<OrderDetail['ship_to']>;
 import type { Queryable } from '../../db/client';
 
 export type OrderRow = {
@@ -13,8 +16,14 @@ export type OrderRow = {
   discount: number;
   shipping: number;
   total: number;
-  shipping_method: ShippingMethod;
+  shipping_method: OrderShippingMethod;
   coupon_code: string | null;
+  shipping_service: string | null;
+  shipping_service_name: string | null;
+  eta_min_days: number | null;
+  eta_max_days: number | null;
+  assembly_fee: number;
+  ship_to: ShipTo | null;
   name: string;
   address: string;
   phone_code: string;
@@ -44,14 +53,15 @@ export type OrderEventRow = {
   from_status: OrderStatus | null;
   to_status: OrderStatus;
   actor_id: number | null;
-  actor_role: 'buyer' | 'seller' | 'system';
+  actor_role: 'buyer' | 'seller' | 'system' | 'operator';
   note: string | null;
   created_at: Date;
 };
 
 const orderColumns = `o.id, o.payment_id, o.buyer_id, o.seller_id, s.username AS store_name, o.status, o.subtotal,
   o.discount, o.shipping, o.total, o.shipping_method, o.coupon_code, o.name, o.address, o.phone_code, o.phone,
-  o.email, o.tracking_number, o.courier, o.cancel_reason, o.created_at, o.updated_at, o.delivered_at`;
+  o.email, o.tracking_number, o.courier, o.cancel_reason, o.created_at, o.updated_at, o.delivered_at,
+  o.shipping_service, o.shipping_service_name, o.eta_min_days, o.eta_max_days, o.assembly_fee, o.ship_to`;
 const fromOrders = 'FROM orders o JOIN users s ON s.id = o.seller_id';
 
 export type NewOrder = {
@@ -62,8 +72,12 @@ export type NewOrder = {
   discount: number;
   shipping: number;
   total: number;
-  shippingMethod: ShippingMethod;
+  shippingMethod: OrderShippingMethod;
   couponCode: string | null;
+  /** issue 15: the chosen service, assembly and structured address (absent for the old checkout) */
+  service?: { code: string; name: string; eta_min_days: number; eta_max_days: number } | null;
+  assemblyFee?: number;
+  shipTo?: ShipTo | null;
   name: string;
   address: string;
   phoneCode: string;
@@ -109,8 +123,10 @@ export function createOrdersRepository() {
     async insert(db: Queryable, o: NewOrder): Promise<{ id: number }> {
       const rows = await db.query<{ id: number }>(
         `INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, total,
-                             shipping_method, coupon_code, name, address, phone_code, phone, email, created_at, updated_at)
-         VALUES ($1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+                             shipping_method, coupon_code, name, address, phone_code, phone, email, created_at, updated_at,
+                             shipping_service, shipping_service_name, eta_min_days, eta_max_days, assembly_fee, ship_to)
+         VALUES ($1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15,
+                 $16, $17, $18, $19, $20, $21)
          RETURNING id`,
         [
           o.paymentId,
@@ -128,6 +144,12 @@ export function createOrdersRepository() {
           o.phone,
           o.email,
           o.now,
+          o.service?.code ?? null,
+          o.service?.name ?? null,
+          o.service?.eta_min_days ?? null,
+          o.service?.eta_max_days ?? null,
+          o.assemblyFee ?? 0,
+          o.shipTo ? JSON.stringify(o.shipTo) : null,
         ],
       );
       const row = rows[0];
@@ -160,7 +182,7 @@ export function createOrdersRepository() {
         from: OrderStatus | null;
         to: OrderStatus;
         actorId: number | null;
-        actorRole: 'buyer' | 'seller' | 'system';
+        actorRole: 'buyer' | 'seller' | 'system' | 'operator';
         note: string | null;
         at: Date;
       },

@@ -4,23 +4,45 @@ import type {
   OrderStatus,
   UpdateOrderStatusBody,
 } from '@rima/shared/api/orders';
-import type { ShippingMethod } from '@rima/shared/api/cart';
 import { apiMessage } from '@rima/shared/api-messages';
 import { COURIER_LABELS, ORDER_TABS } from '@rima/shared/api/orders';
 import { AUTO_COMPLETE_DAYS } from '@rima/shared/constants';
+import type { DeliverySlot, Reschedule } from '@rima/shared/api/shipping';
 import type { Db, Queryable } from '../../db/client';
 import type { DomainEvents, EventBus } from '../../events/bus';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { RefundRow } from '../payments/refunds.repository';
 import type { RefundsService } from '../payments/refunds.service';
 import { actionsFor, checkTransition, type Actor, type SplitOrder } from './order-state';
-import type { OrderEventRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
+import type {
+  OrderEventRow,
+  OrderItemRow,
+  OrderRow,
+  OrderShippingMethod,
+  OrdersRepository,
+  ShipTo,
+} from './orders.repository';
+
+/** Issue 15: a store order's delivery (slot and reschedule request), kept by the shipping module. */
+export type OrderDeliveryView = { slot: DeliverySlot | null; reschedule: Reschedule | null };
+/** The two places orders and delivery slots meet: showing an order, and freeing its slot on cancel. */
+export type DeliveryHooks = {
+  findForOrders(q: Queryable, orderIds: readonly number[]): Promise<Map<number, OrderDeliveryView>>;
+  releaseForOrder(tx: Queryable, orderId: number): Promise<void>;
+};
+/** Issue 15: what one store's order is charged for and where it goes, decided by the checkout. */
+export type StoreOrderDelivery = {
+  method: OrderShippingMethod;
+  service: { code: string; name: string; eta_min_days: number; eta_max_days: number } | null;
+  shipTo: ShipTo | null;
+};
 
 export type StatusChange = DomainEvents['order.status_changed'];
-export type OrderView = OrderRow & { items: OrderItemRow[] };
+export type OrderView = OrderRow & { items: OrderItemRow[]; delivery: OrderDeliveryView | null };
 export type OrderDetailView = OrderView & {
   payment: PaymentRow;
   refund: RefundRow | null;
@@ -39,18 +61,26 @@ export function createOrdersService(deps: {
   repo: OrdersRepository;
   payments: PaymentsService;
   refunds: RefundsService;
+  /** Issue 14: a completed order's money moves from the seller's pending balance to available. */
+  ledger: Pick<LedgerService, 'recordCompletion'>;
   events: EventBus;
+  delivery?: DeliveryHooks;
   now?: () => Date;
 }) {
-  const { db, repo, payments, refunds, events } = deps;
+  const { db, repo, payments, refunds, events, ledger, delivery } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function withItems(q: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
-    const items = await repo.findItems(
-      q,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => ({ ...row, items: items.filter((i) => i.order_id === row.id) }));
+    const ids = rows.map((r) => r.id);
+    const [items, deliveries] = await Promise.all([
+      repo.findItems(q, ids),
+      delivery ? delivery.findForOrders(q, ids) : new Map<number, OrderDeliveryView>(),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      items: items.filter((i) => i.order_id === row.id),
+      delivery: deliveries.get(row.id) ?? null,
+    }));
   }
 
   /**
@@ -70,7 +100,7 @@ export function createOrdersService(deps: {
   async function cancelOrder(
     tx: Queryable,
     order: OrderRow,
-    input: { actor: Actor | 'system'; actorId: number | null; note: string | null; at: Date },
+    input: { actor: Actor | 'system' | 'operator'; actorId: number | null; note: string | null; at: Date },
   ): Promise<StatusChange | null> {
     const won = await repo.updateStatus(tx, order.id, order.status, 'cancelled', {
       cancelReason: input.note,
@@ -78,6 +108,8 @@ export function createOrdersService(deps: {
     });
     if (!won) return null;
     await repo.restoreStock(tx, order.id);
+    // Issue 15: a delivery slot held or kept by the order is free again.
+    await delivery?.releaseForOrder(tx, order.id);
     if (order.status === 'awaiting_payment') {
       // Still unpaid: the payment now owes only its live orders (cancelled when none is left). A payment
       // that expired meanwhile keeps what it was owed (the WHERE status = 'pending' inside).
@@ -149,14 +181,20 @@ export function createOrdersService(deps: {
         paymentId: number;
         buyer: { id: number; email: string };
         recipient: { name: string; address: string; phone_code: string; phone: string };
-        shippingMethod: ShippingMethod;
+        shippingMethod: OrderShippingMethod;
         couponCode: string | null;
         splits: SplitOrder<CheckoutLine>[];
         at: Date;
+        /** issue 15: per store, when the buyer chose an address of the address book */
+        deliveryOf?: (sellerId: number) => StoreOrderDelivery;
+        /** issue 15: runs once the orders exist, before they are read back (books delivery slots) */
+        onPlaced?: (orderIdBySeller: Map<number, number>) => Promise<void>;
       },
     ): Promise<OrderView[]> {
       const ids: number[] = [];
+      const bySeller = new Map<number, number>();
       for (const split of input.splits) {
+        const storeDelivery = input.deliveryOf?.(split.seller_id);
         const { id } = await repo.insert(tx, {
           paymentId: input.paymentId,
           buyerId: input.buyer.id,
@@ -165,7 +203,10 @@ export function createOrdersService(deps: {
           discount: split.discount,
           shipping: split.shipping,
           total: split.total,
-          shippingMethod: input.shippingMethod,
+          shippingMethod: storeDelivery?.method ?? input.shippingMethod,
+          service: storeDelivery?.service ?? null,
+          assemblyFee: split.assembly_fee,
+          shipTo: storeDelivery?.shipTo ?? null,
           couponCode: split.discount > 0 ? input.couponCode : null,
           name: input.recipient.name,
           address: input.recipient.address,
@@ -185,7 +226,9 @@ export function createOrdersService(deps: {
           at: input.at,
         });
         ids.push(id);
+        bySeller.set(split.seller_id, id);
       }
+      await input.onPlaced?.(bySeller);
       return withItems(tx, await repo.findByPayment(tx, input.paymentId));
     },
 
@@ -288,6 +331,7 @@ export function createOrdersService(deps: {
           now: at,
         });
         if (!won) throw conflict('The order was changed meanwhile; reload it');
+        if (body.status === 'completed') await ledger.recordCompletion(tx, order.id, order.seller_id);
         await repo.insertEvent(tx, {
           orderId: order.id,
           from: order.status,
@@ -316,6 +360,38 @@ export function createOrdersService(deps: {
       return getOrder(user, orderId);
     },
 
+    /**
+     * Issue 14: an operator cancels an order from any status but cancelled (a buyer's complaint, a suspended
+     * store); a charged order is refunded in full. Runs inside the caller's transaction (the audit entry goes
+     * with it); the caller emits the change after commit.
+     */
+    async cancelByOperator(
+      tx: Queryable,
+      orderId: number,
+      input: { operatorId: number; reason: string },
+    ): Promise<{ before: OrderRow; change: StatusChange }> {
+      const seen = await repo.findById(tx, orderId);
+      if (!seen) throw notFound('Order not found');
+      const order = (await lockPayment(tx, seen.payment_id))?.orders.find((o) => o.id === orderId);
+      if (!order) throw notFound('Order not found');
+      if (order.status === 'cancelled') throw conflict('This order is cancelled already');
+      const change = await cancelOrder(tx, order, {
+        actor: 'operator',
+        actorId: input.operatorId,
+        note: input.reason,
+        at: now(),
+      });
+      if (!change) throw conflict('The order was changed meanwhile; reload it');
+      return { before: order, change };
+    },
+
+    /** An order as the console shows it (any order). */
+    async getOrderForOps(orderId: number): Promise<OrderDetailView> {
+      const order = await repo.findById(db, orderId);
+      if (!order) throw notFound('Order not found');
+      return getDetail(db, order, 'buyer');
+    },
+
     /** Job: delivered orders not confirmed within AUTO_COMPLETE_DAYS complete by themselves. */
     async completeDelivered(at: Date): Promise<number> {
       const cutoff = new Date(at.getTime() - AUTO_COMPLETE_DAYS * DAY_MS);
@@ -328,6 +404,7 @@ export function createOrdersService(deps: {
           const order = seen && (await lockPayment(tx, seen.payment_id))?.orders.find((o) => o.id === id);
           if (!order || order.status !== 'delivered') return null;
           if (!(await repo.updateStatus(tx, id, 'delivered', 'completed', { now: at }))) return null;
+          await ledger.recordCompletion(tx, id, order.seller_id);
           const note = `Completed automatically ${AUTO_COMPLETE_DAYS} days after delivery`;
           await repo.insertEvent(tx, {
             orderId: id,

@@ -87,6 +87,17 @@ export function toOrderSummaryWire(base: string, o: OrderView): OrderSummary {
     shipping_method: o.shipping_method,
     tracking_number: o.tracking_number,
     courier: o.courier,
+    service:
+      o.shipping_service && o.shipping_service_name
+        ? {
+            code: o.shipping_service,
+            name: o.shipping_service_name,
+            eta_min_days: o.eta_min_days ?? 0,
+            eta_max_days: o.eta_max_days ?? 0,
+          }
+        : null,
+    assembly_fee: o.assembly_fee,
+    delivery_slot: o.delivery?.slot ?? null,
     items: o.items.map((i) => toItemWire(base, i)),
     name: o.name,
     created_at: iso(o.created_at),
@@ -110,6 +121,8 @@ export function toOrderDetailWire(base: string, o: OrderDetailView, isSandbox: b
     cancel_reason: o.cancel_reason,
     payment: asSeller ? { ...payment, amount: o.total, va_number: null } : payment,
     refund: o.refund ? toRefundWire(o.refund) : null,
+    ship_to: o.ship_to,
+    reschedule: o.delivery?.reschedule ?? null,
     timeline: o.timeline.map(toEventWire),
     actions: o.actions,
   };

@@ -14,6 +14,11 @@ export type ProductValues = {
   height_cm: number | null;
   weight_kg: number | null;
   material: string | null;
+  packed_width_cm: number | null;
+  packed_depth_cm: number | null;
+  packed_height_cm: number | null;
+  packed_weight_kg: number | null;
+  is_bulky: boolean;
 };
 
 export type PhotoValues = { file_key: string; width: number; height: number };
@@ -37,6 +42,9 @@ export type ProductListRecord = {
   seller_name: string;
   created_at: Date | string;
   image_key: string | null;
+  /** Issue 14: the seller's own list shows taken-down listings with the operator's reason. */
+  status?: string;
+  moderation_reason?: string | null;
 };
 
 const LIST_COLUMNS = `p.id, p.name, p.description, p.price, p.stock, p.sold,
@@ -63,6 +71,11 @@ const COLUMNS = [
   'height_cm',
   'weight_kg',
   'material',
+  'packed_width_cm',
+  'packed_depth_cm',
+  'packed_height_cm',
+  'packed_weight_kg',
+  'is_bulky',
 ] as const satisfies readonly (keyof ProductValues)[];
 
 export function createProductsRepository() {
@@ -168,8 +181,8 @@ export function createProductsRepository() {
     page: { limit: number; offset: number } | undefined,
   ): Promise<ProductListRecord[]> {
     return db.query<ProductListRecord>(
-      `SELECT ${LIST_COLUMNS} FROM products p ${LIST_JOINS}
-        WHERE p.seller_id = $1 AND p.status = 'active'
+      `SELECT ${LIST_COLUMNS}, p.status, p.moderation_reason FROM products p ${LIST_JOINS}
+        WHERE p.seller_id = $1 AND p.status IN ('active', 'taken_down')
         ORDER BY p.created_at DESC, p.id DESC
         ${page ? 'LIMIT $2 OFFSET $3' : ''}`,
       page ? [sellerId, page.limit, page.offset] : [sellerId],

@@ -82,6 +82,11 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
       height_cm: fields.height_cm ?? null,
       weight_kg: fields.weight_kg ?? null,
       material: fields.material ?? null,
+      packed_width_cm: fields.packed_width_cm ?? null,
+      packed_depth_cm: fields.packed_depth_cm ?? null,
+      packed_height_cm: fields.packed_height_cm ?? null,
+      packed_weight_kg: fields.packed_weight_kg ?? null,
+      is_bulky: fields.is_bulky ?? false,
     };
     await checkRefs(values);
     const saved = await savePhotos(upload.files);

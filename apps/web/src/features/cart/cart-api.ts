@@ -17,8 +17,12 @@ const toCart = (res: CartResponse) => res.data;
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCart: build.query<Cart, Priced | void>({
-      query: (arg) => ({ url: '/cart', params: pricing(arg?.shipping) }),
+    // Issue 15: with address_id the server prices each store's picked service and assembly too.
+    getCart: build.query<Cart, Priced<{ address_id?: string; services?: string; assembly?: string }> | void>({
+      query: (arg) => {
+        const { shipping, ...delivery } = arg ?? {};
+        return { url: '/cart', params: { ...pricing(shipping), ...delivery } };
+      },
       transformResponse: toCart,
       providesTags: ['Cart'],
     }),

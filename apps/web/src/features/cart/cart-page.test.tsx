@@ -33,6 +33,7 @@ function cart(items: CartItem[], overrides: Partial<Cart> = {}): Cart {
     discount: 0,
     shipping: 25_000,
     total: subtotal + 25_000,
+    delivery: null,
     coupon: null,
     shipping_method: 'flat',
     free_shipping_available: false,

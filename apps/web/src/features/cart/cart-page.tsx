@@ -25,6 +25,9 @@ import { CartItems } from './cart-items';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 import { readShipping } from './shipping-param';
+import { DeliveryChoices, ShipTo } from '../shipping/delivery-choices';
+import { useDeliveryParams, type DeliveryState } from '../shipping/delivery-params';
+import '../shipping/shipping.css';
 import './cart.css';
 
 export default function CartPage() {
@@ -33,10 +36,18 @@ export default function CartPage() {
   const [params, setParams] = useSearchParams();
   const shipping = readShipping(params);
   const isSeller = useAppSelector((s) => s.auth.userInfo?.role === 'seller');
-  const { data: cart, error, isLoading, isFetching } = useGetCartQuery({ shipping }, { skip: isSeller });
+  // Issue 15: with an address in the book, each store's courier service is priced for it.
+  const delivery = useDeliveryParams(!isSeller);
+  const {
+    data: cart,
+    error,
+    isLoading,
+    isFetching,
+  } = useGetCartQuery({ shipping, ...delivery.query }, { skip: isSeller || delivery.isLoading });
   // Issue 17: when the subtotal earns free shipping and the shopper has not chosen, choose it for them.
   const hasChosen = params.has('shipping');
-  const earnsFree = cart?.free_shipping_available === true;
+  // (Legacy flat-rate mode only: with an address the couriers' own prices apply.)
+  const earnsFree = cart?.free_shipping_available === true && cart.delivery === null;
   useEffect(() => {
     if (!hasChosen && earnsFree) setParams({ shipping: 'free' }, { replace: true });
   }, [hasChosen, earnsFree, setParams]);
@@ -118,7 +129,7 @@ export default function CartPage() {
 
   async function handleProceed() {
     if (changed.length > 0 && !(await applyDrafts())) return;
-    await navigate(`/cart/checkout?shipping=${shipping}`);
+    await navigate(delivery.address ? `/cart/checkout?${delivery.search}` : `/cart/checkout?shipping=${shipping}`);
   }
 
   return (
@@ -129,7 +140,7 @@ export default function CartPage() {
           <Alert variant="light" className="border text-center py-4">
             {SELLERS_CANNOT_BUY}
           </Alert>
-        ) : isLoading ? (
+        ) : isLoading || delivery.isLoading ? (
           <div className="text-center py-5">
             <Spinner animation="border" role="status">
               <span className="visually-hidden">Loading cart</span>
@@ -140,6 +151,7 @@ export default function CartPage() {
         ) : (
           <CartView
             cart={cart}
+            delivery={delivery}
             drafts={drafts}
             isBusy={isBusy}
             isRefreshing={isFetching}
@@ -161,6 +173,8 @@ export default function CartPage() {
 
 type CartViewProps = {
   cart: Cart;
+  /** issue 15: the address and per-store services (absent in tests of the plain cart) */
+  delivery?: DeliveryState;
   drafts: Record<number, number>;
   isBusy: boolean;
   isRefreshing: boolean;
@@ -220,6 +234,10 @@ export function CartView(props: CartViewProps) {
       </div>
       <div className="row justify-content-end">
         <div className="col-lg-5">
+          {props.delivery && <ShipTo delivery={props.delivery} />}
+          {props.delivery && cart.delivery && (
+            <DeliveryChoices cart={cart} delivery={props.delivery} disabled={isBusy} />
+          )}
           <CartTotals
             cart={cart}
             onShippingChange={props.onShippingChange}
@@ -235,7 +253,12 @@ export function CartView(props: CartViewProps) {
           <Button
             variant="dark"
             className="rounded-0 w-100 py-3 mt-3"
-            disabled={isBusy || props.isRefreshing || unavailable.length > 0}
+            disabled={
+              isBusy ||
+              props.isRefreshing ||
+              unavailable.length > 0 ||
+              (cart.delivery !== null && !cart.delivery.is_complete)
+            }
             onClick={props.onProceed}
           >
             Proceed To Check Out

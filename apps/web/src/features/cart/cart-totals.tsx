@@ -35,48 +35,63 @@ export function CartTotals({ cart, onShippingChange, selected: requested, disabl
             <dd data-testid="cart-discount">−{formatIdr(cart.discount)}</dd>
           </div>
         )}
-        <div>
-          <dt>Shipping</dt>
-          <dd>
-            <fieldset disabled={disabled}>
-              <legend className="visually-hidden">Shipping</legend>
-              <Form.Check
-                type="radio"
-                id="shipping-flat"
-                name="shipping"
-                checked={selected === 'flat'}
-                onChange={() => onShippingChange('flat')}
-                label={`Flat rate: ${formatIdr(cart.flat_shipping_per_store)}${stores > 1 ? ` × ${stores} stores` : ''}`}
-              />
-              <Form.Check
-                type="radio"
-                id="shipping-free"
-                name="shipping"
-                checked={selected === 'free'}
-                disabled={!cart.free_shipping_available}
-                onChange={() => onShippingChange('free')}
-                label="Free shipping"
-                aria-describedby="shipping-free-reason"
-              />
-              {!cart.free_shipping_available && (
-                <div id="shipping-free-reason" className="small text-muted ms-4">
-                  {freeReason}
-                </div>
-              )}
-              <Form.Check
-                type="radio"
-                id="shipping-pickup"
-                name="shipping"
-                checked={selected === 'pickup'}
-                onChange={() => onShippingChange('pickup')}
-                label="Local pickup"
-              />
-            </fieldset>
-            <div className="mt-1" data-testid="cart-shipping">
-              {cart.shipping === 0 ? 'Free' : formatIdr(cart.shipping)}
+        {cart.delivery ? (
+          <>
+            <div>
+              <dt>Shipping</dt>
+              <dd data-testid="cart-shipping">{cart.shipping === 0 ? 'Free' : formatIdr(cart.shipping)}</dd>
             </div>
-          </dd>
-        </div>
+            {cart.delivery.assembly_fee > 0 && (
+              <div>
+                <dt>Assembly</dt>
+                <dd data-testid="cart-assembly">{formatIdr(cart.delivery.assembly_fee)}</dd>
+              </div>
+            )}
+          </>
+        ) : (
+          <div>
+            <dt>Shipping</dt>
+            <dd>
+              <fieldset disabled={disabled}>
+                <legend className="visually-hidden">Shipping</legend>
+                <Form.Check
+                  type="radio"
+                  id="shipping-flat"
+                  name="shipping"
+                  checked={selected === 'flat'}
+                  onChange={() => onShippingChange('flat')}
+                  label={`Flat rate: ${formatIdr(cart.flat_shipping_per_store)}${stores > 1 ? ` × ${stores} stores` : ''}`}
+                />
+                <Form.Check
+                  type="radio"
+                  id="shipping-free"
+                  name="shipping"
+                  checked={selected === 'free'}
+                  disabled={!cart.free_shipping_available}
+                  onChange={() => onShippingChange('free')}
+                  label="Free shipping"
+                  aria-describedby="shipping-free-reason"
+                />
+                {!cart.free_shipping_available && (
+                  <div id="shipping-free-reason" className="small text-muted ms-4">
+                    {freeReason}
+                  </div>
+                )}
+                <Form.Check
+                  type="radio"
+                  id="shipping-pickup"
+                  name="shipping"
+                  checked={selected === 'pickup'}
+                  onChange={() => onShippingChange('pickup')}
+                  label="Local pickup"
+                />
+              </fieldset>
+              <div className="mt-1" data-testid="cart-shipping">
+                {cart.shipping === 0 ? 'Free' : formatIdr(cart.shipping)}
+              </div>
+            </dd>
+          </div>
+        )}
         <div className="cart-totals__total">
           <dt>Total</dt>
           <dd data-testid="cart-total">{formatIdr(cart.total)}</dd>

@@ -7,6 +7,7 @@ import { PageBanner } from '../../components/layout/page-banner';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChatSellerButton } from '../chat/chat-seller-button';
+import { OrderDelivery } from '../shipping/order-delivery';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { OrderRefund } from './order-refund';
@@ -16,7 +17,12 @@ import { type OrderDetail, useGetOrderQuery } from './orders-api';
 import './orders.css';
 import { COURIER_LABELS } from '@rima/shared/constants';
 
-const SHIPPING_LABELS = { flat: 'Flat rate', free: 'Free shipping', pickup: 'Local pickup' } as const;
+const SHIPPING_LABELS = {
+  flat: 'Flat rate',
+  free: 'Free shipping',
+  pickup: 'Local pickup',
+  courier: 'Courier',
+} as const;
 const METHOD_LABELS = { visa: 'Visa', mandiri: 'Mandiri virtual account', bca: 'BCA virtual account' } as const;
 
 export default function OrderDetailPage() {
@@ -72,9 +78,15 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             </div>
           )}
           <div>
-            <dt>Shipping ({SHIPPING_LABELS[order.shipping_method]})</dt>
+            <dt>Shipping ({order.service?.name ?? SHIPPING_LABELS[order.shipping_method]})</dt>
             <dd>{order.shipping === 0 ? 'Free' : formatIdr(order.shipping)}</dd>
           </div>
+          {order.assembly_fee > 0 && (
+            <div>
+              <dt>Assembly</dt>
+              <dd>{formatIdr(order.assembly_fee)}</dd>
+            </div>
+          )}
           <div className="order-totals__total">
             <dt>Total</dt>
             <dd data-testid="order-total">{formatIdr(order.total)}</dd>
@@ -104,6 +116,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             </>
           )}
         </address>
+        <OrderDelivery order={order} actor={actor} />
         <h2 className="h5 fw-light">Payment</h2>
         <p className="mb-4">
           {METHOD_LABELS[order.payment.method]} · {formatIdr(order.payment.amount)} ·{' '}

@@ -2,7 +2,12 @@ import type { OrderEvent } from '@rima/shared/api/orders';
 import { formatDateTime } from '@rima/shared/format';
 import { STATUS_LABELS } from './order-status';
 
-const ACTOR_LABELS = { buyer: 'by the buyer', seller: 'by the seller', system: 'automatically' } as const;
+const ACTOR_LABELS = {
+  buyer: 'by the buyer',
+  seller: 'by the seller',
+  system: 'automatically',
+  operator: 'by RIMA support',
+} as const;
 
 export { formatDateTime };
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  CreateTransactionBody,
+  CreateTransactionInput,
   CreateTransactionResult,
   ListBuyerOrdersQuery,
   ListSellerOrdersQuery,
@@ -24,18 +24,19 @@ type OrderDetailResponse = z.infer<(typeof getOrder)['response']>;
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /transaction/create; `idempotencyKey` is fresh per checkout attempt and reused on its retries. */
-    createTransaction: build.mutation<CreateTransactionResult, { body: CreateTransactionBody; idempotencyKey: string }>(
-      {
-        query: ({ body, idempotencyKey }) => ({
-          url: '/transaction/create',
-          method: 'POST',
-          body,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        }),
-        transformResponse: (res: z.infer<(typeof createTransaction)['response']>) => res.data,
-        invalidatesTags: ['Cart', 'Order', 'Product'],
-      },
-    ),
+    createTransaction: build.mutation<
+      CreateTransactionResult,
+      { body: CreateTransactionInput; idempotencyKey: string }
+    >({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/transaction/create',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      transformResponse: (res: z.infer<(typeof createTransaction)['response']>) => res.data,
+      invalidatesTags: ['Cart', 'Order', 'Product'],
+    }),
     listBuyerOrders: build.query<OrderSummary[], ListBuyerOrdersQuery | void>({
       query: (query) => ({ url: '/transaction', params: query ?? undefined }),
       transformResponse: (res: OrderListResponse) => res.data,

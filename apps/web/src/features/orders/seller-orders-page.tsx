@@ -10,6 +10,7 @@ import { PageBanner } from '../../components/layout/page-banner';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { OpenStoreHint } from '../seller/open-store-hint';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { OrderSlotLine } from '../shipping/order-delivery';
 import { OrderActions, sellerActionsFor } from './order-actions';
 import { OrderStatusBadge } from './order-status';
 import { formatDateTime } from './order-timeline';
@@ -93,6 +94,7 @@ function SellerOrderCard({ order }: { order: OrderSummary }) {
           </li>
         ))}
       </ul>
+      {(order.service || order.delivery_slot) && <OrderSlotLine order={order} />}
       {order.tracking_number && (
         <p className="small mb-2">
           {order.courier ? `${COURIER_LABELS[order.courier]} tracking number` : 'Tracking number'}:{' '}

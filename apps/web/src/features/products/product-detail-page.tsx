@@ -16,8 +16,10 @@ import { reviewsApi } from '../reviews/reviews-api';
 import { ReviewSummary, reviewSummaryArgs } from '../reviews/review-summary';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { RoomFit } from '../rooms/room-fit';
+import { Ongkir } from '../shipping/ongkir';
 import { storeApi } from '../store/store-api';
 import { StoreCard, storeCardArgs } from '../store/store-card';
+import { ReportButton } from '../reports/report-button';
 import { ProductGallery } from './product-gallery';
 import { productsApi, useGetProductQuery } from './products-api';
 import { RelatedCarousel } from './related-carousel';
@@ -79,6 +81,7 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
       <h1 className="product-info__name">{product.name}</h1>
       <ReviewSummary productId={product.id} />
       <p className="product-info__price">{formatIdr(product.price)}</p>
+      <Ongkir productId={product.id} />
       <p className="product-info__stats">
         <span>
           <strong>{product.sold}</strong> sold
@@ -186,6 +189,7 @@ export default function ProductDetailPage() {
               <PurchasePanel key={product.id} product={product} />
               <RoomFit key={`fit-${product.id}`} productId={product.id} hasSize={product.width_cm !== null} />
               <StoreCard sellerId={product.seller_id} sellerName={product.seller_name} productId={product.id} />
+              <ReportButton target={{ target_type: 'product', target_id: product.id }} className="mt-3" />
             </ProductDetailView>
           ) : (
             // issue 17: a skeleton of the final size instead of a full-screen spinner

@@ -21,6 +21,7 @@ import { ChangePasswordModal } from './change-password-modal';
 import { useEditProfileMutation, useGetProfileQuery } from './profile-api';
 import { profileMessages } from './i18n/messages';
 import { SellerTabs } from './seller-tabs';
+import { ProfileShippingLinks } from '../shipping/profile-shipping-links';
 
 type Fields = Pick<ProfileUserItem, 'name' | 'gender' | 'phone' | 'address' | 'store_desc'> & { store_name: string };
 
@@ -157,6 +158,7 @@ export default function ProfilePage() {
               <Link to={isSeller ? '/admin/my-order' : '/order'} className="btn btn-dark rounded-0">
                 {isSeller ? t('storeOrders') : t('myOrders')}
               </Link>
+              <ProfileShippingLinks isSeller={isSeller} />
               <Button variant="outline-dark" className="rounded-0" onClick={() => setPasswordOpen(true)}>
                 {t('editPassword')}
               </Button>

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import type { Review } from '@rima/shared/api/reviews';
 import { useAppSelector } from '../../app/hooks';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { ReportButton } from '../reports/report-button';
 import { notify } from '../../lib/toast';
 import { Stars } from './stars';
 import {
@@ -157,6 +158,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
               )}
             </div>
             <p className="review__message">{r.message}</p>
+            {me !== r.buyer_id && <ReportButton target={{ target_type: 'review', target_id: r.id }} />}
             {r.reply !== null && (
               <div className="review__reply">
                 <span className="small text-uppercase">Store reply</span>

@@ -50,8 +50,10 @@ function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes
   const { data: rooms = [] } = useListRoomsQuery();
   const [createRoom, { isLoading, error }] = useCreateRoomMutation();
   const [name, setName] = useState('');
+  const [notes, setNotes] = useState('');
   const selectId = useId();
   const nameId = useId();
+  const notesId = useId();
   const complete = Object.values(sizes).every((v) => v.trim() !== '');
   return (
     <div className="room-fit__saved">
@@ -67,7 +69,8 @@ function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes
             <option value="">Choose a saved room…</option>
             {rooms.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name} ({r.width} × {r.depth} cm, door {r.door_width} × {r.door_height})
+                {r.name} ({r.width} × {r.depth} cm, door {r.door_width} × {r.door_height}
+                {r.notes ? `; ${r.notes}` : ''})
               </option>
             ))}
           </Form.Select>
@@ -85,6 +88,16 @@ function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes
             maxLength={60}
             onChange={(e) => setName(e.target.value)}
           />
+          <Form.Label htmlFor={notesId} className="visually-hidden">
+            Stairs, lift or a tight turn on the way in
+          </Form.Label>
+          <Form.Control
+            id={notesId}
+            placeholder="Stairs, lift, tight turn… (optional)"
+            value={notes}
+            maxLength={500}
+            onChange={(e) => setNotes(e.target.value)}
+          />
           <Button
             variant="outline-dark"
             className="rounded-0"
@@ -98,9 +111,13 @@ function SavedRooms({ onPick, sizes }: { onPick: (roomId: number) => void; sizes
                 height: n('room_height'),
                 door_width: n('door_width'),
                 door_height: n('door_height'),
+                notes: notes.trim() || null,
               })
                 .unwrap()
-                .then(() => setName(''))
+                .then(() => {
+                  setName('');
+                  setNotes('');
+                })
                 .catch(() => undefined);
             }}
           >

@@ -8,6 +8,7 @@ import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGetProductQuery } from '../products/products-api';
+import { useGetShippingBoxQuery } from '../shipping/shipping-api';
 import { ProductForm, type FormPhoto, type ProductFormValues } from './product-form';
 import { useEditProductMutation } from './seller-api';
 import { SellerTabs } from '../profile/seller-tabs';
@@ -20,7 +21,10 @@ export default function EditProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const userId = useAppSelector((s) => s.auth.userInfo?.id);
-  const { data, isLoading, error: loadError } = useGetProductQuery(id);
+  const { data, isLoading: isLoadingProduct, error: loadError } = useGetProductQuery(id);
+  // Issue 15: the shipping box is not part of the public product detail.
+  const box = useGetShippingBoxQuery(Number(id), { skip: !/^\d{1,9}$/.test(id) });
+  const isLoading = isLoadingProduct || box.isLoading;
   const [editProduct, { isLoading: isSaving, error }] = useEditProductMutation();
   const product = data?.product[0];
 
@@ -64,6 +68,11 @@ export default function EditProductPage() {
       height_cm: text(product.height_cm),
       weight_kg: text(product.weight_kg),
       material: product.material ?? '',
+      packed_width_cm: text(box.data?.packed_width_cm ?? null),
+      packed_depth_cm: text(box.data?.packed_depth_cm ?? null),
+      packed_height_cm: text(box.data?.packed_height_cm ?? null),
+      packed_weight_kg: text(box.data?.packed_weight_kg ?? null),
+      is_bulky: box.data?.is_bulky ?? false,
     };
     const photos: FormPhoto[] = data.image.map((p) => ({ kind: 'existing', id: p.id, url: p.image }));
     content = (

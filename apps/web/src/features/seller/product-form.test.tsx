@@ -126,8 +126,31 @@ describe('the sell form', { timeout: 20_000 }, () => {
       size_id: '2',
       color_id: '3',
       material: 'Teak',
+      is_bulky: 'false',
     });
     expect(body.getAll('image')).toHaveLength(1);
+  });
+
+  it('sends a shipping box suggested from the product size when the box is left empty (issue 15)', async () => {
+    const { onSubmit, user } = setup();
+    await fillValid(user);
+    await user.type(screen.getByLabelText('Width (cm)'), '220');
+    await user.type(screen.getByLabelText('Depth (cm)'), '92');
+    await user.type(screen.getByLabelText('Height (cm)'), '84');
+    await user.type(screen.getByLabelText('Weight (kg)'), '58');
+    expect(screen.getByLabelText('Box width (cm)')).toHaveAttribute('placeholder', '224');
+    await submit(user);
+    const body = onSubmit.mock.calls[0]?.[0];
+    if (!body) throw new Error('no body');
+    expect(Object.fromEntries([...body.entries()].filter(([k]) => k.startsWith('packed') || k === 'is_bulky'))).toEqual(
+      {
+        packed_width_cm: '224',
+        packed_depth_cm: '96',
+        packed_height_cm: '88',
+        packed_weight_kg: '63.8',
+        is_bulky: 'true',
+      },
+    );
   });
 
   it('shows the server message after a failed submit', () => {

@@ -9,6 +9,7 @@ import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
 import { parseWholeInput } from '@rima/shared/format';
 import { MESSAGES } from '@rima/shared/messages';
 import { productFieldSchemas } from '@rima/shared/api/seller-products';
+import { ProductFactsFields, suggestPacking } from './product-facts-fields';
 
 export type ProductFormValues = {
   name: string;
@@ -24,6 +25,11 @@ export type ProductFormValues = {
   height_cm: string;
   weight_kg: string;
   material: string;
+  packed_width_cm: string;
+  packed_depth_cm: string;
+  packed_height_cm: string;
+  packed_weight_kg: string;
+  is_bulky: boolean;
 };
 
 export const emptyProductForm: ProductFormValues = {
@@ -40,6 +46,11 @@ export const emptyProductForm: ProductFormValues = {
   height_cm: '',
   weight_kg: '',
   material: '',
+  packed_width_cm: '',
+  packed_depth_cm: '',
+  packed_height_cm: '',
+  packed_weight_kg: '',
+  is_bulky: false,
 };
 
 /** A photo already on the server (edit) or a file picked here, shown with a preview. */
@@ -215,7 +226,15 @@ export function ProductForm({
     if (!requiredFilled) return;
 
     const found: FieldErrors = {};
-    const plain = { ...values, price: parseWholeInput(values.price), stock: parseWholeInput(values.stock) };
+    // Issue 15: an empty box takes the suggestion from the product's own size (create only).
+    const suggested = mode === 'create' ? suggestPacking(values) : null;
+    const boxEmpty = [values.packed_width_cm, values.packed_depth_cm, values.packed_height_cm].every((v) => !v.trim());
+    const plain = {
+      ...values,
+      ...(suggested && boxEmpty ? suggested : {}),
+      price: parseWholeInput(values.price),
+      stock: parseWholeInput(values.stock),
+    };
     for (const key of [
       'name',
       'desc',
@@ -226,6 +245,10 @@ export function ProductForm({
       'height_cm',
       'weight_kg',
       'material',
+      'packed_width_cm',
+      'packed_depth_cm',
+      'packed_height_cm',
+      'packed_weight_kg',
     ] as const) {
       const message = firstIssue(productFieldSchemas[key], plain[key]);
       if (message) found[key] = message;
@@ -352,41 +375,7 @@ export function ProductForm({
               ))}
             </div>
           </fieldset>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">Furniture facts (optional)</legend>
-            <div className="row">
-              {(
-                [
-                  ['width_cm', 'Width (cm)'],
-                  ['depth_cm', 'Depth (cm)'],
-                  ['height_cm', 'Height (cm)'],
-                  ['weight_kg', 'Weight (kg)'],
-                ] as const
-              ).map(([key, label]) => (
-                <Form.Group key={key} className="mb-3 col-6 col-md-3" controlId={`product-${key}`}>
-                  <Form.Label>{label}</Form.Label>
-                  <Form.Control
-                    className="rounded-0"
-                    inputMode="decimal"
-                    value={values[key]}
-                    isInvalid={Boolean(errors[key])}
-                    onChange={(e) => set(key, e.target.value)}
-                  />
-                  {fieldError(key)}
-                </Form.Group>
-              ))}
-            </div>
-            <Form.Group className="mb-3" controlId="product-material">
-              <Form.Label>Material</Form.Label>
-              <Form.Control
-                className="rounded-0"
-                value={values.material}
-                isInvalid={Boolean(errors.material)}
-                onChange={(e) => set('material', e.target.value)}
-              />
-              {fieldError('material')}
-            </Form.Group>
-          </fieldset>
+          <ProductFactsFields values={values} set={set} fieldError={fieldError} errors={errors} />
         </div>
 
         <div className="col-lg-5">

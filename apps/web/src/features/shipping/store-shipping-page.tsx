@@ -1,0 +1,39 @@
+import Spinner from 'react-bootstrap/Spinner';
+import { PageBanner } from '../../components/layout/page-banner';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { SellerTabs } from '../profile/seller-tabs';
+import { useT } from '../../lib/i18n';
+import { shippingMessages } from './i18n/messages';
+import { StoreShippingForm } from './store-shipping-form';
+import { useGetStoreShippingQuery } from './shipping-api';
+import '../addresses/addresses.css';
+import './shipping.css';
+
+/** /admin/delivery: the store's origin, capacity calendar, assembly price and own delivery areas (issue 15). */
+export default function StoreShippingPage() {
+  const t = useT(shippingMessages);
+  useDocumentTitle(t('storeTitle'));
+  const { data, isLoading, error } = useGetStoreShippingQuery();
+  return (
+    <>
+      <PageBanner title={t('storeTitle')} subtitle={t('storeSubtitle')} />
+      <section className="container pb-5">
+        <SellerTabs />
+        <div className="row">
+          <div className="col-lg-8">
+            {isLoading ? (
+              <Spinner animation="border" role="status">
+                <span className="visually-hidden">{t('loading')}</span>
+              </Spinner>
+            ) : error || !data ? (
+              <p className="text-danger">{getErrorMessage(error)}</p>
+            ) : (
+              <StoreShippingForm settings={data} />
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
