@@ -12,7 +12,7 @@
 // seconds per realistic run (default 20), BENCH_RESEED=1 to rebuild the PostgreSQL bench database (it is reused
 // when it already holds BENCH_PRODUCTS products), BENCH_DISTINCT distinct URLs for the memory run (default
 // 100000, 0 to skip) with BENCH_CACHE_MB as the cache bound (default 16), BENCH_SINGLE=0 to skip the
-// single-URL runs.
+// single-URL runs; BENCH_SSR=0 skips the server-rendered pages (bench/ssr.mjs), BENCH_SITEMAP=0 its sitemap check.
 import { execSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -531,6 +531,20 @@ async function main() {
       const rows = await benchOne(label, serverEnv, ceilingResult);
       results.runs[label] = rows;
       verdicts.push(...verdict(label, rows));
+    }
+    // Server-rendered pages and the sitemap (issue 12): bench/ssr.mjs.
+    if (env.BENCH_SSR !== '0') {
+      log(`\n-- ${label}: server-rendered product pages${label === 'postgres' ? ' and the sitemap' : ''}`);
+      const ssr = await benchSsr({
+        label,
+        start: () => startServer(serverEnv),
+        databaseUrl: serverEnv.DATABASE_URL,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        log,
+      });
+      results.ssr = { ...results.ssr, [label]: { rows: ssr.rows, sitemap: ssr.sitemap } };
+      verdicts.push(...ssr.verdicts);
     }
     if (label === 'postgres' && DISTINCT > 0) {
       const mem = await distinctUrls(label, serverEnv);

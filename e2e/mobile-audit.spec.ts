@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, completeOrderViaApi, productOf } from './social-helpers';
+import { operatorLogIn } from './ops-helpers';
 
-// Issue 17: every route of the app, as a visitor, a customer and a seller, at two phone widths and a desktop
+// Issue 17: every route of the app, as a visitor, a customer, a seller and an operator (issue 14), at two phone widths and a desktop
 // width: no page is wider than the viewport, and axe-core finds no serious or critical violation.
 const WIDTHS = [360, 390, 1366];
 
-type Role = 'visitor' | 'customer' | 'seller';
+type Role = 'visitor' | 'customer' | 'seller' | 'operator';
 
 async function routesFor(page: Page, role: Role): Promise<string[]> {
   const request = page.request;
@@ -28,6 +29,7 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
       '/login',
       '/register',
       '/error',
+      '/ops/setup',
     ];
   }
   if (role === 'customer') {
@@ -48,7 +50,24 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
       '/profile/addresses',
     ];
   }
+  if (role === 'operator') {
+    // Issue 14: the operator console (the seeded failed refund's order is order 1).
+    return [
+      '/ops',
+      '/ops/stores',
+      '/ops/products',
+      '/ops/reports',
+      '/ops/customers',
+      '/ops/orders',
+      '/ops/orders/1',
+      '/ops/coupons',
+      '/ops/contact',
+      '/ops/payouts',
+      '/ops/audit',
+    ];
+  }
   return [
+    '/admin/balance',
     '/admin/my-product',
     '/admin/my-order',
     '/admin/create-product',
@@ -99,13 +118,14 @@ async function audit(page: Page, route: string, width: number) {
   expect.soft(bad, `axe on ${route} at ${width}px`).toEqual([]);
 }
 
-for (const role of ['visitor', 'customer', 'seller'] as const) {
+for (const role of ['visitor', 'customer', 'seller', 'operator'] as const) {
   for (const width of WIDTHS) {
     test(`${role} routes at ${width}px fit the screen and pass axe`, async ({ page }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height: width > 1000 ? 800 : 780 });
       if (role === 'customer') await logIn(page, 'customer2@rima.test');
       if (role === 'seller') await logIn(page, 'seller@rima.test');
+      if (role === 'operator') await operatorLogIn(page);
       for (const route of await routesFor(page, role)) await audit(page, route, width);
     });
   }

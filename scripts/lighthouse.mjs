@@ -1,5 +1,7 @@
 // Lighthouse (from npm) on the built shop, driving the Debian Chromium: Performance, Accessibility, Best
-// Practices and SEO for /, /product and one product page, mobile and desktop, with CLS and LCP (issue 17).
+// Practices and SEO for /, /product and one product page, mobile and desktop, with CLS and LCP (issue 17;
+// targets of issues 17 and 12: mobile Performance ≥ 90 and ≥ 95, CLS ≤ 0.05, LCP ≤ 2.5 s, Accessibility ≥ 98,
+// SEO 100).
 // Usage: npm run lighthouse            (builds first; or LIGHTHOUSE_URL=http://host:port to audit a running shop)
 // Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3290 for the shop it starts).
 import { spawn } from 'node:child_process';
@@ -13,7 +15,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const TARGETS = { performance: 90, cls: 0.05, accessibility: 98 };
+// Mobile: issue 17 asks Performance ≥ 90, issue 12 ≥ 95 (the stricter is checked) and LCP ≤ 2.5 s, SEO 100.
+const TARGETS = { performance: 95, cls: 0.05, lcp: 2.5, accessibility: 98, seo: 100 };
 
 async function waitFor(url, ms = 120_000) {
   const until = Date.now() + ms;
@@ -68,20 +71,30 @@ async function main() {
     const list = await (await fetch(`${shop.base}/api/v1/product?limit=1`)).json();
     const productId = list.data.data[0]?.id;
     const pages = ['/', '/product', `/product/detail/${productId}`];
+    // The pages as a shopper gets them: from the server's page cache (issue 12), each asked for once first.
+    for (const page of pages)
+      await (await fetch(`${shop.base}${page}`, { headers: { 'accept-encoding': 'br' } })).text();
     const rows = [];
     const formFactors = process.env.LIGHTHOUSE_FORM ? [process.env.LIGHTHOUSE_FORM] : ['mobile', 'desktop'];
     for (const formFactor of formFactors) {
       for (const page of pages) {
-        const result = await lighthouse(
-          `${shop.base}${page}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
+        // A trace Lighthouse failed to record (NO_NAVSTART and the like, on a busy machine) is run again.
+        let result;
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          result = await lighthouse(
+            `${shop.base}${page}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          const error = result.lhr.runtimeError;
+          if (!error) break;
+          console.log(`  ${formFactor} ${page}: attempt ${attempt}: ${error.code} ${error.message}`);
+        }
         const { categories, audits } = result.lhr;
         if (process.env.LIGHTHOUSE_DEBUG) {
           const shifts = audits['layout-shifts']?.details?.items ?? [];
@@ -114,14 +127,24 @@ async function main() {
     for (const r of rows) {
       const miss =
         r.formFactor === 'mobile' &&
-        (r.performance < TARGETS.performance || r.cls > TARGETS.cls || r.accessibility < TARGETS.accessibility);
+        (r.performance < TARGETS.performance ||
+          r.cls > TARGETS.cls ||
+          !(r.lcp <= TARGETS.lcp) ||
+          r.accessibility < TARGETS.accessibility ||
+          r.seo < TARGETS.seo);
       if (miss) failed = true;
       console.log(
         `${r.formFactor.padEnd(8)} ${r.page.padEnd(22)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(4)}  ${r.cls.toFixed(3)}  ${r.lcp.toFixed(2)} s${miss ? '  (below target)' : ''}`,
       );
     }
     console.log(
-      `\ntargets (mobile): Performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, Accessibility ≥ ${TARGETS.accessibility}`,
+      `\ntargets (mobile): Performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcp} s, Accessibility ≥ ${TARGETS.accessibility}, SEO ${TARGETS.seo}`,
+    );
+    console.log(
+      `load average while measuring: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${os.cpus().length} cores)`,
     );
   } finally {
     chrome.kill();

@@ -69,3 +69,32 @@ if (home) {
     `\nhome page initial JavaScript: ${home.kb.toFixed(1)} kB gzip (budget ${HOME_BUDGET_KB.toFixed(1)} kB = stack floor ${STACK_FLOOR_KB.toFixed(1)} + 15: ${ok ? 'within' : 'OVER'})`,
   );
 }
+
+// Issue 14: the shopper's pages load no byte of the operator console. Every chunk the entry or a shopper page
+// loads (itself and its static imports) is checked against the modules Vite put in it
+// (.vite/chunk-modules.json, written by apps/web/vite.config.ts): none may come from features/ops or from the
+// console's chart library.
+const modulesPath = path.join(dist, '.vite', 'chunk-modules.json');
+if (fs.existsSync(modulesPath)) {
+  const chunkModules = JSON.parse(fs.readFileSync(modulesPath, 'utf8'));
+  const isConsole = (id) => /(^|\/)features\/ops\//.test(id) || /node_modules\/(chart\.js|@kurkle\/color)\//.test(id);
+  const shopperPages = pages.filter((k) => !k.startsWith('src/features/ops/'));
+  const leaks = [];
+  for (const key of [entryKey, ...shopperPages]) {
+    for (const file of files(closure(key))) {
+      for (const id of chunkModules[file] ?? []) if (isConsole(id)) leaks.push(`${key} loads ${file}: ${id}`);
+    }
+  }
+  const opsChunks = Object.entries(chunkModules).filter(([, ids]) => ids.some(isConsole)).length;
+  if (leaks.length > 0) {
+    console.error(`\nshopper routes load operator console code:\n  ${leaks.slice(0, 20).join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(
+      `\noperator console: ${opsChunks} chunks, none loaded by the entry or any of the ${shopperPages.length} shopper pages`,
+    );
+  }
+} else {
+  console.error('\nNo .vite/chunk-modules.json: cannot check that shopper pages load no console code.');
+  process.exitCode = 1;
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import subsetFont from 'subset-font';
 import { defineConfig, type Plugin } from 'vite';
 import { compiledCatalogs } from './catalog-plugin';
 
@@ -20,28 +21,63 @@ function iconsInSource(dir: string, found = new Set<string>()): Set<string> {
 
 /**
  * Issue 17: bootstrap-icons.css lists 2,000 icons (≈ 13 kB gzip of render-blocking CSS); keep the rules of the
- * icons the shop's source names (all are written out as literal class names, see `iconsInSource`).
+ * icons the shop's source names (all are written out as literal class names, see `iconsInSource`). Issue 12
+ * (Lighthouse): the icon font itself (134 kB, fetched at high priority on every page, competing with the first
+ * photo on a phone's link) is cut down to those glyphs too, under a name of its own content's hash.
  */
 function onlyUsedIcons(): Plugin {
   return {
     name: 'rima-only-used-icons',
     apply: 'build',
     enforce: 'pre',
-    transform(code, id) {
-      if (!id.split('?')[0]?.endsWith('bootstrap-icons/font/bootstrap-icons.css')) return null;
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? '';
+      if (!file.endsWith('bootstrap-icons/font/bootstrap-icons.css')) return null;
       const used = iconsInSource(srcDir);
-      return {
-        code: code.replace(/^\.(bi-[a-z0-9-]+)::before \{ content: "[^"]*"; \}\n?/gm, (rule, name: string) =>
-          used.has(name) ? rule : '',
-        ),
-        map: null,
-      };
+      const kept = code.replace(/^\.(bi-[a-z0-9-]+)::before \{ content: "[^"]*"; \}\n?/gm, (rule, name: string) =>
+        used.has(name) ? rule : '',
+      );
+      const glyphs = [...kept.matchAll(/::before \{ content: "\\([0-9a-f]+)"/g)]
+        .map((m) => String.fromCodePoint(parseInt(m[1] ?? '0', 16)))
+        .join('');
+      // The cut-down fonts are files of their own, so Vite names them (and the CSS) by their content.
+      const out = path.join(path.dirname(file), '..', '..', '.cache', 'rima-icons');
+      fs.mkdirSync(out, { recursive: true });
+      let css = kept;
+      for (const format of ['woff2', 'woff'] as const) {
+        const font = fs.readFileSync(path.join(path.dirname(file), 'fonts', `bootstrap-icons.${format}`));
+        const target = path.join(out, `bootstrap-icons.${format}`);
+        fs.writeFileSync(target, await subsetFont(font, glyphs, { targetFormat: format }));
+        const relative = path.relative(path.dirname(file), target).split(path.sep).join('/');
+        css = css.replace(new RegExp(`url\\("\\./fonts/bootstrap-icons\\.${format}\\?[^"]*"\\)`), `url("${relative}")`);
+      }
+      return { code: css, map: null };
+    },
+  };
+}
+
+/**
+ * Issue 14: writes `.vite/chunk-modules.json` (each JavaScript chunk → the source modules in it), so
+ * scripts/route-sizes.mjs can check that no shopper route loads a byte of the operator console.
+ */
+function chunkModules(): Plugin {
+  const root = path.resolve(srcDir, '..', '..', '..');
+  return {
+    name: 'rima-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        map[item.fileName] = item.moduleIds.map((id) => path.relative(root, id.split('?')[0] ?? id));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map) });
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), onlyUsedIcons(), compiledCatalogs()],
+  plugins: [react(), onlyUsedIcons(), compiledCatalogs(), chunkModules()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
@@ -58,6 +94,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Keep the home route's initial JavaScript small: vendor code the home page needs sits in its own
         // long-cached chunks; every other route is a lazy chunk (see app/routes.tsx).
         chunkSizeWarningLimit: 600,
+        // Issue 14: the operator console's and the Balance page's chunks are not preloaded with their
+        // dependencies from the entry: every dependency name would sit in every shopper's first chunk.
+        modulePreload: {
+          resolveDependencies: (file: string, deps: string[]) =>
+            /\/(ops-app|balance-page)-[^/]*\.js$/.test(`/${file}`) ? [] : deps,
+        },
         rolldownOptions: {
           output: {
             // What every page loads first is one chunk: a dozen small shared chunks compress worse than one

@@ -93,6 +93,17 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { createRefundsRepository } from './modules/payments/refunds.repository';
 import { createRefundsService } from './modules/payments/refunds.service';
 import { createSettlementService } from './modules/payments/settlement.service';
+import { createLedgerRepository } from './modules/ledger/ledger.repository';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { createLedgerService } from './modules/ledger/ledger.service';
+import { createSandboxPayoutProvider, type PayoutProvider } from './modules/ledger/payout-provider';
+import { createOpsContentRepository } from './modules/ops/ops-content.repository';
+import { opsContentRoutes } from './modules/ops/ops-content.routes';
+import { createOpsContentService } from './modules/ops/ops-content.service';
+import { createOpsRepository } from './modules/ops/ops.repository';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { createOpsService } from './modules/ops/ops.service';
+import { seedOpsDemo } from './modules/ops/ops-seed';
 import { createAddressesRepository } from './modules/addresses/addresses.repository';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
@@ -107,6 +118,8 @@ export type AppDeps = {
   db?: Db;
   /** Tests pass a provider that refuses or fails; the default is the built-in sandbox. */
   paymentProvider?: PaymentProvider;
+  /** Issue 14: payouts to sellers' banks; the default is the built-in sandbox. */
+  payoutProvider?: PayoutProvider;
   /** Tests pass the web app's server entry from its sources; the default is the built one (dist-ssr). */
   pageRenderer?: PageRenderer;
 };
@@ -321,10 +334,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     repo: createPaymentsRepository(),
     provider: deps.paymentProvider ?? createSandboxProvider(),
   });
+  // Issue 14: seller money. Settlement, refunds and completion each make one call into the ledger.
+  const ledger = createLedgerService({
+    db,
+    repo: createLedgerRepository(),
+    payouts: deps.payoutProvider ?? createSandboxPayoutProvider(),
+    events,
+  });
+  await app.register(ledgerRoutes, { prefix: API_PREFIX, service: ledger, guards });
   const refunds = createRefundsService({
     db,
     repo: createRefundsRepository(),
     provider: paymentsService.provider,
+    ledger,
     events,
   });
   const ordersService = createOrdersService({
@@ -332,6 +354,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     repo: createOrdersRepository(),
     payments: paymentsService,
     refunds,
+    ledger,
     events,
     delivery: deliveryService,
   });
@@ -342,7 +365,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     orders: ordersService,
     guards,
   });
-  const settlement = createSettlementService({ db, payments: paymentsService, orders: ordersService, events });
+  const settlement = createSettlementService({ db, payments: paymentsService, orders: ordersService, ledger, events });
   const checkout = createCheckoutService({
     db,
     cart: cartService,
@@ -356,6 +379,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const isSandbox = paymentsService.provider.isSandbox;
   await app.register(ordersRoutes, { prefix: API_PREFIX, checkout, orders: ordersService, guards, config, isSandbox });
   await app.register(paymentsRoutes, { prefix: API_PREFIX, service: settlement, guards });
+  // Issue 14: the operator console's API (operators only) and shoppers' reports.
+  const opsService = createOpsService({
+    db,
+    repo: createOpsRepository(),
+    orders: ordersService,
+    refunds,
+    mailer,
+    events,
+    log: app.log,
+  });
+  await app.register(opsRoutes, { prefix: API_PREFIX, service: opsService, guards, config, isSandbox });
+  const opsContent = createOpsContentService({ db, repo: createOpsContentRepository(), mailer, ledger });
+  await app.register(opsContentRoutes, { prefix: API_PREFIX, service: opsContent, ledger, guards });
+  // The demo operator and a few things for it to handle, once (after the demo shop).
+  if (config.seedDemo) await seedOpsDemo({ db, ledger, log: app.log });
   const orderJobs = createOrderJobs({ orders: ordersService, settlement, refunds, log: app.log, stats: jobStats });
   // Tests call orderJobs.runOnce(fakeNow) themselves instead of waiting for the timer.
   if (config.nodeEnv !== 'test') app.addHook('onReady', async () => orderJobs.start());

@@ -5,7 +5,7 @@ import { hashPassword } from '../src/modules/auth/password';
 
 export type TestUser = {
   id: number;
-  role: 'customer' | 'seller';
+  role: 'customer' | 'seller' | 'operator';
   email: string;
   username: string;
   password: string;
@@ -111,4 +111,15 @@ export async function createOrder(db: Db, buyerId: number, sellerId: number, pro
     [order?.id, productId],
   );
   return { orderId: order?.id ?? 0, itemId: item?.id ?? 0 };
+}
+
+/** Issue 14: an operator with TOTP turned on (secret below) and a live session. */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export async function createOperator(db: Db, overrides: { email?: string } = {}): Promise<TestUser> {
+  const user = await createUser(db, { role: 'customer', ...overrides });
+  await db.query("UPDATE users SET role = 'operator', totp_secret = $2, totp_enabled_at = now() WHERE id = $1", [
+    user.id,
+    TEST_TOTP_SECRET,
+  ]);
+  return { ...user, role: 'operator' };
 }

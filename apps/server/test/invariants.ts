@@ -95,6 +95,7 @@ export async function checkInvariants(db: Db, options: { stock?: StockSnapshot }
         say('unknown status');
     }
   }
+  violations.push(...(await checkLedger(db)));
   if (options.stock) {
     const now = await snapshotStock(db);
     for (const [id, units] of options.stock) {
@@ -104,5 +105,50 @@ export async function checkInvariants(db: Db, options: { stock?: StockSnapshot }
       }
     }
   }
+  return violations;
+}
+
+/**
+ * Issue 14: the seller ledger. Every transaction's entries sum to zero (so does the whole ledger), every seller
+ * balance is the sum of its entries, no pending or payout balance is negative, and each charged order holds
+ * exactly its total (seller share + commission) while it is live and nothing once it is refunded.
+ */
+export async function checkLedger(db: Db): Promise<string[]> {
+  const violations: string[] = [];
+  const unbalanced = await db.query<{ id: number; total: number }>(
+    'SELECT transaction_id AS id, sum(amount)::int8 AS total FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0',
+  );
+  for (const t of unbalanced) violations.push(`ledger transaction ${t.id} sums to ${t.total}, not 0`);
+  const [all] = await db.query<{ total: number }>('SELECT coalesce(sum(amount), 0)::int8 AS total FROM ledger_entries');
+  if (Number(all?.total ?? 0) !== 0) violations.push(`the ledger sums to ${all?.total}, not 0`);
+  const drift = await db.query<{ id: number; kind: string; balance: number; sum: number }>(
+    `SELECT a.id, a.kind, a.balance::int8 AS balance, coalesce(sum(e.amount), 0)::int8 AS sum
+       FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+      WHERE a.seller_id IS NOT NULL GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0)
+         OR (a.kind IN ('seller_pending', 'seller_payout') AND a.balance < 0)`,
+  );
+  for (const a of drift) violations.push(`ledger account ${a.id} (${a.kind}) holds ${a.balance}, its entries ${a.sum}`);
+  const orders = await db.query<{ id: number; status: string; total: number; held: number; refunded: boolean }>(
+    `SELECT o.id, o.status, o.total, coalesce(sum(e.amount) FILTER (WHERE a.kind <> 'payments_clearing'), 0)::int8 AS held,
+            EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AS refunded
+       FROM orders o
+       JOIN ledger_transactions t ON t.order_id = o.id
+       JOIN ledger_entries e ON e.transaction_id = t.id
+       JOIN ledger_accounts a ON a.id = e.account_id
+      GROUP BY o.id`,
+  );
+  for (const o of orders) {
+    const expected = o.refunded ? 0 : o.total;
+    if (Number(o.held) !== expected) {
+      violations.push(`order ${o.id} (${o.status}) holds ${o.held} in the ledger, expected ${expected}`);
+    }
+  }
+  const unsettled = await db.query<{ id: number }>(
+    `SELECT o.id FROM orders o JOIN payments p ON p.id = o.payment_id
+      WHERE p.status = 'paid' AND o.total > 0 AND p.provider <> 'test'
+        AND EXISTS (SELECT 1 FROM order_events ev WHERE ev.order_id = o.id AND ev.to_status = 'paid')
+        AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.order_id = o.id AND t.kind = 'settlement')`,
+  );
+  for (const o of unsettled) violations.push(`charged order ${o.id} never reached the ledger`);
   return violations;
 }

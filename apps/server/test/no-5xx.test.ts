@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './build-test-app';
-import { createCustomer, createProduct, createSeller } from './factories';
+import { createCustomer, createOperator, createProduct, createSeller } from './factories';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Operation = {
@@ -144,13 +144,15 @@ async function pool<T>(items: T[], limit: number, run: (item: T) => Promise<void
 /**
  * Issue 11 fuzz: every operation of the OpenAPI document gets hundreds of malformed requests (wrong types,
  * NUL and control characters, huge and out-of-range numbers, broken and oversized JSON and multipart) as an
- * anonymous caller, a customer and a seller. Not one may be answered with a 5xx.
+ * anonymous caller, a customer, a seller and an operator (the console's endpoints: visitors and operators). Not one may be answered with a 5xx.
  */
 describe('no client input produces a 5xx', async () => {
   const app = await buildTestApp();
   const { db } = app.deps;
   const customer = await createCustomer(db);
   const seller = await createSeller(db);
+  // Issue 14: the operator console's endpoints are fuzzed past their guard too.
+  const operator = await createOperator(db);
   await createProduct(db, seller.id);
   const doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<OpenApi>();
   const routes = Object.entries(doc.paths)
@@ -186,9 +188,10 @@ describe('no client input produces a 5xx', async () => {
         );
         attempts.push(...bodyAttempts(withId, [...new Set([...listed, ...GENERIC_FIELDS])]));
       }
-      const calls = [undefined, customer.token, seller.token].flatMap((token) =>
-        attempts.map((attempt) => ({ token, attempt })),
-      );
+      const tokens = route.path.includes('/ops/')
+        ? [undefined, operator.token]
+        : [undefined, customer.token, seller.token, operator.token];
+      const calls = tokens.flatMap((token) => attempts.map((attempt) => ({ token, attempt })));
       await pool(calls, 8, async ({ token, attempt }) => {
         const headers = { ...(token ? { 'x-access-token': token } : {}), ...attempt.headers };
         const res = await app.inject({

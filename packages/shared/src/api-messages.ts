@@ -105,6 +105,8 @@ export const API_MESSAGES = {
   couponUnknown: 'Coupon {code} does not exist',
   couponNotYet: 'Coupon {code} is not valid yet',
   couponExpired: 'Coupon {code} has expired',
+  // issue 14: an operator paused it
+  couponPaused: 'Coupon {code} is paused',
   couponUsedUp: 'Coupon {code} has been used up',
   couponUsedByYou: 'You have already used coupon {code}',
   couponMinSpend: 'Coupon {code} needs a minimum spend of {amount}',

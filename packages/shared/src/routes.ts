@@ -33,13 +33,22 @@ export const CLIENT_ROUTES = [
   '/profile',
   '/admin/create-product',
   '/admin/edit-product/:id',
+  '/admin/balance',
   '/profile/addresses',
   '/admin/delivery',
   '/error',
+  // issue 14: the operator console owns everything under /ops
+  '/ops/*',
 ] as const;
 
 const patterns = CLIENT_ROUTES.map(
-  (route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+  (route) =>
+    new RegExp(
+      `^${route
+        .replace(/:[A-Za-z]+/g, '[^/]+')
+        .replace(/\/\*$/, '(?:/.*)?')
+        .replace(/\/$/, '')}/?$`,
+    ),
 );
 
 /** True when the path (no query) is one of the app's pages. */

@@ -15,7 +15,7 @@ export type DomainEvents = {
     sellerId: number;
     from: string;
     to: string;
-    actor: 'buyer' | 'seller' | 'system';
+    actor: 'buyer' | 'seller' | 'system' | 'operator';
     trackingNumber?: string | null;
     note?: string | null;
   };
@@ -24,6 +24,8 @@ export type DomainEvents = {
   'refund.succeeded': RefundEvent;
   'refund.failed': RefundEvent;
   'review.created': { reviewId: number; productId: number; sellerId: number; buyerId: number; star: number };
+  /** Issue 14: an operator's decision the account is told of (suspension, take-down, payout). */
+  'account.notice': { userId: number; type: string; title: string; text: string; link: string };
   'chat.message': { conversationId: number; messageId: number; senderId: number; recipientId: number; text: string };
 };
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Db } from '../db/client';
 import { forbidden, unauthenticated } from './errors';
 
-export type Role = 'customer' | 'seller';
+export type Role = 'customer' | 'seller' | 'operator';
 export type AuthUser = { id: number; role: Role; email: string; username: string; sessionId: number };
 
 declare module 'fastify' {
@@ -45,7 +45,7 @@ export async function resolveToken(db: Db, token: string | undefined): Promise<A
     `SELECT s.id AS session_id, u.id, u.role, u.email, u.username,
             s.last_used_at < now() - interval '1 minute' AS touch
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.suspended_at IS NULL
         AND s.last_used_at > now() - make_interval(hours => $2)
         AND s.created_at > now() - make_interval(days => $3)`,
     [hashToken(token), SESSION_IDLE_HOURS, SESSION_ABSOLUTE_DAYS],

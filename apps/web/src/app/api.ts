@@ -100,6 +100,9 @@ export const api = createApi({
     'Review',
     'Notification',
     'Chat',
+    // issue 14: seller money and the operator console
+    'Balance',
+    'Ops',
     'Address',
     'StoreShipping',
   ],

@@ -202,6 +202,11 @@ export const routes: RouteObject[] = [
             path: 'admin/edit-product/:id',
             ...page('src/features/seller/edit-product-page.tsx', () => import('../features/seller/edit-product-page')),
           },
+          // Issue 14: pending and available money, withdrawals.
+          {
+            path: 'admin/balance',
+            ...page('src/features/balance/balance-page.tsx', () => import('../features/balance/balance-page')),
+          },
           {
             path: 'admin/delivery',
             ...page(
@@ -214,5 +219,12 @@ export const routes: RouteObject[] = [
       { path: 'error', element: <ErrorPage status={200} />, handle: ssr satisfies RouteHandle },
       { path: '*', element: <ErrorPage />, handle: ssr satisfies RouteHandle },
     ],
+  },
+  // Issue 14: the operator console is its own part of the app (own layout and nested routes, own chunks, loaded
+  // only under /ops; never server-rendered).
+  {
+    path: 'ops/*',
+    errorElement: <ErrorPage />,
+    ...page('src/features/ops/ops-app.tsx', () => import('../features/ops/ops-app')),
   },
 ];

@@ -6,6 +6,8 @@ export type ApiError = {
   key?: string;
   params?: Record<string, string | number>;
   errors?: { field: string; message: string; key?: string; params?: Record<string, string | number> }[];
+  /** the envelope's code, when the caller needs it (e.g. MFA_REQUIRED at login) */
+  code?: string;
 };
 
 export function isApiError(value: unknown): value is ApiError {

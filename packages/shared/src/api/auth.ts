@@ -49,7 +49,9 @@ export const roleSchema = z.preprocess(
 export type Role = z.infer<typeof roleSchema>;
 
 /** roles_id on the wire (SPEC §3): 1 = customer, 2 = seller. */
-export const ROLES_ID = { customer: 1, seller: 2 } as const;
+export const ROLES_ID = { customer: 1, seller: 2, operator: 3 } as const;
+/** Issue 14: operators are created by `npm run operator:create` or the seed, never by registering. */
+export type AccountRole = keyof typeof ROLES_ID;
 
 /** The 6-digit code from the e-mail. A number is accepted too (leading zeros restored). */
 export const codeSchema = z.preprocess(
@@ -94,6 +96,14 @@ export const loginBodySchema = z.object({
     .string({ error: 'Enter your password' })
     .min(1, { error: 'Enter your password' })
     .max(1024, { error: MESSAGES.loginWrong }),
+  // Issue 14: an operator's second factor, asked for after 401 MFA_REQUIRED: the 6-digit code of the
+  // authenticator app or one of the recovery codes.
+  otp: z
+    .string()
+    .trim()
+    .max(64, { error: 'The code is wrong' })
+    .refine((v) => /^[A-Za-z0-9-]*$/.test(v), { error: 'The code is wrong' })
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -105,8 +115,8 @@ export const loginDataSchema = z.object({
   email: z.string(),
   name: z.string(),
   emailOrusername: z.string(), // as sent; after registration: the e-mail
-  role: z.enum(['customer', 'seller']),
-  roles_id: z.union([z.literal(1), z.literal(2)]), // 1 customer, 2 seller
+  role: z.enum(['customer', 'seller', 'operator']),
+  roles_id: z.union([z.literal(1), z.literal(2), z.literal(3)]), // 1 customer, 2 seller, 3 operator (issue 14)
   username: z.string(), // username of a customer, store name of a seller
   // Issue 13 (added field): the account's interface language, also used for its e-mails.
   language: z.enum(LANGUAGES),
@@ -236,4 +246,51 @@ export const forgotComplete = {
   path: '/auth/forgot',
   body: forgotCompleteBodySchema,
   response: okEnvelope(z.object({ email: z.string() })),
+} as const;
+
+// ---- operator account setup (issue 14): the one-time link printed by `npm run operator:create` ----
+
+export const OPERATOR_SETUP_PATH = '/ops/setup';
+export const MFA_REQUIRED_CODE = 'MFA_REQUIRED';
+
+export const operatorSetupQuerySchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, { error: 'The setup link is incomplete' })
+    .max(200, { error: 'The setup link is invalid' }),
+});
+
+export const operatorSetupInfoSchema = z.object({
+  email: z.string(),
+  /** base32, for typing into an authenticator app */
+  secret: z.string(),
+  otpauth_url: z.string(),
+  /** the same URL drawn as an SVG QR code (data: URL) */
+  qr_svg: z.string(),
+});
+export type OperatorSetupInfo = z.infer<typeof operatorSetupInfoSchema>;
+
+export const getOperatorSetup = {
+  method: 'GET',
+  path: '/auth/operator-setup',
+  query: operatorSetupQuerySchema,
+  response: okEnvelope(operatorSetupInfoSchema),
+} as const;
+
+export const completeOperatorSetupBodySchema = z.object({
+  token: operatorSetupQuerySchema.shape.token,
+  password: newPasswordSchema('Password must be at least 8 characters'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app' }),
+});
+export type CompleteOperatorSetupBody = z.infer<typeof completeOperatorSetupBodySchema>;
+
+export const completeOperatorSetup = {
+  method: 'POST',
+  path: '/auth/operator-setup',
+  body: completeOperatorSetupBodySchema,
+  response: okEnvelope(z.object({ email: z.string(), recovery_codes: z.array(z.string()) })),
 } as const;

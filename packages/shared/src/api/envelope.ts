@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
   'UNAUTHENTICATED',
+  // issue 14: an operator's password was right; the second factor (otp) is needed
+  'MFA_REQUIRED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',

@@ -68,7 +68,7 @@ export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export const refundStatusSchema = z.enum(REFUND_STATUSES);
 export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
-export const ACTOR_ROLES = ['buyer', 'seller', 'system'] as const;
+export const ACTOR_ROLES = ['buyer', 'seller', 'system', 'operator'] as const;
 export const actorRoleSchema = z.enum(ACTOR_ROLES);
 
 const idParam = (what: string) =>

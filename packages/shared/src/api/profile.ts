@@ -75,8 +75,8 @@ export const profileDataItemSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   email: z.string(),
-  role: z.enum(['customer', 'seller']),
-  roles_id: z.union([z.literal(1), z.literal(2)]), // 1 customer, 2 seller
+  role: z.enum(['customer', 'seller', 'operator']),
+  roles_id: z.union([z.literal(1), z.literal(2), z.literal(3)]), // 1 customer, 2 seller, 3 operator (issue 14)
   username: z.string(), // username of a customer, store name of a seller
   created_at: z.string(),
 });

@@ -138,6 +138,9 @@ export const myProductSchema = z.object({
   description: z.string(),
   desc: z.string(),
   created_at: z.string(),
+  // Issue 14: a listing an operator took down stays in the seller's list with the reason.
+  status: z.enum(['active', 'taken_down']),
+  moderation_reason: z.string().nullable(),
 });
 export type MyProduct = z.infer<typeof myProductSchema>;
 

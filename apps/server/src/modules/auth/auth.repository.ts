@@ -10,6 +10,7 @@ export type UserRow = {
   name: string;
   password_hash: string;
   language: Language;
+  suspended_at: Date | null;
 };
 
 export type CodeRow = {
@@ -21,7 +22,7 @@ export type CodeRow = {
 
 export type CodePurpose = 'register' | 'reset';
 
-const USER_COLUMNS = 'id, role, email, username, name, password_hash, language';
+const USER_COLUMNS = 'id, role, email, username, name, password_hash, language, suspended_at';
 
 /** SQL for accounts: users, sessions and one-time codes. Plain rows, no HTTP errors. */
 export function createAuthRepository() {

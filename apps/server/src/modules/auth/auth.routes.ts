@@ -3,6 +3,8 @@ import { requestLanguage } from '../../i18n/translate';
 import { z } from 'zod';
 import {
   codeSentSchema,
+  completeOperatorSetup,
+  getOperatorSetup,
   forgotBodySchema,
   forgotComplete,
   forgotStart,
@@ -30,7 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in with e-mail or username / store name (roles_id: 1 customer, 2 seller)',
+        summary:
+          'Log in with e-mail or username / store name (roles_id: 1 customer, 2 seller, 3 operator); operators add otp after 401 MFA_REQUIRED',
         body: login.body,
         response: { 200: login.response },
       },
@@ -122,6 +125,39 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
         message: 'Your password has been changed. Please log in with the new password.',
         data: { email: body.email },
       };
+    },
+  );
+
+  // Issue 14: the one-time setup link of a new operator (npm run operator:create).
+  app.get(
+    getOperatorSetup.path,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "An operator's setup link: the account's e-mail and the TOTP secret to add to an authenticator app",
+        querystring: getOperatorSetup.query,
+        response: { 200: getOperatorSetup.response },
+      },
+    },
+    async (request) => {
+      const data = await service.getOperatorSetup(request.query.token);
+      return { statusCode: 200, message: 'Set up your operator account', data };
+    },
+  );
+
+  app.post(
+    completeOperatorSetup.path,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish operator setup: password and a code from the app; answers the ten recovery codes once',
+        body: completeOperatorSetup.body,
+        response: { 200: completeOperatorSetup.response },
+      },
+    },
+    async (request) => {
+      const data = await service.completeOperatorSetup(request.body);
+      return { statusCode: 200, message: 'Your operator account is ready. Keep the recovery codes safe.', data };
     },
   );
 };

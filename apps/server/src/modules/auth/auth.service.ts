@@ -14,12 +14,13 @@ import { MESSAGES } from '@rima/shared/messages';
 import type { Config } from '../../config';
 import { pgErrorCode, type Db } from '../../db/client';
 import { createSession } from '../../http/auth';
-import { badRequest, conflict, notFound, unauthenticated } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound, unauthenticated } from '../../http/errors';
 import type { RateBuckets } from '../../http/rate-limit';
 import { codeMail, type Mailer } from '../../mail/mailer';
 import type { AuthRepository, CodeRow, UserRow } from './auth.repository';
 import { lockoutMail } from './auth.mails';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
+import { createOperatorAuth, mfaRequired } from './operator-auth';
 import {
   CODE_RESEND_SECONDS,
   createAuthThrottle,
@@ -61,6 +62,7 @@ export type AuthServiceDeps = {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, repo, mailer, config, log } = deps;
   const throttle = createAuthThrottle(deps.rate);
+  const operatorAuth = createOperatorAuth({ db });
 
   function loginData(user: UserRow, token: string, emailOrusername: string): LoginData {
     return {
@@ -146,7 +148,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   // ---- login / logout ----
 
-  async function login(input: { emailOrusername: string; password: string; ip: string }): Promise<LoginData> {
+  async function login(input: {
+    emailOrusername: string;
+    password: string;
+    otp?: string | undefined;
+    ip: string;
+  }): Promise<LoginData> {
     const user = await repo.findUserByLogin(db, input.emailOrusername);
     // e-mail and username of one user share a budget; unknown names get their own.
     const account = user ? `user:${user.id}` : `name:${input.emailOrusername.toLowerCase()}`;
@@ -166,6 +173,22 @@ export function createAuthService(deps: AuthServiceDeps) {
         mailer.send(mail).catch((error: unknown) => log.error({ err: error, to: user.email }, 'lockout mail failed'));
       }
       throw unauthenticated(MESSAGES.loginWrong);
+    }
+    // Issue 14: a suspended account is told so (only after the right password: no account probing).
+    if (user.suspended_at) {
+      await attempt.givenBack();
+      throw forbidden('This account is suspended. Write to us from the contact page if you think this is a mistake.');
+    }
+    // Issue 14: operators prove a second factor; without one, 401 MFA_REQUIRED asks for it. A wrong code
+    // counts as a failed login (the same throttle as passwords).
+    if (user.role === 'operator') {
+      if (!input.otp) {
+        await attempt.givenBack();
+        throw mfaRequired();
+      }
+      if (!(await operatorAuth.verifySecondFactor(user, input.otp))) {
+        throw unauthenticated('The code is wrong or was used already. Try the next code of your app.');
+      }
     }
     await attempt.succeeded();
     const token = await createSession(db, user.id);
@@ -276,6 +299,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     login,
     logout,
+    getOperatorSetup: (token: string) => operatorAuth.getSetup(token),
+    completeOperatorSetup: (input: { token: string; password: string; code: string }) =>
+      operatorAuth.completeSetup(input),
     registerStart,
     registerComplete,
     verifyCode,

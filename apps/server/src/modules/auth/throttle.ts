@@ -48,7 +48,10 @@ export function createAuthThrottle(rate: RateBuckets) {
      * Counts a login attempt as a failure in advance (429 when a limit is full). Returns whether this attempt
      * is the one that fills the per-account limit (the owner is told) and how to settle a success.
      */
-    async beginLogin(account: string, ip: string): Promise<{ tripsAccount: boolean; succeeded: () => Promise<void> }> {
+    async beginLogin(
+      account: string,
+      ip: string,
+    ): Promise<{ tripsAccount: boolean; succeeded: () => Promise<void>; givenBack: () => Promise<void> }> {
       const buckets = loginBuckets(account, ip);
       const taken = await rate.take(buckets);
       if (!taken.ok) {
@@ -60,6 +63,13 @@ export function createAuthThrottle(rate: RateBuckets) {
         // A success is no failure: the account+address budget starts again, the others get their hit back.
         succeeded: async () => {
           await rate.clear(accountIp.key);
+          await rate.refund(byIp.key);
+          await rate.refund(byAccount.key);
+        },
+        // Not a failure, not a success either (an operator's right password before the second factor): the
+        // hits go back, but the budget of wrong codes is not reset.
+        givenBack: async () => {
+          await rate.refund(accountIp.key);
           await rate.refund(byIp.key);
           await rate.refund(byAccount.key);
         },

@@ -13,6 +13,8 @@ export type Coupon = {
   usage_limit: number | null;
   per_user_limit: number | null;
   used_count: number;
+  /** Issue 14: an operator paused it; it applies again when resumed. */
+  paused_at?: Date | null;
 };
 
 /** Why a coupon does not apply now, or null when it does. `exhausted` problems are 409, the others 400. */
@@ -22,6 +24,7 @@ export function couponProblem(
   coupon: Coupon,
   input: { subtotal: number; now: Date; usedByUser: number },
 ): CouponProblem | null {
+  if (coupon.paused_at) return { kind: 'invalid', ...apiMessage('couponPaused', { code: coupon.code }) };
   if (input.now < coupon.starts_at) return { kind: 'invalid', ...apiMessage('couponNotYet', { code: coupon.code }) };
   if (input.now > coupon.ends_at) return { kind: 'invalid', ...apiMessage('couponExpired', { code: coupon.code }) };
   if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit)

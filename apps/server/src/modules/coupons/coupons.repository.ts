@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import type { Coupon } from './coupon-rules';
 
-const columns = `id, code, kind, value, max_discount, min_spend, starts_at, ends_at, usage_limit, per_user_limit, used_count`;
+const columns = `id, code, kind, value, max_discount, min_spend, starts_at, ends_at, usage_limit, per_user_limit, used_count, paused_at`;
 
 export function createCouponsRepository() {
   return {

@@ -163,6 +163,9 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
         link: `/product/detail/${e.productId}#product-reviews`,
       });
     }),
+    events.on('account.notice', async (e) => {
+      await notify({ userId: e.userId, type: e.type, title: e.title, text: e.text, link: e.link });
+    }),
     events.on('chat.message', async (e) => {
       const sender = await repo.userName(e.senderId);
       await notify({

@@ -53,7 +53,7 @@ export type OrderEventRow = {
   from_status: OrderStatus | null;
   to_status: OrderStatus;
   actor_id: number | null;
-  actor_role: 'buyer' | 'seller' | 'system';
+  actor_role: 'buyer' | 'seller' | 'system' | 'operator';
   note: string | null;
   created_at: Date;
 };
@@ -182,7 +182,7 @@ export function createOrdersRepository() {
         from: OrderStatus | null;
         to: OrderStatus;
         actorId: number | null;
-        actorRole: 'buyer' | 'seller' | 'system';
+        actorRole: 'buyer' | 'seller' | 'system' | 'operator';
         note: string | null;
         at: Date;
       },

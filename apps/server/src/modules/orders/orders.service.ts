@@ -12,6 +12,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { DomainEvents, EventBus } from '../../events/bus';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { RefundRow } from '../payments/refunds.repository';
@@ -60,11 +61,13 @@ export function createOrdersService(deps: {
   repo: OrdersRepository;
   payments: PaymentsService;
   refunds: RefundsService;
+  /** Issue 14: a completed order's money moves from the seller's pending balance to available. */
+  ledger: Pick<LedgerService, 'recordCompletion'>;
   events: EventBus;
   delivery?: DeliveryHooks;
   now?: () => Date;
 }) {
-  const { db, repo, payments, refunds, events, delivery } = deps;
+  const { db, repo, payments, refunds, events, ledger, delivery } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function withItems(q: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
@@ -97,7 +100,7 @@ export function createOrdersService(deps: {
   async function cancelOrder(
     tx: Queryable,
     order: OrderRow,
-    input: { actor: Actor | 'system'; actorId: number | null; note: string | null; at: Date },
+    input: { actor: Actor | 'system' | 'operator'; actorId: number | null; note: string | null; at: Date },
   ): Promise<StatusChange | null> {
     const won = await repo.updateStatus(tx, order.id, order.status, 'cancelled', {
       cancelReason: input.note,
@@ -328,6 +331,7 @@ export function createOrdersService(deps: {
           now: at,
         });
         if (!won) throw conflict('The order was changed meanwhile; reload it');
+        if (body.status === 'completed') await ledger.recordCompletion(tx, order.id, order.seller_id);
         await repo.insertEvent(tx, {
           orderId: order.id,
           from: order.status,
@@ -356,6 +360,38 @@ export function createOrdersService(deps: {
       return getOrder(user, orderId);
     },
 
+    /**
+     * Issue 14: an operator cancels an order from any status but cancelled (a buyer's complaint, a suspended
+     * store); a charged order is refunded in full. Runs inside the caller's transaction (the audit entry goes
+     * with it); the caller emits the change after commit.
+     */
+    async cancelByOperator(
+      tx: Queryable,
+      orderId: number,
+      input: { operatorId: number; reason: string },
+    ): Promise<{ before: OrderRow; change: StatusChange }> {
+      const seen = await repo.findById(tx, orderId);
+      if (!seen) throw notFound('Order not found');
+      const order = (await lockPayment(tx, seen.payment_id))?.orders.find((o) => o.id === orderId);
+      if (!order) throw notFound('Order not found');
+      if (order.status === 'cancelled') throw conflict('This order is cancelled already');
+      const change = await cancelOrder(tx, order, {
+        actor: 'operator',
+        actorId: input.operatorId,
+        note: input.reason,
+        at: now(),
+      });
+      if (!change) throw conflict('The order was changed meanwhile; reload it');
+      return { before: order, change };
+    },
+
+    /** An order as the console shows it (any order). */
+    async getOrderForOps(orderId: number): Promise<OrderDetailView> {
+      const order = await repo.findById(db, orderId);
+      if (!order) throw notFound('Order not found');
+      return getDetail(db, order, 'buyer');
+    },
+
     /** Job: delivered orders not confirmed within AUTO_COMPLETE_DAYS complete by themselves. */
     async completeDelivered(at: Date): Promise<number> {
       const cutoff = new Date(at.getTime() - AUTO_COMPLETE_DAYS * DAY_MS);
@@ -368,6 +404,7 @@ export function createOrdersService(deps: {
           const order = seen && (await lockPayment(tx, seen.payment_id))?.orders.find((o) => o.id === id);
           if (!order || order.status !== 'delivered') return null;
           if (!(await repo.updateStatus(tx, id, 'delivered', 'completed', { now: at }))) return null;
+          await ledger.recordCompletion(tx, id, order.seller_id);
           const note = `Completed automatically ${AUTO_COMPLETE_DAYS} days after delivery`;
           await repo.insertEvent(tx, {
             orderId: id,

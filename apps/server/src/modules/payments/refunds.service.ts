@@ -1,11 +1,21 @@
 import type { OrderStatus } from '@rima/shared/api/orders';
 import type { Db, Queryable } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { PaymentProvider } from './provider';
 import type { ClaimedRefund, RefundRow, RefundsRepository } from './refunds.repository';
 
-/** Cancelling from these statuses means the buyer's money was taken: it goes back. */
-const REFUNDABLE_FROM: readonly string[] = ['paid', 'processing'] satisfies readonly OrderStatus[];
+/**
+ * Cancelling from these statuses means the buyer's money was taken: it goes back. Buyers and sellers cancel
+ * only from paid and processing; an operator (issue 14) also from shipped, delivered and completed.
+ */
+const REFUNDABLE_FROM: readonly string[] = [
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+] satisfies readonly OrderStatus[];
 /** A refused refund is retried with a growing pause (1, 2, 4 … minutes, at most 6 hours), then marked failed. */
 export const REFUND_MAX_ATTEMPTS = 10;
 const MINUTE_MS = 60_000;
@@ -26,11 +36,13 @@ export function createRefundsService(deps: {
   db: Db;
   repo: RefundsRepository;
   provider: PaymentProvider;
+  /** Issue 14: a refund reverses what the order has left in the seller's balances, in the same transaction. */
+  ledger: Pick<LedgerService, 'reverseOrder'>;
   events: EventBus;
   now?: () => Date;
   providerTimeoutMs?: number;
 }) {
-  const { db, repo, provider, events } = deps;
+  const { db, repo, provider, events, ledger } = deps;
   const now = deps.now ?? (() => new Date());
   const timeoutMs = deps.providerTimeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
 
@@ -112,7 +124,9 @@ export function createRefundsService(deps: {
       order: { id: number; payment_id: number; total: number; status: string },
     ): Promise<RefundRow | undefined> {
       if (!REFUNDABLE_FROM.includes(order.status) || order.total <= 0) return undefined;
-      return repo.insert(tx, { orderId: order.id, paymentId: order.payment_id, amount: order.total });
+      const refund = await repo.insert(tx, { orderId: order.id, paymentId: order.payment_id, amount: order.total });
+      if (refund) await ledger.reverseOrder(tx, order.id);
+      return refund;
     },
 
     findByOrder: (q: Queryable, orderId: number) => repo.findByOrder(q, orderId),

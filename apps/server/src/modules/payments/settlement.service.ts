@@ -4,6 +4,7 @@ import type { PayByCardBody } from '@rima/shared/api/orders';
 import type { Db, Queryable } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { OrdersService, StatusChange } from '../orders/orders.service';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentsService } from './payments.service';
@@ -37,10 +38,12 @@ export function createSettlementService(deps: {
   db: Db;
   payments: PaymentsService;
   orders: OrdersService;
+  /** Issue 14: each settled order's money goes to its seller's pending balance, in the same transaction. */
+  ledger: Pick<LedgerService, 'recordSettlement'>;
   events: EventBus;
   now?: () => Date;
 }) {
-  const { db, payments, orders, events } = deps;
+  const { db, payments, orders, events, ledger } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function detail(payment: PaymentRow): Promise<PaymentDetailView> {
@@ -88,7 +91,12 @@ export function createSettlementService(deps: {
   async function markSettled(tx: Queryable, paymentId: number, at: Date, note: string): Promise<Settled> {
     const paid = await payments.markPaid(tx, paymentId, at);
     if (!paid) throw conflict('This payment can no longer be paid');
-    return { payment: paid, changes: await orders.markPaidForPayment(tx, paymentId, at, note) };
+    const changes = await orders.markPaidForPayment(tx, paymentId, at, note);
+    await ledger.recordSettlement(
+      tx,
+      changes.map((c) => c.orderId),
+    );
+    return { payment: paid, changes };
   }
 
   /** After commit: the live notifications of a settlement. */

@@ -42,6 +42,9 @@ export type ProductListRecord = {
   seller_name: string;
   created_at: Date | string;
   image_key: string | null;
+  /** Issue 14: the seller's own list shows taken-down listings with the operator's reason. */
+  status?: string;
+  moderation_reason?: string | null;
 };
 
 const LIST_COLUMNS = `p.id, p.name, p.description, p.price, p.stock, p.sold,
@@ -178,8 +181,8 @@ export function createProductsRepository() {
     page: { limit: number; offset: number } | undefined,
   ): Promise<ProductListRecord[]> {
     return db.query<ProductListRecord>(
-      `SELECT ${LIST_COLUMNS} FROM products p ${LIST_JOINS}
-        WHERE p.seller_id = $1 AND p.status = 'active'
+      `SELECT ${LIST_COLUMNS}, p.status, p.moderation_reason FROM products p ${LIST_JOINS}
+        WHERE p.seller_id = $1 AND p.status IN ('active', 'taken_down')
         ORDER BY p.created_at DESC, p.id DESC
         ${page ? 'LIMIT $2 OFFSET $3' : ''}`,
       page ? [sellerId, page.limit, page.offset] : [sellerId],

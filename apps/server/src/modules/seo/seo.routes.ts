@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { BLOG_POSTS } from '@rima/shared/blog';
 import type { Config } from '../../config';
 import { publicBase } from '../../http/public-base';
 import type { SeoRepository } from './seo.repository';
@@ -22,7 +23,7 @@ const DISALLOWED = [
   '/register',
   '/forgot',
 ];
-const STATIC_PAGES = ['/', '/product', '/about', '/blog', '/faq', '/page/contact'];
+const STATIC_PAGES = ['/', '/product', '/about', '/faq', '/page/contact'];
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -47,7 +48,7 @@ export const seoRoutes: FastifyPluginAsync<{ repo: SeoRepository; config: Config
   app.get('/sitemap.xml', hide, async (request, reply) => {
     const base = publicBase(request, config);
     const chunks = Math.max(1, Math.ceil((await repo.countProducts()) / SITEMAP_CHUNK));
-    const maps = ['pages', 'stores', ...Array.from({ length: chunks }, (_, i) => `products-${i + 1}`)];
+    const maps = ['pages', 'blog', 'stores', ...Array.from({ length: chunks }, (_, i) => `products-${i + 1}`)];
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps
       .map((m) => `<sitemap><loc>${xmlEscape(`${base}/sitemaps/${m}.xml`)}</loc></sitemap>`)
       .join('\n')}\n</sitemapindex>\n`;
@@ -57,6 +58,16 @@ export const seoRoutes: FastifyPluginAsync<{ repo: SeoRepository; config: Config
   app.get('/sitemaps/pages.xml', hide, async (request, reply) => {
     const base = publicBase(request, config);
     return reply.type('application/xml; charset=utf-8').send(urlset(STATIC_PAGES.map((p) => ({ loc: `${base}${p}` }))));
+  });
+
+  // The blog and its articles, each with its publication date.
+  app.get('/sitemaps/blog.xml', hide, async (request, reply) => {
+    const base = publicBase(request, config);
+    const urls = [
+      { loc: `${base}/blog`, lastmod: BLOG_POSTS[0]?.date },
+      ...BLOG_POSTS.map((post) => ({ loc: `${base}/blog/detail/${post.slug}`, lastmod: post.date })),
+    ];
+    return reply.type('application/xml; charset=utf-8').send(urlset(urls));
   });
 
   app.get('/sitemaps/stores.xml', hide, async (request, reply) => {

@@ -24,7 +24,7 @@ describe('robots.txt and sitemaps (issue 12)', async () => {
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
     expect(index.body).toContain('<sitemapindex');
-    for (const map of ['pages', 'stores', 'products-1'])
+    for (const map of ['pages', 'blog', 'stores', 'products-1'])
       expect(index.body).toContain(`<loc>https://rima.example/sitemaps/${map}.xml</loc>`);
     expect(index.body).not.toContain('products-2');
 
@@ -39,6 +39,11 @@ describe('robots.txt and sitemaps (issue 12)', async () => {
     expect(stores.body).toContain(`<loc>https://rima.example/store/${seller.id}</loc>`);
     const pages = await app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(pages.body).toContain('<loc>https://rima.example/product</loc>');
+    const blog = await app.inject({ method: 'GET', url: '/sitemaps/blog.xml' });
+    expect(blog.body).toContain('<url><loc>https://rima.example/blog</loc><lastmod>2024-05-14</lastmod></url>');
+    expect(blog.body).toContain(
+      '<url><loc>https://rima.example/blog/detail/caring-for-teak</loc><lastmod>2024-05-14</lastmod></url>',
+    );
   });
 
   it('answers 404 for a chunk that does not exist', async () => {

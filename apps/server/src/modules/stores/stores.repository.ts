@@ -23,7 +23,7 @@ export function createStoresRepository() {
              FROM reviews rv JOIN products p ON p.id = rv.product_id
             WHERE p.seller_id = u.id
          ) r ON true
-        WHERE u.id = $1 AND u.role = 'seller'`,
+        WHERE u.id = $1 AND u.role = 'seller' AND u.suspended_at IS NULL`,
       [id],
     );
     return rows[0];

@@ -11,6 +11,8 @@ export class AuthRequestError extends Error implements ApiError {
     readonly statusCode: number,
     message: string,
     translation: { key?: string; params?: Record<string, string | number> } = {},
+    /** the envelope's code, when the caller needs it (MFA_REQUIRED at login, issue 14) */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AuthRequestError';
@@ -53,7 +55,7 @@ export async function authRequest<T>(
       key: 'unreadable',
     });
   }
-  const envelope = parsed as Partial<Envelope<T>> & { key?: unknown; params?: unknown };
+  const envelope = parsed as Partial<Envelope<T>> & { key?: unknown; params?: unknown; code?: unknown };
   if (!response.ok) {
     const hasMessage = typeof envelope.message === 'string';
     throw new AuthRequestError(
@@ -69,6 +71,7 @@ export async function authRequest<T>(
         : hasMessage
           ? {}
           : { key: 'requestFailed', params: { status: response.status } },
+      typeof envelope.code === 'string' ? envelope.code : undefined,
     );
   }
   return envelope as Envelope<T>;

@@ -51,6 +51,7 @@ function rejectWith(error: unknown): ApiError {
     message: error.message,
     ...(error.key ? { key: error.key } : {}),
     ...(error.params ? { params: error.params } : {}),
+    ...(error.code ? { code: error.code } : {}),
   };
 }
 

@@ -24,6 +24,9 @@ export default function LoginPage() {
   const [emailOrusername, setEmailOrusername] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<FormProblem>(null);
+  // Issue 14: an operator's second factor, asked for when the server answers MFA_REQUIRED.
+  const [otp, setOtp] = useState('');
+  const [needsOtp, setNeedsOtp] = useState(false);
 
   useEffect(() => {
     dispatch(authStatusReset());
@@ -38,11 +41,16 @@ export default function LoginPage() {
     setMessage(null);
     try {
       const userInfo = await dispatch(
-        login({ emailOrusername, password, onSuccess: () => void navigate(returnTo, { replace: true }) }),
+        login({ emailOrusername, password, ...(needsOtp ? { otp } : {}), onSuccess: () => undefined }),
       ).unwrap();
+      // Operators land in their console (issue 14); everyone else where they came from.
+      void navigate(userInfo.role === 'operator' ? '/ops' : returnTo, { replace: true });
       notify.welcome(t('welcomeBack', { name: userInfo.username || userInfo.name || userInfo.email }));
     } catch (error) {
       // The server's own words (e.g. 'Email/Password is Wrong', or when to try again after too many tries).
+      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'MFA_REQUIRED') {
+        setNeedsOtp(true);
+      }
       setMessage(error);
     }
   }
@@ -67,6 +75,20 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        {needsOtp && (
+          <Form.Group className="mb-3" controlId="login-otp">
+            <Form.Label>{t('otpLabel')}</Form.Label>
+            <Form.Control
+              className="rounded-0"
+              name="otp"
+              autoComplete="one-time-code"
+              autoFocus
+              value={otp}
+              onChange={(e) => setOtp(e.target.value)}
+            />
+            <Form.Text>{t('otpHelp')}</Form.Text>
+          </Form.Group>
+        )}
         <div className="d-flex justify-content-end mb-3">
           <Link to="/forgot" className="small text-dark">
             {t('forgetPassword')}

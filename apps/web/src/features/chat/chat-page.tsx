@@ -11,6 +11,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGetProductQuery } from '../products/products-api';
+import { ReportButton } from '../reports/report-button';
 import {
   useLazyListMessagesQuery,
   useListConversationsQuery,
@@ -97,6 +98,7 @@ function MessageBubble({ message, isMine }: { message: Message; isMine: boolean 
         <time className="chat-message__time" dateTime={message.created_at}>
           {dateTime(message.created_at)}
         </time>
+        {!isMine && <ReportButton target={{ target_type: 'message', target_id: message.id }} className="ms-2" />}
       </div>
     </li>
   );

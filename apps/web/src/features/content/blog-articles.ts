@@ -21,7 +21,7 @@ type ArticleSource = {
 };
 
 /** The blog's articles: static content, newest first. */
-const ARTICLES: ArticleSource[] = [
+export const ARTICLES: ArticleSource[] = [
   {
     slug: 'caring-for-teak',
     date: '2024-05-14',

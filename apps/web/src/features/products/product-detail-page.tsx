@@ -19,6 +19,7 @@ import { RoomFit } from '../rooms/room-fit';
 import { Ongkir } from '../shipping/ongkir';
 import { storeApi } from '../store/store-api';
 import { StoreCard, storeCardArgs } from '../store/store-card';
+import { ReportButton } from '../reports/report-button';
 import { ProductGallery } from './product-gallery';
 import { productsApi, useGetProductQuery } from './products-api';
 import { RelatedCarousel } from './related-carousel';
@@ -188,6 +189,7 @@ export default function ProductDetailPage() {
               <PurchasePanel key={product.id} product={product} />
               <RoomFit key={`fit-${product.id}`} productId={product.id} hasSize={product.width_cm !== null} />
               <StoreCard sellerId={product.seller_id} sellerName={product.seller_name} productId={product.id} />
+              <ReportButton target={{ target_type: 'product', target_id: product.id }} className="mt-3" />
             </ProductDetailView>
           ) : (
             // issue 17: a skeleton of the final size instead of a full-screen spinner

@@ -63,6 +63,7 @@ describe('profile page (spec §2, §4, §5, §6)', () => {
       ['My Product', '/admin/my-product'],
       ['Selling Product', '/admin/create-product'],
       ['My Order', '/admin/my-order'],
+      ['Balance', '/admin/balance'],
       ['Delivery', '/admin/delivery'],
     ]);
   });

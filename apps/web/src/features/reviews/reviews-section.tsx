@@ -4,6 +4,7 @@ import type { Review } from '@rima/shared/api/reviews';
 import { useAppSelector } from '../../app/hooks';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
+import { ReportButton } from '../reports/report-button';
 import { notify } from '../../lib/toast';
 import { reviewsMessages } from './i18n/messages';
 import { Stars } from './stars';
@@ -167,6 +168,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
               )}
             </div>
             <p className="review__message">{r.message}</p>
+            {me !== r.buyer_id && <ReportButton target={{ target_type: 'review', target_id: r.id }} />}
             {r.reply !== null && (
               <div className="review__reply">
                 <span className="small text-uppercase">{t('storeReply')}</span>

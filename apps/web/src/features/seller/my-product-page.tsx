@@ -75,6 +75,13 @@ export default function MyProductPage() {
                 <Link to={`/product/detail/${p.id}`} className="text-dark">
                   {p.name}
                 </Link>
+                {p.status === 'taken_down' && (
+                  // Issue 14: an operator took the listing down; the seller sees why.
+                  <div className="small text-danger mt-1">
+                    <span className="badge text-bg-danger me-1">Taken down</span>
+                    {p.moderation_reason}
+                  </div>
+                )}
               </td>
               <td data-label="Stock">{p.stock}</td>
               {/* spec §7: the old table reads `desc` */}

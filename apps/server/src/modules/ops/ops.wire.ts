@@ -1,0 +1,107 @@
+import type { AccountRow, AuditEntry, ContactMessage, OpsCoupon, OpsProduct, Report } from '@rima/shared/api/ops';
+import { OPS_PAGE_SIZE } from '@rima/shared/api/ops';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../http/auth';
+import type { Operator } from '../audit/audit';
+import type { CouponRecord, ContactRecord } from './ops-content.repository';
+import type { AccountRecord, ProductRecord, ReportRecord } from './ops.repository';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
+
+export const operatorOf = (request: FastifyRequest): Operator => {
+  const user = currentUser(request);
+  return { id: user.id, email: user.email };
+};
+
+export const pageOf = (page: number) => ({ limit: OPS_PAGE_SIZE, offset: (page - 1) * OPS_PAGE_SIZE });
+export const paged = <R, W>(result: { rows: R[]; total: number }, page: number, map: (r: R) => W) => ({
+  data: result.rows.map(map),
+  dataCount: result.total,
+  page,
+  totalPage: Math.max(1, Math.ceil(result.total / OPS_PAGE_SIZE)),
+});
+
+export const toAccountWire = (a: AccountRecord): AccountRow => ({
+  id: a.id,
+  email: a.email,
+  username: a.username,
+  name: a.name,
+  created_at: iso(a.created_at),
+  suspended_at: isoOrNull(a.suspended_at),
+  suspended_reason: a.suspended_reason,
+  products: a.products,
+  orders: a.orders,
+});
+
+export const toProductWire = (p: ProductRecord): OpsProduct => ({
+  id: p.id,
+  name: p.name,
+  price: p.price,
+  stock: p.stock,
+  status: p.status,
+  moderation_reason: p.moderation_reason,
+  seller_id: p.seller_id,
+  store_name: p.store_name,
+  created_at: iso(p.created_at),
+});
+
+export const toReportWire = (r: ReportRecord): Report => ({
+  id: r.id,
+  target_type: r.target_type,
+  target_id: r.target_id,
+  reason: r.reason,
+  status: r.status,
+  resolution: r.resolution,
+  reporter_id: r.reporter_id,
+  reporter: r.reporter,
+  target_text: r.target_text,
+  seller_id: r.seller_id,
+  created_at: iso(r.created_at),
+  resolved_at: isoOrNull(r.resolved_at),
+});
+
+export const toCouponWire = (c: CouponRecord): OpsCoupon => ({
+  id: c.id,
+  code: c.code,
+  kind: c.kind,
+  value: c.value,
+  max_discount: c.max_discount,
+  min_spend: c.min_spend,
+  starts_at: iso(c.starts_at),
+  ends_at: iso(c.ends_at),
+  usage_limit: c.usage_limit,
+  per_user_limit: c.per_user_limit,
+  used_count: c.used_count,
+  redemptions: c.redemptions,
+  customers: c.customers,
+  paused_at: isoOrNull(c.paused_at),
+  created_at: iso(c.created_at),
+});
+
+export const toContactWire = (m: ContactRecord): ContactMessage => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  website: m.website,
+  plan: m.plan,
+  message: m.message,
+  created_at: iso(m.created_at),
+  handled_at: isoOrNull(m.handled_at),
+  replies: (typeof m.replies === 'string' ? (JSON.parse(m.replies) as ContactRecord['replies']) : m.replies).map(
+    (r) => ({ id: r.id, text: r.text, created_at: iso(r.created_at) }),
+  ),
+});
+
+export const toAuditWire = (a: {
+  id: number;
+  actor_id: number;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  reason: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: Date;
+}): AuditEntry => ({ ...a, id: Number(a.id), created_at: iso(a.created_at) });

@@ -1,0 +1,96 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { notify } from '../../lib/toast';
+import { useT } from '../../lib/i18n';
+import { opsMessages } from './i18n/messages';
+
+/** A page of the console: its title and content. */
+export function OpsPage({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="ops-page">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h3 fw-light m-0">{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A search box that submits on Enter. */
+export function SearchBox({ onSearch, label }: { onSearch: (q: string) => void; label?: string }) {
+  const t = useT(opsMessages);
+  const [text, setText] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+  return (
+    <Form onSubmit={submit} className="d-flex gap-2 mb-3 ops-search" role="search">
+      <Form.Control
+        aria-label={label ?? t('search')}
+        placeholder={t('searchPlaceholder')}
+        className="rounded-0"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Button type="submit" variant="dark" className="rounded-0">
+        {t('search')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Placeholder rows of the final table's size while a list loads. */
+export function Loading({ rows = 5 }: { rows?: number }) {
+  const t = useT(opsMessages);
+  return (
+    <div aria-busy="true" aria-label={t('loading')} className="placeholder-glow">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="placeholder col-12 mb-2 ops-placeholder-row" />
+      ))}
+    </div>
+  );
+}
+
+/** Runs a mutation, toasts its outcome. */
+export async function run(promise: Promise<unknown>, success: string): Promise<boolean> {
+  try {
+    await promise;
+    notify.success(success);
+    return true;
+  } catch (error) {
+    notify.error(getErrorMessage(error));
+    return false;
+  }
+}
+
+export function Pager({ page, totalPage, onPage }: { page: number; totalPage: number; onPage: (p: number) => void }) {
+  const t = useT(opsMessages);
+  if (totalPage <= 1) return null;
+  return (
+    <nav aria-label={t('pages')} className="d-flex gap-2 align-items-center">
+      <Button
+        size="sm"
+        variant="outline-dark"
+        className="rounded-0"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('previous')}
+      </Button>
+      <span className="small">{t('pageOf', { page, total: totalPage })}</span>
+      <Button
+        size="sm"
+        variant="outline-dark"
+        className="rounded-0"
+        disabled={page >= totalPage}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('next')}
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,264 @@
+// Server-rendered pages in `npm run bench` (issue 12), on the 100,000-product bench database:
+// - product pages from the HTML cache, against a bare node:http server sending the same bytes (the ceiling);
+// - product pages rendered anew, every request another product (HTML and API caches miss): saturated
+//   (informational), and at a steady rate of SSR_RATE pages/s, where p99 must stay under 50 ms on PostgreSQL;
+// - the sitemap: with some products deleted, the index lists ≥ 2 product chunks, none lists a deleted
+//   product, and every URL it lists answers 200 (PostgreSQL; BENCH_SITEMAP=0 skips it).
+// Called by bench/run.mjs; alone: `node bench/ssr.mjs` (a built app; PostgreSQL database SSR_BENCH_DATABASE_URL,
+// default a copy of rima_bench made once as rima_ssr_bench).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+// A shop's steady flow of first visits to product pages nobody opened lately, per process (see README).
+const RATE = Number(env.SSR_RATE ?? 50);
+const DELETED = 20;
+
+function cannon(options) {
+  return new Promise((resolve, reject) => autocannon(options, (err, result) => (err ? reject(err) : resolve(result))));
+}
+
+const figures = (r) => ({
+  rps: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  max: r.latency.max,
+  non2xx: r.non2xx,
+  errors: r.errors + r.timeouts,
+});
+
+/** A bare node:http server in its own process answering every request with `bytes`. */
+async function withCeiling(bytes, fn) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rima-ssr-ceiling-')), 'page.html');
+  fs.writeFileSync(file, bytes);
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'ceiling-server.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
+  try {
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function productIds(base) {
+  const get = async (p) => (await (await fetch(`${base}${p}`)).json()).data.data[0].id;
+  const newest = await get('/api/v1/product?limit=1&page=1&sortby=latest');
+  const oldest = await get('/api/v1/product?limit=1&page=1&sortby=oldest');
+  return { minId: Math.min(newest, oldest), maxId: Math.max(newest, oldest) };
+}
+
+/** The three product-page rows; `ceilingOf(bytes)` measures the bare server on the same bytes. */
+async function pageRows({ base, connections, duration, log, label }) {
+  const { minId, maxId } = await productIds(base);
+  const span = maxId - minId + 1;
+  const rows = [];
+  const line = (name, f, extra = '') =>
+    log(
+      `${label.padEnd(10)} ${name.padEnd(34)} ${String(f.rps).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms${extra}${f.non2xx ? `  (${f.non2xx} non-2xx)` : ''}${f.errors ? `  (${f.errors} errors)` : ''}`,
+    );
+
+  // Cached: one product page over and over, the bytes the ceiling sends too.
+  const url = `${base}/product/detail/${minId + Math.floor(span / 2)}`;
+  const bytes = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  await cannon({ url, connections: 10, duration: 1 });
+  const cached = figures(await cannon({ url, connections, duration }));
+  const ceiling = figures(await withCeiling(bytes, (c) => cannon({ url: c, connections, duration })));
+  const ratio = cached.rps / ceiling.rps;
+  line('SSR product page, ceiling', ceiling, `  (bare node:http, the same ${(bytes.length / 1024).toFixed(0)} kB)`);
+  line('SSR product page, cached', cached, `  ${(100 * ratio).toFixed(0)} % of ceiling`);
+  rows.push({ scenario: 'SSR product page, cached', ...cached, ceiling: ceiling.rps, ratio, bytes: bytes.length });
+
+  // Uncached: every request another product (a cold id each time: neither the HTML nor the API cache has it).
+  let next = 0;
+  const start = Math.floor(Math.random() * span);
+  const cold = () => `/product/detail/${minId + ((start + next++ * 7919) % span)}`;
+  const requests = [{ setupRequest: (req) => ({ ...req, path: cold() }) }];
+  const saturated = figures(await cannon({ url: base, connections, duration, requests }));
+  line('SSR product page, uncached (max)', saturated, '  (informational)');
+  rows.push({ scenario: 'SSR product page, uncached, saturated', ...saturated, informational: true });
+  const steady = figures(
+    await cannon({ url: base, connections: Math.min(connections, 16), duration, overallRate: RATE, requests }),
+  );
+  line(`SSR product page, uncached (${RATE}/s)`, steady);
+  rows.push({ scenario: `SSR product page, uncached, ${RATE}/s`, ...steady, rate: RATE });
+  return rows;
+}
+
+/** Fetches `urls` with `concurrency` requests in flight; the statuses that were not `expected`. */
+async function statuses(urls, concurrency, expected, log) {
+  const wrong = [];
+  let index = 0;
+  let done = 0;
+  const started = Date.now();
+  async function worker() {
+    while (index < urls.length) {
+      const url = urls[index++];
+      const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+      await res.arrayBuffer();
+      if (res.status !== expected) wrong.push(`${res.status} ${url}`);
+      done += 1;
+      if (done % 10_000 === 0)
+        log(`           … ${done.toLocaleString('en')} of ${urls.length.toLocaleString('en')} answered`);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { wrong, seconds: (Date.now() - started) / 1000 };
+}
+
+const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+/** Deletes DELETED products (as the seller's delete does: archived), checks the sitemap, then restores them. */
+async function sitemapCheck({ base, databaseUrl, log, label }) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query(`SELECT id FROM products WHERE status = 'active' ORDER BY random() LIMIT ${DELETED}`);
+  const deleted = rows.map((r) => r.id);
+  try {
+    await db.query("UPDATE products SET status = 'archived', updated_at = now() WHERE id = ANY($1)", [deleted]);
+    const index = locs(await (await fetch(`${base}/sitemap.xml`)).text());
+    const productMaps = index.filter((u) => /\/sitemaps\/products-\d+\.xml$/.test(u));
+    const urls = [];
+    for (const map of index) urls.push(...locs(await (await fetch(map)).text()));
+    const productUrls = urls.filter((u) => /\/product\/detail\/\d+$/.test(u));
+    const listedDeleted = deleted.filter((id) => productUrls.some((u) => u.endsWith(`/product/detail/${id}`)));
+    log(
+      `${label.padEnd(10)} sitemap: ${productMaps.length} product chunks, ${urls.length.toLocaleString('en')} URLs (${productUrls.length.toLocaleString('en')} products); fetching every one …`,
+    );
+    const all = await statuses(urls, Number(env.SITEMAP_CONCURRENCY ?? 8), 200, log);
+    const gone = await statuses(
+      deleted.map((id) => `${base}/product/detail/${id}`),
+      4,
+      404,
+      log,
+    );
+    const result = {
+      productChunks: productMaps.length,
+      urls: urls.length,
+      products: productUrls.length,
+      not200: all.wrong.length,
+      seconds: all.seconds,
+      deletedListed: listedDeleted.length,
+      deletedNot404: gone.wrong.length,
+    };
+    log(
+      `${label.padEnd(10)} sitemap: ${result.urls.toLocaleString('en')} URLs in ${result.seconds.toFixed(0)} s, ${result.not200} not 200${all.wrong.length ? ` (first: ${all.wrong.slice(0, 3).join(', ')})` : ''}; ${DELETED} deleted products: ${result.deletedListed} listed, ${result.deletedNot404} not 404`,
+    );
+    return result;
+  } finally {
+    await db.query("UPDATE products SET status = 'active' WHERE id = ANY($1)", [deleted]);
+    await db.end();
+  }
+}
+
+/**
+ * The rows and verdicts for one database. `start()` starts the built server on it (returns { base, stop }).
+ */
+export async function benchSsr({ label, start, databaseUrl, connections, duration, log = console.log }) {
+  const server = await start();
+  const verdicts = [];
+  const verdict = (name, problems) =>
+    verdicts.push(
+      `${label.padEnd(10)} ${name.padEnd(26)} ${problems.length ? `MISSES: ${problems.join(', ')}` : 'meets target'}`,
+    );
+  try {
+    const rows = await pageRows({ base: server.base, connections, duration, log, label });
+    const [cached, , steady] = rows;
+    if (label === 'postgres') {
+      verdict('SSR page, cached', cached.ratio < 0.5 ? [`${(100 * cached.ratio).toFixed(0)} % < 50 % of ceiling`] : []);
+      verdict(`SSR page, uncached ${RATE}/s`, [
+        ...(steady.p99 >= 50 ? [`p99 ${steady.p99} ms >= 50 ms`] : []),
+        ...(steady.non2xx || steady.errors ? [`${steady.non2xx + steady.errors} failed`] : []),
+      ]);
+    }
+    let sitemap;
+    if (databaseUrl && env.BENCH_SITEMAP !== '0') {
+      sitemap = await sitemapCheck({ base: server.base, databaseUrl, log, label });
+      const problems = [];
+      if (sitemap.productChunks < 2) problems.push(`${sitemap.productChunks} product chunk(s)`);
+      if (sitemap.not200) problems.push(`${sitemap.not200} URLs not 200`);
+      if (sitemap.deletedListed) problems.push(`${sitemap.deletedListed} deleted products listed`);
+      if (sitemap.deletedNot404) problems.push(`${sitemap.deletedNot404} deleted products not 404`);
+      verdict('sitemap, every URL', problems);
+    }
+    return { rows, sitemap, verdicts };
+  } finally {
+    await server.stop();
+  }
+}
+
+// Alone: the built server on a PostgreSQL copy of the bench database.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const admin = env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const withDb = (name) => {
+    const u = new URL(admin);
+    u.pathname = `/${name}`;
+    return u.toString();
+  };
+  let databaseUrl = env.SSR_BENCH_DATABASE_URL;
+  if (!databaseUrl) {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    const exists = (await client.query("SELECT 1 FROM pg_database WHERE datname = 'rima_ssr_bench'")).rowCount;
+    if (!exists) {
+      console.log('copying rima_bench (npm run bench seeds it) to rima_ssr_bench …');
+      await client.query('CREATE DATABASE rima_ssr_bench TEMPLATE rima_bench');
+    }
+    await client.end();
+    databaseUrl = withDb('rima_ssr_bench');
+  }
+  const port = Number(env.SSR_BENCH_PORT ?? 3121);
+  const start = async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-ssr-bench-'));
+    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'production',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 240; i += 1) {
+      try {
+        if ((await fetch(`${base}/api/v1/health`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return {
+      base,
+      stop: async () => {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      },
+    };
+  };
+  const result = await benchSsr({
+    label: 'postgres',
+    start,
+    databaseUrl,
+    connections: Number(env.BENCH_CONNECTIONS ?? 50),
+    duration: Number(env.BENCH_DURATION ?? 8),
+  });
+  console.log(
+    `\nload average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
+  for (const line of result.verdicts) console.log(line);
+}
