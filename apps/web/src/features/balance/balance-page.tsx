@@ -190,7 +190,8 @@ export default function BalancePage() {
         {payouts.length === 0 ? (
           <p className="text-muted">{t('noWithdrawals')}</p>
         ) : (
-          <div className="table-responsive">
+          // A table wider than a phone scrolls: focusable, so a keyboard can scroll it too.
+          <div className="table-responsive" tabIndex={0} role="region" aria-label={t('withdrawals')}>
             <Table size="sm" className="align-middle">
               <thead>
                 <tr>
@@ -219,7 +220,7 @@ export default function BalancePage() {
         {balance && balance.history.length === 0 ? (
           <p className="text-muted">{t('noHistory')}</p>
         ) : (
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label={t('history')}>
             <Table size="sm" className="align-middle">
               <thead>
                 <tr>
