@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughUi, readCode, registerViaApi, uniqueAccount } from './accounts-helpers';
 
 test('a customer who forgot the password gets a code by e-mail and sets a new password', async ({ page, request }) => {

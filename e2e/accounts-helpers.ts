@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 type OutboxMail = { to: string; subject: string; text: string; created_at: string };
 

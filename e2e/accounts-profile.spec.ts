@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughUi, registerViaApi, storedUserInfo, uniqueAccount } from './accounts-helpers';
 
 // A 1x1 PNG, enough for the server to recognise and re-encode.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughUi, logOutThroughHeader, readCode, storedUserInfo, uniqueAccount } from './accounts-helpers';
 
 test('a new customer registers with the e-mailed code, then logs in by e-mail and by username', async ({

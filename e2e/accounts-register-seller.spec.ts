@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughUi, logOutThroughHeader, readCode, storedUserInfo, uniqueAccount } from './accounts-helpers';
 
 test('a new seller registers with a store name and description, sees the seller tabs and logs in by store name', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughUi } from './accounts-helpers';
 
 type Row = { id: number; name: string; stock: number };

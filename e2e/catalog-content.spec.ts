@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('content pages: blog search and article, FAQ to contact, and a sent contact message is confirmed', async ({
   page,

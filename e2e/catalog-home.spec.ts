@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type Row = { id: number; name: string };
 type Page<T> = { data: { data: T[] } };

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type Row = { id: number; name: string; price: number };
 type ProductPage = { data: { data: Row[]; dataCount: number; totalPage: number } };

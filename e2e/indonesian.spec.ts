@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 13: the interface in Bahasa Indonesia. Switching is remembered (cookie), survives a reload and a login
 // (and is stored on the account), and pages show no English words of the interface.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, completeOrderViaApi, PASSWORD, productOf } from './social-helpers';
 
 // Issue 17: the journeys a shopper and a seller hit on a phone.

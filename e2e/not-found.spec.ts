@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an unknown URL or product shows the 404 page with a way back home', async ({ page }) => {
   await page.goto('/product/detail/999999');

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { generateSync } from 'otplib';
 
 // README "Demo accounts": the seeded operator and its TOTP secret.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 15, room fit: a visitor (no login) checks whether the demo wardrobe (100 × 58 × 190 cm) goes through a
 // 75 cm door, then into a room drawn to scale; the panel must not widen a 360 px phone screen.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 
 const SELLER = { email: 'seller@rima.test', password: 'rimademo123' }; // demo seed
@@ -43,7 +44,7 @@ test('a seller sells a product with 3 photos, edits price and stock, then delete
   await pick(page, 'Brand', 'Sweet House');
   await pick(page, 'Size', 'L');
   await page.getByRole('radio', { name: 'Forest Green' }).check({ force: true });
-  await page.getByLabel('Width (cm)').fill('180');
+  await page.getByLabel('Width (cm)', { exact: true }).fill('180');
   await page.getByLabel('Add photos').setInputFiles(await pngs(3));
   await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(3);
   await page.getByRole('button', { name: 'Sell product' }).click();
@@ -62,7 +63,7 @@ test('a seller sells a product with 3 photos, edits price and stock, then delete
   await expect(row).toContainText('IDR.1.750.000');
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByLabel('Name')).toHaveValue(name);
-  await expect(page.getByLabel('Width (cm)')).toHaveValue('180');
+  await expect(page.getByLabel('Width (cm)', { exact: true })).toHaveValue('180');
   await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(3);
   await page.getByLabel('Price (IDR)').fill('1500000');
   await page.getByLabel('Stock').fill('9');

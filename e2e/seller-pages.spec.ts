@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a customer on /admin/my-product sees the empty state', async ({ page }) => {
   await page.goto('/login');
@@ -27,6 +27,8 @@ test('a public store page shows the store and its products with paging', async (
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(page.locator('.product-card').first()).toBeVisible();
   }
-  await page.goto('/store/999999');
-  await expect(page.getByText('Store not found')).toBeVisible();
+  // An unknown store is a real 404 (issue 12), with the 404 page.
+  const missing = await page.goto('/store/999999');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page cannot be found!' })).toBeVisible();
 });

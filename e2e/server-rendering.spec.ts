@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughUi } from './accounts-helpers';
 import { PASSWORD, type Row } from './social-helpers';
 

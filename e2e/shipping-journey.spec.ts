@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughUi, registerViaApi, uniqueAccount } from './accounts-helpers';
 
 const PASSWORD = 'rimademo123';

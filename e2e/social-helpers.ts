@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
 
 export const PASSWORD = 'rimademo123';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughUi, storedUserInfo } from './accounts-helpers';
 import { apiLogin, completeOrderViaApi, PASSWORD, productOf, resetCartAndFavorites } from './social-helpers';
 

@@ -17,10 +17,11 @@ import { commonMessages } from './components/i18n/messages';
 import { ensureCatalog, i18n, startI18n, type Catalog } from './lib/i18n';
 
 // The catalogues' definition modules, by path under src/ (the server names the ones a page used); the
-// layout's own is part of this chunk.
+// layout's own is part of this chunk, and the operator console's is never server-rendered (/ops).
 const definitions = import.meta.glob<Record<string, Catalog>>([
   './**/i18n/messages.ts',
   '!./components/i18n/messages.ts',
+  '!./features/ops/i18n/messages.ts',
 ]);
 
 type ServerState = { api?: unknown; catalogs?: unknown };

@@ -139,7 +139,14 @@ describe('quoteShipment', () => {
       ],
       [sofa],
     );
-    expect(refused).toEqual([{ code: 'jne-reg', reason: 'JNE REG takes parcels up to 150 cm on the longest side' }]);
+    expect(refused).toEqual([
+      {
+        code: 'jne-reg',
+        reason: 'JNE REG takes parcels up to 150 cm on the longest side',
+        // issue 13: the same, as a message key the checkout's error names in the visitor's language
+        cause: { key: 'serviceLongestSide', params: { service: 'JNE REG', cm: 150 } },
+      },
+    ]);
     // 225 × 95 × 90 / 4000 = 480.9 → 481 kg
     expect(quotes).toEqual([
       {

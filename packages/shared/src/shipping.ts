@@ -52,7 +52,25 @@ export type CourierService = {
   bands: RateBand[];
 };
 
-export type CarryCheck = { ok: true; billableKg: number } | { ok: false; reason: string };
+/**
+ * Why a service refuses a parcel, as a message of @rima/shared/api-messages (issue 13): its key and parameters
+ * (the service's name, the limit). The checkout's error adds the store (`{store}`).
+ */
+export type RefusalCause = {
+  key: 'serviceLongestSide' | 'serviceSizeSum' | 'serviceWeight' | 'serviceNoRate' | 'serviceNoArea';
+  params: { service: string; cm?: number; kg?: number };
+};
+export type Refusal = { code: string; reason: string; cause: RefusalCause };
+
+export type CarryCheck = { ok: true; billableKg: number } | { ok: false; reason: string; cause: RefusalCause };
+
+function noRate(service: string, kg: number) {
+  return {
+    ok: false,
+    reason: `${service} has no rate for ${kg} kg`,
+    cause: { key: 'serviceNoRate', params: { service, kg } },
+  } as const;
+}
 
 /** Whether the service carries the parcel: size and weight limits, then a band that covers its weight. */
 export function canCarry(service: CourierService, parcel: Parcel): CarryCheck {
@@ -62,13 +80,24 @@ export function canCarry(service: CourierService, parcel: Parcel): CarryCheck {
   const billableKg = billableWeightKg(parcel, service.kind);
   const { maxSideCm, maxSumCm, maxWeightKg } = service.limits;
   if (maxSideCm !== undefined && longest > maxSideCm)
-    return { ok: false, reason: `${service.name} takes parcels up to ${maxSideCm} cm on the longest side` };
+    return {
+      ok: false,
+      reason: `${service.name} takes parcels up to ${maxSideCm} cm on the longest side`,
+      cause: { key: 'serviceLongestSide', params: { service: service.name, cm: maxSideCm } },
+    };
   if (maxSumCm !== undefined && sum > maxSumCm)
-    return { ok: false, reason: `${service.name} takes parcels up to ${maxSumCm} cm length + width + height` };
+    return {
+      ok: false,
+      reason: `${service.name} takes parcels up to ${maxSumCm} cm length + width + height`,
+      cause: { key: 'serviceSizeSum', params: { service: service.name, cm: maxSumCm } },
+    };
   if (maxWeightKg !== undefined && billableKg > maxWeightKg)
-    return { ok: false, reason: `${service.name} takes parcels up to ${maxWeightKg} kg` };
-  if (!findRateBand(service.bands, billableKg))
-    return { ok: false, reason: `${service.name} has no rate for ${billableKg} kg` };
+    return {
+      ok: false,
+      reason: `${service.name} takes parcels up to ${maxWeightKg} kg`,
+      cause: { key: 'serviceWeight', params: { service: service.name, kg: maxWeightKg } },
+    };
+  if (!findRateBand(service.bands, billableKg)) return noRate(service.name, billableKg);
   return { ok: true, billableKg };
 }
 
@@ -127,28 +156,33 @@ export type ShipmentQuote = {
 export function quoteShipment(
   services: (Omit<CourierService, 'bands'> & { rate: Omit<RateRow, 'service_code' | 'dest_regency'> | undefined })[],
   boxes: readonly Parcel[],
-): { quotes: ShipmentQuote[]; refused: { code: string; reason: string }[] } {
+): { quotes: ShipmentQuote[]; refused: Refusal[] } {
   const quotes: ShipmentQuote[] = [];
-  const refused: { code: string; reason: string }[] = [];
+  const refused: Refusal[] = [];
   for (const s of services) {
     if (!s.rate) {
-      refused.push({ code: s.code, reason: `${s.name} does not deliver there` });
+      refused.push({
+        code: s.code,
+        reason: `${s.name} does not deliver there`,
+        cause: { key: 'serviceNoArea', params: { service: s.name } },
+      });
       continue;
     }
     let total = 0;
-    let problem: string | null = null;
+    let problem: { reason: string; cause: RefusalCause } | null = null;
     for (const box of boxes) {
       // The band is checked on the total below; per box only the limits matter.
       const check = canCarry({ ...s, bands: [{ upToKg: null, base: 0, perKg: 0 }] }, box);
       if (!check.ok) {
-        problem = check.reason;
+        problem = check;
         break;
       }
       total += check.billableKg;
     }
     const price = problem === null ? ratePrice(s.rate.bands, total) : null;
     if (problem !== null || price === null) {
-      refused.push({ code: s.code, reason: problem ?? `${s.name} has no rate for ${total} kg` });
+      const { reason, cause } = problem ?? noRate(s.name, total);
+      refused.push({ code: s.code, reason, cause });
       continue;
     }
     quotes.push({

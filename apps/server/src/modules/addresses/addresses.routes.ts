@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { apiMessage } from '@rima/shared/api-messages';
 import type { AddressesService } from './addresses.service';
 import type { AreasRepository } from './areas.repository';
 
@@ -45,7 +46,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
     },
     async (request, reply) => {
       const rows = await areas.regencies(db, request.params.code);
-      if (rows.length === 0) throw notFound('Unknown province');
+      if (rows.length === 0) throw notFound(apiMessage('provinceUnknown'));
       void reply.headers(cacheable);
       return { statusCode: 200, message: 'Cities/regencies', data: rows };
     },
@@ -62,7 +63,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
     },
     async (request, reply) => {
       const rows = await areas.districts(db, request.params.code);
-      if (rows.length === 0) throw notFound('Unknown city/regency');
+      if (rows.length === 0) throw notFound(apiMessage('regencyUnknown'));
       void reply.headers(cacheable);
       return { statusCode: 200, message: 'Districts', data: rows };
     },
@@ -79,7 +80,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
     },
     async (request, reply) => {
       const rows = await areas.villages(db, request.params.code);
-      if (rows.length === 0) throw notFound('Unknown district');
+      if (rows.length === 0) throw notFound(apiMessage('districtUnknown'));
       void reply.headers(cacheable);
       return { statusCode: 200, message: 'Villages', data: rows };
     },

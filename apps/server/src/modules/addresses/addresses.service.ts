@@ -7,6 +7,7 @@ import {
 } from '@rima/shared/api/addresses';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { apiMessage } from '@rima/shared/api-messages';
 import type { AddressesRepository, AddressRow, AddressValues } from './addresses.repository';
 import type { AreasRepository } from './areas.repository';
 
@@ -49,21 +50,25 @@ export function createAddressesService(deps: { db: Db; repo: AddressesRepository
     if (await areas.chain(q, v)) return;
     // Say which level is wrong: the first that does not belong to the one above.
     const province = await areas.exists(q, 'area_provinces', v.province_code);
-    if (!province) throw badRequest('Unknown province', [{ field: 'province_code', message: 'Unknown province' }]);
-    const message = 'does not belong to the chosen area above it';
+    const wrong = (field: string, key: 'regency' | 'district' | 'village') => {
+      const { message } = apiMessage(`${key}OutsideField`);
+      return badRequest(apiMessage(`${key}Outside`), [{ field, message, key: `${key}OutsideField` }]);
+    };
+    if (!province) {
+      const { message } = apiMessage('provinceUnknown');
+      throw badRequest(apiMessage('provinceUnknown'), [{ field: 'province_code', message, key: 'provinceUnknown' }]);
+    }
     const regencies = await areas.regencies(q, v.province_code);
-    if (!regencies.some((r) => r.code === v.regency_code))
-      throw badRequest(`The city/regency ${message}`, [{ field: 'regency_code', message: `City/regency ${message}` }]);
+    if (!regencies.some((r) => r.code === v.regency_code)) throw wrong('regency_code', 'regency');
     const districts = await areas.districts(q, v.regency_code);
-    if (!districts.some((d) => d.code === v.district_code))
-      throw badRequest(`The district ${message}`, [{ field: 'district_code', message: `District ${message}` }]);
-    throw badRequest(`The village ${message}`, [{ field: 'village_code', message: `Village ${message}` }]);
+    if (!districts.some((d) => d.code === v.district_code)) throw wrong('district_code', 'district');
+    throw wrong('village_code', 'village');
   }
 
   async function mustFind(q: Queryable, userId: number, id: number): Promise<AddressRow> {
     const row = await repo.findOne(q, userId, id);
     // Another customer's address is "not found": ids reveal nothing.
-    if (!row) throw notFound('Address not found');
+    if (!row) throw notFound(apiMessage('addressNotFound'));
     return row;
   }
 
@@ -106,7 +111,7 @@ export function createAddressesService(deps: { db: Db; repo: AddressesRepository
         await repo.lockOwner(tx, userId);
         const count = await repo.countByUser(tx, userId);
         if (count >= MAX_ADDRESSES_PER_CUSTOMER)
-          throw conflict(`You can keep up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses; delete one first`);
+          throw conflict(apiMessage('addressesMax', { max: MAX_ADDRESSES_PER_CUSTOMER }));
         const values: AddressValues = { ...body, details: body.details };
         await checkAreas(tx, values);
         const isDefault = count === 0 || body.is_default === true;
@@ -123,7 +128,7 @@ export function createAddressesService(deps: { db: Db; repo: AddressesRepository
       await db.transaction(async (tx) => {
         await repo.lockOwner(tx, userId);
         const deleted = await repo.delete(tx, userId, id);
-        if (!deleted) throw notFound('Address not found');
+        if (!deleted) throw notFound(apiMessage('addressNotFound'));
         if (deleted.is_default) await repo.makeOldestDefault(tx, userId);
       });
       return { id, deleted: true };

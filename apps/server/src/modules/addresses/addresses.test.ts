@@ -71,6 +71,7 @@ describe('areas and the address book (issue 15)', async () => {
     const wrong = await post(budi.token, addressBody('jaksel', { village_code: '32.73.02.1004' }));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<{ message: string }>().message).toBe('The village does not belong to the chosen area above it');
+    expect(wrong.json()).toMatchObject({ key: 'villageOutside', errors: [{ key: 'villageOutsideField' }] });
     expect((await post(budi.token, addressBody('jaksel', { province_code: '99' }))).statusCode).toBe(400);
     expect((await post(budi.token, addressBody('jaksel', { postal_code: '123' }))).statusCode).toBe(400);
     // Others: 404 for another customer, 403 for a seller, 401 for a visitor.

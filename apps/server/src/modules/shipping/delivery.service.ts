@@ -8,6 +8,7 @@ import {
 import type { Regency } from '@rima/shared/api/addresses';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { apiMessage } from '@rima/shared/api-messages';
 import type { ShippingService } from './shipping.service';
 import type { RescheduleRow, ShippingRepository, WindowRow } from './shipping.repository';
 import { bookableDays } from './slot-dates';
@@ -60,9 +61,9 @@ export function createDeliveryService(deps: {
   /** Checks a slot against the calendar as it is now; the capacity is checked under the window's lock. */
   async function checkSlotDate(q: Queryable, sellerId: number, date: string, at: Date) {
     const store = await repo.store(q, sellerId);
-    if (!store) throw notFound('Store not found');
+    if (!store) throw notFound(apiMessage('storeNotFound'));
     if (!bookableDays(at, store).includes(date))
-      throw badRequest(`${store.store_name} does not deliver on ${date}: pick another day from its calendar`);
+      throw badRequest(apiMessage('storeNoDeliveryDay', { store: store.store_name, date }));
   }
 
   async function takeRoom(
@@ -73,10 +74,10 @@ export function createDeliveryService(deps: {
     exceptOrder = 0,
   ) {
     if (!window || window.seller_id !== sellerId || !window.is_active || window.capacity === 0)
-      throw badRequest('That delivery window is not offered by the store');
+      throw badRequest(apiMessage('windowNotOffered'));
     const used = await repo.countActive(q, window.id, date, exceptOrder);
     if (used >= window.capacity)
-      throw conflict(`The delivery window ${date} ${window.starts_at}–${window.ends_at} is full: pick another`);
+      throw conflict(apiMessage('windowFull', { date, from: window.starts_at, to: window.ends_at }));
   }
 
   return {
@@ -105,8 +106,9 @@ export function createDeliveryService(deps: {
       const sellers = [...new Set(input.lines.map((l) => l.seller_id))];
       const choices = new Map<number, DeliveryChoice>();
       for (const choice of input.deliveries) {
-        if (!sellers.includes(choice.seller_id)) throw badRequest(`Store ${choice.seller_id} has nothing in your cart`);
-        if (choices.has(choice.seller_id)) throw badRequest(`Store ${choice.seller_id} is listed twice in deliveries`);
+        if (!sellers.includes(choice.seller_id))
+          throw badRequest(apiMessage('storeNothingInCart', { id: choice.seller_id }));
+        if (choices.has(choice.seller_id)) throw badRequest(apiMessage('storeListedTwice', { id: choice.seller_id }));
         choices.set(choice.seller_id, choice);
       }
       const plans = new Map<number, StoreDeliveryPlan>();
@@ -121,18 +123,18 @@ export function createDeliveryService(deps: {
         const quote = await shipping.quoteStore(tx, sellerId, units, input.to);
         const storeName = quote.store.store_name;
         const choice = choices.get(sellerId);
-        if (!choice) throw badRequest(`Choose how ${storeName} delivers your order`);
+        if (!choice) throw badRequest(apiMessage('chooseDelivery', { store: storeName }));
         let plan: StoreDeliveryPlan;
         if (choice.service === PICKUP_SERVICE) {
           plan = { sellerId, method: 'pickup', shipping: 0, assemblyFee: 0, service: null, slot: null };
         } else {
           const service = quote.quotes.find((s) => s.code === choice.service);
           if (!service) {
-            const why = quote.refused.find((r) => r.code === choice.service)?.reason;
+            const why = quote.refused.find((r) => r.code === choice.service)?.cause;
             throw badRequest(
               why
-                ? `${why}: choose another service for ${storeName}`
-                : `${choice.service} cannot deliver ${storeName}'s items to this address: choose another service`,
+                ? apiMessage(why.key, { ...why.params, store: storeName })
+                : apiMessage('serviceCannotDeliver', { service: choice.service, store: storeName }),
             );
           }
           plan = {
@@ -150,10 +152,10 @@ export function createDeliveryService(deps: {
           };
         }
         const needsSlot = quote.isBulky && quote.hasCalendar && plan.method === 'courier';
-        if (needsSlot && !choice.slot) throw badRequest(`Pick a delivery day and time for ${storeName}'s bulky items`);
+        if (needsSlot && !choice.slot) throw badRequest(apiMessage('slotNeeded', { store: storeName }));
         if (choice.assembly) {
           if (!quote.isBulky || quote.store.assembly_price === null || plan.method !== 'courier')
-            throw badRequest(`${storeName} does not offer assembly for this order`);
+            throw badRequest(apiMessage('assemblyNotOffered', { store: storeName }));
           plan.assemblyFee = quote.store.assembly_price;
         }
         if (needsSlot && choice.slot) {
@@ -227,13 +229,13 @@ export function createDeliveryService(deps: {
     /** One side of the order asks for another slot; the other side answers (one open request per order). */
     async requestReschedule(userId: number, order: OrderForDelivery, body: RequestRescheduleBody): Promise<Reschedule> {
       const side = order.buyer_id === userId ? 'buyer' : order.seller_id === userId ? 'seller' : null;
-      if (!side) throw notFound('Order not found');
-      if (CLOSED.includes(order.status)) throw conflict(`An order that is ${order.status} cannot be rescheduled`);
+      if (!side) throw notFound(apiMessage('orderNotFound'));
+      if (CLOSED.includes(order.status)) throw conflict(apiMessage('orderCannotReschedule', { status: order.status }));
       const id = await db.transaction(async (tx) => {
         const [booking] = await repo.bookings(tx, [order.id]);
-        if (!booking || booking.status !== 'active') throw conflict('This order has no delivery slot to move');
+        if (!booking || booking.status !== 'active') throw conflict(apiMessage('noSlotToMove'));
         if (booking.date === body.date && booking.window_id === body.window_id)
-          throw badRequest('That is the current slot: pick another one');
+          throw badRequest(apiMessage('sameSlot'));
         await checkSlotDate(tx, order.seller_id, body.date, now());
         const [window] = await repo.lockWindows(tx, [body.window_id]);
         await takeRoom(tx, window, order.seller_id, body.date, order.id);
@@ -244,11 +246,11 @@ export function createDeliveryService(deps: {
           date: body.date,
           note: body.note ? body.note : null,
         });
-        if (created === undefined) throw conflict('A request to move this delivery is already waiting for an answer');
+        if (created === undefined) throw conflict(apiMessage('rescheduleWaiting'));
         return created;
       });
       const row = await repo.lastReschedule(db, order.id);
-      if (!row || row.id !== id) throw notFound('Request not found');
+      if (!row || row.id !== id) throw notFound(apiMessage('requestNotFound'));
       return toRescheduleWire(row);
     },
 
@@ -262,28 +264,27 @@ export function createDeliveryService(deps: {
       action: 'accept' | 'decline' | 'withdraw',
     ): Promise<Reschedule> {
       const side = order.buyer_id === userId ? 'buyer' : order.seller_id === userId ? 'seller' : null;
-      if (!side) throw notFound('Order not found');
+      if (!side) throw notFound(apiMessage('orderNotFound'));
       const id = await db.transaction(async (tx) => {
         const request = await repo.lastReschedule(tx, order.id, true);
-        if (!request || request.status !== 'pending') throw notFound('No request to move this delivery is open');
+        if (!request || request.status !== 'pending') throw notFound(apiMessage('noOpenRequest'));
         const isAsker = request.requested_by === side;
         if (action === 'withdraw' ? !isAsker : isAsker)
-          throw forbidden(
-            action === 'withdraw' ? 'Only the side that asked can withdraw it' : 'The other side answers this request',
-          );
+          throw forbidden(apiMessage(action === 'withdraw' ? 'onlyAskerWithdraws' : 'otherSideAnswers'));
         if (action === 'accept') {
-          if (CLOSED.includes(order.status)) throw conflict(`An order that is ${order.status} cannot be rescheduled`);
+          if (CLOSED.includes(order.status))
+            throw conflict(apiMessage('orderCannotReschedule', { status: order.status }));
           const [window] = await repo.lockWindows(tx, [request.window_id]);
           await takeRoom(tx, window, order.seller_id, request.date, order.id);
           if (!window || !(await repo.moveBooking(tx, order.id, window, request.date)))
-            throw conflict('This order has no delivery slot to move');
+            throw conflict(apiMessage('noSlotToMove'));
         }
         const status = action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'withdrawn';
-        if (!(await repo.closeReschedule(tx, request.id, status))) throw conflict('The request was answered meanwhile');
+        if (!(await repo.closeReschedule(tx, request.id, status))) throw conflict(apiMessage('requestAnswered'));
         return request.id;
       });
       const row = await repo.lastReschedule(db, order.id);
-      if (!row || row.id !== id) throw notFound('Request not found');
+      if (!row || row.id !== id) throw notFound(apiMessage('requestNotFound'));
       return toRescheduleWire(row);
     },
   };

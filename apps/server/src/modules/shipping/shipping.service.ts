@@ -9,9 +9,10 @@ import type {
   StoreShipping,
   StoreShippingPatch,
 } from '@rima/shared/api/shipping';
-import { pickRates, quoteShipment, type Parcel } from '@rima/shared/shipping';
+import { pickRates, quoteShipment, type Parcel, type Refusal } from '@rima/shared/shipping';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import { apiMessage } from '@rima/shared/api-messages';
 import type { AreasRepository } from '../addresses/areas.repository';
 import { bookableDays } from './slot-dates';
 import type { ProductBoxRow, ShippingRepository, StoreShippingRow } from './shipping.repository';
@@ -37,7 +38,7 @@ export function boxOf(p: ProductBoxRow): Parcel {
 export type StoreQuote = {
   store: StoreShippingRow;
   quotes: ServiceQuote[];
-  refused: { code: string; reason: string }[];
+  refused: Refusal[];
   isBulky: boolean;
   hasCalendar: boolean;
 };
@@ -56,7 +57,7 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
     to: Pick<Regency, 'code' | 'province_code'>,
   ): Promise<StoreQuote> {
     const store = await repo.store(q, sellerId);
-    if (!store) throw notFound('Store not found');
+    if (!store) throw notFound(apiMessage('storeNotFound'));
     const windows = await repo.windows(q, sellerId);
     const hasCalendar = windows.some((w) => w.capacity > 0);
     const isBulky = units.some((u) => u.product.is_bulky);
@@ -135,7 +136,7 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
 
   async function getStoreShipping(q: Queryable, sellerId: number): Promise<StoreShipping> {
     const store = await repo.store(q, sellerId);
-    if (!store) throw notFound('Store not found');
+    if (!store) throw notFound(apiMessage('storeNotFound'));
     const [windows, own] = await Promise.all([repo.windows(q, sellerId), repo.ownAreas(q, sellerId)]);
     return toStoreWire(store, windows, own);
   }
@@ -148,9 +149,9 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
     /** GET /shipping/quote: one product, qty units, to a city/regency (code or official name). */
     async getQuote(query: ShippingQuoteQuery): Promise<ShippingQuote> {
       const [product] = await repo.productBoxes(db, [query.product_id]);
-      if (!product || product.status !== 'active') throw notFound('Product not found');
+      if (!product || product.status !== 'active') throw notFound(apiMessage('productNotFound'));
       const to = await areas.findRegency(db, query.to);
-      if (!to) throw notFound(`Unknown city/regency: ${query.to}`);
+      if (!to) throw notFound(apiMessage('regencyUnknownTo', { to: query.to }));
       const quote = await quoteStore(db, product.seller_id, [{ product, qty: query.qty }], to);
       const s = quote.store;
       return {
@@ -175,7 +176,7 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
     /** GET /product/:id/shipping-box */
     async getShippingBox(productId: number): Promise<ShippingBox> {
       const [p] = await repo.productBoxes(db, [productId]);
-      if (!p || p.status !== 'active') throw notFound('Product not found');
+      if (!p || p.status !== 'active') throw notFound(apiMessage('productNotFound'));
       return {
         product_id: p.id,
         packed_width_cm: p.packed_width_cm,
@@ -203,8 +204,8 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
       return db.transaction(async (tx) => {
         await repo.ensureStore(tx, sellerId);
         if (patch.origin && !(await areas.chain(tx, patch.origin)))
-          throw badRequest('The origin address areas do not belong to each other', [
-            { field: 'origin', message: 'Choose the province, city/regency, district and village again' },
+          throw badRequest(apiMessage('originMismatch'), [
+            { field: 'origin', message: apiMessage('originChooseAgain').message, key: 'originChooseAgain' },
           ]);
         await repo.updateStore(tx, sellerId, {
           ...(patch.origin ? { origin: patch.origin } : {}),
@@ -216,18 +217,18 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
         if (patch.windows) {
           const own = new Set((await repo.windows(tx, sellerId)).map((w) => w.id));
           for (const w of patch.windows)
-            if (w.id !== undefined && !own.has(w.id)) throw badRequest(`Unknown delivery window ${w.id}`);
+            if (w.id !== undefined && !own.has(w.id)) throw badRequest(apiMessage('windowUnknown', { id: w.id }));
           await repo.replaceWindows(tx, sellerId, patch.windows);
         }
         if (patch.own_delivery) {
           const seen = new Set<string>();
           const rows = [];
           for (const a of patch.own_delivery) {
-            if (seen.has(a.regency_code)) throw badRequest(`${a.regency_code} is listed twice`);
+            if (seen.has(a.regency_code)) throw badRequest(apiMessage('regencyTwice', { code: a.regency_code }));
             seen.add(a.regency_code);
-            if (a.eta_max_days < a.eta_min_days) throw badRequest('eta_max_days must be at least eta_min_days');
+            if (a.eta_max_days < a.eta_min_days) throw badRequest(apiMessage('etaOrder'));
             const regency = await areas.findRegency(tx, a.regency_code);
-            if (!regency) throw badRequest(`Unknown city/regency ${a.regency_code}`);
+            if (!regency) throw badRequest(apiMessage('regencyUnknownCode', { code: a.regency_code }));
             rows.push({ ...a, province_code: regency.province_code });
           }
           await repo.replaceOwnAreas(tx, sellerId, rows);
@@ -239,7 +240,7 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
     /** GET /shipping/slots: the store's bookable days and windows with what is left in each. */
     async getDeliverySlots(sellerId: number, now: Date): Promise<DeliverySlots> {
       const store = await repo.store(db, sellerId);
-      if (!store) throw notFound('Store not found');
+      if (!store) throw notFound(apiMessage('storeNotFound'));
       const windows = (await repo.windows(db, sellerId)).filter((w) => w.capacity > 0);
       const days = windows.length > 0 ? bookableDays(now, store) : [];
       const first = days[0];

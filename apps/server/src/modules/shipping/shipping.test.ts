@@ -184,8 +184,14 @@ describe('shipping by size and distance, delivery slots (issue 15)', async () =>
     const parcel = await postCheckout(app, customer.token, body({ service: 'jne-reg', slot }));
     expect(parcel.statusCode).toBe(400);
     expect(parcel.json<{ message: string }>().message).toContain('JNE REG takes parcels up to 150 cm');
+    // Issue 13: the English message stays; its key and parameters let the web app say it in Indonesian.
+    expect(parcel.json()).toMatchObject({
+      key: 'serviceLongestSide',
+      params: { service: 'JNE REG', cm: 150, store: expect.any(String) as string },
+    });
     const noSlot = await postCheckout(app, customer.token, body({ service: 'jne-jtr' }));
     expect(noSlot.statusCode).toBe(400);
+    expect(noSlot.json()).toMatchObject({ key: 'slotNeeded' });
     expect((await postCheckout(app, customer.token, body({ service: 'pickup', assembly: true }))).statusCode).toBe(400);
     expect(
       (

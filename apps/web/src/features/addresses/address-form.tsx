@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ADDRESS_LABELS, addressBodySchema, type Address, type AddressBodyInput } from '@rima/shared/api/addresses';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
 import { AreaPickers, EMPTY_AREAS } from './area-pickers';
 import { useCreateAddressMutation, useUpdateAddressMutation } from './addresses-api';
 import { useT } from '../../lib/i18n';
@@ -85,6 +85,7 @@ type Props = {
 /** Add or edit an address: label (Rumah/Kantor…), recipient, phone, the area pickers, postal code, street. */
 export function AddressForm({ address, defaultRecipient = '', onSaved, onCancel }: Props) {
   const t = useT(addressMessages);
+  const errorText = useErrorText();
   const [values, setValues] = useState<Values>(() => valuesOf(address, defaultRecipient));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [create, createState] = useCreateAddressMutation();
@@ -102,7 +103,7 @@ export function AddressForm({ address, defaultRecipient = '', onSaved, onCancel 
       const found: Partial<Record<keyof Values, string>> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Values;
-        found[key] ??= issue.message;
+        found[key] ??= errorText(issue.message);
       }
       setErrors(found);
       return;
@@ -190,7 +191,7 @@ export function AddressForm({ address, defaultRecipient = '', onSaved, onCancel 
           onChange={(e) => set('is_default', e.target.checked)}
         />
       )}
-      {error && <p className="text-danger small">{getErrorMessage(error)}</p>}
+      {error && <p className="text-danger small">{errorText(error)}</p>}
       <div className="d-flex gap-2">
         <Button type="submit" variant="dark" className="rounded-0" disabled={busy}>
           {busy ? t('saving') : t('save')}

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddressForm } from './address-form';
@@ -19,11 +19,12 @@ import './addresses.css';
 
 function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
   const t = useT(addressMessages);
+  const errorText = useErrorText();
   const [remove, removing] = useDeleteAddressMutation();
   const [update, updating] = useUpdateAddressMutation();
   const busy = removing.isLoading || updating.isLoading;
   const run = (p: Promise<unknown>, done: string) =>
-    void p.then(() => notify.success(done)).catch((err: unknown) => notify.error(getErrorMessage(err)));
+    void p.then(() => notify.success(done)).catch((err: unknown) => notify.error(errorText(err)));
   return (
     <article
       className="address-card"
@@ -68,6 +69,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
 /** /profile/addresses: the customer's address book (issue 15). */
 export default function AddressesPage() {
   const t = useT(addressMessages);
+  const errorText = useErrorText();
   useDocumentTitle(t('title'));
   const name = useAppSelector((s) => s.auth.userInfo?.name ?? '');
   const { data: addresses, isLoading, error } = useListAddressesQuery();
@@ -87,7 +89,7 @@ export default function AddressesPage() {
             </Spinner>
           </div>
         ) : error ? (
-          <p className="text-danger">{getErrorMessage(error)}</p>
+          <p className="text-danger">{errorText(error)}</p>
         ) : (
           <div className="row g-4">
             <div className="col-lg-7">

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { BANKS } from '@rima/shared/banks';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -39,6 +39,7 @@ function Amount({ label, help, value }: { label: string; help: string; value: nu
 
 function BankForm() {
   const t = useT(balanceMessages);
+  const errorText = useErrorText();
   const [createBank, { isLoading }] = useCreateBankAccountMutation();
   const [bank, setBank] = useState<string>(BANKS[0].code);
   const [accountNumber, setAccountNumber] = useState('');
@@ -50,7 +51,7 @@ function BankForm() {
       setAccountNumber('');
       setHolder('');
     } catch (error) {
-      notify.error(getErrorMessage(error));
+      notify.error(errorText(error));
     }
   }
   return (
@@ -87,6 +88,7 @@ function BankForm() {
 
 function WithdrawForm({ available }: { available: number }) {
   const t = useT(balanceMessages);
+  const errorText = useErrorText();
   const { data: banks = [] } = useListBankAccountsQuery();
   const [removeBank] = useDeleteBankAccountMutation();
   const [requestPayout, { isLoading }] = useRequestPayoutMutation();
@@ -101,7 +103,7 @@ function WithdrawForm({ available }: { available: number }) {
       setAmount('');
       notify.success(t('requested'));
     } catch (error) {
-      notify.error(getErrorMessage(error));
+      notify.error(errorText(error));
     }
   }
   return (
@@ -167,6 +169,7 @@ function WithdrawForm({ available }: { available: number }) {
 /** Issue 14: /admin/balance — pending and available money, the history with each order, withdrawals. */
 export default function BalancePage() {
   const t = useT(balanceMessages);
+  const errorText = useErrorText();
   const format = useFormat();
   useDocumentTitle(t('title'));
   const { data: balance, error } = useGetBalanceQuery();
@@ -176,7 +179,7 @@ export default function BalancePage() {
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <section className="container py-5">
         <SellerTabs />
-        {error && <p className="text-danger">{getErrorMessage(error)}</p>}
+        {error && <p className="text-danger">{errorText(error)}</p>}
         <div className="row g-3 mb-4">
           <Amount label={t('pending')} help={t('pendingHelp')} value={balance?.pending} />
           <Amount label={t('available')} help={t('availableHelp')} value={balance?.available} />
@@ -187,7 +190,8 @@ export default function BalancePage() {
         {payouts.length === 0 ? (
           <p className="text-muted">{t('noWithdrawals')}</p>
         ) : (
-          <div className="table-responsive">
+          // A table wider than a phone scrolls: focusable, so a keyboard can scroll it too.
+          <div className="table-responsive" tabIndex={0} role="region" aria-label={t('withdrawals')}>
             <Table size="sm" className="align-middle">
               <thead>
                 <tr>
@@ -216,7 +220,7 @@ export default function BalancePage() {
         {balance && balance.history.length === 0 ? (
           <p className="text-muted">{t('noHistory')}</p>
         ) : (
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label={t('history')}>
             <Table size="sm" className="align-middle">
               <thead>
                 <tr>

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { type UserInfo, userInfoSet } from '../auth/auth-slice';
-import { AddToCartButton, SELLERS_CANNOT_BUY } from './add-to-cart-button';
+import { AddToCartButton } from './add-to-cart-button';
 
 afterEach(cleanup);
 
@@ -47,7 +47,9 @@ describe('AddToCartButton', () => {
   it('tells a seller that sellers cannot buy', () => {
     renderButton({ role: 'seller', id: 3 });
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-    expect(screen.getByRole('note')).toHaveTextContent(SELLERS_CANNOT_BUY);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Sellers cannot buy products. Log in with a customer account to shop.',
+    );
   });
 
   it('cannot add a sold-out product', () => {

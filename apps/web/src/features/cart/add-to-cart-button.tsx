@@ -1,21 +1,22 @@
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
 import { rememberAction, usePendingAction } from '../../lib/pending-action';
 import { notify } from '../../lib/toast';
 import { useAddToCartMutation } from './cart-api';
+import { cartMessages } from './i18n/messages';
 
 type Props = { productId: number; qty: number; stock: number; sellerId: number; className?: string };
-
-export const LOGIN_TO_BUY = 'Please log in to add products to your cart';
-export const SELLERS_CANNOT_BUY = 'Sellers cannot buy products. Log in with a customer account to shop.';
 
 /**
  * 'Add to cart' on the product page: a customer adds `qty` to the server cart; a visitor is sent to /login;
  * a seller is told that sellers cannot buy (the server refuses too).
  */
 export function AddToCartButton({ productId, qty, stock, sellerId, className = '' }: Props) {
+  const t = useT(cartMessages);
+  const errorText = useErrorText();
   const userInfo = useAppSelector((s) => s.auth.userInfo);
   const navigate = useNavigate();
   const location = useLocation();
@@ -27,9 +28,9 @@ export function AddToCartButton({ productId, qty, stock, sellerId, className = '
   async function add(amount: number) {
     try {
       await addToCart({ product_id: productId, qty: amount }).unwrap();
-      notify.success(`Added ${amount} to your cart`);
+      notify.success(t('added', { count: amount }));
     } catch (error) {
-      notify.error(getErrorMessage(error));
+      notify.error(errorText(error));
     }
   }
 
@@ -44,7 +45,7 @@ export function AddToCartButton({ productId, qty, stock, sellerId, className = '
 
   async function handleClick() {
     if (!userInfo?.token) {
-      notify.info(LOGIN_TO_BUY);
+      notify.info(t('loginToBuy'));
       rememberAction({ kind: 'cart', productId, qty });
       await navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
       return;
@@ -61,13 +62,12 @@ export function AddToCartButton({ productId, qty, stock, sellerId, className = '
         onClick={() => void handleClick()}
       >
         <i className="bi bi-bag me-2" aria-hidden="true" />
-        {isSoldOut ? 'Sold out' : isLoading ? 'Adding…' : 'Add to cart'}
+        {isSoldOut ? t('soldOut') : isLoading ? t('adding') : t('addToCart')}
       </Button>
       {isSeller && (
         // order-last + w-100: in a wrapping flex row the note sits on its own line below the buttons
         <p className="small text-muted mb-0 w-100 order-last" role="note">
-          {isOwnProduct ? 'This is your own product. ' : ''}
-          {SELLERS_CANNOT_BUY}
+          {isOwnProduct ? t('ownProduct') : t('sellersCannotBuy')}
         </p>
       )}
     </>

@@ -1,10 +1,11 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { formatIdr } from '@rima/shared/format';
 import { QuantityStepper } from '../../components/quantity-stepper';
+import { useFormat, useT } from '../../lib/i18n';
 import type { CartItem } from './cart-api';
 import { groupByStore } from './group-by-store';
+import { cartMessages } from './i18n/messages';
 
 type Props = {
   items: CartItem[];
@@ -17,21 +18,23 @@ type Props = {
 
 /** The cart's rows, grouped by store: photo, name, unit price, quantity stepper, line total and the X. */
 export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false }: Props) {
+  const t = useT(cartMessages);
+  const { price } = useFormat();
   return (
     <Table responsive className="cart-table align-middle">
       <thead>
         <tr>
           <th scope="col">
-            <span className="visually-hidden">Remove</span>
+            <span className="visually-hidden">{t('remove')}</span>
           </th>
           <th scope="col">
-            <span className="visually-hidden">Photo</span>
+            <span className="visually-hidden">{t('photo')}</span>
           </th>
-          <th scope="col">Product</th>
-          <th scope="col">Price</th>
-          <th scope="col">Quantity</th>
+          <th scope="col">{t('product')}</th>
+          <th scope="col">{t('price')}</th>
+          <th scope="col">{t('quantity')}</th>
           <th scope="col" className="text-end">
-            Total
+            {t('total')}
           </th>
         </tr>
       </thead>
@@ -51,7 +54,7 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                   <Button
                     variant="link"
                     className="text-dark p-0"
-                    aria-label={`Remove ${item.name}`}
+                    aria-label={t('removeItem', { name: item.name })}
                     disabled={isBusy}
                     onClick={() => onRemove(item)}
                   >
@@ -65,19 +68,19 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                   <Link to={`/product/detail/${item.product_id}`} className="text-dark">
                     {item.name}
                   </Link>
-                  {item.stock < 1 && <div className="small text-danger">Out of stock</div>}
+                  {item.stock < 1 && <div className="small text-danger">{t('outOfStock')}</div>}
                 </td>
-                <td>{formatIdr(item.price)}</td>
+                <td>{price(item.price)}</td>
                 <td>
                   <QuantityStepper
                     value={qty}
                     max={item.stock}
-                    label={`Quantity of ${item.name}`}
+                    label={t('quantityOf', { name: item.name })}
                     disabled={isBusy}
                     onChange={(n) => onQtyChange(item.id, n)}
                   />
                 </td>
-                <td className="text-end">{formatIdr(item.price * qty)}</td>
+                <td className="text-end">{price(item.price * qty)}</td>
               </tr>
             );
           })}

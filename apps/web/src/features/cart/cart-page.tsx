@@ -3,10 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@rima/shared/messages';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
@@ -20,10 +20,10 @@ import {
   useRemoveCouponMutation,
   useUpdateCartItemMutation,
 } from './cart-api';
-import { SELLERS_CANNOT_BUY } from './add-to-cart-button';
 import { CartItems } from './cart-items';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
+import { cartMessages } from './i18n/messages';
 import { readShipping } from './shipping-param';
 import { DeliveryChoices, ShipTo } from '../shipping/delivery-choices';
 import { useDeliveryParams, type DeliveryState } from '../shipping/delivery-params';
@@ -31,7 +31,9 @@ import '../shipping/shipping.css';
 import './cart.css';
 
 export default function CartPage() {
-  useDocumentTitle('Cart');
+  const t = useT(cartMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('cart'));
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const shipping = readShipping(params);
@@ -76,26 +78,26 @@ export default function CartPage() {
       setDrafts({});
       return true;
     } catch (err) {
-      notify.error(getErrorMessage(err));
+      notify.error(errorText(err));
       return false;
     }
   }
 
   async function handleUpdate() {
     if (changed.length === 0) {
-      notify.info('Nothing to update: change a quantity first.');
+      notify.info(t('nothingToUpdate'));
       return;
     }
-    if (await applyDrafts()) notify.success('Cart updated');
+    if (await applyDrafts()) notify.success(t('cartUpdated'));
   }
 
   async function handleRemove(item: CartItem) {
     try {
       await removeCartItem(item.id).unwrap();
       setDrafts(({ [item.id]: _removed, ...rest }) => rest);
-      notify.success(`${item.name} removed from your cart`);
+      notify.success(t('itemRemoved', { name: item.name }));
     } catch (err) {
-      notify.error(getErrorMessage(err));
+      notify.error(errorText(err));
     }
   }
 
@@ -104,17 +106,17 @@ export default function CartPage() {
       await clearCart().unwrap();
       setDrafts({});
     } catch (err) {
-      notify.error(getErrorMessage(err));
+      notify.error(errorText(err));
     }
   }
 
   async function handleApplyCoupon(code: string): Promise<boolean> {
     try {
       await applyCoupon({ code }).unwrap();
-      notify.success(`Coupon ${code.toUpperCase()} applied`);
+      notify.success(t('couponAdded', { code: code.toUpperCase() }));
       return true;
     } catch (err) {
-      notify.error(getErrorMessage(err));
+      notify.error(errorText(err));
       return false;
     }
   }
@@ -123,7 +125,7 @@ export default function CartPage() {
     try {
       await removeCoupon().unwrap();
     } catch (err) {
-      notify.error(getErrorMessage(err));
+      notify.error(errorText(err));
     }
   }
 
@@ -134,20 +136,20 @@ export default function CartPage() {
 
   return (
     <>
-      <PageBanner title="Cart" subtitle="Your picks, grouped by store" />
+      <PageBanner title={t('cart')} subtitle={t('cartSubtitle')} />
       <section className="container pb-5">
         {isSeller ? (
           <Alert variant="light" className="border text-center py-4">
-            {SELLERS_CANNOT_BUY}
+            {t('sellersCannotBuy')}
           </Alert>
         ) : isLoading || delivery.isLoading ? (
           <div className="text-center py-5">
             <Spinner animation="border" role="status">
-              <span className="visually-hidden">Loading cart</span>
+              <span className="visually-hidden">{t('loadingCart')}</span>
             </Spinner>
           </div>
         ) : error || !cart ? (
-          <Alert variant="danger">{getErrorMessage(error, 'Your cart could not be loaded.')}</Alert>
+          <Alert variant="danger">{errorText(error, t('cartFailed'))}</Alert>
         ) : (
           <CartView
             cart={cart}
@@ -192,14 +194,15 @@ type CartViewProps = {
 
 /** The cart screen for a loaded cart: the empty view, or rows, actions, coupon and totals. */
 export function CartView(props: CartViewProps) {
+  const t = useT(cartMessages);
   const { cart, isBusy } = props;
   if (cart.items.length === 0) {
     return (
       <div className="text-center py-5">
         <i className="bi bi-bag display-4 d-block mb-3" aria-hidden="true" />
-        <h2 className="fw-light">{MESSAGES.emptyCart}</h2>
+        <h2 className="fw-light">{t('emptyCart')}</h2>
         <Link to="/product" className="btn btn-dark rounded-0 mt-3 px-4">
-          Continue Shopping
+          {t('continueShopping')}
         </Link>
       </div>
     );
@@ -225,10 +228,10 @@ export function CartView(props: CartViewProps) {
         </div>
         <div className="d-flex gap-2">
           <Button variant="outline-dark" className="rounded-0" disabled={isBusy} onClick={props.onClear}>
-            Clear Cart
+            {t('clearCart')}
           </Button>
           <Button variant="dark" className="rounded-0" disabled={isBusy} onClick={props.onUpdate}>
-            Update Cart
+            {t('updateCart')}
           </Button>
         </div>
       </div>
@@ -246,8 +249,7 @@ export function CartView(props: CartViewProps) {
           />
           {unavailable.length > 0 && (
             <Alert variant="warning" className="mt-3">
-              Not enough stock for {unavailable.map((i) => i.name).join(', ')}. Lower the quantity or remove it to check
-              out.
+              {t('notEnoughStock', { names: unavailable.map((i) => i.name).join(', ') })}
             </Alert>
           )}
           <Button
@@ -261,7 +263,7 @@ export function CartView(props: CartViewProps) {
             }
             onClick={props.onProceed}
           >
-            Proceed To Check Out
+            {t('proceed')}
           </Button>
         </div>
       </div>

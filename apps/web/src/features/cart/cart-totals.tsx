@@ -1,6 +1,7 @@
 import Form from 'react-bootstrap/Form';
-import { formatIdr } from '@rima/shared/format';
+import { useFormat, useT } from '../../lib/i18n';
 import type { Cart, ShippingMethod } from './cart-api';
+import { cartMessages } from './i18n/messages';
 
 type Props = {
   cart: Cart;
@@ -12,55 +13,60 @@ type Props = {
 
 /** Subtotal, shipping choice (flat rate, free shipping above the threshold, local pickup), discount, total. */
 export function CartTotals({ cart, onShippingChange, selected: requested, disabled = false }: Props) {
+  const t = useT(cartMessages);
+  const { price } = useFormat();
   const selected =
     requested === 'free' && !cart.free_shipping_available ? cart.shipping_method : (requested ?? cart.shipping_method);
   const stores = new Set(cart.items.map((i) => i.seller_id)).size;
   const missing = cart.free_shipping_min - cart.subtotal;
-  const freeReason = `Free shipping from ${formatIdr(cart.free_shipping_min)}${
-    missing > 0 ? ` (add ${formatIdr(missing)} more)` : ''
-  }`;
+  const min = price(cart.free_shipping_min);
+  const freeReason = missing > 0 ? t('freeFromMore', { min, missing: price(missing) }) : t('freeFrom', { min });
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title" className="h4 fw-light mb-3">
-        Cart Totals
+        {t('cartTotals')}
       </h2>
       <dl className="cart-totals__list">
         <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatIdr(cart.subtotal)}</dd>
+          <dt>{t('subtotal')}</dt>
+          <dd data-testid="cart-subtotal">{price(cart.subtotal)}</dd>
         </div>
         {cart.discount > 0 && (
           <div>
-            <dt>Discount{cart.coupon ? ` (${cart.coupon.code})` : ''}</dt>
-            <dd data-testid="cart-discount">−{formatIdr(cart.discount)}</dd>
+            <dt>{cart.coupon ? t('discountCode', { code: cart.coupon.code }) : t('discount')}</dt>
+            <dd data-testid="cart-discount">−{price(cart.discount)}</dd>
           </div>
         )}
         {cart.delivery ? (
           <>
             <div>
-              <dt>Shipping</dt>
-              <dd data-testid="cart-shipping">{cart.shipping === 0 ? 'Free' : formatIdr(cart.shipping)}</dd>
+              <dt>{t('shipping')}</dt>
+              <dd data-testid="cart-shipping">{cart.shipping === 0 ? t('free') : price(cart.shipping)}</dd>
             </div>
             {cart.delivery.assembly_fee > 0 && (
               <div>
-                <dt>Assembly</dt>
-                <dd data-testid="cart-assembly">{formatIdr(cart.delivery.assembly_fee)}</dd>
+                <dt>{t('assembly')}</dt>
+                <dd data-testid="cart-assembly">{price(cart.delivery.assembly_fee)}</dd>
               </div>
             )}
           </>
         ) : (
           <div>
-            <dt>Shipping</dt>
+            <dt>{t('shipping')}</dt>
             <dd>
               <fieldset disabled={disabled}>
-                <legend className="visually-hidden">Shipping</legend>
+                <legend className="visually-hidden">{t('shipping')}</legend>
                 <Form.Check
                   type="radio"
                   id="shipping-flat"
                   name="shipping"
                   checked={selected === 'flat'}
                   onChange={() => onShippingChange('flat')}
-                  label={`Flat rate: ${formatIdr(cart.flat_shipping_per_store)}${stores > 1 ? ` × ${stores} stores` : ''}`}
+                  label={
+                    stores > 1
+                      ? t('flatRateStores', { price: price(cart.flat_shipping_per_store), stores })
+                      : t('flatRate', { price: price(cart.flat_shipping_per_store) })
+                  }
                 />
                 <Form.Check
                   type="radio"
@@ -69,7 +75,7 @@ export function CartTotals({ cart, onShippingChange, selected: requested, disabl
                   checked={selected === 'free'}
                   disabled={!cart.free_shipping_available}
                   onChange={() => onShippingChange('free')}
-                  label="Free shipping"
+                  label={t('freeShipping')}
                   aria-describedby="shipping-free-reason"
                 />
                 {!cart.free_shipping_available && (
@@ -83,18 +89,18 @@ export function CartTotals({ cart, onShippingChange, selected: requested, disabl
                   name="shipping"
                   checked={selected === 'pickup'}
                   onChange={() => onShippingChange('pickup')}
-                  label="Local pickup"
+                  label={t('pickup')}
                 />
               </fieldset>
               <div className="mt-1" data-testid="cart-shipping">
-                {cart.shipping === 0 ? 'Free' : formatIdr(cart.shipping)}
+                {cart.shipping === 0 ? t('free') : price(cart.shipping)}
               </div>
             </dd>
           </div>
         )}
         <div className="cart-totals__total">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatIdr(cart.total)}</dd>
+          <dt>{t('total')}</dt>
+          <dd data-testid="cart-total">{price(cart.total)}</dd>
         </div>
       </dl>
     </section>

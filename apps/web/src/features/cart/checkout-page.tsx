@@ -6,21 +6,20 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router';
 import { PAYMENT_METHODS, type CreateTransactionInput, type PaymentMethod } from '@rima/shared/api/orders';
 import type { SlotChoice } from '@rima/shared/api/shipping';
-import { formatIdr } from '@rima/shared/format';
-import { MESSAGES } from '@rima/shared/messages';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage, isApiError } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { isApiError } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateTransactionMutation } from '../orders/orders-api';
-import { SELLERS_CANNOT_BUY } from './add-to-cart-button';
 import { type Cart, useGetCartQuery } from './cart-api';
 import { groupByStore } from './group-by-store';
+import { cartMessages } from './i18n/messages';
 import { AddressForm } from '../addresses/address-form';
 import { DeliveryChoices, ShipTo } from '../shipping/delivery-choices';
 import { useDeliveryParams } from '../shipping/delivery-params';
-import { useT } from '../../lib/i18n';
+import { useFormat, useT } from '../../lib/i18n';
 import { shippingMessages } from '../shipping/i18n/messages';
 import { SlotPicker } from '../shipping/slot-picker';
 import './cart.css';
@@ -57,7 +56,9 @@ export function useIdempotencyKey() {
 }
 
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  const t = useT(cartMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('checkout'));
   const navigate = useNavigate();
   const userInfo = useAppSelector((s) => s.auth.userInfo);
   const isSeller = userInfo?.role === 'seller';
@@ -76,18 +77,19 @@ export default function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentMethod | ''>('');
   const [tried, setTried] = useState(false);
   const [isAdding, setAdding] = useState(false);
-  const t = useT(shippingMessages);
+  const ts = useT(shippingMessages);
+  const addAddress = ts('addAddress');
 
   const stores = cart?.delivery?.stores ?? [];
   const problems = {
-    address: delivery.address ? null : CHECKOUT_TEXT.needAddress,
-    services: stores.filter((s) => s.service === null).map((s) => t('chooseService', { store: s.store_name })),
+    address: delivery.address ? null : t('needAddress'),
+    services: stores.filter((s) => s.service === null).map((s) => ts('chooseService', { store: s.store_name })),
     slots: Object.fromEntries(
       stores
         .filter((s) => s.needs_slot && !slots[s.seller_id])
-        .map((s) => [s.seller_id, t('chooseSlot', { store: s.store_name })]),
+        .map((s) => [s.seller_id, ts('chooseSlot', { store: s.store_name })]),
     ) as Record<number, string>,
-    payment: payment ? null : CHECKOUT_TEXT.choosePayment,
+    payment: payment ? null : t('choosePayment'),
   };
   const isReady =
     !problems.address &&
@@ -114,47 +116,47 @@ export default function CheckoutPage() {
     try {
       const result = await createTransaction({ body, idempotencyKey: idempotency.keyFor(body) }).unwrap();
       idempotency.settle();
-      notify.success(`Order placed: ${result.orders.length === 1 ? '1 order' : `${result.orders.length} orders`}`);
+      notify.success(t('orderPlaced', { count: result.orders.length }));
       const to =
         result.payment.method === 'visa' ? `/payment/${result.payment.id}/card` : `/payment/${result.payment.id}`;
       await navigate(to, { replace: true });
     } catch (err) {
       idempotency.settle(err);
-      notify.error(getErrorMessage(err));
+      notify.error(errorText(err));
     }
   }
 
   const busy = isPlacing || isSuccess;
   return (
     <>
-      <PageBanner title="Checkout" subtitle="Where should we send it, and how will you pay?" />
+      <PageBanner title={t('checkout')} subtitle={t('checkoutSubtitle')} />
       <section className="container pb-5">
         {isSeller ? (
           <Alert variant="light" className="border text-center py-4">
-            {SELLERS_CANNOT_BUY}
+            {t('sellersCannotBuy')}
           </Alert>
         ) : isLoading || delivery.isLoading ? (
           <div className="text-center py-5">
             <Spinner animation="border" role="status">
-              <span className="visually-hidden">Loading cart</span>
+              <span className="visually-hidden">{t('loadingCart')}</span>
             </Spinner>
           </div>
         ) : error || !cart ? (
-          <Alert variant="danger">{getErrorMessage(error, 'Your cart could not be loaded.')}</Alert>
+          <Alert variant="danger">{errorText(error, t('cartFailed'))}</Alert>
         ) : cart.items.length === 0 && !isSuccess ? (
           <div className="text-center py-5">
-            <h2 className="fw-light">{MESSAGES.emptyCart}</h2>
+            <h2 className="fw-light">{t('emptyCart')}</h2>
             <Link to="/product" className="btn btn-dark rounded-0 mt-3 px-4">
-              Continue Shopping
+              {t('continueShopping')}
             </Link>
           </div>
         ) : (
           <div className="row g-5">
             <div className="col-lg-7">
-              <h2 className="h4 fw-light mb-4">Shipping details</h2>
+              <h2 className="h4 fw-light mb-4">{t('shippingDetails')}</h2>
               {isAdding || delivery.addresses.length === 0 ? (
                 <div className="address-card mb-4">
-                  <h3 className="h6">{t('addAddress')}</h3>
+                  <h3 className="h6">{addAddress}</h3>
                   <AddressForm
                     defaultRecipient={userInfo?.name ?? ''}
                     onSaved={(a) => {
@@ -172,7 +174,7 @@ export default function CheckoutPage() {
                     className="btn btn-link text-dark p-0 mb-3 small"
                     onClick={() => setAdding(true)}
                   >
-                    + {t('addAddress')}
+                    + {addAddress}
                   </button>
                 </>
               )}
@@ -196,7 +198,7 @@ export default function CheckoutPage() {
                   />
                 ))}
               <Form.Group className="mb-4" controlId="checkout-payment">
-                <Form.Label>Payment method</Form.Label>
+                <Form.Label>{t('paymentMethod')}</Form.Label>
                 <Form.Select
                   className="rounded-0"
                   isInvalid={tried && Boolean(problems.payment)}
@@ -204,7 +206,7 @@ export default function CheckoutPage() {
                   onChange={(e) => setPayment(PAYMENT_METHODS.find((m) => m === e.target.value) ?? '')}
                 >
                   <option value="" disabled>
-                    Select…
+                    {t('select')}
                   </option>
                   {PAYMENT_METHODS.map((method) => (
                     <option key={method} value={method}>
@@ -221,19 +223,17 @@ export default function CheckoutPage() {
                 disabled={busy}
                 onClick={() => void handleCheckout()}
               >
-                {busy ? 'Placing your order…' : 'Check Out'}
+                {busy ? t('placing') : t('checkOut')}
               </Button>
               {userInfo?.email && (
-                <p className="small text-muted mt-3">
-                  Billing e-mail: {userInfo.email}. Use it with the order number to track your order.
-                </p>
+                <p className="small text-muted mt-3">{t('billingEmail', { email: userInfo.email })}</p>
               )}
             </div>
             {/* Issue 17: on phones the summary comes first, above the 'Check Out' button */}
             <div className="col-lg-5 order-first order-lg-last">
               <OrderSummary cart={cart} />
               <Link to={`/cart?${delivery.search}`} className="small text-dark d-inline-block mt-3">
-                Back to cart
+                {t('backToCart')}
               </Link>
             </div>
           </div>
@@ -244,19 +244,15 @@ export default function CheckoutPage() {
 }
 
 const PAYMENT_LABELS = { visa: 'Visa', mandiri: 'Mandiri', bca: 'BCA' } as const;
-const CHECKOUT_TEXT = {
-  needAddress: 'Please add the address we deliver to',
-  choosePayment: 'Choose a payment method',
-} as const;
-
-const SHIPPING_LABELS = { flat: 'Flat rate', free: 'Free shipping', pickup: 'Local pickup' } as const;
 
 /** The order summary: items by store (one order each), then the server's subtotal, discount, shipping, total. */
 export function OrderSummary({ cart }: { cart: Cart }) {
+  const t = useT(cartMessages);
+  const { price } = useFormat();
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="h4 fw-light mb-4">
-        Your order
+        {t('yourOrder')}
       </h2>
       {groupByStore(cart.items).map((group) => (
         <div key={group.sellerId} className="mb-3">
@@ -267,7 +263,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
                 <span>
                   {item.name} × {item.qty}
                 </span>
-                <span>{formatIdr(item.line_total)}</span>
+                <span>{price(item.line_total)}</span>
               </li>
             ))}
             {cart.delivery?.stores
@@ -275,7 +271,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
               .map((s) => (
                 <li key="ship" className="d-flex justify-content-between gap-3 small text-muted">
                   <span>{s.services.find((x) => x.code === s.service)?.name}</span>
-                  <span>{s.shipping === 0 ? 'Free' : formatIdr(s.shipping)}</span>
+                  <span>{s.shipping === 0 ? t('free') : price(s.shipping)}</span>
                 </li>
               ))}
           </ul>
@@ -283,28 +279,28 @@ export function OrderSummary({ cart }: { cart: Cart }) {
       ))}
       <dl className="cart-totals__list border-top pt-3">
         <div>
-          <dt>Subtotal</dt>
-          <dd>{formatIdr(cart.subtotal)}</dd>
+          <dt>{t('subtotal')}</dt>
+          <dd>{price(cart.subtotal)}</dd>
         </div>
         {cart.discount > 0 && (
           <div>
-            <dt>Discount{cart.coupon ? ` (${cart.coupon.code})` : ''}</dt>
-            <dd>−{formatIdr(cart.discount)}</dd>
+            <dt>{cart.coupon ? t('discountCode', { code: cart.coupon.code }) : t('discount')}</dt>
+            <dd>−{price(cart.discount)}</dd>
           </div>
         )}
         <div>
-          <dt>Shipping{cart.delivery ? '' : ` (${SHIPPING_LABELS[cart.shipping_method]})`}</dt>
-          <dd>{cart.shipping === 0 ? 'Free' : formatIdr(cart.shipping)}</dd>
+          <dt>{cart.delivery ? t('shipping') : t(`shippingWith.${cart.shipping_method}`)}</dt>
+          <dd>{cart.shipping === 0 ? t('free') : price(cart.shipping)}</dd>
         </div>
         {cart.delivery && cart.delivery.assembly_fee > 0 && (
           <div>
-            <dt>Assembly</dt>
-            <dd data-testid="checkout-assembly">{formatIdr(cart.delivery.assembly_fee)}</dd>
+            <dt>{t('assembly')}</dt>
+            <dd data-testid="checkout-assembly">{price(cart.delivery.assembly_fee)}</dd>
           </div>
         )}
         <div className="cart-totals__total">
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatIdr(cart.total)}</dd>
+          <dt>{t('total')}</dt>
+          <dd data-testid="checkout-total">{price(cart.total)}</dd>
         </div>
       </dl>
     </section>

@@ -3,6 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { CartCoupon } from '@rima/shared/api/cart';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
+import { cartMessages } from './i18n/messages';
 
 type Props = {
   coupon: CartCoupon | null;
@@ -13,16 +17,28 @@ type Props = {
 
 /** Coupon input with Apply; once a coupon is on the cart, its code, state and a Remove button. */
 export function CouponForm({ coupon, onApply, onRemove, disabled = false }: Props) {
+  const t = useT(cartMessages);
+  const errorText = useErrorText();
   const [code, setCode] = useState('');
   if (coupon) {
+    const strong = (text: string) => <strong>{text}</strong>;
+    const reason = coupon.reason
+      ? errorText({
+          statusCode: 0,
+          message: coupon.reason,
+          ...(coupon.reason_key ? { key: coupon.reason_key } : {}),
+          ...(coupon.reason_params ? { params: coupon.reason_params } : {}),
+        })
+      : t('couponNotValid');
     return (
       <div className="coupon-applied" aria-live="polite">
         <span>
-          Coupon <strong>{coupon.code}</strong>
-          {coupon.is_valid ? ' applied' : ` does not apply: ${coupon.reason ?? 'not valid for this cart'}`}
+          {coupon.is_valid
+            ? rich(t('couponApplied', { code: coupon.code }), { strong })
+            : rich(t('couponInvalid', { code: coupon.code, reason }), { strong })}
         </span>
         <Button variant="outline-dark" size="sm" className="ms-3" disabled={disabled} onClick={onRemove}>
-          Remove coupon
+          {t('removeCoupon')}
         </Button>
       </div>
     );
@@ -40,14 +56,14 @@ export function CouponForm({ coupon, onApply, onRemove, disabled = false }: Prop
     >
       <InputGroup>
         <Form.Control
-          aria-label="Coupon code"
-          placeholder="Coupon code"
+          aria-label={t('couponCode')}
+          placeholder={t('couponCode')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           disabled={disabled}
         />
         <Button type="submit" variant="dark" disabled={disabled || !code.trim()}>
-          Apply Coupon
+          {t('applyCoupon')}
         </Button>
       </InputGroup>
     </Form>

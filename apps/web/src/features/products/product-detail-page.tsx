@@ -3,12 +3,15 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ProductDetailItem } from '@rima/shared/api/products';
+import { CATEGORIES, COLORS } from '@rima/shared/catalog';
 import { QUANTITY_MIN } from '@rima/shared/constants';
-import { formatIdr } from '@rima/shared/format';
 import type { Prefetch } from '../../app/routes';
 import { ErrorPage } from '../../components/error-page';
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { getErrorMessage, isApiError } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { isApiError } from '../../lib/get-error-message';
+import { useFormat, useLanguage, useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { FavoriteButton } from '../favorites/favorite-button';
@@ -20,6 +23,7 @@ import { Ongkir } from '../shipping/ongkir';
 import { storeApi } from '../store/store-api';
 import { StoreCard, storeCardArgs } from '../store/store-card';
 import { ReportButton } from '../reports/report-button';
+import { productPagesMessages } from './pages/i18n/messages';
 import { ProductGallery } from './product-gallery';
 import { productsApi, useGetProductQuery } from './products-api';
 import { RelatedCarousel } from './related-carousel';
@@ -34,14 +38,17 @@ function formatMeasure(value: number | null, unit: string) {
 }
 
 function FactsTable({ product }: { product: ProductDetailItem }) {
+  const t = useT(productPagesMessages);
+  // The spec's colours are named in the interface's language (`color.<id>`).
+  const colour = COLORS.find((c) => c.id === product.color_id);
   const rows: [string, string][] = [
-    ['Width', formatMeasure(product.width_cm, 'cm')],
-    ['Depth', formatMeasure(product.depth_cm, 'cm')],
-    ['Height', formatMeasure(product.height_cm, 'cm')],
-    ['Weight', formatMeasure(product.weight_kg, 'kg')],
-    ['Material', product.material ?? '—'],
-    ['Colour', product.color_name],
-    ['Size', product.size],
+    [t('width'), formatMeasure(product.width_cm, 'cm')],
+    [t('depth'), formatMeasure(product.depth_cm, 'cm')],
+    [t('height'), formatMeasure(product.height_cm, 'cm')],
+    [t('weight'), formatMeasure(product.weight_kg, 'kg')],
+    [t('material'), product.material ?? '—'],
+    [t('colour'), colour ? t(`color.${colour.id}`) : product.color_name],
+    [t('size'), product.size],
   ];
   return (
     <table className="table facts-table">
@@ -76,46 +83,51 @@ function PurchasePanel({ product }: { product: ProductDetailItem }) {
 }
 
 function ProductDetailView({ product, children }: { product: ProductDetailItem; children: React.ReactNode }) {
+  const t = useT(productPagesMessages);
+  const { price } = useFormat();
+  const language = useLanguage();
+  // Issue 13: the category's Indonesian name (the link keeps the English one, the filter's value).
+  const categoryName = (name: string) =>
+    (language === 'id' ? CATEGORIES.find((c) => c.name === name)?.nameId : undefined) ?? name;
+  const strong = (text: string) => <strong>{text}</strong>;
   return (
     <div className="product-info">
       <h1 className="product-info__name">{product.name}</h1>
       <ReviewSummary productId={product.id} />
-      <p className="product-info__price">{formatIdr(product.price)}</p>
+      <p className="product-info__price">{price(product.price)}</p>
       <Ongkir productId={product.id} />
       <p className="product-info__stats">
-        <span>
-          <strong>{product.sold}</strong> sold
-        </span>
+        <span>{rich(t('soldStat', { count: product.sold }), { strong })}</span>
         <span aria-hidden="true">·</span>
-        <span>
-          <strong>{product.stock}</strong> in stock
-        </span>
+        <span>{rich(t('inStock', { count: product.stock }), { strong })}</span>
       </p>
       <p className="product-info__desc">{product.description}</p>
       {children}
       <dl className="product-meta">
         <div>
-          <dt>SKU</dt>
+          <dt>{t('sku')}</dt>
           <dd>{productSku(product.id)}</dd>
         </div>
         <div>
-          <dt>Category</dt>
+          <dt>{t('category')}</dt>
           <dd>
-            <Link to={`/product?category=${encodeURIComponent(product.category)}`}>{product.category}</Link>
+            <Link to={`/product?category=${encodeURIComponent(product.category)}`}>
+              {categoryName(product.category)}
+            </Link>
           </dd>
         </div>
         <div>
-          <dt>Tag</dt>
+          <dt>{t('tag')}</dt>
           <dd>
             <Link to={`/product?brand=${encodeURIComponent(product.brand)}`}>{product.brand}</Link>
           </dd>
         </div>
         <div>
-          <dt>Product ID</dt>
+          <dt>{t('productId')}</dt>
           <dd>{product.id}</dd>
         </div>
         <div>
-          <dt>Store</dt>
+          <dt>{t('store')}</dt>
           <dd>
             <Link to={`/store/${product.seller_id}`}>{product.seller_name}</Link>
           </dd>
@@ -152,36 +164,38 @@ export default function ProductDetailPage() {
   // currentData: a related click must not show the previous product while the next one loads.
   const { currentData, error, isFetching } = useGetProductQuery(id);
   const product = currentData?.product[0];
-  useDocumentTitle(product?.name ?? 'Product');
+  const t = useT(productPagesMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(product?.name ?? t('product'));
 
   if (isApiError(error) && error.statusCode === 404) return <ErrorPage />;
   return (
     <div className="container product-detail">
-      <nav aria-label="Breadcrumb" className="breadcrumb-bar">
+      <nav aria-label={t('breadcrumb')} className="breadcrumb-bar">
         <ol className="breadcrumb mb-0">
           <li className="breadcrumb-item">
-            <Link to="/">Home</Link>
+            <Link to="/">{t('home')}</Link>
           </li>
           <li className="breadcrumb-item">
-            <Link to="/product">Shop</Link>
+            <Link to="/product">{t('shop')}</Link>
           </li>
           <li className="breadcrumb-item active" aria-current="page">
-            {product?.name ?? 'Product'}
+            {product?.name ?? t('product')}
           </li>
         </ol>
         <Link to="/faq" className="breadcrumb-bar__help">
-          Questions? Read the FAQ
+          {t('faqHelp')}
         </Link>
       </nav>
       {error && !isFetching && (
         <div className="alert alert-light border rounded-0" role="alert">
-          {getErrorMessage(error)}
+          {errorText(error)}
         </div>
       )}
       <div className="row g-5">
         <div className="col-12 col-lg-6">
           {/* keyed by product: a related click starts the gallery again at the first photo */}
-          <ProductGallery key={id} name={product?.name ?? 'Product'} images={currentData?.image} />
+          <ProductGallery key={id} name={product?.name ?? t('product')} images={currentData?.image} />
         </div>
         <div className="col-12 col-lg-6">
           {product ? (
@@ -205,13 +219,13 @@ export default function ProductDetailPage() {
           className="product-tabs"
           key={`tabs-${product.id}`}
         >
-          <Tab eventKey="description" title="Description">
+          <Tab eventKey="description" title={t('description')}>
             <p className="product-tabs__text">{product.description}</p>
           </Tab>
-          <Tab eventKey="info" title="Additional information">
+          <Tab eventKey="info" title={t('additionalInfo')}>
             <FactsTable product={product} />
           </Tab>
-          <Tab eventKey="reviews" title="Reviews">
+          <Tab eventKey="reviews" title={t('reviews')}>
             {/* The reviews feature renders into this container. */}
             <div id="product-reviews" data-product-id={product.id}>
               <ReviewsSection productId={product.id} />

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { CreateReportBody } from '@rima/shared/api/ops';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { reportsMessages } from './i18n/messages';
@@ -18,6 +18,7 @@ export default function ReportDialog({
   onHide: () => void;
 }) {
   const t = useT(reportsMessages);
+  const errorText = useErrorText();
   const [reason, setReason] = useState('');
   const [create, { isLoading }] = useCreateReportMutation();
   async function submit(event: FormEvent) {
@@ -27,7 +28,7 @@ export default function ReportDialog({
       notify.success(t('thanks'));
       onHide();
     } catch (error) {
-      notify.error(getErrorMessage(error));
+      notify.error(errorText(error));
     }
   }
   return (

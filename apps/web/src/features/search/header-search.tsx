@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { commonMessages } from '../../components/i18n/messages';
 import { useFormat, useT } from '../../lib/i18n';
@@ -25,6 +25,16 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<string[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Text typed into the server-rendered box before this code hydrated it is in the DOM, not in the state:
+  // take it over (and open the suggestions if the box still has the focus), so no keystroke is lost.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === '') return;
+    setText(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, []);
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(text.trim()), DEBOUNCE_MS);
@@ -142,6 +152,7 @@ export function HeaderSearch() {
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
         maxLength={200}
+        ref={inputRef}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

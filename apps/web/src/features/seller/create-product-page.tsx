@@ -1,16 +1,19 @@
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@rima/shared/messages';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProductForm } from './product-form';
 import { useCreateProductMutation } from './seller-api';
 import { SellerTabs } from '../profile/seller-tabs';
+import { sellerMessages } from './i18n/messages';
 
 /** /admin/create-product (sellers only): the sell form. */
 export default function CreateProductPage() {
-  useDocumentTitle('Selling Product');
+  const t = useT(sellerMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('sellingProduct'));
   const navigate = useNavigate();
   const [createProduct, { isLoading, error }] = useCreateProductMutation();
 
@@ -18,7 +21,7 @@ export default function CreateProductPage() {
     createProduct(body)
       .unwrap()
       .then(({ id }) => {
-        notify.created(MESSAGES.sellSuccess);
+        notify.created(t('sellSuccess'));
         void navigate(`/product/detail/${id}`);
       })
       // The failure is shown below the form (the mutation's error); the spinner stops with it.
@@ -27,14 +30,14 @@ export default function CreateProductPage() {
 
   return (
     <>
-      <PageBanner title="Selling Product" subtitle="Put a new piece in your store" />
+      <PageBanner title={t('sellingProduct')} subtitle={t('sellingSubtitle')} />
       <section className="container py-5">
         <SellerTabs />
         <ProductForm
           mode="create"
-          submitLabel="Sell product"
+          submitLabel={t('sellProduct')}
           isSubmitting={isLoading}
-          serverError={error ? getErrorMessage(error) : undefined}
+          serverError={error ? errorText(error) : undefined}
           onSubmit={submit}
         />
       </section>

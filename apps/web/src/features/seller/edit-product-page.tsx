@@ -4,7 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useAppSelector } from '../../app/hooks';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGetProductQuery } from '../products/products-api';
@@ -12,12 +13,15 @@ import { useGetShippingBoxQuery } from '../shipping/shipping-api';
 import { ProductForm, type FormPhoto, type ProductFormValues } from './product-form';
 import { useEditProductMutation } from './seller-api';
 import { SellerTabs } from '../profile/seller-tabs';
+import { sellerMessages } from './i18n/messages';
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
 /** /admin/edit-product/:id: every field of the sell form, prefilled; only the owner may save. */
 export default function EditProductPage() {
-  useDocumentTitle('Edit product');
+  const t = useT(sellerMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(t('editProduct'));
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const userId = useAppSelector((s) => s.auth.userInfo?.id);
@@ -32,7 +36,7 @@ export default function EditProductPage() {
     editProduct({ id: Number(id), body })
       .unwrap()
       .then(() => {
-        notify.success('Product updated');
+        notify.success(t('productUpdated'));
         void navigate('/admin/my-product');
       })
       .catch(() => undefined);
@@ -40,17 +44,17 @@ export default function EditProductPage() {
 
   let content: React.ReactNode;
   if (isLoading) {
-    content = <Spinner animation="border" role="status" aria-label="Loading" />;
+    content = <Spinner animation="border" role="status" aria-label={t('loading')} />;
   } else if (loadError || !product || !data) {
     content = (
       <Alert variant="danger" className="rounded-0">
-        {getErrorMessage(loadError, 'Product not found')}
+        {errorText(loadError, t('productNotFound'))}
       </Alert>
     );
   } else if (product.seller_id !== userId) {
     content = (
       <Alert variant="danger" className="rounded-0">
-        You can only edit your own products.
+        {t('onlyOwn')}
       </Alert>
     );
   } else {
@@ -81,9 +85,9 @@ export default function EditProductPage() {
         mode="edit"
         initial={initial}
         initialPhotos={photos}
-        submitLabel="Save changes"
+        submitLabel={t('saveChanges')}
         isSubmitting={isSaving}
-        serverError={error ? getErrorMessage(error) : undefined}
+        serverError={error ? errorText(error) : undefined}
         onSubmit={submit}
       />
     );
@@ -91,7 +95,7 @@ export default function EditProductPage() {
 
   return (
     <>
-      <PageBanner title="Edit product" subtitle={product?.name} />
+      <PageBanner title={t('editProduct')} subtitle={product?.name} />
       <section className="container py-5">
         <SellerTabs />
         {content}

@@ -5,20 +5,23 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { MyProduct } from '@rima/shared/api/seller-products';
-import { formatIdr } from '@rima/shared/format';
-import { MESSAGES } from '@rima/shared/messages';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useAppSelector } from '../../app/hooks';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteProductMutation, useListMyProductsQuery } from './seller-api';
 import { SellerTabs } from '../profile/seller-tabs';
 import { OpenStoreHint } from './open-store-hint';
+import { sellerMessages } from './i18n/messages';
 
 /** /admin/my-product (any logged-in user; a customer sees the empty state). */
 export default function MyProductPage() {
-  useDocumentTitle('My Product');
+  const t = useT(sellerMessages);
+  const errorText = useErrorText();
+  const { price } = useFormat();
+  useDocumentTitle(t('myProduct'));
   const isSeller = useAppSelector((s) => s.auth.userInfo?.role === 'seller');
   const { data = [], isLoading, error } = useListMyProductsQuery();
   const [deleteProduct, { isLoading: isDeleting }] = useDeleteProductMutation();
@@ -28,8 +31,8 @@ export default function MyProductPage() {
     if (!toDelete) return;
     deleteProduct(toDelete.id)
       .unwrap()
-      .then(() => notify.success(`${toDelete.name} was deleted`))
-      .catch((e: unknown) => notify.error(getErrorMessage(e)))
+      .then(() => notify.success(t('deleted', { name: toDelete.name })))
+      .catch((e: unknown) => notify.error(errorText(e)))
       .finally(() => setToDelete(null));
   };
 
@@ -37,15 +40,15 @@ export default function MyProductPage() {
   if (isLoading) {
     content = (
       <div className="text-center py-5">
-        <Spinner animation="border" role="status" aria-label="Loading products" />
+        <Spinner animation="border" role="status" aria-label={t('loadingProducts')} />
       </div>
     );
   } else if (error) {
-    content = <p className="text-danger">{getErrorMessage(error)}</p>;
+    content = <p className="text-danger">{errorText(error)}</p>;
   } else if (data.length === 0) {
     content = (
       <>
-        <p className="text-center py-5 fs-5 fw-light">{MESSAGES.noProducts}</p>
+        <p className="text-center py-5 fs-5 fw-light">{t('noProducts')}</p>
         {!isSeller && <OpenStoreHint />}
       </>
     );
@@ -54,14 +57,14 @@ export default function MyProductPage() {
       <Table className="align-middle my-products">
         <thead>
           <tr>
-            <th>Photo</th>
-            <th>Name</th>
-            <th>Stock</th>
-            <th>Description</th>
-            <th>Price</th>
-            <th>ID</th>
+            <th>{t('photo')}</th>
+            <th>{t('name')}</th>
+            <th>{t('stock')}</th>
+            <th>{t('description')}</th>
+            <th>{t('price')}</th>
+            <th>{t('id')}</th>
             <th>
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('actions')}</span>
             </th>
           </tr>
         </thead>
@@ -78,36 +81,36 @@ export default function MyProductPage() {
                 {p.status === 'taken_down' && (
                   // Issue 14: an operator took the listing down; the seller sees why.
                   <div className="small text-danger mt-1">
-                    <span className="badge text-bg-danger me-1">Taken down</span>
+                    <span className="badge text-bg-danger me-1">{t('takenDown')}</span>
                     {p.moderation_reason}
                   </div>
                 )}
               </td>
-              <td data-label="Stock">{p.stock}</td>
+              <td data-label={t('stock')}>{p.stock}</td>
               {/* spec §7: the old table reads `desc` */}
-              <td data-label="Description" className="my-products__desc">
+              <td data-label={t('description')} className="my-products__desc">
                 {p.desc}
               </td>
-              <td data-label="Price" className="text-nowrap">
-                {formatIdr(p.price)}
+              <td data-label={t('price')} className="text-nowrap">
+                {price(p.price)}
               </td>
-              <td data-label="ID">{p.id}</td>
+              <td data-label={t('id')}>{p.id}</td>
               <td className="text-nowrap my-products__actions">
                 <Link
                   to={`/admin/edit-product/${p.id}`}
                   className="btn btn-outline-dark btn-sm rounded-0 me-2"
-                  aria-label={`Edit ${p.name}`}
+                  aria-label={t('editName', { name: p.name })}
                 >
-                  Edit
+                  {t('edit')}
                 </Link>
                 <Button
                   variant="dark"
                   size="sm"
                   className="rounded-0"
-                  aria-label={`Delete ${p.name}`}
+                  aria-label={t('deleteName', { name: p.name })}
                   onClick={() => setToDelete(p)}
                 >
-                  Delete
+                  {t('delete')}
                 </Button>
               </td>
             </tr>
@@ -119,23 +122,23 @@ export default function MyProductPage() {
 
   return (
     <>
-      <PageBanner title="My Product" subtitle="Everything your store is selling" />
+      <PageBanner title={t('myProduct')} subtitle={t('myProductSubtitle')} />
       <section className="container py-5">
         {isSeller && <SellerTabs />}
         {content}
       </section>
       <Modal show={toDelete !== null} onHide={() => setToDelete(null)} centered>
         <Modal.Header closeButton>
-          <Modal.Title className="fw-light">Delete product</Modal.Title>
+          <Modal.Title className="fw-light">{t('deleteProduct')}</Modal.Title>
         </Modal.Header>
-        <Modal.Body>Are you sure to delete {toDelete?.name}?</Modal.Body>
+        <Modal.Body>{t('confirmDelete', { name: toDelete?.name ?? '' })}</Modal.Body>
         <Modal.Footer>
           <Button variant="outline-dark" className="rounded-0" onClick={() => setToDelete(null)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant="dark" className="rounded-0" disabled={isDeleting} onClick={confirmDelete}>
             {isDeleting && <Spinner animation="border" size="sm" className="me-2" />}
-            Yes, delete
+            {t('yesDelete')}
           </Button>
         </Modal.Footer>
       </Modal>

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { BRANDS, CATEGORIES, COLORS, SIZES } from '@rima/shared/catalog';
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
 import { parseWholeInput } from '@rima/shared/format';
-import { MESSAGES } from '@rima/shared/messages';
 import { productFieldSchemas } from '@rima/shared/api/seller-products';
+import { useLanguage, useT } from '../../lib/i18n';
+import { sellerMessages } from './i18n/messages';
 import { ProductFactsFields, suggestPacking } from './product-facts-fields';
+import { FieldError, PhotoList, RefDropdown, type FormPhoto } from './product-form-parts';
+
+export type { FormPhoto } from './product-form-parts';
 
 export type ProductFormValues = {
   name: string;
@@ -53,10 +56,6 @@ export const emptyProductForm: ProductFormValues = {
   is_bulky: false,
 };
 
-/** A photo already on the server (edit) or a file picked here, shown with a preview. */
-export type FormPhoto =
-  { kind: 'existing'; id: number; url: string } | { kind: 'new'; key: string; file: File; url: string };
-
 type ProductFormProps = {
   initial?: ProductFormValues;
   initialPhotos?: FormPhoto[];
@@ -82,54 +81,6 @@ function firstIssue(
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
-function RefDropdown({
-  id,
-  label,
-  items,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  items: readonly { id: number; name: string }[];
-  value: number | null;
-  onChange: (id: number) => void;
-}) {
-  const selected = items.find((i) => i.id === value);
-  // Controlled, and the items exist only while open: the menu opens on click and closes on picking (spec §4).
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <Form.Group className="mb-3">
-      <Form.Label id={`${id}-label`}>{label}</Form.Label>
-      <Dropdown
-        show={isOpen}
-        onToggle={(next) => setOpen(next)}
-        onSelect={(key) => {
-          if (key) onChange(Number(key));
-          setOpen(false);
-        }}
-      >
-        <Dropdown.Toggle
-          id={id}
-          variant="outline-dark"
-          className="rounded-0 w-100 d-flex justify-content-between align-items-center"
-          aria-labelledby={`${id}-label ${id}`}
-        >
-          {selected ? selected.name : `Choose ${label.toLowerCase()}`}
-        </Dropdown.Toggle>
-        <Dropdown.Menu className="rounded-0 w-100">
-          {isOpen &&
-            items.map((item) => (
-              <Dropdown.Item key={item.id} eventKey={String(item.id)} active={item.id === value}>
-                {item.name}
-              </Dropdown.Item>
-            ))}
-        </Dropdown.Menu>
-      </Dropdown>
-    </Form.Group>
-  );
-}
-
 /** The sell form (spec §4/§5), shared by create and edit. Checks everything before anything is sent. */
 export function ProductForm({
   initial = emptyProductForm,
@@ -140,6 +91,8 @@ export function ProductForm({
   onSubmit,
   mode,
 }: ProductFormProps) {
+  const t = useT(sellerMessages);
+  const language = useLanguage();
   const [values, setValues] = useState<ProductFormValues>(initial);
   const [photos, setPhotos] = useState<FormPhoto[]>(initialPhotos);
   const [missing, setMissing] = useState(false);
@@ -175,7 +128,7 @@ export function ProductForm({
     const tooBig = [...files].filter((file) => file.size > MAX_PHOTO_BYTES);
     setPhotoError(
       tooBig.length > 0
-        ? `${tooBig.map((f) => `"${f.name}"`).join(', ')} ${tooBig.length > 1 ? 'are' : 'is'} larger than 5 MB and was not added.`
+        ? t('tooBig', { files: tooBig.map((f) => `"${f.name}"`).join(', '), count: tooBig.length })
         : null,
     );
     const fitting = [...files].filter((file) => file.size <= MAX_PHOTO_BYTES);
@@ -272,25 +225,24 @@ export function ProductForm({
     onSubmit(body);
   };
 
-  const fieldError = (key: keyof ProductFormValues) =>
-    errors[key] ? <Form.Control.Feedback type="invalid">{errors[key]}</Form.Control.Feedback> : null;
+  const fieldError = (key: keyof ProductFormValues) => <FieldError text={errors[key]} />;
 
   return (
-    <Form noValidate onSubmit={handleSubmit} className="product-form" aria-label="Product">
+    <Form noValidate onSubmit={handleSubmit} className="product-form" aria-label={t('product')}>
       <div className="row g-4">
         <div className="col-lg-7">
           <Form.Group className="mb-3" controlId="product-name">
-            <Form.Label>Name</Form.Label>
+            <Form.Label>{t('name')}</Form.Label>
             <Form.Control
               className="rounded-0"
               value={values.name}
               isInvalid={Boolean(errors.name)}
               onChange={(e) => set('name', e.target.value)}
             />
-            {fieldError('name')}
+            <FieldError text={errors.name} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="product-desc">
-            <Form.Label>Description</Form.Label>
+            <Form.Label>{t('description')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={5}
@@ -299,11 +251,11 @@ export function ProductForm({
               isInvalid={Boolean(errors.desc)}
               onChange={(e) => set('desc', e.target.value)}
             />
-            {fieldError('desc')}
+            <FieldError text={errors.desc} />
           </Form.Group>
           <div className="row">
             <Form.Group className="mb-3 col-sm-6" controlId="product-price">
-              <Form.Label>Price (IDR)</Form.Label>
+              <Form.Label>{t('priceIdr')}</Form.Label>
               <Form.Control
                 className="rounded-0"
                 inputMode="numeric"
@@ -311,10 +263,10 @@ export function ProductForm({
                 isInvalid={Boolean(errors.price)}
                 onChange={(e) => setWhole('price', e.target.value)}
               />
-              {fieldError('price')}
+              <FieldError text={errors.price} />
             </Form.Group>
             <Form.Group className="mb-3 col-sm-6" controlId="product-stock">
-              <Form.Label>Stock</Form.Label>
+              <Form.Label>{t('stock')}</Form.Label>
               <Form.Control
                 className="rounded-0"
                 inputMode="numeric"
@@ -322,15 +274,16 @@ export function ProductForm({
                 isInvalid={Boolean(errors.stock)}
                 onChange={(e) => setWhole('stock', e.target.value)}
               />
-              {fieldError('stock')}
+              <FieldError text={errors.stock} />
             </Form.Group>
           </div>
           <div className="row">
             <div className="col-sm-4">
               <RefDropdown
                 id="product-category"
-                label="Category"
-                items={CATEGORIES}
+                label={t('category')}
+                placeholder={t('chooseCategory')}
+                items={CATEGORIES.map((c) => ({ id: c.id, name: language === 'id' ? c.nameId : c.name }))}
                 value={values.category_id}
                 onChange={(id) => set('category_id', id)}
               />
@@ -338,7 +291,8 @@ export function ProductForm({
             <div className="col-sm-4">
               <RefDropdown
                 id="product-brand"
-                label="Brand"
+                label={t('brand')}
+                placeholder={t('chooseBrand')}
                 items={BRANDS}
                 value={values.brand_id}
                 onChange={(id) => set('brand_id', id)}
@@ -347,7 +301,8 @@ export function ProductForm({
             <div className="col-sm-4">
               <RefDropdown
                 id="product-size"
-                label="Size"
+                label={t('size')}
+                placeholder={t('chooseSize')}
                 items={SIZES}
                 value={values.size_id}
                 onChange={(id) => set('size_id', id)}
@@ -355,8 +310,8 @@ export function ProductForm({
             </div>
           </div>
           <fieldset className="mb-3">
-            <legend className="form-label fs-6">Colour</legend>
-            <div className="d-flex gap-2 flex-wrap" role="radiogroup" aria-label="Colour">
+            <legend className="form-label fs-6">{t('colour')}</legend>
+            <div className="d-flex gap-2 flex-wrap" role="radiogroup" aria-label={t('colour')}>
               {COLORS.map((color) => (
                 <label key={color.id} className="color-swatch" title={color.name}>
                   <input
@@ -379,78 +334,20 @@ export function ProductForm({
         </div>
 
         <div className="col-lg-5">
-          <p className="form-label mb-2">
-            Photos ({photos.length}/{MAX_PRODUCT_PHOTOS})
-          </p>
-          <ul className="product-form__photos list-unstyled">
-            {photos.map((photo, index) => (
-              <li key={photo.kind === 'new' ? photo.key : `photo-${photo.id}`} className="product-form__photo">
-                <img src={photo.url} alt={`Photo ${index + 1}`} />
-                <div className="product-form__photo-actions">
-                  <Button
-                    size="sm"
-                    variant="outline-dark"
-                    className="rounded-0"
-                    aria-label={`Move photo ${index + 1} up`}
-                    disabled={!canSwap(index, index - 1)}
-                    onClick={() => swap(index, index - 1)}
-                  >
-                    <i className="bi bi-arrow-up" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-dark"
-                    className="rounded-0"
-                    aria-label={`Move photo ${index + 1} down`}
-                    disabled={!canSwap(index, index + 1)}
-                    onClick={() => swap(index, index + 1)}
-                  >
-                    <i className="bi bi-arrow-down" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    className="rounded-0"
-                    aria-label={`Remove photo ${index + 1}`}
-                    onClick={() => removePhoto(index)}
-                  >
-                    <i className="bi bi-x-lg" aria-hidden="true" />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {photos.length < MAX_PRODUCT_PHOTOS && (
-            <Form.Group controlId="product-photos" className="mb-3">
-              <Form.Label className="btn btn-outline-dark rounded-0 w-100 mb-0">
-                <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-                Add photos
-              </Form.Label>
-              <Form.Control
-                type="file"
-                className="visually-hidden"
-                accept="image/jpeg,image/png,image/webp"
-                multiple
-                onChange={(e) => {
-                  const input = e.target as HTMLInputElement;
-                  addFiles(input.files);
-                  input.value = '';
-                }}
-              />
-              <Form.Text>JPEG, PNG or WebP, at most 5 MB each, up to {MAX_PRODUCT_PHOTOS} photos.</Form.Text>
-              {photoError && (
-                <p className="text-danger small mt-1 mb-0" role="alert">
-                  {photoError}
-                </p>
-              )}
-            </Form.Group>
-          )}
+          <PhotoList
+            photos={photos}
+            error={photoError}
+            canSwap={canSwap}
+            onSwap={swap}
+            onRemove={removePhoto}
+            onAdd={addFiles}
+          />
         </div>
       </div>
 
       {missing && !isFilled && (
         <p className="text-danger" role="alert">
-          {MESSAGES.sellAllRequired}
+          {t('allRequired')}
         </p>
       )}
       {serverError && (
@@ -459,7 +356,9 @@ export function ProductForm({
         </Alert>
       )}
       <Button type="submit" variant="dark" className="rounded-0 px-5" disabled={isSubmitting}>
-        {isSubmitting && <Spinner animation="border" size="sm" className="me-2" role="status" aria-label="Saving" />}
+        {isSubmitting && (
+          <Spinner animation="border" size="sm" className="me-2" role="status" aria-label={t('saving')} />
+        )}
         {submitLabel}
       </Button>
     </Form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { OrderDetail } from '@rima/shared/api/orders';
 import type { SlotChoice } from '@rima/shared/api/shipping';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
 import { notify } from '../../lib/toast';
 import { useLanguage, useT, type Translate } from '../../lib/i18n';
 import type { Language } from '@rima/shared/language';
@@ -48,6 +48,7 @@ export function OrderSlotLine({ order }: { order: Pick<OrderDetail, 'service' | 
  */
 export function OrderDelivery({ order, actor }: { order: OrderDetail; actor: 'buyer' | 'seller' }) {
   const t = useT(shippingMessages);
+  const errorText = useErrorText();
   const language = useLanguage();
   const [isAsking, setAsking] = useState(false);
   const [choice, setChoice] = useState<SlotChoice | undefined>();
@@ -62,7 +63,7 @@ export function OrderDelivery({ order, actor }: { order: OrderDetail; actor: 'bu
         notify.success(done);
         setAsking(false);
       })
-      .catch((err: unknown) => notify.error(getErrorMessage(err)));
+      .catch((err: unknown) => notify.error(errorText(err)));
 
   if (!order.service && !slot) return null;
   return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { StoreShipping } from '@rima/shared/api/shipping';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
 import { notify } from '../../lib/toast';
 import { AreaPickers, EMPTY_AREAS, type AreaCodes } from '../addresses/area-pickers';
 import { useSearchRegenciesQuery } from '../addresses/addresses-api';
@@ -55,6 +55,7 @@ function AreaAdder({ onAdd }: { onAdd: (code: string, name: string) => void }) {
 /** The seller's delivery settings: origin, assembly, calendar (days, windows, capacity), own delivery areas. */
 export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
   const t = useT(shippingMessages);
+  const errorText = useErrorText();
   const o = settings.origin;
   const [areas, setAreas] = useState<AreaCodes>(
     o
@@ -111,7 +112,7 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
       }).unwrap();
       notify.success(t('saved'));
     } catch (err) {
-      notify.error(getErrorMessage(err));
+      notify.error(errorText(err));
     }
   }
 

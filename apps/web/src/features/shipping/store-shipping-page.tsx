@@ -1,6 +1,6 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { PageBanner } from '../../components/layout/page-banner';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useErrorText } from '../../lib/errors/use-error-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SellerTabs } from '../profile/seller-tabs';
 import { useT } from '../../lib/i18n';
@@ -13,6 +13,7 @@ import './shipping.css';
 /** /admin/delivery: the store's origin, capacity calendar, assembly price and own delivery areas (issue 15). */
 export default function StoreShippingPage() {
   const t = useT(shippingMessages);
+  const errorText = useErrorText();
   useDocumentTitle(t('storeTitle'));
   const { data, isLoading, error } = useGetStoreShippingQuery();
   return (
@@ -27,7 +28,7 @@ export default function StoreShippingPage() {
                 <span className="visually-hidden">{t('loading')}</span>
               </Spinner>
             ) : error || !data ? (
-              <p className="text-danger">{getErrorMessage(error)}</p>
+              <p className="text-danger">{errorText(error)}</p>
             ) : (
               <StoreShippingForm settings={data} />
             )}

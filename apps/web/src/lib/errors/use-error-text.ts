@@ -25,6 +25,7 @@ const isKnown = (key: string): key is ErrorKey => key in API_MESSAGES || CLIENT_
 const CODE_PARAMS: Partial<Record<string, Record<string, 'orderStatus' | 'orderActor'>>> = {
   orderCannotBecome: { from: 'orderStatus', to: 'orderStatus' },
   orderActorCannot: { actor: 'orderActor', to: 'orderStatus' },
+  orderCannotReschedule: { status: 'orderStatus' },
 };
 
 /**
