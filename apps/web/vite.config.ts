@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import subsetFont from 'subset-font';
 import { defineConfig, type Plugin } from 'vite';
+import { onlyUsedBootstrap } from './bootstrap-css-plugin';
 import { compiledCatalogs } from './catalog-plugin';
 
 const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
@@ -77,7 +78,7 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), onlyUsedIcons(), compiledCatalogs(), chunkModules()],
+  plugins: [react(), onlyUsedIcons(), onlyUsedBootstrap(path.dirname(srcDir)), compiledCatalogs(), chunkModules()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },

@@ -25,11 +25,37 @@ export function chunkFiles(manifest: Manifest, sources: string[]): { js: string[
   return { js, css };
 }
 
-/** `<link>`s for a page's own chunks: its CSS blocks rendering (no unstyled flash), its JavaScript is preloaded. */
-export function chunkLinks(manifest: Manifest, sources: string[]): string {
+/** A built file's text (`assets/….css`), for inlining; undefined when it cannot be read. */
+export type StyleReader = (file: string) => string | undefined;
+
+/**
+ * Issues 12 and 17 (Lighthouse on phones): a server-rendered page carries its stylesheets in `<style>` elements,
+ * so its first paint waits for no request (the CSP allows inline styles). Each keeps a disabled `<link>` of its
+ * file beside it, which the browser does not fetch: the module loader then sees the file as loaded and does not
+ * fetch it again when the page's chunk loads. Without a reader (or a file it cannot read) the plain link stays.
+ */
+export function styleTag(file: string, read?: StyleReader): string {
+  const href = `/${attr(file)}`;
+  const css = read?.(file);
+  if (css === undefined || /<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="${href}">`;
+  return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+}
+
+/** The template's stylesheet links (what index.html loads on every page), inlined as `styleTag` does. */
+export function inlineTemplateStyles(template: string, read: StyleReader): string {
+  return template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) =>
+    styleTag(file, read),
+  );
+}
+
+/**
+ * Tags for a page's own chunks: its CSS blocks rendering (no unstyled flash; inlined with a reader), its
+ * JavaScript is preloaded.
+ */
+export function chunkLinks(manifest: Manifest, sources: string[], read?: StyleReader): string {
   const { js, css } = chunkFiles(manifest, sources);
   return [
-    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
+    ...css.map((f) => styleTag(f, read)),
     ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
   ].join('');
 }

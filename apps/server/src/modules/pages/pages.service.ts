@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { parseChange } from '../../http/catalog-change';
 import { pageSeo } from '../../http/page-seo';
 import { createPageCache, makePageEntry, type PageCache, type PageChange, type PageEntry } from './pages.cache';
-import { chunkLinks, type Manifest, writeDocument } from './pages.document';
+import { chunkLinks, inlineTemplateStyles, type Manifest, type StyleReader, writeDocument } from './pages.document';
 import { pageTags } from './pages.tags';
 
 type ApiAnswer = { status: number; body: unknown };
@@ -57,8 +57,11 @@ export function createPagesService(deps: {
   renderer: PageRenderer | undefined;
   cache: PageCache;
   log: FastifyBaseLogger;
+  /** The built stylesheets' text: server-rendered pages carry them inline (pages.document.ts, styleTag). */
+  styles?: StyleReader | undefined;
 }) {
-  const { app, template, manifest, renderer, cache, log } = deps;
+  const { app, template, manifest, renderer, cache, log, styles } = deps;
+  const renderedTemplate = styles ? inlineTemplateStyles(template, styles) : template;
   // The client-rendered pages' shell, in the visitor's language (issue 13: 'en' or 'id'), with 200 or 404.
   const shells = new Map<string, PageEntry>();
   const shellFor = (lang: string, status: number) => {
@@ -93,11 +96,11 @@ export function createPagesService(deps: {
     // React writes the preloads it decides on (the first photo, high priority) before the markup: they go to
     // the head, where the browser finds them first and hydration does not meet them.
     const [, preloads = '', markup = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
-    const document = writeDocument(template, {
+    const document = writeDocument(renderedTemplate, {
       lang: request.lang,
       title: page.title,
       description: seo.description,
-      head: seo.head + preloads + chunkLinks(manifest, page.sources),
+      head: seo.head + preloads + chunkLinks(manifest, page.sources, styles),
       html: markup,
       state: page.state,
     });
@@ -173,5 +176,13 @@ export async function setUpPages(deps: {
     for (const change of pageChanges(payload)) cache.apply(change);
   });
   db.onNotificationsMissed(() => cache.clear());
-  return createPagesService({ app, template, manifest, renderer, cache, log });
+  const css = new Map<string, string | undefined>();
+  const styles: StyleReader = (file) => {
+    if (!css.has(file)) {
+      const full = path.join(webDist, file);
+      css.set(file, file.endsWith('.css') && fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined);
+    }
+    return css.get(file);
+  };
+  return createPagesService({ app, template, manifest, renderer, cache, log, styles });
 }
