@@ -1,4 +1,4 @@
-import type * as ReactToastify from 'react-toastify';
+import type * as ToastModule from '../components/toasts/toast-container';
 import type { ToastOptions } from 'react-toastify';
 import { TOAST_CREATE_MS, TOAST_DEFAULT_MS, TOAST_LOGIN_MS } from '@rima/shared/constants';
 
@@ -6,11 +6,11 @@ import { TOAST_CREATE_MS, TOAST_DEFAULT_MS, TOAST_LOGIN_MS } from '@rima/shared/
 // most visits never show one, and it is ~7 kB gzip off every route's initial JavaScript. Toasts requested
 // before a container has mounted are queued by react-toastify and shown as soon as <Toasts/> mounts one.
 
-type Toastify = typeof ReactToastify;
+type Toastify = typeof ToastModule;
 
 let loading: Promise<Toastify> | undefined;
-/** The react-toastify module, imported once. */
-export const loadToastify = (): Promise<Toastify> => (loading ??= import('react-toastify'));
+/** react-toastify's `toast`, with the app's container (its labels translated), in one lazy chunk. */
+export const loadToastify = (): Promise<Toastify> => (loading ??= import('../components/toasts/toast-container'));
 
 const firstUseListeners = new Set<() => void>();
 let used = false;
