@@ -27,6 +27,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { seedSql } from './seed-sql.mjs';
 import { benchSearch, explainSearch } from './search.mjs';
+import { benchSsr } from './ssr.mjs';
 import {
   BROWSER_HEADERS,
   backendPids,

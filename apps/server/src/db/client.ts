@@ -168,7 +168,13 @@ async function createPostgresDb(url: string, options: DbOptions): Promise<Db> {
       channels = new Set();
       listeningOn.set(client, channels);
       ownBackends.add(backendPid(client));
-      client.on('notification', (msg) => listeners.get(msg.channel)?.forEach((l) => l(msg.payload ?? '')));
+      // Every LISTENing session receives every notification: a pooled connection delivers only those its own
+      // statements raised (before their promise resolves); other backends' come once, through the dedicated
+      // listener. Delivering all of them here ran every cache invalidation once per pooled connection.
+      const pid = backendPid(client);
+      client.on('notification', (msg) => {
+        if (msg.processId === pid) listeners.get(msg.channel)?.forEach((l) => l(msg.payload ?? ''));
+      });
     }
     for (const channel of listeners.keys()) {
       if (channels.has(channel)) continue;

@@ -29,12 +29,30 @@ type Entry = {
 export type CacheStats = { hits: number; misses: number; evictions: number };
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-// Brotli quality 4: ~20x faster than the default 11 for ~7 % more bytes on a list page; made once per entry,
-// off the event loop (libuv's thread pool) when an answer is produced.
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
-const GZIP = { level: 6 };
+// Brotli quality 4: ~20x faster than the default 11 for ~7 % more bytes on a list page; made once per entry.
+// The window is sized to the body (a 4 MB default window is allocated and cleared per stream otherwise), and
+// a body this small is compressed in place: the async stream machinery cost more main-thread CPU than the
+// compression itself (CPU profile of the realistic mix, issue 16).
+const brotliOptions = (size: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(22, Math.ceil(Math.log2(size + 1)))),
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+const GZIP = { level: 6, memLevel: 8 };
 const brotli = promisify<zlib.InputType, zlib.BrotliOptions, Buffer>(zlib.brotliCompress);
 const gzip = promisify<zlib.InputType, zlib.ZlibOptions, Buffer>(zlib.gzip);
+/** Bodies up to this size are compressed synchronously (tens of µs); larger ones in libuv's thread pool. */
+const SYNC_COMPRESS_MAX = 64 * 1024;
+const compress = (body: Buffer, encoding: 'br' | 'gzip'): Buffer =>
+  encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions(body.length)) : zlib.gzipSync(body, GZIP);
+const compressAsync = (body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> =>
+  body.length <= SYNC_COMPRESS_MAX
+    ? Promise.resolve(compress(body, encoding))
+    : encoding === 'br'
+      ? brotli(body, brotliOptions(body.length))
+      : gzip(body, GZIP);
 
 type Encoding = 'br' | 'gzip' | undefined;
 const encodingOf = (request: FastifyRequest): Encoding => {
@@ -69,10 +87,64 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
     max: options.maxEntries ?? 20_000,
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (e) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 200,
-    dispose: (_value, _key, reason) => {
+    dispose: (value, key, reason) => {
       if (reason === 'evict') stats.evictions += 1;
+      unindex(key, value);
     },
   });
+  // Which keys each kind of change can affect (see `affects`), so a change visits only those entries instead of
+  // testing all of them: at 20 checkouts/s a full walk over 20,000 entries per notification cost ~10 % of the
+  // process's CPU (issue 16).
+  const byId = new Map<number, Set<string>>();
+  const untagged = new Set<string>();
+  const details = new Set<string>();
+  const lists = new Set<string>();
+  const popularLists = new Set<string>();
+  const priceLists = new Set<string>();
+  const searchLists = new Set<string>();
+  const groupsOf = (tags: CacheTags | undefined): Set<string>[] => {
+    if (!tags) return [untagged];
+    const list = tags.list;
+    if (!list) return [details];
+    const out = [lists];
+    if (list.sort === 'popular') out.push(popularLists);
+    if (list.price || list.sort === 'cheap' || list.sort === 'expensive') out.push(priceLists);
+    if (list.search) out.push(searchLists);
+    return out;
+  };
+  function index(key: string, entry: Entry) {
+    for (const group of groupsOf(entry.tags)) group.add(key);
+    for (const id of entry.tags?.ids ?? []) {
+      let keys = byId.get(id);
+      if (!keys) byId.set(id, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+  function unindex(key: string, entry: Entry) {
+    for (const group of groupsOf(entry.tags)) group.delete(key);
+    for (const id of entry.tags?.ids ?? []) {
+      const keys = byId.get(id);
+      if (keys?.delete(key) && keys.size === 0) byId.delete(id);
+    }
+  }
+  function store(key: string, entry: Entry) {
+    entries.set(key, entry);
+    if (entries.peek(key) === entry) index(key, entry);
+  }
+  /** The keys `change` may affect (a superset check is `affects`). */
+  function affectedKeys(change: CatalogChange): Set<string> {
+    const out = new Set<string>(untagged);
+    const add = (keys: Set<string> | undefined) => keys?.forEach((k) => out.add(k));
+    for (const id of change.ids) add(byId.get(id));
+    if (change.membership) {
+      add(details);
+      add(lists);
+    }
+    if (change.sold) add(popularLists);
+    if (change.price) add(priceLists);
+    if (change.text) add(searchLists);
+    return out;
+  }
   // Recent changes, so a response produced across a change can be checked against it before it is stored.
   let sequence = 0;
   const recent: { seq: number; change: CatalogChange }[] = [];
@@ -86,9 +158,7 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
       entries.clear();
       return;
     }
-    for (const [key, entry] of entries.entries()) {
-      if (affects(change, entry.tags)) entries.delete(key);
-    }
+    for (const key of affectedKeys(change)) entries.delete(key);
   }
 
   function invalidate() {
@@ -111,8 +181,8 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
     const body = Buffer.from(JSON.stringify(value));
     return {
       body,
-      br: encoding === 'br' ? await brotli(body, BROTLI) : undefined,
-      gzip: encoding === 'gzip' ? await gzip(body, GZIP) : undefined,
+      br: encoding === 'br' ? await compressAsync(body, 'br') : undefined,
+      gzip: encoding === 'gzip' ? await compressAsync(body, 'gzip') : undefined,
       etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
       tags,
     };
@@ -122,7 +192,7 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
   function variant(key: string | undefined, entry: Entry, encoding: 'br' | 'gzip'): Buffer {
     let bytes = entry[encoding];
     if (!bytes) {
-      bytes = encoding === 'br' ? zlib.brotliCompressSync(entry.body, BROTLI) : zlib.gzipSync(entry.body, GZIP);
+      bytes = compress(entry.body, encoding);
       entry[encoding] = bytes;
       // stored again so the byte bound counts the new variant
       if (key !== undefined && entries.peek(key) === entry) entries.set(key, entry);
@@ -165,7 +235,7 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
       const value = await produce();
       const tags = tagsOf?.(value);
       entry = await make(value, tags, encodingOf(request));
-      if (!changedSince(startedAt, tags)) entries.set(key, entry);
+      if (!changedSince(startedAt, tags)) store(key, entry);
     }
     return reply304OrBody(request, reply, entry, key);
   }

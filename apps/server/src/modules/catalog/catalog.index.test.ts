@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogIndex, type IndexFilter, type IndexSort, type IndexedProduct } from './catalog.index';
+import type { MatchBits } from './catalog.text-index';
 
 // A seeded generator, so a failure repeats.
 function rng(seed: number) {
@@ -50,10 +51,18 @@ const SORTS: Record<IndexSort, (a: IndexedProduct, b: IndexedProduct) => number>
 };
 
 /** What SQL would answer: filter everything, sort, slice. */
-function naive(all: Map<number, IndexedProduct>, f: IndexFilter, sort: IndexSort, limit: number, offset: number) {
+function naive(
+  all: Map<number, IndexedProduct>,
+  f: IndexFilter,
+  sort: IndexSort,
+  limit: number,
+  offset: number,
+  matched?: Set<number>,
+) {
   const rows = [...all.values()]
     .filter(
       (p) =>
+        (matched === undefined || matched.has(p.id)) &&
         (f.brand_id === undefined || p.brand_id === f.brand_id) &&
         (f.category_id === undefined || p.category_id === f.category_id) &&
         (f.color_id === undefined || p.color_id === f.color_id) &&
@@ -111,8 +120,19 @@ describe('the catalogue read model', () => {
       const sort = (Object.keys(SORTS) as IndexSort[])[Math.floor(r() * 5)] as IndexSort;
       const limit = 1 + Math.floor(r() * 12);
       const offset = Math.floor(r() * 40);
-      const got = index.query(filter, sort, limit, offset);
-      const want = naive(truth, filter, sort, limit, offset);
+      // a search's matches: sometimes few (tested one by one, then sorted), sometimes many (the list walk)
+      let matched: Set<number> | undefined;
+      let match: MatchBits | undefined;
+      if (r() < 0.5) {
+        const share = r() < 0.5 ? 0.02 : 0.5;
+        matched = new Set([...truth.keys()].filter(() => r() < share));
+        const slots = [...matched].map((id) => index.slot(id) as number);
+        match = new Uint8Array(Math.max(...slots, 0) + 1);
+        for (const slot of slots) match[slot] = 1;
+        if (r() < 0.8) match.slots = Int32Array.from(slots);
+      }
+      const got = index.query(filter, sort, limit, offset, match);
+      const want = naive(truth, filter, sort, limit, offset, matched);
       expect({ ids: got.rows.map((p) => p.id), total: got.total }).toEqual(want);
     }
     expect(index.size).toBe(truth.size);

@@ -5,6 +5,7 @@
  * seller. A list page is a walk of the shortest list that a filter allows; its total is exact. SQL stays
  * the source of truth: catalog.index-sync.ts loads the model and applies what the database announces.
  */
+import type { MatchBits } from './catalog.text-index';
 
 export type IndexedProduct = {
   id: number;
@@ -404,24 +405,34 @@ export class CatalogIndex {
     sort: IndexSort,
     limit: number,
     offset: number,
-    match?: Uint8Array,
+    match?: MatchBits,
   ): { rows: IndexedProduct[]; total: number } {
     const { slots, total } = this.walk(filter, sort, offset + limit, match);
     return { rows: slots.slice(offset).map((slot) => this.col.read(slot)), total };
   }
 
   /** The first `want` matching slots in `sort` order, and how many match in all. */
-  walk(filter: IndexFilter, sort: IndexSort, want: number, match?: Uint8Array): { slots: number[]; total: number } {
+  walk(filter: IndexFilter, sort: IndexSort, want: number, match?: MatchBits): { slots: number[]; total: number } {
     const { kind, backwards } = ORDER_OF[sort];
     const { list, used } = this.pick(filter, kind);
     if (!list) return { slots: [], total: 0 };
-    const test = this.predicate(filter, used, match);
     const slots: number[] = [];
     const { a, n } = list;
+    const matched = match?.slots;
+    if (matched && matched.length * 8 < n) {
+      // Few matches (a rare word, a typo's corrections) against a long list: test the matches themselves and
+      // sort the ones that pass in the list's order, instead of walking the whole list.
+      const test = this.predicate(filter, undefined, undefined);
+      const passing = test ? Array.from(matched).filter(test) : Array.from(matched);
+      const cmp = this.cmp[kind];
+      passing.sort(backwards ? (x, y) => cmp(y, x) : cmp);
+      return { slots: passing.slice(0, want), total: passing.length };
+    }
+    const test = this.predicate(filter, used, match);
     if (match && used === undefined && this.onlyMatch(filter)) {
       // a search alone: every set bit is a live product; the walk stops at the page
-      let total = 0;
-      for (let i = 0; i < match.length; i += 1) total += match[i] as number;
+      let total = matched?.length ?? 0;
+      if (!matched) for (let i = 0; i < match.length; i += 1) total += match[i] as number;
       for (let k = 0; k < n && slots.length < want; k += 1) {
         const slot = a[backwards ? n - 1 - k : k] as number;
         if (match[slot] === 1) slots.push(slot);
@@ -461,7 +472,7 @@ export class CatalogIndex {
   private predicate(
     filter: IndexFilter,
     used: Field | undefined,
-    match: Uint8Array | undefined,
+    match: MatchBits | undefined,
   ): ((slot: number) => boolean) | undefined {
     const tests: ((slot: number) => boolean)[] = [];
     const { ints, floats } = this.col;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { LRUCache } from 'lru-cache';
-import { planSearch, type SearchPlan } from './catalog.search';
+import { planSearch, type SearchPlan, type WordPlans } from './catalog.search';
 
 export type ProductSort = 'latest' | 'oldest' | 'popular' | 'cheap' | 'expensive' | 'relevance';
 
@@ -69,6 +69,7 @@ export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
 export function createCatalogRepository(db: Queryable) {
   const plans = new LRUCache<string, Promise<SearchPlan>>({ max: 5000 });
+  const wordPlans: WordPlans = new Map();
   type RefMaps = { brand: Map<string, number>; size: Map<string, number>; category: Map<string, number> } & {
     colorHex: Map<string, number>;
     colorName: Map<string, number>;
@@ -150,19 +151,22 @@ export function createCatalogRepository(db: Queryable) {
     resolveRefs,
     /**
      * A query's words as a tsquery (synonyms, typo corrections from the vocabulary, stemming): two small
-     * statements, remembered per text until the vocabulary may have changed (clearPlans).
+     * statements, remembered per text and per word until the vocabulary may have changed (clearPlans).
      */
     planSearch: (text: string, prefix = false): Promise<SearchPlan> => {
       const key = `${prefix ? 1 : 0}|${text}`;
       let plan = plans.get(key);
       if (!plan) {
-        plan = planSearch(db, text, prefix);
+        plan = planSearch(db, text, prefix, wordPlans);
         plans.set(key, plan);
         plan.catch(() => plans.delete(key));
       }
       return plan;
     },
-    clearPlans: () => plans.clear(),
+    clearPlans: () => {
+      plans.clear();
+      wordPlans.clear();
+    },
     findPhotos,
     /** Issue 13: with the Indonesian name (the English one where none is set). */
     categoryCounts: () =>

@@ -32,17 +32,58 @@ export type SearchPlan = {
 
 const isWordish = (t: string) => t.length >= 3 && !/^\d/.test(t);
 
+/** One word's part of a plan: its typo corrections (unknown words) and its tsquery group as text. */
+type WordPlan = { corrections: string[] | undefined; group: string };
+
+/**
+ * Word plans kept between queries (stems, synonyms and typo neighbours of one word do not depend on the
+ * other words), until the vocabulary may have changed: the owner clears it with its plans. Bounded.
+ */
+export type WordPlans = Map<string, Promise<WordPlan>>;
+const WORD_PLANS_MAX = 20_000;
+
 /**
  * Turns what a shopper typed into one tsquery: every word (AND) as any of its synonyms, its typo corrections
  * and their synonyms (OR), each stemmed by the simple, english and indonesian configurations (OR).
- * `prefix`: the last word may be unfinished (search-as-you-type).
+ * `prefix`: the last word may be unfinished (search-as-you-type). With `words`, a word planned before costs no
+ * statement: a query of known words is planned without the database.
  */
-export async function planSearch(db: Queryable, text: string, prefix = false): Promise<SearchPlan> {
+export async function planSearch(
+  db: Queryable,
+  text: string,
+  prefix = false,
+  words: WordPlans = new Map(),
+): Promise<SearchPlan> {
   const tokens = searchTokens(text);
   const corrections = new Map<string, string[]>();
   if (tokens.length === 0) return { tsquery: null, tokens, corrections };
+  const keyOf = (token: string, i: number) => `${prefix && i === tokens.length - 1 ? '*' : ''}${token}`;
+  const missing = [...new Set(tokens.map(keyOf))].filter((key) => !words.has(key));
+  if (missing.length > 0) {
+    if (words.size + missing.length > WORD_PLANS_MAX) words.clear();
+    const planned = planWords(db, missing);
+    missing.forEach((key, i) => {
+      const one = planned.then((all) => all[i] as WordPlan);
+      words.set(key, one);
+      one.catch(() => words.delete(key));
+    });
+  }
+  const plans = await Promise.all(tokens.map((token, i) => words.get(keyOf(token, i)) as Promise<WordPlan>));
+  plans.forEach((plan, i) => {
+    if (plan.corrections !== undefined) corrections.set(tokens[i] as string, plan.corrections);
+  });
+  // as `q1 && q2 && ...` does: empty groups (no lexeme in any configuration) drop out
+  const groups = plans.map((p) => p.group).filter((g) => g !== '');
+  const tsquery =
+    groups.length === 0 ? null : groups.length === 1 ? groups[0] : groups.map((g) => `( ${g} )`).join(' & ');
+  return { tsquery: tsquery ?? null, tokens, corrections };
+}
 
-  const unknownCandidates = [...new Set(tokens.filter((t) => isWordish(t) && !SYNONYMS.has(t)))];
+/** Plans of words (`*word`: a prefix) in two statements: typo neighbours of the unknown ones, then stems. */
+async function planWords(db: Queryable, keys: string[]): Promise<WordPlan[]> {
+  const parsed = keys.map((key) => ({ token: key.replace(/^\*/, ''), prefix: key.startsWith('*') }));
+  const corrections = new Map<string, string[]>();
+  const unknownCandidates = [...new Set(parsed.map((p) => p.token).filter((t) => isWordish(t) && !SYNONYMS.has(t)))];
   if (unknownCandidates.length > 0) {
     const rows = await db.query<{ token: string; terms: string[] | null }>(
       `SELECT t AS token,
@@ -55,27 +96,24 @@ export async function planSearch(db: Queryable, text: string, prefix = false): P
     );
     for (const row of rows) corrections.set(row.token, row.terms ?? []);
   }
-
-  const groups = tokens.map((token, i) => {
+  const groups = parsed.map(({ token, prefix }) => {
     const alternatives = new Set<string>([token]);
     for (const word of [token, ...(corrections.get(token) ?? [])]) {
       alternatives.add(word);
       for (const synonym of SYNONYMS.get(word) ?? []) alternatives.add(synonym);
     }
     const parts = [...alternatives].map((a) => a.split(' ').join(' <-> '));
-    if (prefix && i === tokens.length - 1) parts.push(`${token}:*`);
+    if (prefix) parts.push(`${token}:*`);
     return parts.map((p) => `(${p})`).join(' | ');
   });
-  const params = groups;
-  const expression = groups
+  const columns = groups
     .map(
       (_, i) =>
-        `(to_tsquery('simple', $${i + 1}) || to_tsquery('english', $${i + 1}) || to_tsquery('indonesian', $${i + 1}))`,
+        `(to_tsquery('simple', $${i + 1}) || to_tsquery('english', $${i + 1}) || to_tsquery('indonesian', $${i + 1}))::text AS q${i}`,
     )
-    .join(' && ');
-  const rows = await db.query<{ q: string }>(`SELECT (${expression})::text AS q`, params);
-  const q = rows[0]?.q ?? '';
-  return { tsquery: q === '' ? null : q, tokens, corrections };
+    .join(', ');
+  const [row] = await db.query<Record<string, string>>(`SELECT ${columns}`, groups);
+  return parsed.map(({ token }, i) => ({ corrections: corrections.get(token), group: row?.[`q${i}`] ?? '' }));
 }
 
 /**

@@ -72,6 +72,11 @@ export function parseTsvector(text: string): [string, number[]][] {
  */
 type Entry = { id: number; pos: Uint16Array };
 
+/** A match bitmap (one byte a slot) and, when the text index made it, the list of its set slots. */
+export type MatchBits = Uint8Array & { slots?: Int32Array };
+/** A set of slots without repeats, read only. */
+type Slots = readonly number[] | Int32Array;
+
 /** PostgreSQL's tsCompareString without prefix: bytes, then length (for ASCII, code units). */
 const compareLexemes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -167,6 +172,7 @@ export class TextIndex {
     const hash = text === undefined ? 0 : hashText(text);
     const at = this.start[slot] as number;
     if (text !== undefined && at >= 0 && this.hashes[slot] === hash) return;
+    this.forgetUnions();
     if (at >= 0) {
       for (const { id } of this.entries(slot)) {
         const list = this.postings[id] as number[];
@@ -241,60 +247,147 @@ export class TextIndex {
     return ids;
   }
 
-  /** Slots whose tsvector matches (`search_vec @@ query`), as a bitmap. */
-  match(query: TsNode): Uint8Array {
-    return this.evaluate(query);
-  }
-
-  private evaluate(node: TsNode): Uint8Array {
-    const out = new Uint8Array(this.capacity);
-    switch (node.op) {
-      case 'word':
-        for (const id of this.idSet(node)) for (const slot of this.postings[id] as number[]) out[slot] = 1;
-        return out;
-      case 'or': {
-        // words first; a phrase then checks positions only where no other alternative matched yet
-        for (const child of node.args) {
-          if (child.op === 'word') {
-            for (const id of this.idSet(child)) for (const slot of this.postings[id] as number[]) out[slot] = 1;
-          }
-        }
-        for (const child of node.args) {
-          if (child.op === 'word') continue;
-          const bits = child.op === 'phrase' ? this.phrase(child, out) : this.evaluate(child);
-          for (let i = 0; i < bits.length; i += 1) out[i] = (out[i] as number) | (bits[i] as number);
-        }
-        return out;
-      }
-      case 'and': {
-        const [first, ...rest] = node.args.map((child) => this.evaluate(child));
-        if (first) out.set(first);
-        for (const bits of rest)
-          for (let i = 0; i < out.length; i += 1) out[i] = (out[i] as number) & (bits[i] as number);
-        return out;
-      }
-      case 'not': {
-        const bits = this.evaluate(node.arg);
-        for (let i = 0; i < out.length; i += 1) out[i] = (this.start[i] ?? -1) >= 0 && bits[i] !== 1 ? 1 : 0;
-        return out;
-      }
-      case 'phrase':
-        return this.phrase(node, undefined);
+  /**
+   * Slots whose tsvector matches (`search_vec @@ query`), as a bitmap whose `slots` lists the set bits. The
+   * query is evaluated over posting lists (sparse: a rare word costs its few products, not a pass over every
+   * slot per operator), and the bitmap is made once at the end.
+   */
+  match(query: TsNode): MatchBits {
+    const list = this.evaluate(query);
+    const bits: MatchBits = new Uint8Array(this.capacity);
+    const slots = new Int32Array(list.length);
+    for (let i = 0; i < list.length; i += 1) {
+      const slot = list[i] as number;
+      bits[slot] = 1;
+      slots[i] = slot;
     }
+    bits.slots = slots;
+    return bits;
   }
 
-  /** Slots where a phrase matches; slots set in `skip` are not checked (they match anyway). */
-  private phrase(node: Extract<TsNode, { op: 'phrase' }>, skip: Uint8Array | undefined): Uint8Array {
-    // both sides present, then the positions checked product by product
-    const out = new Uint8Array(this.capacity);
-    const left = this.evaluate(node.left);
-    const right = this.evaluate(node.right);
-    for (let i = 0; i < out.length; i += 1) {
-      if (left[i] === 1 && right[i] === 1 && skip?.[i] !== 1 && (this.positions(node, i)?.length ?? 0) > 0) {
-        out[i] = 1;
+  // Scratch marks for set operations: a slot belongs to the current set when its mark equals the generation.
+  private marks = new Int32Array(0);
+  private generation = 0;
+  private nextGeneration(): number {
+    if (this.marks.length < this.capacity) {
+      this.marks = new Int32Array(Math.max(this.capacity, 1024));
+      this.generation = 0;
+    }
+    if (this.generation >= 0x7ffffff0) {
+      this.marks.fill(0);
+      this.generation = 0;
+    }
+    this.generation += 1;
+    return this.generation;
+  }
+
+  /** Distinct slots of several lists (each list itself without repeats). */
+  private union(lists: readonly Slots[]): Slots {
+    if (lists.length === 1) return lists[0] as Slots;
+    const g = this.nextGeneration();
+    const marks = this.marks;
+    const out: number[] = [];
+    for (const list of lists) {
+      for (const slot of list) {
+        if (marks[slot] === g) continue;
+        marks[slot] = g;
+        out.push(slot);
       }
     }
     return out;
+  }
+
+  // The slots of a set of lexemes (a word with its synonyms, corrections and stems): queries share them
+  // ("oak" alone, "oak table", "oak chair" ...), so unions are kept until a document's text changes, bounded
+  // by their total length.
+  private unions = new Map<string, Int32Array>();
+  private unionsLength = 0;
+  private static readonly UNIONS_MAX_LENGTH = 4_000_000;
+
+  private wordsUnion(ids: Set<number>): readonly number[] | Int32Array {
+    if (ids.size === 1) {
+      const [id] = ids;
+      return this.postings[id as number] as number[];
+    }
+    const key = [...ids].sort((a, b) => a - b).join(',');
+    const kept = this.unions.get(key);
+    if (kept) return kept;
+    const out = Int32Array.from(this.union([...ids].map((id) => this.postings[id] as number[])));
+    if (this.unionsLength + out.length > TextIndex.UNIONS_MAX_LENGTH) this.forgetUnions();
+    this.unions.set(key, out);
+    this.unionsLength += out.length;
+    return out;
+  }
+
+  private forgetUnions() {
+    if (this.unions.size === 0) return;
+    this.unions = new Map();
+    this.unionsLength = 0;
+  }
+
+  /** Slots in every list. */
+  private intersect(lists: Slots[]): Slots {
+    if (lists.length === 0) return [];
+    const sorted = [...lists].sort((a, b) => a.length - b.length);
+    let out: Slots = sorted[0] as Slots;
+    for (let k = 1; k < sorted.length && out.length > 0; k += 1) {
+      const g = this.nextGeneration();
+      const marks = this.marks;
+      for (const slot of sorted[k] as Slots) marks[slot] = g;
+      out = Array.prototype.filter.call(out, (slot: number) => marks[slot] === g) as number[];
+    }
+    return out;
+  }
+
+  /** The matching slots of a node, without repeats (read only: may be a posting list itself). */
+  private evaluate(node: TsNode): Slots {
+    switch (node.op) {
+      case 'word':
+        return this.wordsUnion(this.idSet(node));
+      case 'or': {
+        // words first; a phrase then checks positions only where no other alternative matched yet
+        const ids = new Set<number>();
+        for (const child of node.args) if (child.op === 'word') for (const id of this.idSet(child)) ids.add(id);
+        const words = this.wordsUnion(ids);
+        const parts: Slots[] = [words];
+        for (const child of node.args) {
+          if (child.op === 'word') continue;
+          if (child.op !== 'phrase') {
+            parts.push(this.evaluate(child));
+            continue;
+          }
+          const candidates = this.intersect([this.evaluate(child.left), this.evaluate(child.right)]);
+          const g = this.nextGeneration();
+          const marks = this.marks;
+          for (const slot of words) marks[slot] = g;
+          parts.push(
+            Array.prototype.filter.call(
+              candidates,
+              (slot: number) => marks[slot] !== g && (this.positions(child, slot)?.length ?? 0) > 0,
+            ) as number[],
+          );
+        }
+        return this.union(parts);
+      }
+      case 'and':
+        return this.intersect(node.args.map((child) => this.evaluate(child)));
+      case 'not': {
+        const inside = this.evaluate(node.arg);
+        const g = this.nextGeneration();
+        const marks = this.marks;
+        for (const slot of inside) marks[slot] = g;
+        const out: number[] = [];
+        for (let slot = 0; slot < this.capacity; slot += 1) {
+          if ((this.start[slot] ?? -1) >= 0 && marks[slot] !== g) out.push(slot);
+        }
+        return out;
+      }
+      case 'phrase':
+        return Array.prototype.filter.call(
+          this.intersect([this.evaluate(node.left), this.evaluate(node.right)]),
+          (slot: number) => (this.positions(node, slot)?.length ?? 0) > 0,
+        ) as number[];
+    }
   }
 
   /** Positions in a slot's document where `node` matches (a phrase's are those of its right end). */

@@ -199,6 +199,10 @@ export function createLedgerRepository() {
         'SELECT category_id, rate_bps FROM commission_rates ORDER BY category_id',
       );
     },
+    /** One change of the rates at a time (inside the transaction): two replacements at once would both insert. */
+    async lockCommissionRates(q: Queryable) {
+      await q.query('LOCK TABLE commission_rates IN SHARE ROW EXCLUSIVE MODE');
+    },
     async replaceCommissionRates(q: Queryable, rates: { category_id: number; rate_bps: number }[]) {
       await q.query('DELETE FROM commission_rates');
       await q.query('INSERT INTO commission_rates (category_id, rate_bps) SELECT * FROM unnest($1::int[], $2::int[])', [

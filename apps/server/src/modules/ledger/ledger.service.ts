@@ -239,6 +239,7 @@ export function createLedgerService(deps: {
     ) {
       const unique = new Map(body.categories.map((c) => [c.category_id, c.rate_bps]));
       await db.transaction(async (tx) => {
+        await repo.lockCommissionRates(tx);
         const before = await repo.commissionRates(tx);
         const known = await tx.query<{ id: number }>('SELECT id FROM categories WHERE id = ANY($1::int[])', [
           [...unique.keys()],

@@ -32,6 +32,20 @@ describe('seller ledger', async () => {
     expect(commissionOf({ subtotal: 3, discount: 0, total: 3 }, [{ line: 3, bps: 3333 }])).toBe(0);
   });
 
+  it('saves 20 concurrent changes of the commission rates one after the other (no 500), the last one wins', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('PUT', '/ops/commission', operator.token, {
+          default_bps: i,
+          categories: [{ category_id: 10, rate_bps: i }],
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const rates = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM commission_rates');
+    expect(rates[0]?.n).toBe(2);
+  });
+
   it('settles a payment of two orders into two pending balances less commission', async () => {
     const rates = await call('PUT', '/ops/commission', operator.token, {
       default_bps: 1000,
