@@ -104,6 +104,18 @@ async function main() {
             `  ${formFactor} ${page}:`,
             ['first-contentful-paint', 'speed-index', 'total-blocking-time'].map(ms).join(', '),
           );
+          // The largest paint: its element and phases, and the biggest requests (what the phone waited for).
+          const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+          console.log(
+            '  lcp',
+            element?.items?.[0]?.node?.selector ?? '-',
+            (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', '),
+          );
+          const requests = [...(audits['network-requests']?.details?.items ?? [])].sort(
+            (a, b) => b.transferSize - a.transferSize,
+          );
+          for (const r of requests.slice(0, 5))
+            console.log('  request', Math.round(r.transferSize / 1024), 'kB', r.priority, r.url.replace(shop.base, ''));
           for (const ref of categories.accessibility.auditRefs) {
             const a = audits[ref.id];
             if (a.score !== null && a.score < 1)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLinks, inlineTemplateStyles, styleTag } from './pages.document';
+import { chunkLinks, inlineTemplateStyles, lowPriorityScripts, styleTag } from './pages.document';
 
 const files: Record<string, string> = { 'assets/index-1.css': '.a{color:red}', 'assets/page-1.css': '.b{margin:0}' };
 const read = (file: string) => files[file];
@@ -26,7 +26,17 @@ describe('stylesheets of server-rendered pages (issues 12, 17)', () => {
     const manifest = { 'src/page.tsx': { file: 'assets/page-1.js', css: ['assets/page-1.css'] } };
     expect(chunkLinks(manifest, ['src/page.tsx'], read)).toBe(
       '<style>.b{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/page-1.css" disabled>' +
-        '<link rel="modulepreload" crossorigin href="/assets/page-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/page-1.js" fetchpriority="low">',
+    );
+  });
+
+  it("fetches a server-rendered page's scripts at low priority", () => {
+    const template =
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">';
+    expect(lowPriorityScripts(template)).toBe(
+      '<script type="module" crossorigin src="/assets/index-1.js" fetchpriority="low"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js" fetchpriority="low">',
     );
   });
 });

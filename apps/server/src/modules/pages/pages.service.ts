@@ -7,7 +7,14 @@ import type { Db } from '../../db/client';
 import { parseChange } from '../../http/catalog-change';
 import { pageSeo } from '../../http/page-seo';
 import { createPageCache, makePageEntry, type PageCache, type PageChange, type PageEntry } from './pages.cache';
-import { chunkLinks, inlineTemplateStyles, type Manifest, type StyleReader, writeDocument } from './pages.document';
+import {
+  chunkLinks,
+  inlineTemplateStyles,
+  lowPriorityScripts,
+  type Manifest,
+  type StyleReader,
+  writeDocument,
+} from './pages.document';
 import { pageTags } from './pages.tags';
 
 type ApiAnswer = { status: number; body: unknown };
@@ -61,7 +68,7 @@ export function createPagesService(deps: {
   styles?: StyleReader | undefined;
 }) {
   const { app, template, manifest, renderer, cache, log, styles } = deps;
-  const renderedTemplate = styles ? inlineTemplateStyles(template, styles) : template;
+  const renderedTemplate = lowPriorityScripts(styles ? inlineTemplateStyles(template, styles) : template);
   // The client-rendered pages' shell, in the visitor's language (issue 13: 'en' or 'id'), with 200 or 404.
   const shells = new Map<string, PageEntry>();
   const shellFor = (lang: string, status: number) => {

@@ -57,7 +57,7 @@ describe('server-rendered shop pages (issue 12)', async () => {
     expect(offered.offers.availability).toBe('https://schema.org/InStock');
     // the page's chunk: its CSS blocks rendering, its JavaScript is preloaded (not what index.html loads)
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/product-detail-page-1.css">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js" fetchpriority="low">');
     expect(res.body).not.toContain('href="/assets/react-1.js"');
   });
 
