@@ -63,8 +63,13 @@ const kb = (n) => `${n.toFixed(1).padStart(6)} kB`;
 console.log(`entry (every route)            ${kb(entrySize / 1024)} gzip`);
 for (const r of rows) console.log(`${r.page.padEnd(40)} ${kb(r.kb)} gzip`);
 const home = rows.find((r) => r.page === 'home/home-page.tsx');
-if (home) {
+if (!home) {
+  console.error('\nNo home page chunk (src/features/home/home-page.tsx) in the manifest: cannot check its budget.');
+  process.exitCode = 1;
+} else {
   const ok = home.kb <= HOME_BUDGET_KB;
+  // Enforced: `npm run test:e2e` runs this script, and a home page over its budget fails it.
+  if (!ok) process.exitCode = 1;
   console.log(
     `\nhome page initial JavaScript: ${home.kb.toFixed(1)} kB gzip (budget ${HOME_BUDGET_KB.toFixed(1)} kB = stack floor ${STACK_FLOOR_KB.toFixed(1)} + 15: ${ok ? 'within' : 'OVER'})`,
   );

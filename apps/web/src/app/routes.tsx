@@ -2,7 +2,7 @@ import type { Params, RouteObject } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { SiteLayout } from '../components/layout/site-layout';
-import { RequireAuth, RequireGuest } from '../components/require-auth';
+import type { Role } from '../components/require-auth';
 import type { AppDispatch } from './store';
 
 /** What a server-rendered page asks for before it renders: the same queries, with the same arguments, as its hooks. */
@@ -29,6 +29,17 @@ const page = (
   handle: { page: { source, load }, isServerRendered } satisfies RouteHandle,
 });
 const ssr = { isServerRendered: true };
+
+/**
+ * A guard's layout route (spec §2), loaded with the pages behind it: the guards are not part of every page's
+ * first chunk (docs/decisions/003). `roles` empty = any logged-in user; 'guest' = guests only.
+ */
+const guard = (roles: Role[] | 'guest' = []): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { RequireAuth, RequireGuest } = await import('../components/require-auth');
+    return { element: roles === 'guest' ? <RequireGuest /> : <RequireAuth roles={roles} /> };
+  },
+});
 
 export const routes: RouteObject[] = [
   {
@@ -110,7 +121,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        element: <RequireGuest />,
+        ...guard('guest'),
         children: [
           { path: 'login', ...page('src/features/auth/login-page.tsx', () => import('../features/auth/login-page')) },
           {
@@ -120,7 +131,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAuth />,
+        ...guard(),
         children: [
           {
             path: 'notification',
@@ -167,7 +178,7 @@ export const routes: RouteObject[] = [
       {
         // A shopper's order list: a seller is sent away with the spec's 'Forbidden, Not Your Role' (issue 17).
         // (An order's own page, /order/:id, serves its buyer and its store alike.)
-        element: <RequireAuth roles={['customer']} />,
+        ...guard(['customer']),
         children: [
           {
             path: 'order',
@@ -180,7 +191,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAuth roles={['seller', 'customer']} />,
+        ...guard(['seller', 'customer']),
         children: [
           {
             path: 'profile',
@@ -189,7 +200,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAuth roles={['seller']} />,
+        ...guard(['seller']),
         children: [
           {
             path: 'admin/create-product',

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { SHOP_NAME } from '@rima/shared/constants';
 import { api } from '../app/api';
 import { useAppDispatch } from '../app/hooks';
-import { logout, USER_INFO_STORAGE_KEY } from '../features/auth/auth-slice';
+import { USER_INFO_STORAGE_KEY } from '../features/auth/auth-slice';
+import { logout } from '../features/auth/auth-thunks';
 import { useT } from '../lib/i18n';
 import { commonMessages } from './i18n/messages';
 

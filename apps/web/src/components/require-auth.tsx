@@ -7,7 +7,7 @@ import { notify } from '../lib/toast';
 import { commonMessages } from './i18n/messages';
 import type { LoggingOutState } from './logout-dialog';
 
-type Role = 'customer' | 'seller' | 'operator';
+export type Role = 'customer' | 'seller' | 'operator';
 
 /** State a guard's redirect carries (spec §2: redirects replace history and carry a redirect flag). */
 export type GuardRedirectState = { redirect: true; message: string; from: string };

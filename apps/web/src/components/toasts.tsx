@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_DEFAULT_MS } from '@rima/shared/constants';
-import { loadToastify, onFirstToast } from '../lib/toast';
+import { loadToastify, onFirstToast } from '../lib/toast-loader';
 
 const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
 

@@ -1,38 +1,14 @@
-import type * as ReactToastify from 'react-toastify';
 import type { ToastOptions } from 'react-toastify';
 import { TOAST_CREATE_MS, TOAST_DEFAULT_MS, TOAST_LOGIN_MS } from '@rima/shared/constants';
+import { loadToastify, toastRequested } from './toast-loader';
 
-// react-toastify (with the stylesheet it injects) is loaded the first time a toast is shown, not with the page:
-// most visits never show one, and it is ~7 kB gzip off every route's initial JavaScript. Toasts requested
-// before a container has mounted are queued by react-toastify and shown as soon as <Toasts/> mounts one.
-
-type Toastify = typeof ReactToastify;
-
-let loading: Promise<Toastify> | undefined;
-/** The react-toastify module, imported once. */
-export const loadToastify = (): Promise<Toastify> => (loading ??= import('react-toastify'));
-
-const firstUseListeners = new Set<() => void>();
-let used = false;
-
-/** Calls `listener` once, when the first toast is requested (at once if one already was). */
-export function onFirstToast(listener: () => void): () => void {
-  if (used) {
-    listener();
-    return () => undefined;
-  }
-  firstUseListeners.add(listener);
-  return () => firstUseListeners.delete(listener);
-}
+// Toasts (spec §9). react-toastify loads with the first one (lib/toast-loader.ts).
+export { loadToastify, onFirstToast } from './toast-loader';
 
 type Kind = 'success' | 'error' | 'info' | 'warn';
 
 function show(kind: Kind, message: string, options: ToastOptions, replace = false): void {
-  if (!used) {
-    used = true;
-    for (const listener of firstUseListeners) listener();
-    firstUseListeners.clear();
-  }
+  toastRequested();
   loadToastify()
     .then(({ toast }) => {
       const id = options.toastId;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SHOP_NAME } from '@rima/shared/constants';
 import { LanguageSwitch } from '../../features/language/language-switch';
-import { LanguageSync } from '../../features/language/language-sync';
 import { HeaderSearchSlot } from '../../features/search/header-search-slot';
 import { useT } from '../../lib/i18n';
 import { commonMessages } from '../i18n/messages';
@@ -121,7 +120,6 @@ export function Header() {
           </ul>
           <LanguageSwitch className="site-nav__language" />
         </nav>
-        <LanguageSync />
       </div>
     </header>
   );

@@ -1,11 +1,27 @@
+import { useAppSelector } from '../../app/hooks';
+import { useGetCartQuery } from '../../features/cart/cart-api';
 import { ChatIcon } from '../../features/chat/chat-icon';
+import { FavoriteIcon } from '../../features/favorites/favorite-icon';
 import { LiveEvents } from '../../features/notifications/live-events';
 import { NotificationIcon } from '../../features/notifications/notification-icon';
+import { CartLink } from './header-icons';
 
-/** The chat and notification links and the live event stream: only a logged-in visitor has them. */
+/** The cart link with the number of units in a customer's server cart (GET /cart `count`). */
+function CartIcon() {
+  const isCustomer = useAppSelector((s) => Boolean(s.auth.userInfo?.token) && s.auth.userInfo?.role === 'customer');
+  const { data: cart } = useGetCartQuery(undefined, { skip: !isCustomer });
+  return <CartLink count={isCustomer ? (cart?.count ?? 0) : 0} />;
+}
+
+/**
+ * A logged-in visitor's header icons: the favourite and cart links with their counts, the chat and
+ * notification links and the live event stream (header-icons.tsx draws the plain links until this loads).
+ */
 export default function MemberIcons() {
   return (
     <>
+      <FavoriteIcon />
+      <CartIcon />
       <ChatIcon />
       <NotificationIcon />
       <LiveEvents />

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { profileApi } from '../profile/profile-api';
-import { login, logout, userInfoSet } from './auth-slice';
+import { userInfoSet } from './auth-slice';
+import { login, logout } from './auth-thunks';
 import { customerInfo, stubFetch } from './render-with-app';
 
 function setup() {

@@ -1,22 +1,6 @@
-import {
-  createAsyncThunk,
-  createSlice,
-  isFulfilled,
-  isPending,
-  isRejected,
-  type PayloadAction,
-} from '@reduxjs/toolkit';
-import type {
-  ForgotCompleteBody,
-  ForgotStartBody,
-  LoginBody,
-  LoginData,
-  RegisterCompleteBody,
-  RegisterStartBody,
-  VerifyCodeBody,
-} from '@rima/shared/api/auth';
-import { getErrorMessage, type ApiError } from '../../lib/get-error-message';
-import { AuthRequestError, authRequest } from './auth-request';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { LoginData } from '@rima/shared/api/auth';
+import type { ApiError } from '../../lib/get-error-message';
 
 /**
  * spec §3: the login response object, stored verbatim (API-COMPAT 4). Type-only: no zod in the first chunk.
@@ -37,118 +21,28 @@ export type AuthState = {
 
 const initialState: AuthState = { userInfo: null, isLoading: false, isError: false, isFulfilled: false, error: null };
 
-type ThunkConfig = { state: { auth: AuthState }; rejectValue: ApiError };
-
-/** Runs after the user info is stored, e.g. `() => navigate('/')` (spec §4). */
-type AfterLogin = { onSuccess?: () => void };
-
-/** Thunks reject with plain { statusCode, message } (serialisable, like the api's errors). */
-function rejectWith(error: unknown): ApiError {
-  if (!(error instanceof AuthRequestError)) return { statusCode: 0, message: getErrorMessage(error) };
-  // issue 13: with the message's key, so the page shows it in the visitor's language
-  return {
-    statusCode: error.statusCode,
-    message: error.message,
-    ...(error.key ? { key: error.key } : {}),
-    ...(error.params ? { params: error.params } : {}),
-    ...(error.code ? { code: error.code } : {}),
-  };
-}
-
-// Wire names (emailOrusername, new_password, store_desc) are the spec's (§7, API-COMPAT 4–8).
-export type LoginArgs = LoginBody & AfterLogin;
-export type RegisterArgs = RegisterCompleteBody & AfterLogin;
-
-export const login = createAsyncThunk<UserInfo, LoginArgs, ThunkConfig>(
+/**
+ * The thunks of the login, register and forgot-password forms (auth-thunks.ts) by their action type prefix:
+ * they load with those pages, not with every page (docs/decisions/003), so the slice matches their actions
+ * by name instead of importing them.
+ */
+export const FORM_THUNKS = [
   'auth/login',
-  async ({ onSuccess, ...body }, { dispatch, rejectWithValue }) => {
-    try {
-      const { data } = await authRequest<UserInfo>('POST', '/auth/login', { body });
-      dispatch(userInfoSet(data));
-      onSuccess?.();
-      return data;
-    } catch (error) {
-      return rejectWithValue(rejectWith(error));
-    }
-  },
-);
-
-/** Register stage 1: the server e-mails a code (never returned to our client). */
-export const registerStart = createAsyncThunk<string, RegisterStartBody, ThunkConfig>(
   'auth/registerStart',
-  async (body, { rejectWithValue }) => {
-    try {
-      return (await authRequest<unknown>('POST', '/auth/register', { body })).message;
-    } catch (error) {
-      return rejectWithValue(rejectWith(error));
-    }
-  },
-);
-
-/** Register stage 2 and forgot step 2: the server checks the code without consuming it. */
-export const verifyCode = createAsyncThunk<string, VerifyCodeBody, ThunkConfig>(
   'auth/verifyCode',
-  async (body, { rejectWithValue }) => {
-    try {
-      return (await authRequest<unknown>('POST', '/auth/verify-code', { body })).message;
-    } catch (error) {
-      return rejectWithValue(rejectWith(error));
-    }
-  },
-);
-
-/** Register stage 3: creates the account and logs in with the answer (same data as login). */
-export const register = createAsyncThunk<UserInfo, RegisterArgs, ThunkConfig>(
   'auth/register',
-  async ({ onSuccess, ...body }, { dispatch, rejectWithValue }) => {
-    try {
-      const { data } = await authRequest<UserInfo>('POST', '/auth/register', { body });
-      dispatch(userInfoSet(data));
-      onSuccess?.();
-      return data;
-    } catch (error) {
-      return rejectWithValue(rejectWith(error));
-    }
-  },
-);
-
-export const forgot = createAsyncThunk<string, ForgotStartBody, ThunkConfig>(
   'auth/forgot',
-  async (body, { rejectWithValue }) => {
-    try {
-      return (await authRequest<unknown>('PATCH', '/auth/forgot', { body })).message;
-    } catch (error) {
-      return rejectWithValue(rejectWith(error));
-    }
-  },
-);
-
-export const reset = createAsyncThunk<string, ForgotCompleteBody, ThunkConfig>(
   'auth/reset',
-  async (body, { rejectWithValue }) => {
-    try {
-      return (await authRequest<unknown>('PATCH', '/auth/forgot', { body })).message;
-    } catch (error) {
-      return rejectWithValue(rejectWith(error));
-    }
-  },
-);
+];
+export const LOGOUT_THUNK = 'auth/logout';
 
-/** spec §4: logout calls the server with the token; either way the stored user info is cleared. */
-export const logout = createAsyncThunk<void, void, ThunkConfig>(
-  'auth/logout',
-  async (_, { getState, rejectWithValue }) => {
-    const token = getState().auth.userInfo?.token;
-    if (!token) return;
-    try {
-      await authRequest<unknown>('DELETE', '/auth/logout', { token });
-    } catch (error) {
-      return rejectWithValue(rejectWith(error));
-    }
-  },
-);
-
-const thunks = [login, registerStart, verifyCode, register, forgot, reset] as const;
+type Rejected = UnknownAction & { payload?: ApiError; error?: { message?: string } };
+const isFormThunk =
+  (phase: 'pending' | 'fulfilled' | 'rejected') =>
+  (action: UnknownAction): action is Rejected =>
+    FORM_THUNKS.some((prefix) => action.type === `${prefix}/${phase}`);
+const rejectedMessage = (action: Rejected) =>
+  action.payload?.message ?? action.error?.message ?? 'Something went wrong.';
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -170,39 +64,34 @@ export const authSlice = createSlice({
   },
   extraReducers(builder) {
     builder
-      .addCase(login.fulfilled, (state, action) => {
-        state.userInfo = action.payload;
-      })
-      .addCase(register.fulfilled, (state, action) => {
-        state.userInfo = action.payload;
-      })
-      .addCase(logout.pending, (state) => {
+      // (login and register store the user info with userInfoSet before their onSuccess runs)
+      .addCase(`${LOGOUT_THUNK}/pending`, (state) => {
         state.isLoading = true;
       })
       // spec §4: fulfilled logout restores the empty initial state.
-      .addCase(logout.fulfilled, () => initialState)
+      .addCase(`${LOGOUT_THUNK}/fulfilled`, () => initialState)
       // A failed revoke (network, already expired) still forgets the token locally: logging out must never
       // leave the user logged in on this device.
-      .addCase(logout.rejected, (_state, action) => ({
+      .addCase(`${LOGOUT_THUNK}/rejected`, (_state, action: Rejected) => ({
         ...initialState,
         isError: true,
-        error: action.payload?.message ?? action.error.message ?? 'Something went wrong.',
+        error: rejectedMessage(action),
       }))
       // spec §4: pending sets loading; rejected sets the error flag and message; fulfilled sets the flag.
-      .addMatcher(isPending(...thunks), (state) => {
+      .addMatcher(isFormThunk('pending'), (state) => {
         state.isLoading = true;
         state.isError = false;
         state.isFulfilled = false;
         state.error = null;
       })
-      .addMatcher(isFulfilled(...thunks), (state) => {
+      .addMatcher(isFormThunk('fulfilled'), (state) => {
         state.isLoading = false;
         state.isFulfilled = true;
       })
-      .addMatcher(isRejected(...thunks), (state, action) => {
+      .addMatcher(isFormThunk('rejected'), (state, action) => {
         state.isLoading = false;
         state.isError = true;
-        state.error = action.payload?.message ?? action.error.message ?? 'Something went wrong.';
+        state.error = rejectedMessage(action);
       });
   },
 });

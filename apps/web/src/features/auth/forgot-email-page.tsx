@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard, FormMessage, authText, type FormProblem } from './auth-card';
-import { authStatusReset, forgot } from './auth-slice';
+import { authStatusReset } from './auth-slice';
+import { forgot } from './auth-thunks';
 import type { ForgotState } from './forgot-state';
 import { authMessages } from './i18n/messages';
 

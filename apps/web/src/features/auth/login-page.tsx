@@ -9,7 +9,8 @@ import { rich } from '../../lib/rich-text';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard, FormMessage, type FormProblem } from './auth-card';
-import { authStatusReset, login } from './auth-slice';
+import { authStatusReset } from './auth-slice';
+import { login } from './auth-thunks';
 import { authMessages } from './i18n/messages';
 import { PasswordInput } from './password-input';
 
