@@ -7,10 +7,25 @@ import { expect, test } from './fixtures';
 const PASSWORD = 'rimademo123';
 const CUSTOMER = 'customer@rima.test';
 
-// English words of the interface that Indonesian does not borrow. ('Chat', 'Checkout', 'Blog', 'FAQ', 'Total'
-// and 'E-mail' are used in Indonesian shops too.)
-const ENGLISH =
-  /\b(the|your|and|add|cart|order|orders|payment|price|search|account|shop|home|loading|page|next|previous|about|details|description|reviews?|shipping|free|items?|back|continue|cancel|please|select|choose|apply|update|remove|delete|view|see|all|more|latest|popular|explore|now|tracking|favou?rites?|notifications?|message|send|save|edit|profile|password|yes|close|with|for|from|is|are|you|this|not|have|sign|login|logout|register|quantity|stock|sold|products?|category|categories|company|useful|links|contact|opening|hours|rights|reserved|copyright|testimonial|customers|partners)\b/i;
+// English words of the interface that Indonesian does not borrow. ('Chat', 'Checkout', 'Blog', 'FAQ', 'Total',
+// 'Subtotal', 'E-mail', 'Tag', 'SKU' and 'Virtual Account' are used in Indonesian shops too.) Short function
+// words (of, to, on, by, …) catch sentences left in English that name no interface noun.
+const ENGLISH = new RegExp(
+  `\\b(${[
+    'the|an|of|to|on|in|by|or|it|we|our|my|your|you|this|that|these|is|are|was|will|has|have|not|and|with|for|from',
+    'add|added|cart|order|orders|payment|pay|paid|price|search|account|shop|home|loading|page|next|previous|about',
+    'details|description|reviews?|shipping|free|items?|back|continue|cancel|please|select|choose|apply|update',
+    'remove|delete|view|see|all|more|latest|popular|explore|now|tracking|track|favou?rites?|notifications?|message',
+    'send|save|edit|profile|password|yes|close|sign|login|logout|register|quantity|stock|sold|products?|category',
+    'categories|company|useful|links|contact|opening|hours|rights|reserved|copyright|testimonial|customers|partners',
+    'discount|coupon|width|depth|height|weight|colou?r|size|store|stores|delivery|deliver|courier|address|method',
+    'waiting|processing|shipped|delivered|completed|cancelled|status|amount|expires|day|days|date|time|assembly',
+    'receipt|confirm|received|number|summary|simulate|billing|buy|bought|questions|read|additional|information',
+  ].join('|')})\\b`,
+  'i',
+);
+/** Names Indonesian shops use as they are. */
+const BORROWED = ['Virtual Account'];
 
 /** Names that come from the catalogue's data (products, stores, brands, categories), not from the interface. */
 async function dataNames(request: APIRequestContext): Promise<string[]> {
@@ -27,7 +42,7 @@ async function dataNames(request: APIRequestContext): Promise<string[]> {
     const body = (await categories.json()) as { data: { name?: string }[] };
     for (const c of body.data ?? []) if (c.name) names.add(c.name);
   }
-  return [...names].sort((a, b) => b.length - a.length);
+  return [...names, ...BORROWED].sort((a, b) => b.length - a.length);
 }
 
 /** Every English interface word on the page (visible text and accessible labels), data names left out. */
@@ -49,8 +64,10 @@ async function englishOn(page: Page, names: string[]): Promise<string[]> {
     return out;
   });
   const found: string[] = [];
+  // (Names in any case: a label may lowercase one, "Kurangi jumlah sofa …".)
+  const patterns = names.map((name) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
   for (let text of texts) {
-    for (const name of names) text = text.split(name).join(' ');
+    for (const pattern of patterns) text = text.replace(pattern, ' ');
     const word = ENGLISH.exec(text);
     if (word) found.push(`${word[0]} in "${text.slice(0, 80)}"`);
   }
@@ -59,10 +76,12 @@ async function englishOn(page: Page, names: string[]): Promise<string[]> {
 
 async function expectIndonesian(page: Page, names: string[]) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  // Lazily loaded parts (popular products, testimonials) are on the page when scrolled to.
+  // Lazily loaded parts (popular products, testimonials) are on the page when scrolled to. (A logged-in page
+  // keeps its live-events stream open, so the network is never idle for long.)
   await page.mouse.wheel(0, 20_000);
-  await page.waitForLoadState('networkidle');
-  expect(await englishOn(page, names)).toEqual([]);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expect(page.locator('.spinner-border, .skeleton')).toHaveCount(0);
+  await expect.poll(() => englishOn(page, names), { timeout: 5_000 }).toEqual([]);
 }
 
 // Other journeys log in with these accounts and expect English: leave them as they were.
@@ -146,4 +165,111 @@ test('a browser that prefers Indonesian gets it without choosing; an account’s
   await second.locator('form button[type="submit"]').click();
   await expect(second.getByRole('link', { name: 'Beranda', exact: true })).toBeVisible();
   await english.close();
+});
+
+/** The customer's own data on the journey's pages (addresses), which the detector leaves out too. */
+async function customerNames(request: APIRequestContext): Promise<string[]> {
+  const login = await request.post('/api/v1/auth/login', { data: { emailOrusername: CUSTOMER, password: PASSWORD } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const answer = await request.get('/api/v1/addresses', { headers: { 'x-access-token': token } });
+  const names: string[] = [];
+  for (const address of ((await answer.json()) as { data: Record<string, unknown>[] }).data)
+    for (const value of Object.values(address)) {
+      if (typeof value === 'string' && /[a-z]{2}/i.test(value)) names.push(value);
+      if (value && typeof value === 'object' && 'name' in value && typeof value.name === 'string')
+        names.push(value.name);
+    }
+  return names;
+}
+
+test('the full buying journey in Bahasa Indonesia leaves no English on any page', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const names = [...(await dataNames(request)), ...(await customerNames(request))].sort((a, b) => b.length - a.length);
+  // The cheapest product in stock, found by its name through the header search.
+  const cheap = await request.get('/api/v1/product?price=cheap&limit=20');
+  const rows = ((await cheap.json()) as { data: { data: { id: number; name: string; stock: number }[] } }).data.data;
+  const product = rows.find((r) => r.stock >= 1);
+  if (!product) throw new Error('no product in stock');
+  names.unshift(product.name);
+
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+
+  // Home: the visitor chooses Indonesian.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Bahasa Indonesia' }).click();
+  await expect(page.getByRole('heading', { name: 'Produk terbaru' })).toBeVisible();
+  await expectIndonesian(page, names);
+
+  // The product list.
+  await page.getByRole('navigation').getByRole('link', { name: 'Belanja', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/product$/);
+  await expect(page.locator('.product-grid .product-card__name').first()).toBeVisible();
+  await expectIndonesian(page, names);
+
+  // The header search suggests the product as the name is typed; Enter on the suggestion opens it.
+  const box = page.getByRole('combobox', { name: 'Cari produk' });
+  await box.click();
+  await box.pressSequentially(product.name, { delay: 20 });
+  const option = page
+    .getByRole('listbox', { name: 'Saran pencarian' })
+    .getByRole('option')
+    .filter({ hasText: product.name })
+    .first();
+  await expect(option).toBeVisible();
+  const texts = await page.getByRole('listbox', { name: 'Saran pencarian' }).getByRole('option').allTextContents();
+  const index = texts.findIndex((text) => text.includes(product.name));
+  for (let i = 0; i <= index; i += 1) await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/product/detail/${product.id}$`));
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await expectIndonesian(page, names);
+
+  // 'Add to cart' sends a visitor to the login page, which comes back and puts the item in the cart.
+  await page.getByRole('button', { name: 'Masukkan keranjang' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectIndonesian(page, names);
+  await page.locator('input[name="emailOrusername"]').fill(CUSTOMER);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/product/detail/${product.id}$`));
+  await expect(page.getByText('1 barang ditambahkan ke keranjang Anda')).toBeVisible();
+  await expectIndonesian(page, names);
+
+  // The cart.
+  await page
+    .getByRole('link', { name: /^Keranjang/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cart/);
+  await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+  await expectIndonesian(page, names);
+
+  // The checkout: the default address, the cheapest service per store, a slot for bulky items, BCA.
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await expect(page).toHaveURL(/\/cart\/checkout/);
+  await expect(page.getByRole('heading', { name: 'Detail pengiriman' })).toBeVisible();
+  await expectIndonesian(page, names);
+  for (const slots of await page.getByRole('group', { name: /^Jam pengiriman pada / }).all())
+    await slots.getByRole('button').first().click();
+  await page.getByRole('combobox', { name: 'Metode pembayaran' }).selectOption('bca');
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+
+  // The payment page, paid in the sandbox.
+  await expect(page).toHaveURL(/\/payment\/\d+$/);
+  await expect(page.getByTestId('va-number')).toBeVisible();
+  await expectIndonesian(page, names);
+  await page.getByRole('button', { name: 'Simulasikan pembayaran' }).click();
+
+  // The order's page (one order; several go to the list), then the list of my orders and an order from it.
+  await expect(page).toHaveURL(/\/order(\/\d+|\?tab=packed)$/);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expectIndonesian(page, names);
+  await page.goto('/order?tab=packed');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectIndonesian(page, names);
+  await page.getByRole('article').first().getByRole('link', { name: 'Detail' }).click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  await expectIndonesian(page, names);
+  await context.close();
 });

@@ -17,11 +17,15 @@ import { commonMessages } from './components/i18n/messages';
 import { ensureCatalog, i18n, startI18n, type Catalog } from './lib/i18n';
 
 // The catalogues' definition modules, by path under src/ (the server names the ones a page used); the
-// layout's own is part of this chunk, and the operator console's is never server-rendered (/ops).
+// layout's own is part of this chunk. Left out: catalogues no server-rendered page uses (the operator console,
+// the toasts, the seller's pages and balance under /admin), so each costs the entry nothing.
 const definitions = import.meta.glob<Record<string, Catalog>>([
   './**/i18n/messages.ts',
   '!./components/i18n/messages.ts',
+  '!./components/toasts/i18n/messages.ts',
   '!./features/ops/i18n/messages.ts',
+  '!./features/seller/i18n/messages.ts',
+  '!./features/balance/i18n/messages.ts',
 ]);
 
 type ServerState = { api?: unknown; catalogs?: unknown };

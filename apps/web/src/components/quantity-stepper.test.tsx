@@ -8,7 +8,14 @@ afterEach(cleanup);
 
 function Harness({ stock, start = 1 }: { stock: number; start?: number }) {
   const [value, setValue] = useState(start);
-  return <QuantityStepper value={value} onChange={setValue} max={stock} />;
+  return (
+    <QuantityStepper
+      value={value}
+      onChange={setValue}
+      max={stock}
+      labels={{ field: 'Quantity', decrease: 'Decrease quantity', increase: 'Increase quantity' }}
+    />
+  );
 }
 
 describe('QuantityStepper', () => {

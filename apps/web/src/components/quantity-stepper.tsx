@@ -7,7 +7,11 @@ type QuantityStepperProps = {
   /** The highest quantity allowed (the stock); below the minimum means nothing can be chosen. */
   max: number;
   min?: number;
-  label?: string;
+  /**
+   * What assistive technology reads, in the interface's language (issue 13; from the caller's catalogue, so
+   * the layout's catalogue every page loads stays small): the field, and its two buttons.
+   */
+  labels: { field: string; decrease: string; increase: string };
   disabled?: boolean;
 };
 
@@ -22,7 +26,7 @@ export function QuantityStepper({
   onChange,
   max,
   min = QUANTITY_MIN,
-  label = 'Quantity',
+  labels,
   disabled = false,
 }: QuantityStepperProps) {
   const id = useId();
@@ -31,12 +35,12 @@ export function QuantityStepper({
   return (
     <div className="quantity-stepper">
       <label htmlFor={id} className="visually-hidden">
-        {label}
+        {labels.field}
       </label>
       <button
         type="button"
         className="quantity-stepper__button"
-        aria-label={`Decrease ${label.toLowerCase()}`}
+        aria-label={labels.decrease}
         aria-controls={id}
         onClick={() => onChange(clampQuantity(value - 1, min, max))}
         disabled={!canDecrease}
@@ -60,7 +64,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="quantity-stepper__button"
-        aria-label={`Increase ${label.toLowerCase()}`}
+        aria-label={labels.increase}
         aria-controls={id}
         onClick={() => onChange(clampQuantity(value + 1, min, max))}
         disabled={!canIncrease}

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { TOAST_DEFAULT_MS } from '@rima/shared/constants';
 import { loadToastify, onFirstToast } from '../lib/toast-loader';
 
-const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
+// react-toastify and the container with its translated labels: the chunk lib/toast-loader loads for the first toast.
+const ToastContainer = lazy(loadToastify);
 
 /** The app's toast container: mounted, and react-toastify loaded, when the first toast is requested. */
 export function Toasts() {
@@ -11,7 +11,7 @@ export function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer autoClose={TOAST_DEFAULT_MS} newestOnTop />
+      <ToastContainer />
     </Suspense>
   );
 }

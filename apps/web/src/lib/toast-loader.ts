@@ -1,4 +1,4 @@
-import type * as ReactToastify from 'react-toastify';
+import type * as ToastModule from '../components/toasts/toast-container';
 
 // react-toastify (with the stylesheet it injects) is loaded the first time a toast is shown, not with the page:
 // most visits never show one, and it is ~7 kB gzip off every route's initial JavaScript. Toasts requested
@@ -6,11 +6,11 @@ import type * as ReactToastify from 'react-toastify';
 // This part is what the container needs (every page); `notify` (lib/toast.ts) comes with the pages that
 // show toasts.
 
-type Toastify = typeof ReactToastify;
+type Toastify = typeof ToastModule;
 
 let loading: Promise<Toastify> | undefined;
-/** The react-toastify module, imported once. */
-export const loadToastify = (): Promise<Toastify> => (loading ??= import('react-toastify'));
+/** react-toastify's `toast` with the app's container (its labels translated, issue 13): one chunk, imported once. */
+export const loadToastify = (): Promise<Toastify> => (loading ??= import('../components/toasts/toast-container'));
 
 const firstUseListeners = new Set<() => void>();
 let used = false;

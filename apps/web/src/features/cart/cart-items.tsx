@@ -75,7 +75,11 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                   <QuantityStepper
                     value={qty}
                     max={item.stock}
-                    label={t('quantityOf', { name: item.name })}
+                    labels={{
+                      field: t('quantityOf', { name: item.name }),
+                      decrease: t('decreaseQuantityOf', { name: item.name.toLowerCase() }),
+                      increase: t('increaseQuantityOf', { name: item.name.toLowerCase() }),
+                    }}
                     disabled={isBusy}
                     onChange={(n) => onQtyChange(item.id, n)}
                   />

@@ -24,6 +24,7 @@ import { storeApi } from '../store/store-api';
 import { StoreCard, storeCardArgs } from '../store/store-card';
 import { ReportButton } from '../reports/report-button';
 import { productPagesMessages } from './pages/i18n/messages';
+import { sizeName } from './size-name';
 import { ProductGallery } from './product-gallery';
 import { productsApi, useGetProductQuery } from './products-api';
 import { RelatedCarousel } from './related-carousel';
@@ -48,7 +49,7 @@ function FactsTable({ product }: { product: ProductDetailItem }) {
     [t('weight'), formatMeasure(product.weight_kg, 'kg')],
     [t('material'), product.material ?? '—'],
     [t('colour'), colour ? t(`color.${colour.id}`) : product.color_name],
-    [t('size'), product.size],
+    [t('size'), sizeName(t, product.size)],
   ];
   return (
     <table className="table facts-table">
@@ -65,11 +66,18 @@ function FactsTable({ product }: { product: ProductDetailItem }) {
 }
 
 function PurchasePanel({ product }: { product: ProductDetailItem }) {
+  const t = useT(productPagesMessages);
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const isSoldOut = product.stock < QUANTITY_MIN;
   return (
     <div className="purchase">
-      <QuantityStepper value={quantity} onChange={setQuantity} max={product.stock} disabled={isSoldOut} />
+      <QuantityStepper
+        value={quantity}
+        onChange={setQuantity}
+        max={product.stock}
+        disabled={isSoldOut}
+        labels={{ field: t('quantity'), decrease: t('decreaseQuantity'), increase: t('increaseQuantity') }}
+      />
       <AddToCartButton
         productId={product.id}
         qty={quantity}

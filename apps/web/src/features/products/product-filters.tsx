@@ -3,6 +3,7 @@ import type { CategoryItem, ColorItem, RefItem } from '@rima/shared/api/catalog'
 import { useLanguage, useT } from '../../lib/i18n';
 import type en from './pages/i18n/en.json';
 import { productPagesMessages } from './pages/i18n/messages';
+import { sizeName } from './size-name';
 import type { FilterPatch, ProductFilters as Filters } from './product-search-params';
 
 type ProductFiltersProps = {
@@ -203,7 +204,7 @@ export function ProductFilters({ filters, categories, brands, sizes, colors, onC
                 aria-pressed={isActive}
                 onClick={() => onChange({ size: isActive ? undefined : s.name })}
               >
-                {s.name}
+                {sizeName(t, s.name)}
               </button>
             );
           })}
