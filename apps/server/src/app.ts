@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -27,7 +26,7 @@ import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { createRateBuckets, registerRateLimit } from './http/rate-limit';
 import { registerInputGuard } from './http/input-guard';
-import { securityHeaders, swaggerUiCsp } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders, swaggerUiCsp } from './http/security-headers';
 import { parseChange } from './http/catalog-change';
 import { CheapRequestLog } from './http/request-log';
 import { registerMetrics } from './http/metrics';
@@ -187,7 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // CSP, nosniff, frame-ancestors, Referrer-Policy (HSTS behind https) on every answer: API, SPA and photos.
-  await app.register(helmet, securityHeaders(config));
+  registerSecurityHeaders(app, securityHeaders(config));
 
   await app.register(swagger, {
     openapi: {

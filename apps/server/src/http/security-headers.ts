@@ -1,4 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 const isHttps = (config: Pick<Config, 'publicUrl'>) => config.publicUrl?.startsWith('https://') === true;
@@ -60,4 +63,25 @@ export function swaggerUiCsp(config: Pick<Config, 'publicUrl'>) {
       return csp;
     },
   };
+}
+
+/**
+ * The helmet headers, computed once: @fastify/helmet builds its whole middleware chain (CSP directives parsed,
+ * every header formatted) again for every request, ~7 % of a cache hit's CPU in a profile (issue 16). The
+ * headers do not depend on the request (no CSP nonces), so they are taken from one run of helmet and set as they
+ * are on every answer, as @fastify/helmet sets them (on the raw response, before the route's own headers).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): void {
+  const { global: _global, enableCSPNonces: _nonces, ...helmetOptions } = options;
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => void headers.set(name, String(value)),
+    removeHeader: (name: string) => void headers.delete(name),
+  };
+  helmet(helmetOptions as HelmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  const list = [...headers];
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of list) reply.raw.setHeader(name, value);
+    done();
+  });
 }
