@@ -122,12 +122,20 @@ export function useT<K extends string>(catalog: Catalog<K>): Translate<K> {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [instance, catalog, language],
   );
-  // use() comes after every other hook: a component that suspends in the middle of its hooks while it
-  // hydrates (a server-rendered page, issue 12) can break React's hook list ("Rendered more hooks…").
+  // use() comes after every other hook of useT, and is called on every render, loaded or not: React replays a
+  // component that suspended in use() and, on that replay, only a use() call tells it that the hooks after
+  // this point are new ones (mounted) — skipping it once the texts are there made the caller's next hook fail
+  // with React's error #467 ("Update hook called on initial render") and the page fall to its error screen.
   const loaded = ensureCatalog(instance, language, catalog);
-  if (loaded !== true) use(loaded);
+  use(loaded === true ? LOADED : loaded);
   return translate;
 }
+
+/** A thenable React reads as already fulfilled (its `status`), so use() returns at once without suspending. */
+const LOADED: PromiseLike<void> & { status: 'fulfilled'; value: undefined } = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
 
 /**
  * Outside a render (a toast for a live event): the catalogue's texts in the instance's current language,
