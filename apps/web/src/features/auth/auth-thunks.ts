@@ -56,82 +56,44 @@ function languageAtLogin(dispatch: AppDispatch, userInfo: UserInfo) {
 export type LoginArgs = LoginBody & AfterLogin;
 export type RegisterArgs = RegisterCompleteBody & AfterLogin;
 
-export const login = createAsyncThunk<UserInfo, LoginArgs, ThunkConfig>(
-  'auth/login',
-  async ({ onSuccess, ...body }, { dispatch, rejectWithValue }) => {
+/** A step that logs in with its answer (login, register stage 3): stores the user info, then `onSuccess`. */
+function loginThunk<Body>(type: string, path: string) {
+  return createAsyncThunk<UserInfo, Body & AfterLogin, ThunkConfig>(
+    type,
+    async ({ onSuccess, ...body }, { dispatch, rejectWithValue }) => {
+      try {
+        const { data } = await authRequest<UserInfo>('POST', path, { body });
+        dispatch(userInfoSet(data));
+        languageAtLogin(dispatch, data);
+        onSuccess?.();
+        return data;
+      } catch (error) {
+        return rejectWithValue(rejectWith(error));
+      }
+    },
+  );
+}
+
+/** A step whose answer is only the server's message (codes sent or checked, password reset). */
+function messageThunk<Body>(type: string, method: 'POST' | 'PATCH', path: string) {
+  return createAsyncThunk<string, Body, ThunkConfig>(type, async (body, { rejectWithValue }) => {
     try {
-      const { data } = await authRequest<UserInfo>('POST', '/auth/login', { body });
-      dispatch(userInfoSet(data));
-      languageAtLogin(dispatch, data);
-      onSuccess?.();
-      return data;
+      return (await authRequest<unknown>(method, path, { body })).message;
     } catch (error) {
       return rejectWithValue(rejectWith(error));
     }
-  },
-);
+  });
+}
 
+export const login = loginThunk<LoginBody>('auth/login', '/auth/login');
 /** Register stage 1: the server e-mails a code (never returned to our client). */
-export const registerStart = createAsyncThunk<string, RegisterStartBody, ThunkConfig>(
-  'auth/registerStart',
-  async (body, { rejectWithValue }) => {
-    try {
-      return (await authRequest<unknown>('POST', '/auth/register', { body })).message;
-    } catch (error) {
-      return rejectWithValue(rejectWith(error));
-    }
-  },
-);
-
+export const registerStart = messageThunk<RegisterStartBody>('auth/registerStart', 'POST', '/auth/register');
 /** Register stage 2 and forgot step 2: the server checks the code without consuming it. */
-export const verifyCode = createAsyncThunk<string, VerifyCodeBody, ThunkConfig>(
-  'auth/verifyCode',
-  async (body, { rejectWithValue }) => {
-    try {
-      return (await authRequest<unknown>('POST', '/auth/verify-code', { body })).message;
-    } catch (error) {
-      return rejectWithValue(rejectWith(error));
-    }
-  },
-);
-
+export const verifyCode = messageThunk<VerifyCodeBody>('auth/verifyCode', 'POST', '/auth/verify-code');
 /** Register stage 3: creates the account and logs in with the answer (same data as login). */
-export const register = createAsyncThunk<UserInfo, RegisterArgs, ThunkConfig>(
-  'auth/register',
-  async ({ onSuccess, ...body }, { dispatch, rejectWithValue }) => {
-    try {
-      const { data } = await authRequest<UserInfo>('POST', '/auth/register', { body });
-      dispatch(userInfoSet(data));
-      languageAtLogin(dispatch, data);
-      onSuccess?.();
-      return data;
-    } catch (error) {
-      return rejectWithValue(rejectWith(error));
-    }
-  },
-);
-
-export const forgot = createAsyncThunk<string, ForgotStartBody, ThunkConfig>(
-  'auth/forgot',
-  async (body, { rejectWithValue }) => {
-    try {
-      return (await authRequest<unknown>('PATCH', '/auth/forgot', { body })).message;
-    } catch (error) {
-      return rejectWithValue(rejectWith(error));
-    }
-  },
-);
-
-export const reset = createAsyncThunk<string, ForgotCompleteBody, ThunkConfig>(
-  'auth/reset',
-  async (body, { rejectWithValue }) => {
-    try {
-      return (await authRequest<unknown>('PATCH', '/auth/forgot', { body })).message;
-    } catch (error) {
-      return rejectWithValue(rejectWith(error));
-    }
-  },
-);
+export const register = loginThunk<RegisterCompleteBody>('auth/register', '/auth/register');
+export const forgot = messageThunk<ForgotStartBody>('auth/forgot', 'PATCH', '/auth/forgot');
+export const reset = messageThunk<ForgotCompleteBody>('auth/reset', 'PATCH', '/auth/forgot');
 
 /** spec §4: logout calls the server with the token; either way the stored user info is cleared. */
 export const logout = createAsyncThunk<void, void, ThunkConfig>(
