@@ -38,7 +38,7 @@ function misspell(word, r) {
  * A deterministic request generator: `next()` returns { cls, path }.
  * refs: { minId, maxId, brands: [name], categories: [name], colors: [hex] } read from the server.
  */
-export function createMix(refs, seed = 16) {
+export function createMix(refs, seed = 16, only = undefined) {
   const r = rng(seed);
   const n = refs.maxId - refs.minId + 1;
   // Zipf (s = 1) over every product: a cumulative table over ranks, ranks mapped to ids by a seeded shuffle
@@ -92,6 +92,15 @@ export function createMix(refs, seed = 16) {
   }
   return {
     next() {
+      if (only) {
+        let drawn;
+        do drawn = this.draw();
+        while (drawn.cls !== only);
+        return drawn;
+      }
+      return this.draw();
+    },
+    draw() {
       const u = r();
       if (u < 0.45) return { cls: 'detail', path: `/api/v1/product/${zipfId()}` };
       if (u < 0.75) return { cls: 'list', path: list() };
@@ -116,8 +125,8 @@ function percentile(sorted, p) {
 }
 
 /** Drives `base` with the mix for `duration` s; figures overall and per request class. */
-export async function runMix({ base, refs, connections, duration, seed = 16 }) {
-  const mix = createMix(refs, seed);
+export async function runMix({ base, refs, connections, duration, seed = 16, only }) {
+  const mix = createMix(refs, seed, only);
   const byClass = new Map();
   const instance = autocannon({
     url: base,

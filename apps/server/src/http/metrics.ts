@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/client';
 import type { JobStats } from '../jobs/order-jobs';
+import type { FrontDoor } from './front-door';
 import type { ResponseCache } from './response-cache';
 
 /**
@@ -12,9 +13,9 @@ import type { ResponseCache } from './response-cache';
  */
 export function registerMetrics(
   app: FastifyInstance,
-  options: { token: string | undefined; db: Db; cache: ResponseCache; jobs: JobStats },
+  options: { token: string | undefined; db: Db; cache: ResponseCache; jobs: JobStats; front?: FrontDoor },
 ): void {
-  const { token, db, cache, jobs } = options;
+  const { token, db, cache, jobs, front } = options;
   if (!token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
@@ -52,6 +53,7 @@ export function registerMetrics(
     });
   readCounter('catalog_cache_hits_total', 'Catalogue answers served from the response cache', () => cache.stats.hits);
   readCounter('catalog_cache_misses_total', 'Catalogue answers computed', () => cache.stats.misses);
+  readCounter('http_front_door_answers_total', 'Cache hits answered before Fastify', () => front?.answered ?? 0);
   readCounter('catalog_cache_evictions_total', 'Entries evicted by the LRU bounds', () => cache.stats.evictions);
   new Gauge({
     name: 'catalog_cache_bytes',
@@ -87,6 +89,17 @@ export function registerMetrics(
       },
       reply.elapsedTime / 1000,
     );
+  });
+  // Answers sent by the front door (cache hits before Fastify) are counted under their route too.
+  const children = new Map<string, ReturnType<typeof duration.labels>>();
+  front?.observe((route, status, seconds) => {
+    const key = `${route} ${status}`;
+    let child = children.get(key);
+    if (!child) {
+      child = duration.labels({ method: 'GET', route, status: `${Math.floor(status / 100)}xx` });
+      children.set(key, child);
+    }
+    child.observe(seconds);
   });
   const expected = Buffer.from(`Bearer ${token}`);
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {

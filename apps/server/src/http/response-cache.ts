@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -55,10 +56,13 @@ const compressAsync = (body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> =
       : gzip(body, GZIP);
 
 type Encoding = 'br' | 'gzip' | undefined;
-const encodingOf = (request: FastifyRequest): Encoding => {
+const encodingOf = (request: { headers: IncomingMessage['headers'] }): Encoding => {
   const accept = request.headers['accept-encoding'] ?? '';
   return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
 };
+/** The answer depends on the encoding asked for and (CORS reflects it) on the Origin. */
+const VARY = 'Origin, Accept-Encoding';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** True when `change` may alter the body cached with `tags`. */
 export function affects(change: CatalogChange, tags: CacheTags | undefined): boolean {
@@ -206,9 +210,9 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
     entry: Entry,
     key: string | undefined,
   ): FastifyReply {
-    void reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    void reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', VARY);
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    void reply.type('application/json; charset=utf-8');
+    void reply.type(JSON_TYPE);
     const encoding = encodingOf(request);
     // The compression plugin leaves an answer alone once it has a Content-Encoding.
     if (encoding) return reply.header('content-encoding', encoding).send(variant(key, entry, encoding));
@@ -258,9 +262,45 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
     };
   }
 
+  /**
+   * The front door's answer for a cached key (http/front-door.ts): the status, headers and bytes
+   * reply304OrBody gives through Fastify, written on the raw response; `before` are the headers every answer
+   * carries (security headers), set first as Fastify's hooks set them. Undefined (nothing written) on a miss.
+   */
+  function writeRaw(
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: string,
+    before: readonly string[],
+  ): 304 | 200 | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    stats.hits += 1;
+    const headers = before.slice();
+    headers.push('vary', VARY);
+    // @fastify/cors with `origin: true` reflects a non-empty Origin
+    const origin = request.headers.origin;
+    if (origin) headers.push('access-control-allow-origin', origin);
+    headers.push('etag', entry.etag, 'cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === entry.etag) {
+      response.writeHead(304, headers);
+      response.end();
+      return 304;
+    }
+    headers.push('content-type', JSON_TYPE);
+    const encoding = encodingOf(request);
+    const body = encoding ? variant(key, entry, encoding) : entry.body;
+    if (encoding) headers.push('content-encoding', encoding);
+    headers.push('content-length', String(body.length));
+    response.writeHead(200, headers);
+    response.end(body);
+    return 200;
+  }
+
   return {
     send,
     serveHits,
+    writeRaw,
     invalidate,
     apply,
     listen,

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listBrands, listCategories, listColors, listSizes, sendContact } from '@rima/shared/api/catalog';
+import { API_PREFIX } from '@rima/shared/api/envelope';
 import { getProduct, listProducts, listProductsQuerySchema } from '@rima/shared/api/products';
 import type { ListProductsQuery } from '@rima/shared/api/products';
 import type { Config } from '../../config';
+import type { FrontDoor } from '../../http/front-door';
 import { publicBase } from '../../http/public-base';
 import type { CacheTags, ResponseCache } from '../../http/response-cache';
 import { contactRateLimit } from '../../http/route-limits';
@@ -12,26 +14,55 @@ import type { CatalogService } from './catalog.service';
 
 const QUERY_KEYS = Object.keys(listProductsQuerySchema.shape).sort();
 
+/**
+ * The cache key of a list: everything its body depends on — the origin its URLs are built on and the query
+ * keys the contract knows, in a fixed order (unknown keys such as fbclid are ignored by validation too).
+ */
+export function listKey(query: string, base: string): string {
+  const search = new URLSearchParams(query);
+  const parts = QUERY_KEYS.flatMap((k) => search.getAll(k).map((v) => `${k}=${encodeURIComponent(v)}`));
+  return `${base}|list|${parts.join('&')}`;
+}
+const detailKey = (id: string, base: string) => `${base}|detail|${id}`;
+const LIST_PATH = `${API_PREFIX}/product`;
+const DETAIL_PATH = /^\/api\/v1\/product\/(\d{1,9})$/;
+
 export type CatalogRoutesOptions = {
   service: CatalogService;
   config: Pick<Config, 'publicUrl'>;
   /** Serialised answers of the public reads, dropped by the database on every catalogue write. */
   cache: ResponseCache;
+  /** Answers cache hits before Fastify (http/front-door.ts). */
+  front?: FrontDoor | undefined;
 };
 
 /** Public catalogue: product list and detail (API-COMPAT 12–16), filter reference data, contact form. */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { service, config, cache }) => {
-  // The cache key holds everything a body depends on: the origin its URLs are built on and the query keys
-  // the contract knows, in a fixed order (unknown keys such as fbclid are ignored by validation too).
-  const listKey = (request: FastifyRequest, base: string) => {
-    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const parts = QUERY_KEYS.flatMap((k) => search.getAll(k).map((v) => `${k}=${encodeURIComponent(v)}`));
-    return `${base}|list|${parts.join('&')}`;
-  };
-  const detailKey = (request: FastifyRequest, base: string) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
+  app,
+  { service, config, cache, front },
+) => {
+  const queryOf = (request: FastifyRequest) => request.url.split('?')[1] ?? '';
+  const detailKeyOf = (request: FastifyRequest, base: string) => {
     const id = /\/product\/([^/?#]*)/.exec(request.url)?.[1];
-    return id === undefined ? undefined : `${base}|detail|${id}`;
+    return id === undefined ? undefined : detailKey(id, base);
   };
+  // Hits of the exact list and detail paths are answered before Fastify; every other form (a trailing
+  // slash, a miss, HEAD) takes the routes below, whose onRequest hook answers hits the same way.
+  front?.use(LIST_PATH, (request, response, path, query, base) => {
+    const startedAt = performance.now();
+    let status: number | undefined;
+    let route: string = listProducts.path;
+    if (path === LIST_PATH) status = cache.writeRaw(request, response, listKey(query, base), front.headers);
+    else {
+      const id = DETAIL_PATH.exec(path)?.[1];
+      if (id === undefined) return false;
+      route = getProduct.path;
+      status = cache.writeRaw(request, response, detailKey(id, base), front.headers);
+    }
+    if (status === undefined) return false;
+    front.served(`${API_PREFIX}${route}`, status, startedAt);
+    return true;
+  });
   const listTags = (page: { data: { id: number }[] }, query: ListProductsQuery): CacheTags => ({
     ids: page.data.map((p) => p.id),
     list: {
@@ -44,7 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.get(
     listProducts.path,
     {
-      onRequest: cache.serveHits((request) => listKey(request, publicBase(request, config))),
+      onRequest: cache.serveHits((request) => listKey(queryOf(request), publicBase(request, config))),
       schema: {
         tags: ['catalog'],
         summary: 'Active products, filtered, sorted and paged (API-COMPAT 12–14)',
@@ -57,7 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       return cache.send(
         request,
         reply,
-        listKey(request, base),
+        listKey(queryOf(request), base),
         async () => ({
           statusCode: 200,
           message: 'Products',
@@ -71,7 +102,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.get(
     getProduct.path,
     {
-      onRequest: cache.serveHits((request) => detailKey(request, publicBase(request, config))),
+      onRequest: cache.serveHits((request) => detailKeyOf(request, publicBase(request, config))),
       schema: {
         tags: ['catalog'],
         summary: 'One active product with its photos and related products (API-COMPAT 16)',
@@ -85,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       return cache.send(
         request,
         reply,
-        `${base}|detail|${request.params.id}`,
+        detailKey(request.params.id, base),
         async () => ({
           statusCode: 200,
           message: 'Product',

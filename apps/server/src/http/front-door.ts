@@ -1,0 +1,99 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Config } from '../config';
+
+/**
+ * A route of the front door: answers `request` itself and returns true, or returns false and leaves it alone
+ * (Fastify then handles it as usual). `path` and `query` are the request URL split at its first '?'.
+ */
+export type FrontRoute = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  query: string,
+  base: string,
+) => boolean;
+
+/** Told of every answer the front door sent (metrics): the route pattern, status and seconds taken. */
+export type FrontObserver = (route: string, status: number, seconds: number) => void;
+
+// Fastify's own defaults for the server it would have made (fastify/lib/server.js), kept with our factory.
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
+ * Cache hits answered before Fastify (issue 16): Fastify's request and reply objects, routing, hook chain and
+ * reply machinery cost ~40 µs a request — most of a cache hit. The front door sits in the HTTP server's own
+ * request handler and answers only what it can answer exactly as Fastify would (same status, headers and bytes;
+ * tested side by side in front-door.test.ts): GETs without a body whose serialised answer is in memory. Anything
+ * else — a miss, HEAD, a body, a sampled request (logged by Fastify), an origin that needs the proxy rules — goes
+ * to Fastify untouched.
+ */
+export function createFrontDoor(
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'requestLogSample'>,
+  /** The headers every answer carries (security headers), as a flat list of names and values. */
+  headers: readonly string[],
+) {
+  const routes: { prefix: string; route: FrontRoute }[] = [];
+  let observe: FrontObserver | undefined;
+  let answered = 0;
+  const sample = config.requestLogSample;
+  // With trusted proxies Fastify reads the origin from X-Forwarded-*: only PUBLIC_URL makes it request-free.
+  const fixedBase = config.publicUrl;
+  const direct = config.trustProxy.length === 0;
+
+  function baseOf(request: IncomingMessage): string | undefined {
+    if (fixedBase) return fixedBase;
+    const host = request.headers.host;
+    return direct && host ? `http://${host}` : undefined;
+  }
+
+  function tryFront(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET' || routes.length === 0) return false;
+    const headers = request.headers;
+    if (headers['transfer-encoding'] !== undefined) return false;
+    if (headers['content-length'] !== undefined && headers['content-length'] !== '0') return false;
+    // A sampled request goes through Fastify, whose log controller writes its line (http/request-log.ts).
+    if (sample > 0 && Math.random() < sample) return false;
+    const url = request.url ?? '';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    for (const { prefix, route } of routes) {
+      if (!path.startsWith(prefix)) continue;
+      const base = baseOf(request);
+      if (base === undefined) return false;
+      return route(request, response, path, q < 0 ? '' : url.slice(q + 1), base);
+    }
+    return false;
+  }
+
+  return {
+    headers,
+    /** Adds a route for paths starting with `prefix`. */
+    use(prefix: string, route: FrontRoute) {
+      routes.push({ prefix, route });
+    },
+    /** Metrics: called once per answer the front door sends. */
+    observe(observer: FrontObserver) {
+      observe = observer;
+    },
+    /** For routes: report an answer sent at `startedAt` (performance.now()). */
+    served(route: string, status: number, startedAt: number) {
+      answered += 1;
+      observe?.(route, status, (performance.now() - startedAt) / 1000);
+    },
+    /** How many answers the front door sent. */
+    get answered() {
+      return answered;
+    },
+    /** Fastify's `serverFactory`: the HTTP server, with the front door before Fastify's handler. */
+    serverFactory(handler: http.RequestListener, options: { requestTimeout?: number }): http.Server {
+      const server = http.createServer((request, response) => {
+        if (!tryFront(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+      return server;
+    },
+  };
+}
+
+export type FrontDoor = ReturnType<typeof createFrontDoor>;
