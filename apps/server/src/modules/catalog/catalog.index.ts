@@ -110,6 +110,8 @@ class SlotList {
 }
 
 const f32 = Math.fround;
+/** Kept totals per map; past it the map starts again (a walk recounts what it needs). */
+const MAX_KEPT_COUNTS = 20_000;
 
 /** Growable typed columns, one value per slot. */
 const NUMBER_COLUMNS = [
@@ -214,6 +216,13 @@ class Columns {
 export class CatalogIndex {
   private col = new Columns();
   private slotOf = new Map<number, number>();
+  /**
+   * Totals of filters without a search, kept until membership changes (prices too for those with a price
+   * range): a list's total needs every matching product counted, its page only the first few. The shop's
+   * filters repeat across sorts and pages, so most totals are counted once.
+   */
+  private counts = new Map<string, number>();
+  private priceCounts = new Map<string, number>();
   private free: number[] = [];
   private next = 0;
   private readonly cmp: Record<OrderKind, (x: number, y: number) => number>;
@@ -258,7 +267,13 @@ export class CatalogIndex {
     };
   }
 
+  private forgetCounts(membership: boolean) {
+    if (membership) this.counts.clear();
+    this.priceCounts.clear();
+  }
+
   private clear() {
+    this.forgetCounts(true);
     this.col = new Columns();
     this.slotOf = new Map();
     this.free = [];
@@ -340,6 +355,7 @@ export class CatalogIndex {
     this.unlink(slot);
     this.slotOf.delete(id);
     this.free.push(slot);
+    this.forgetCounts(true);
     this.onSlot?.(slot, undefined);
   }
 
@@ -365,6 +381,7 @@ export class CatalogIndex {
       this.col.write(fresh, p);
       this.slotOf.set(p.id, fresh);
       this.link(fresh);
+      this.forgetCounts(true);
       this.onSlot?.(fresh, p);
       return;
     }
@@ -373,9 +390,11 @@ export class CatalogIndex {
     const kinds: OrderKind[] = moved ? KINDS : [];
     if (!moved && ints.sold[slot] !== p.sold) kinds.push('sold');
     if (!moved && ints.price[slot] !== p.price) kinds.push('price');
+    const repriced = ints.price[slot] !== p.price;
     this.unlink(slot, kinds);
     this.col.write(slot, p);
     this.link(slot, kinds);
+    if (moved || repriced) this.forgetCounts(moved);
     this.onSlot?.(slot, p);
   }
 
@@ -443,6 +462,20 @@ export class CatalogIndex {
       for (let k = 0; k < n && slots.length < want; k += 1) slots.push(a[backwards ? n - 1 - k : k] as number);
       return { slots, total: n };
     }
+    // With the total known (counted before, or over a price range: a contiguous run of a price-ordered list,
+    // cheaper than the whole list of another order), the page walk stops at the page.
+    const key = match ? undefined : this.countKey(filter);
+    const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined;
+    const kept = key === undefined ? undefined : (priced ? this.priceCounts : this.counts).get(key);
+    const known = kept ?? this.countInPriceRange(filter, match);
+    if (known !== undefined) {
+      if (key !== undefined && kept === undefined) this.keepCount(key, priced, known);
+      for (let k = 0; k < n && slots.length < want && slots.length < known; k += 1) {
+        const slot = a[backwards ? n - 1 - k : k] as number;
+        if (test(slot)) slots.push(slot);
+      }
+      return { slots, total: known };
+    }
     let total = 0;
     for (let k = 0; k < n; k += 1) {
       const slot = a[backwards ? n - 1 - k : k] as number;
@@ -450,7 +483,51 @@ export class CatalogIndex {
       if (slots.length < want) slots.push(slot);
       total += 1;
     }
+    if (key !== undefined) this.keepCount(key, priced, total);
     return { slots, total };
+  }
+
+  /** The key a filter's total is kept under; undefined for the rare conditions (material, name, sizes). */
+  private countKey(filter: IndexFilter): string | undefined {
+    if (filter.material !== undefined || filter.nameContains !== undefined) return undefined;
+    if (Object.values(filter.dimensions ?? {}).some(([min, max]) => min !== undefined || max !== undefined))
+      return undefined;
+    return `${filter.brand_id}|${filter.category_id}|${filter.size_id}|${filter.color_id}|${filter.seller_id}|${filter.minPrice}|${filter.maxPrice}`;
+  }
+
+  private keepCount(key: string, priced: boolean, total: number) {
+    const counts = priced ? this.priceCounts : this.counts;
+    if (counts.size >= MAX_KEPT_COUNTS) counts.clear();
+    counts.set(key, total);
+  }
+
+  /** How many products match a filter with a price range, counted over the range only; else undefined. */
+  private countInPriceRange(filter: IndexFilter, match: MatchBits | undefined): number | undefined {
+    const { minPrice, maxPrice } = filter;
+    if (minPrice === undefined && maxPrice === undefined) return undefined;
+    const { list, used } = this.pick(filter, 'price');
+    if (!list) return 0;
+    const price = this.col.ints.price;
+    const { a, n } = list;
+    // first position whose price is >= p (the list is price ASC, id ASC)
+    const from = (p: number) => {
+      let lo = 0;
+      let hi = n;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((price[a[mid] as number] as number) < p) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    const start = minPrice === undefined ? 0 : from(minPrice);
+    const end = maxPrice === undefined ? n : from(maxPrice + 1);
+    if (end <= start) return 0;
+    const rest = this.predicate({ ...filter, minPrice: undefined, maxPrice: undefined }, used, match);
+    if (!rest) return end - start;
+    let total = 0;
+    for (let k = start; k < end; k += 1) if (rest(a[k] as number)) total += 1;
+    return total;
   }
 
   read(slot: number): IndexedProduct {
@@ -468,31 +545,32 @@ export class CatalogIndex {
     );
   }
 
-  /** The conditions a walk tests on each slot, or undefined when the list alone is the answer. */
+  /**
+   * The conditions a walk tests on each slot, or undefined when the list alone is the answer. The common ones
+   * (the reference fields, price and a search's matches) are tested by one function of fixed shape over
+   * typed arrays, which V8 keeps monomorphic: a closure per condition called through `every` cost ~10× more
+   * per slot in a profile of the realistic mix (issue 16). The rare ones (material, name, sizes) follow.
+   */
   private predicate(
     filter: IndexFilter,
     used: Field | undefined,
     match: MatchBits | undefined,
   ): ((slot: number) => boolean) | undefined {
-    const tests: ((slot: number) => boolean)[] = [];
     const { ints, floats } = this.col;
-    if (match) tests.push((slot) => match[slot] === 1);
+    const eq: { column: Int32Array; value: number }[] = [];
     for (const field of FIELDS) {
       const value = filter[field];
-      const column = ints[field];
-      if (value !== undefined && field !== used) tests.push((slot) => column[slot] === value);
+      if (value !== undefined && field !== used) eq.push({ column: ints[field], value });
     }
-    const { minPrice, maxPrice, material, nameContains } = filter;
-    const price = ints.price;
-    if (minPrice !== undefined) tests.push((slot) => (price[slot] as number) >= minPrice);
-    if (maxPrice !== undefined) tests.push((slot) => (price[slot] as number) <= maxPrice);
+    const extra: ((slot: number) => boolean)[] = [];
+    const { material, nameContains } = filter;
     if (material !== undefined) {
       const materials = this.col.material;
-      tests.push((slot) => materials[slot]?.toLowerCase().includes(material) === true);
+      extra.push((slot) => materials[slot]?.toLowerCase().includes(material) === true);
     }
     if (nameContains !== undefined) {
       const names = this.col.name;
-      tests.push((slot) => (names[slot] as string).toLowerCase().includes(nameContains));
+      extra.push((slot) => (names[slot] as string).toLowerCase().includes(nameContains));
     }
     for (const [column, [min, max]] of Object.entries(filter.dimensions ?? {}) as [
       'width_cm' | 'depth_cm' | 'height_cm',
@@ -502,16 +580,34 @@ export class CatalogIndex {
       // the columns are `real`: compared in single precision, as PostgreSQL casts the bound (NaN = null)
       if (min !== undefined) {
         const bound = f32(min);
-        tests.push((slot) => f32(values[slot] as number) >= bound);
+        extra.push((slot) => f32(values[slot] as number) >= bound);
       }
       if (max !== undefined) {
         const bound = f32(max);
-        tests.push((slot) => f32(values[slot] as number) <= bound);
+        extra.push((slot) => f32(values[slot] as number) <= bound);
       }
     }
-    if (tests.length === 0) return undefined;
-    if (tests.length === 1) return tests[0];
-    return (slot) => tests.every((t) => t(slot));
+    const hasPrice = filter.minPrice !== undefined || filter.maxPrice !== undefined;
+    if (eq.length === 0 && extra.length === 0 && !hasPrice && !match) return undefined;
+    const price = ints.price;
+    const low = filter.minPrice ?? -Infinity;
+    const high = filter.maxPrice ?? Infinity;
+    const columns = eq.map((e) => e.column);
+    const values = Int32Array.from(eq.map((e) => e.value));
+    const m = columns.length;
+    const rest =
+      extra.length === 0
+        ? undefined
+        : extra.length === 1
+          ? extra[0]
+          : (slot: number) => extra.every((test) => test(slot));
+    return (slot) => {
+      if (match !== undefined && match[slot] !== 1) return false;
+      for (let j = 0; j < m; j += 1) if ((columns[j] as Int32Array)[slot] !== values[j]) return false;
+      const p = price[slot] as number;
+      if (p < low || p > high) return false;
+      return rest === undefined || rest(slot);
+    };
   }
 
   /**
