@@ -1,13 +1,13 @@
 // Profiles the built server under the realistic mix (bench/realistic.mjs) on the bench database and prints
 // where its CPU went: `node bench/profile.mjs [seconds]` after `npm run bench` has made the database once.
 // Options: PROFILE_DB (default postgres://postgres@127.0.0.1:5432/rima_bench; "pglite:<dir>" for PGlite),
-// PROFILE_ONLY=<class> for one request class of the mix, PROFILE_WRITES=1 to run checkouts and edits beside the reads, PROFILE_CONNECTIONS (50), PROFILE_TOP (40).
+// PROFILE_SERVER=<path of another build's server.js> to compare, PROFILE_CPU=0 for the figures without a profile, PROFILE_ONLY=<class> for one request class of the mix, PROFILE_WRITES=1 to run checkouts and edits beside the reads, PROFILE_CONNECTIONS (50), PROFILE_TOP (40).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareWriters, readRefs, runMix, startWriters } from './realistic.mjs';
+import { cpuSeconds, prepareWriters, readRefs, runMix, startWriters } from './realistic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -20,7 +20,10 @@ const serverEnv = db.startsWith('pglite:')
   : { DATABASE_URL: db, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'rima-prof-data-')) };
 const child = spawn(
   process.execPath,
-  ['--cpu-prof', '--cpu-prof-dir', dir, path.join(root, 'apps/server/dist/server.js')],
+  [
+    ...(env.PROFILE_CPU === '0' ? [] : ['--cpu-prof', '--cpu-prof-dir', dir]),
+    env.PROFILE_SERVER ?? path.join(root, 'apps/server/dist/server.js'),
+  ],
   {
     cwd: root,
     env: { ...env, ...serverEnv, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', SEED_DEMO: 'false' },
@@ -42,6 +45,7 @@ await runMix({ base, refs, connections: 50, duration: 3, seed: 7 });
 const writers = env.PROFILE_WRITES === '1' ? startWriters(base, await prepareWriters(db)) : undefined;
 // PROFILE_ONLY=detail|list|search|home: only that class of the mix (its own sequence, still every request drawn)
 const only = env.PROFILE_ONLY;
+const cpu0 = cpuSeconds([child.pid]);
 const f = await runMix({
   base,
   refs,
@@ -50,10 +54,13 @@ const f = await runMix({
   only,
 });
 const w = writers?.stop(seconds);
-console.log(JSON.stringify({ rps: f.rps, p50: f.p50, p99: f.p99, classes: f.classes, writes: w }));
+// CPU per request: what the server spent, whatever else the machine was doing (the fair figure on a busy host)
+const cpuUsPerRequest = Math.round(((cpuSeconds([child.pid]) - cpu0) * 1e6) / (f.rps * seconds));
+console.log(JSON.stringify({ rps: f.rps, p50: f.p50, p99: f.p99, cpuUsPerRequest, classes: f.classes, writes: w }));
 child.kill('SIGINT');
 await new Promise((r) => child.once('exit', r));
 const file = fs.readdirSync(dir).find((n) => n.endsWith('.cpuprofile'));
+if (!file) process.exit(0); // PROFILE_CPU=0: the figures only
 const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 summarise(profile, Number(env.PROFILE_TOP ?? 40));
 console.log(`profile: ${path.join(dir, file)}`);

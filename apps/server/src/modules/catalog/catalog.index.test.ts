@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogIndex, type IndexFilter, type IndexSort, type IndexedProduct } from './catalog.index';
+import { CatalogIndex, firstInOrder, type IndexFilter, type IndexSort, type IndexedProduct } from './catalog.index';
 import type { MatchBits } from './catalog.text-index';
 
 // A seeded generator, so a failure repeats.
@@ -151,5 +151,17 @@ describe('the catalogue read model', () => {
       .slice(0, 8)
       .map((p) => p.id);
     expect(related.map((p) => p.id)).toEqual(want);
+  });
+});
+
+describe('firstInOrder', () => {
+  it('keeps the first k of any list in order, as a full sort would', () => {
+    const r = rng(7);
+    for (let round = 0; round < 200; round += 1) {
+      const items = Array.from({ length: Math.floor(r() * 300) }, () => Math.floor(r() * 50));
+      const k = Math.floor(r() * 40);
+      const cmp = (x: number, y: number) => (x % 7) - (y % 7) || y - x;
+      expect(firstInOrder([...items], k, cmp)).toEqual([...items].sort(cmp).slice(0, k));
+    }
   });
 });
