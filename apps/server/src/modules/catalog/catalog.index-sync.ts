@@ -112,6 +112,7 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
     } finally {
       // a failed load leaves a consistent but partial model; `full` stays set, so no read is answered from it
       index.finishLoad();
+      view.text.finishLoad();
     }
   }
 

@@ -5,7 +5,7 @@ import { photoUrl } from '../../photos/photo-store';
 import { CATEGORIES } from '@rima/shared/catalog';
 import { planSearch, searchTokens, type SearchPlan } from '../catalog/catalog.search';
 import type { CatalogIndexSync } from '../catalog/catalog.index-sync';
-import { parseTsquery, rankItems } from '../catalog/catalog.text-index';
+import type { TsNode } from '../catalog/catalog.tsquery';
 import { SYNONYMS } from './synonyms';
 
 /** Suggestions rank the most popular matches only (see RELEVANCE_CANDIDATES in catalog.search.ts, and why
@@ -24,14 +24,12 @@ export function createSearchService(
    * The best SUGGEST_PRODUCT_LIMIT of the most popular matches by relevance, from the catalogue's read model
    * (its text index matches and ranks as `search_vec @@ q` and ts_rank do; docs/decisions/016).
    */
-  async function suggestedProducts(tsquery: string) {
+  async function suggestedProducts(tree: TsNode) {
     const view = await index.ready();
-    const tree = parseTsquery(tsquery);
-    if (!tree) return [];
     const { slots } = view.index.walk({}, 'popular', SUGGEST_CANDIDATES, view.text.match(tree));
-    const items = rankItems(tree);
+    const ranker = view.text.ranker(tree);
     return slots
-      .map((slot) => ({ slot, rank: view.text.rank(tree, items, slot) }))
+      .map((slot) => ({ slot, rank: ranker.rank(slot) }))
       .sort((a, b) => b.rank - a.rank)
       .slice(0, SUGGEST_PRODUCT_LIMIT)
       .map(({ slot }) => {
@@ -55,7 +53,7 @@ export function createSearchService(
     }
     const categories = matchCategories(words);
     const [products, stores] = await Promise.all([
-      searched.tsquery === null ? Promise.resolve([]) : suggestedProducts(searched.tsquery),
+      searched.tree === undefined ? Promise.resolve([]) : suggestedProducts(searched.tree),
       db.query<{ id: number; name: string }>(
         `SELECT id, username AS name FROM users u
           WHERE role = 'seller' AND EXISTS (
