@@ -10,6 +10,28 @@ import type { TsNode } from './catalog.tsquery';
 const WEIGHTS = [Math.fround(0.1), Math.fround(0.2), Math.fround(0.4), 1]; // D, C, B, A
 const f32 = Math.fround;
 
+function wordDistance(w: number): number {
+  if (w > 100) return f32(1e-30);
+  return f32(1.0 / (1.005 + 0.05 * Math.exp(w / 1.5 - 2)));
+}
+
+/**
+ * calc_rank_and's term for two positions, by their weights (4 x 4) and distance (1–100, and 101 for any
+ * farther): sqrt(w(a) * w(b) * wordDistance(dist)) in float4, computed once instead of per pair.
+ */
+const PAIR_TERMS = (() => {
+  const table = new Float64Array(16 * 102);
+  for (let a = 0; a < 4; a += 1) {
+    for (let b = 0; b < 4; b += 1) {
+      for (let dist = 1; dist <= 101; dist += 1) {
+        const w = f32(f32((WEIGHTS[a] as number) * (WEIGHTS[b] as number)) * wordDistance(dist));
+        table[(a * 4 + b) * 102 + dist] = f32(Math.sqrt(w));
+      }
+    }
+  }
+  return table;
+})();
+
 export type RankItem = { word: string; prefix: boolean };
 
 export class Ranker {
@@ -109,8 +131,7 @@ export class Ranker {
               // every lexeme has positions here, so a distance of 0 never counts (tsrank.c)
               const dist = Math.abs((l >> 2) - (p >> 2));
               if (dist === 0) continue;
-              const w = f32(f32((WEIGHTS[l & 3] as number) * (WEIGHTS[p & 3] as number)) * wordDistance(dist));
-              const curw = f32(Math.sqrt(w));
+              const curw = PAIR_TERMS[((l & 3) * 4 + (p & 3)) * 102 + (dist > 100 ? 101 : dist)] as number;
               res = res < 0 ? curw : f32(1.0 - (1.0 - res) * (1.0 - curw));
             }
           }
@@ -145,11 +166,6 @@ export class Ranker {
     }
     return f32(res / this.count);
   }
-}
-
-function wordDistance(w: number): number {
-  if (w > 100) return f32(1e-30);
-  return f32(1.0 / (1.005 + 0.05 * Math.exp(w / 1.5 - 2)));
 }
 
 /** PostgreSQL's tsCompareString without prefix: bytes, then length (for ASCII, code units). */

@@ -97,19 +97,23 @@ export function createSearchService(
   return { suggest };
 }
 
+/** Each category's English and Indonesian words, as searchTokens makes them (computed once). */
+const CATEGORY_WORDS = CATEGORIES.map((c) => {
+  const words = searchTokens(`${c.name} ${c.nameId}`);
+  return { category: c, words, text: ` ${words.join(' ')} ` };
+});
+
 /**
  * Categories (the shared list, equal to the table: reference-data.test.ts) with an English or Indonesian word
  * that starts with one of `words`; a phrase such as "ruang makan" must appear as a whole.
  */
 export function matchCategories(words: Set<string>) {
-  return CATEGORIES.filter((c) => {
-    const names = searchTokens(`${c.name} ${c.nameId}`).join(' ');
-    return [...words].some((w) =>
-      w.includes(' ') ? ` ${names} `.includes(` ${w} `) : names.split(' ').some((n) => n.startsWith(w)),
-    );
-  })
+  const wanted = [...words];
+  return CATEGORY_WORDS.filter(({ words: names, text }) =>
+    wanted.some((w) => (w.includes(' ') ? text.includes(` ${w} `) : names.some((n) => n.startsWith(w)))),
+  )
     .slice(0, 5)
-    .map((c) => ({ id: c.id, name: c.name, name_id: c.nameId }));
+    .map(({ category: c }) => ({ id: c.id, name: c.name, name_id: c.nameId }));
 }
 
 /** Up to three rewrites of the query, each unknown word replaced by its 1st, 2nd, 3rd nearest known word. */
