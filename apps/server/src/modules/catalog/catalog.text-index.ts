@@ -6,16 +6,7 @@
  * stems) is kept until a document changes, so a query of known words costs a few bitset ANDs.
  * Ranking (ts_rank) is in catalog.text-rank.ts.
  */
-import {
-  DocPool,
-  hashText,
-  hasId,
-  parseTsvector,
-  Postings,
-  VarintReader,
-  unzigzag,
-  type ParsedDoc,
-} from './catalog.text-store';
+import { DocPool, hashText, hasId, parseTsvector, Postings, DocCursor, type ParsedDoc } from './catalog.text-store';
 import { compareLexemes, Ranker, rankItems, type RankItem } from './catalog.text-rank';
 import { parseTsquery, type TsNode } from './catalog.tsquery';
 
@@ -48,7 +39,7 @@ export class TextIndex {
   /** Bumped when any document changes (group bitsets are dropped) and when a word is added. */
   private textVersion = 0;
   private vocabVersion = 0;
-  private readonly reader = new VarintReader();
+  private readonly cursor = new DocCursor(this.docs);
 
   private grow(slot: number) {
     if (slot >= this.capacity) this.capacity = slot + 1;
@@ -299,23 +290,11 @@ export class TextIndex {
   /** The positions (without weights) of a slot's lexemes in `ids`, in document order. */
   private operandPositions(slot: number, ids: Int32Array): number[] {
     const out: number[] = [];
-    const at = this.docs.start[slot] ?? -1;
-    if (at < 0 || ids.length === 0) return out;
-    const r = this.reader;
-    r.bytes = this.docs.bytes;
-    r.at = at;
-    for (let k = r.next(); k > 0; k -= 1) {
-      const id = r.next();
-      const end = r.next() + r.at;
-      if (!hasId(ids, id)) {
-        r.at = end;
-        continue;
-      }
-      let pos = 0;
-      while (r.at < end) {
-        pos += unzigzag(r.next() >>> 2);
-        out.push(pos);
-      }
+    if (ids.length === 0) return out;
+    const c = this.cursor;
+    for (let k = c.open(slot); k > 0; k -= 1) {
+      if (!hasId(ids, c.lexeme())) c.skip();
+      else for (let j = c.count; j > 0; j -= 1) out.push(c.position() >> 2);
     }
     return out;
   }

@@ -4,7 +4,7 @@
  * made once per query: it knows which query operand each lexeme id belongs to, so ranking a candidate is one
  * pass over its document.
  */
-import { unzigzag, VarintReader, type DocPool } from './catalog.text-store';
+import { DocCursor, type DocPool } from './catalog.text-store';
 import type { TsNode } from './catalog.tsquery';
 
 const WEIGHTS = [Math.fround(0.1), Math.fround(0.2), Math.fround(0.4), 1]; // D, C, B, A
@@ -39,7 +39,7 @@ export class Ranker {
   private readonly itemsOf = new Map<number, number[]>();
   private readonly pairwise: boolean;
   private readonly count: number;
-  private readonly reader = new VarintReader();
+  private readonly cursor: DocCursor;
   // one candidate's matching lexemes: their positions (packed pos << 2 | weight), and per (item, lexeme) entry
   // in document order its item, first position and number of positions
   private positions = new Int32Array(256);
@@ -49,12 +49,8 @@ export class Ranker {
   private lastStart: Int32Array;
   private lastLength: Int32Array;
 
-  constructor(
-    query: TsNode,
-    items: readonly RankItem[],
-    idsOf: (item: RankItem) => Int32Array,
-    private readonly docs: DocPool,
-  ) {
+  constructor(query: TsNode, items: readonly RankItem[], idsOf: (item: RankItem) => Int32Array, docs: DocPool) {
+    this.cursor = new DocCursor(docs);
     items.forEach((item, i) => {
       for (const id of idsOf(item)) {
         const list = this.itemsOf.get(id);
@@ -69,33 +65,24 @@ export class Ranker {
   }
 
   rank(slot: number): number {
-    const at = this.docs.start[slot] ?? -1;
-    if (at < 0 || this.count === 0) return 0;
-    const r = this.reader;
-    r.bytes = this.docs.bytes;
-    r.at = at;
+    const c = this.cursor;
+    const lexemes = c.open(slot);
+    if (lexemes === 0 || this.count === 0) return 0;
     let entries = 0;
     let used = 0;
-    for (let k = r.next(); k > 0; k -= 1) {
-      const id = r.next();
-      const end = r.next() + r.at;
-      const items = this.itemsOf.get(id);
+    for (let k = lexemes; k > 0; k -= 1) {
+      const items = this.itemsOf.get(c.lexeme());
       if (!items) {
-        r.at = end;
+        c.skip();
         continue;
       }
       const start = used;
-      let pos = 0;
-      while (r.at < end) {
-        const v = r.next();
-        pos += unzigzag(v >>> 2);
-        if (used === this.positions.length) {
-          const grown = new Int32Array(used * 2);
-          grown.set(this.positions);
-          this.positions = grown;
-        }
-        this.positions[used++] = (pos << 2) | (v & 3);
+      if (used + c.count > this.positions.length) {
+        const grown = new Int32Array(Math.max(used + c.count, used * 2));
+        grown.set(this.positions);
+        this.positions = grown;
       }
+      for (let j = c.count; j > 0; j -= 1) this.positions[used++] = c.position();
       for (const item of items) {
         this.entryItem[entries] = item;
         this.entryStart[entries] = start;

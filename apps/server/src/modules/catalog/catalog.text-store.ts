@@ -2,9 +2,11 @@
  * The text index's storage (docs/decisions/016, 019): no JavaScript object or array per product or per
  * lexeme, so 100,000 products cost a few typed arrays instead of ~100,000 arrays the collector walks.
  *
- * - `DocPool`: every slot's lexemes with their positions, varint-encoded in one byte pool (~130 bytes a
- *   bench product instead of ~290 as 16-bit words): per document `count`, then per lexeme (tsvector order)
- *   `id`, the byte length of its positions, and each position as `zigzag(delta) << 2 | weight`.
+ * - `DocPool`: every slot's lexemes with their positions, varint-encoded in one byte pool (~110 bytes a
+ *   product of the old bench catalogue instead of ~290 as 16-bit words): per document its number of
+ *   lexemes, then per lexeme (tsvector order) `id << 3 | min(positions, 7)` (and `positions - 7` when
+ *   there are 7 or more), then each position as `delta << 2 | weight` (positions ascend, as PostgreSQL
+ *   keeps them). `DocCursor` reads them.
  * - `Postings`: per lexeme the slots that contain it, ascending, in one Int32Array arena.
  */
 
@@ -45,16 +47,7 @@ class VarintWriter {
     }
     this.bytes[this.length++] = v;
   }
-  putBytes(bytes: Uint8Array, length: number) {
-    this.room(length);
-    this.bytes.set(bytes.subarray(0, length), this.length);
-    this.length += length;
-  }
 }
-
-/** Position deltas may be 0 (positions clipped at 16383) and are never negative in PostgreSQL's output. */
-const zigzag = (d: number) => ((d << 1) ^ (d >> 31)) >>> 0;
-export const unzigzag = (z: number) => (z >>> 1) ^ -(z & 1);
 
 /** One parsed document: lexeme ids in tsvector order, and per lexeme its packed positions (pos << 2 | weight). */
 export type ParsedDoc = { ids: number[]; positions: number[][] };
@@ -67,8 +60,6 @@ export class DocPool {
   start = new Int32Array(0);
   private size = new Int32Array(0);
   private readonly writer = new VarintWriter();
-  private readonly positionsWriter = new VarintWriter();
-  private readonly reader = new VarintReader();
 
   grow(slots: number) {
     if (slots <= this.start.length) return;
@@ -91,17 +82,19 @@ export class DocPool {
     const w = this.writer;
     w.length = 0;
     w.put(doc.ids.length);
-    const pw = this.positionsWriter;
     doc.ids.forEach((id, k) => {
-      pw.length = 0;
+      let positions = doc.positions[k] as number[];
+      if (positions.some((p, j) => j > 0 && p >> 2 < (positions[j - 1] as number) >> 2)) {
+        positions = [...positions].sort((a, b) => a - b); // never for PostgreSQL's tsvectors
+      }
+      const n = positions.length;
+      w.put(id * 8 + Math.min(n, 7));
+      if (n >= 7) w.put(n - 7);
       let prev = 0;
-      for (const p of doc.positions[k] as number[]) {
-        pw.put((zigzag((p >> 2) - prev) << 2) | (p & 3));
+      for (const p of positions) {
+        w.put((((p >> 2) - prev) << 2) | (p & 3));
         prev = p >> 2;
       }
-      w.put(id);
-      w.put(pw.length);
-      w.putBytes(pw.bytes, pw.length);
     });
     this.free(slot);
     const at = this.reserve(w.length);
@@ -155,18 +148,15 @@ export class DocPool {
     this.garbage = 0;
   }
 
+  private readonly cursor = new DocCursor(this);
+
   /** The lexeme ids of a slot's document, in tsvector order. */
   ids(slot: number): number[] {
     const out: number[] = [];
-    const at = this.start[slot] ?? -1;
-    if (at < 0) return out;
-    const r = this.reader;
-    r.bytes = this.bytes;
-    r.at = at;
-    for (let k = r.next(); k > 0; k -= 1) {
-      out.push(r.next());
-      const bytes = r.next();
-      r.at += bytes;
+    const c = this.cursor;
+    for (let k = c.open(slot); k > 0; k -= 1) {
+      out.push(c.lexeme());
+      c.skip();
     }
     return out;
   }
@@ -174,6 +164,41 @@ export class DocPool {
   /** Bytes held (live and garbage), for the memory figures. */
   get byteLength(): number {
     return this.bytes.length + this.start.byteLength + this.size.byteLength;
+  }
+}
+
+/**
+ * Reads one slot's document: `open(slot)` gives its number of lexemes; for each, `lexeme()` gives its id and
+ * sets `count`, then either `skip()` or `position()` `count` times (packed pos << 2 | weight, ascending).
+ */
+export class DocCursor {
+  private readonly r = new VarintReader();
+  count = 0;
+  private pos = 0;
+  constructor(private readonly docs: DocPool) {}
+  open(slot: number): number {
+    const at = this.docs.start[slot] ?? -1;
+    if (at < 0) return 0;
+    this.r.bytes = this.docs.bytes;
+    this.r.at = at;
+    return this.r.next();
+  }
+  lexeme(): number {
+    const head = this.r.next();
+    this.count = head & 7;
+    if (this.count === 7) this.count += this.r.next();
+    this.pos = 0;
+    return head >>> 3;
+  }
+  skip() {
+    const r = this.r;
+    const bytes = r.bytes;
+    for (let k = this.count; k > 0; k -= 1) while ((bytes[r.at++] as number) & 0x80);
+  }
+  position(): number {
+    const v = this.r.next();
+    this.pos += v >>> 2;
+    return (this.pos << 2) | (v & 3);
   }
 }
 
