@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { photoUrl } from '../../photos/photo-store';
 import { CATEGORIES } from '@rima/shared/catalog';
 import { planSearch, searchTokens, type SearchPlan } from '../catalog/catalog.search';
-import type { CatalogIndexSync } from '../catalog/catalog.index-sync';
+import type { CatalogIndexSync, CatalogView, Store } from '../catalog/catalog.index-sync';
 import type { TsNode } from '../catalog/catalog.tsquery';
 import { SYNONYMS } from './synonyms';
 
@@ -14,7 +14,11 @@ const SUGGEST_CANDIDATES = 200;
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
-/** Search-as-you-type (issue 13): products through the full-text GIN index, categories and stores by word. */
+/**
+ * Search-as-you-type (issue 13): products, categories and stores by word, from memory: the catalogue's read
+ * model (products, store names) and the shared category list. Statements: words never planned before, and
+ * the closest categories when nothing matches.
+ */
 export function createSearchService(
   db: Queryable,
   index: CatalogIndexSync,
@@ -24,8 +28,7 @@ export function createSearchService(
    * The best SUGGEST_PRODUCT_LIMIT of the most popular matches by relevance, from the catalogue's read model
    * (its text index matches and ranks as `search_vec @@ q` and ts_rank do; docs/decisions/016).
    */
-  async function suggestedProducts(tree: TsNode) {
-    const view = await index.ready();
+  function suggestedProducts(view: CatalogView, tree: TsNode) {
     const { slots } = view.index.walk({}, 'popular', SUGGEST_CANDIDATES, view.text.match(tree));
     const ranker = view.text.ranker(tree);
     return slots
@@ -52,17 +55,9 @@ export function createSearchService(
       }
     }
     const categories = matchCategories(words);
-    const [products, stores] = await Promise.all([
-      searched.tree === undefined ? Promise.resolve([]) : suggestedProducts(searched.tree),
-      db.query<{ id: number; name: string }>(
-        `SELECT id, username AS name FROM users u
-          WHERE role = 'seller' AND EXISTS (
-                SELECT 1 FROM unnest($1::text[]) w
-                 WHERE lower(u.username) LIKE w || '%' OR lower(u.username) LIKE '% ' || w || '%')
-          ORDER BY id LIMIT 5`,
-        [searched.tokens],
-      ),
-    ]);
+    const view = await index.ready();
+    const products = searched.tree === undefined ? [] : suggestedProducts(view, searched.tree);
+    const stores = matchStores(view.stores, searched.tokens);
     const result: SearchSuggestions = {
       ...empty,
       products: products.map((p) => ({
@@ -114,6 +109,21 @@ export function matchCategories(words: Set<string>) {
   )
     .slice(0, 5)
     .map(({ category: c }) => ({ id: c.id, name: c.name, name_id: c.nameId }));
+}
+
+/**
+ * Up to five stores, by id, with a word of their name that starts with one of `tokens` (the read model keeps
+ * every store: docs/decisions/019); `tokens` are letters and digits only.
+ */
+export function matchStores(stores: readonly Store[], tokens: readonly string[]) {
+  const out: { id: number; name: string }[] = [];
+  for (const store of stores) {
+    if (tokens.some((w) => store.lower.startsWith(w) || store.lower.includes(` ${w}`))) {
+      out.push({ id: store.id, name: store.name });
+      if (out.length === 5) break;
+    }
+  }
+  return out;
 }
 
 /** Up to three rewrites of the query, each unknown word replaced by its 1st, 2nd, 3rd nearest known word. */
