@@ -31,7 +31,20 @@ const HOST = '127.0.0.1';
 // (collection names, ~40 products each; uncommon materials, styles and towns), Indonesian words that also
 // reach English names through the synonym list, and misspellings that only the trigram correction finds.
 export const WORDS = {
-  common: ['sofa', 'table', 'chair', 'teak', 'lamp', 'modern', 'minimalis', 'wood', 'cabinet', 'white', 'rattan', 'desk'],
+  common: [
+    'sofa',
+    'table',
+    'chair',
+    'teak',
+    'lamp',
+    'modern',
+    'minimalis',
+    'wood',
+    'cabinet',
+    'white',
+    'rattan',
+    'desk',
+  ],
   rare: [
     ...[7, 77, 777, 1777].map((i) => COLLECTIONS[i].toLowerCase()),
     'sonokeling',
