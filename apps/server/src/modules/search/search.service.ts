@@ -7,6 +7,7 @@ import { planSearch, searchTokens, type SearchPlan } from '../catalog/catalog.se
 import type { CatalogIndexSync, CatalogView, Store } from '../catalog/catalog.index-sync';
 import type { TsNode } from '../catalog/catalog.tsquery';
 import { SYNONYMS } from './synonyms';
+import { isAscii, wordSimilarity } from './word-similarity';
 
 /** Suggestions rank the most popular matches only (see RELEVANCE_CANDIDATES in catalog.search.ts, and why
  * `sold + 0`). */
@@ -77,19 +78,36 @@ export function createSearchService(
     return result;
   }
 
-  /** The categories whose English or Indonesian name is nearest to the query by trigrams. */
-  function closestCategories(q: string) {
-    return db.query<{ id: number; name: string; name_id: string }>(
-      `SELECT id, name, coalesce(name_id, '') AS name_id FROM (
-         SELECT id, name, name_id, greatest(public.word_similarity(lower($1), lower(name)),
-                                            public.word_similarity(lower($1), lower(coalesce(name_id, '')))) AS s
-           FROM categories) c
-        WHERE s > 0.2 ORDER BY s DESC, id LIMIT 3`,
-      [q.replace(/\0/g, '')],
-    );
+  /**
+   * The categories whose English or Indonesian name is nearest to the query by trigrams: computed in memory
+   * as pg_trgm does for ASCII text (word-similarity.ts), by the database for any other.
+   */
+  async function closestCategories(q: string): Promise<{ id: number; name: string; name_id: string }[]> {
+    const text = q.replace(/\0/g, '');
+    if (isAscii(text)) return closestCategoriesOf(text);
+    return db.query<{ id: number; name: string; name_id: string }>(CLOSEST_CATEGORIES_SQL, [text]);
   }
 
   return { suggest };
+}
+
+/** The database's answer of closestCategories (and word-similarity.test.ts's reference). */
+export const CLOSEST_CATEGORIES_SQL = `SELECT id, name, coalesce(name_id, '') AS name_id FROM (
+   SELECT id, name, name_id, greatest(public.word_similarity(lower($1), lower(name)),
+                                      public.word_similarity(lower($1), lower(coalesce(name_id, '')))) AS s
+     FROM categories) c
+  WHERE s > 0.2 ORDER BY s DESC, id LIMIT 3`;
+
+/** `s > 0.2` compares the float4 with 0.2 as float8 (the operator real > double precision). */
+const CLOSEST_LIMIT = 0.2;
+
+/** closestCategories for ASCII text, from the shared category list (equal to the table). */
+export function closestCategoriesOf(text: string) {
+  return CATEGORIES.map((c) => ({ c, s: Math.max(wordSimilarity(text, c.name), wordSimilarity(text, c.nameId)) }))
+    .filter(({ s }) => s > CLOSEST_LIMIT)
+    .sort((a, b) => b.s - a.s || a.c.id - b.c.id)
+    .slice(0, 3)
+    .map(({ c }) => ({ id: c.id, name: c.name, name_id: c.nameId }));
 }
 
 /** Each category's English and Indonesian words, as searchTokens makes them (computed once). */
