@@ -223,12 +223,13 @@ async function realistic(label, serverEnv, ceilingMix, databaseUrl) {
       }
     }
     // Search (issue 13): every request another query, uncached (bench/search.mjs).
-    const search = await benchSearch({ base: server.base, label });
+    const search = await benchSearch({ base: server.base, label, pid: server.pid });
     if (databaseUrl) {
-      // The one statement of a search that reads a table: typo neighbours from the vocabulary (trigram GIN
-      // when the vocabulary is large; matching and ranking run in memory, docs/decisions/016).
-      const [plan] = await explainSearch({ pgUrl: databaseUrl });
-      log(`${label.padEnd(10)} EXPLAIN of the typo-correction lookup:\n${plan}`);
+      // The statements a search sends for new words: typo neighbours from the vocabulary (trigram GIN index)
+      // and stems; matching and ranking run in memory (docs/decisions/016, 019).
+      for (const { label: what, plan } of await explainSearch({ pgUrl: databaseUrl })) {
+        log(`${label.padEnd(10)} EXPLAIN (ANALYZE), ${what}:\n${plan}`);
+      }
     }
     const logBytes = fs.statSync(server.logFile).size;
     log(`${label.padEnd(10)} server log written during the runs: ${(logBytes / 1024).toFixed(0)} kB`);

@@ -2,7 +2,7 @@
 // (common words, rare words, Indonesian synonyms, misspellings), every request a different query so neither the
 // response cache nor the count cache can answer. Prints req/s, p50/p99 and EXPLAIN of the search statements.
 //
-// As a module: `benchSearch({ base, label, pgUrl? })` against a running server (bench/run.mjs calls it).
+// As a module: `benchSearch({ base, label, pid? })` against a running server (bench/run.mjs calls it).
 // Alone: `node bench/search.mjs` seeds its own databases (never the ones bench/run.mjs uses), builds unless
 // BENCH_SKIP_BUILD=1, starts the built server on each and runs. Options (environment): BENCH_DB=postgres|pglite|both,
 // BENCH_SEARCH_DB (PostgreSQL database, default rima_bench_search), BENCH_SEARCH_PGLITE_DIR (default a fresh temp
@@ -19,29 +19,54 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { cpuSeconds } from './realistic.mjs';
 import { seedSql } from './seed-sql.mjs';
+import { COLLECTIONS } from './seed-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const HOST = '127.0.0.1';
 
-// Words of the bench catalogue's names (bench/seed-sql.mjs), some rare, Indonesian words that reach them through
-// the synonym list, and misspellings that only the trigram correction finds.
+// Words of the bench catalogue (bench/seed-words.mjs): common ones (thousands of products each), rare ones
+// (collection names, ~40 products each; uncommon materials, styles and towns), Indonesian words that also
+// reach English names through the synonym list, and misspellings that only the trigram correction finds.
 export const WORDS = {
-  common: ['oak', 'teak', 'sofa', 'table', 'chair', 'lamp', 'modern', 'classic', 'nordic', 'walnut', 'rattan', 'desk'],
-  rare: ['heritage', 'coastal', 'mahogany', 'marble', 'velvet', 'mirror', 'rug', 'stool', 'bamboo', 'linen', 'urban'],
+  common: [
+    'sofa',
+    'table',
+    'chair',
+    'teak',
+    'lamp',
+    'modern',
+    'minimalis',
+    'wood',
+    'cabinet',
+    'white',
+    'rattan',
+    'desk',
+  ],
+  rare: [
+    ...[7, 77, 777, 1777].map((i) => COLLECTIONS[i].toLowerCase()),
+    'sonokeling',
+    'terrazzo',
+    'hammock',
+    'japandi',
+    'brass',
+    'pekalongan',
+    'burgundy',
+  ],
   indonesian: ['kursi', 'meja', 'lemari', 'jati', 'rotan', 'lampu', 'cermin', 'karpet', 'rak', 'bangku', 'kulit'],
   misspelt: [
     'tabel',
     'wardrob',
-    'walnutt',
+    'lemary',
     'mahogny',
     'bookshelv',
     'armchiar',
     'cabinett',
-    'rustik',
     'sofah',
     'velvat',
+    'minimalsi',
   ],
 };
 const ALL = [...WORDS.common, ...WORDS.rare, ...WORDS.indonesian, ...WORDS.misspelt];
@@ -89,15 +114,34 @@ const figures = (r) => ({
   errors: r.errors + r.timeouts,
 });
 
-/** EXPLAIN of the statements a search runs, on PostgreSQL (`pgUrl`) or a PGlite handle (`lite`). */
+/**
+ * EXPLAIN (ANALYZE) of the statements a search sends (catalog.search.ts planWords, for words not planned
+ * before; matching and ranking run in memory, docs/decisions/016 and 019), on PostgreSQL (`pgUrl`) or a PGlite
+ * handle (`lite`): the typo neighbours of unknown words through the trigram GIN index of `search_terms`, and
+ * the stems in three configurations. Then, for reference, the full-text GIN index on products.search_vec that
+ * SQL consumers use (the shop's search does not send it). Returns [{ label, plan }].
+ */
 export async function explainSearch({ pgUrl, lite }) {
   const statements = [
-    `SELECT t, (SELECT array_agg(term) FROM (SELECT term FROM search_terms WHERE term OPERATOR(public.%) t
-       ORDER BY public.similarity(term, t) DESC LIMIT 3) n) FROM unnest(ARRAY['wardrob']) t`,
-    `SELECT count(*) FROM products p WHERE p.status = 'active' AND p.search_vec @@
-       (to_tsquery('simple', 'oak | teak') || to_tsquery('english', 'oak | teak'))`,
-    `SELECT id FROM products p WHERE p.status = 'active' AND p.search_vec @@ to_tsquery('simple', 'mahogany & mirror')
-      ORDER BY ts_rank(p.search_vec, to_tsquery('simple', 'mahogany & mirror')) DESC, sold DESC, id DESC LIMIT 6`,
+    [
+      'typo neighbours of unknown words (sent once per new word)',
+      `SELECT t AS token,
+              (SELECT array_agg(term ORDER BY sim DESC, term) FROM (
+                 SELECT term, public.similarity(term, t) AS sim FROM search_terms
+                  WHERE term OPERATOR(public.%) t ORDER BY sim DESC, term LIMIT 3) n) AS terms
+         FROM unnest(ARRAY['lemary', 'minimalsi', 'bookshelv']::text[]) t
+        WHERE NOT EXISTS (SELECT 1 FROM search_terms WHERE term = t)`,
+    ],
+    [
+      'stems of the words (sent with the neighbours)',
+      `SELECT (to_tsquery('simple', '(lemary) | (lemari)') || to_tsquery('english', '(lemary) | (lemari)')
+               || to_tsquery('indonesian', '(lemary) | (lemari)'))::text AS q0`,
+    ],
+    [
+      'for reference, not sent by the shop: full-text match through the GIN index on search_vec',
+      `SELECT count(*) FROM products p WHERE p.status = 'active' AND p.search_vec @@
+         (to_tsquery('simple', 'sonokeling & japandi') || to_tsquery('english', 'sonokeling & japandi'))`,
+    ],
   ];
   const out = [];
   let client;
@@ -106,10 +150,10 @@ export async function explainSearch({ pgUrl, lite }) {
     await client.connect();
   }
   try {
-    for (const sql of statements) {
+    for (const [label, sql] of statements) {
       const text = `EXPLAIN (ANALYZE, COSTS OFF) ${sql}`;
       const rows = client ? (await client.query(text)).rows : (await lite.query(text)).rows;
-      out.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      out.push({ label, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
     }
   } finally {
     await client?.end();
@@ -117,8 +161,11 @@ export async function explainSearch({ pgUrl, lite }) {
   return out;
 }
 
-/** Drives a running server: search list pages and suggestions, every request a new query. */
-export async function benchSearch({ base, label, duration = 10, connections = 8 }) {
+/**
+ * Drives a running server: search list pages and suggestions, every request a new query. With the server's
+ * `pid`, also the server's CPU per request (user + system, from /proc).
+ */
+export async function benchSearch({ base, label, duration = 10, connections = 8, pid }) {
   const api = `${base}/api/v1`;
   await (await fetch(`${api}/product?limit=1`)).arrayBuffer(); // the read model loads on first use
   const results = {};
@@ -129,10 +176,14 @@ export async function benchSearch({ base, label, duration = 10, connections = 8 
     // warm-up and run on disjoint stretches of the query list: no text is asked twice
     const start = Math.floor(Math.random() * 40_000);
     await run(`${api}/product`, paths, { duration: 1, connections: 2, start });
-    const f = figures(await run(`${api}/product`, paths, { duration, connections, start: start + 5_000 }));
+    const cpuBefore = pid ? cpuSeconds([pid]) : 0;
+    const r = await run(`${api}/product`, paths, { duration, connections, start: start + 5_000 });
+    const f = figures(r);
+    if (pid) f.cpuUsPerRequest = Math.round((1e6 * (cpuSeconds([pid]) - cpuBefore)) / Math.max(1, r.requests.total));
     results[name] = f;
     console.log(
       `${label.padEnd(9)} ${name.padEnd(8)} ${String(f.rps).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms` +
+        `${pid ? `  server CPU ${f.cpuUsPerRequest} µs/request` : ''}` +
         `${f.non2xx ? `  (${f.non2xx} non-2xx)` : ''}${f.errors ? `  (${f.errors} errors)` : ''}`,
     );
   }
@@ -180,6 +231,7 @@ async function startServer(extraEnv) {
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -224,11 +276,11 @@ async function main() {
     }
     const server = await startServer({ DATABASE_URL: pgUrl, DATA_DIR: dataDir });
     try {
-      summary.postgres = await benchSearch({ base: server.base, label: 'postgres', ...opts });
+      summary.postgres = await benchSearch({ base: server.base, label: 'postgres', pid: server.pid, ...opts });
     } finally {
       await server.stop();
     }
-    for (const plan of await explainSearch({ pgUrl })) console.log(`\n${plan}`);
+    for (const { label, plan } of await explainSearch({ pgUrl })) console.log(`\npostgres: ${label}\n${plan}`);
   }
   if (which !== 'postgres') {
     const dataDir = env.BENCH_SEARCH_PGLITE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rima-bench-search-lite-'));
@@ -243,12 +295,12 @@ async function main() {
     }
     const server = await startServer({ DATA_DIR: dataDir });
     try {
-      summary.pglite = await benchSearch({ base: server.base, label: 'pglite', ...opts });
+      summary.pglite = await benchSearch({ base: server.base, label: 'pglite', pid: server.pid, ...opts });
     } finally {
       await server.stop();
     }
     const lite = new PGlite({ dataDir: liteDir, extensions: { pg_trgm, unaccent } });
-    for (const plan of await explainSearch({ lite })) console.log(`\n${plan}`);
+    for (const { label, plan } of await explainSearch({ lite })) console.log(`\npglite: ${label}\n${plan}`);
     await lite.close();
   }
   const targets = { postgres: { search: 30, suggest: 15 }, pglite: { search: 150, suggest: 150 } };

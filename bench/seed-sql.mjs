@@ -1,63 +1,61 @@
 // SQL that fills an already-migrated database with `count` products spread realistically over categories,
 // brands, sizes, colours, prices, 50 sellers and a year of creation dates, with 1–5 photo rows each.
+// Names and descriptions are in English or Bahasa Indonesia, made of the words of bench/seed-words.mjs (kinds,
+// materials and styles, common and rare; 2,500 collection names; towns, colours, finishes, rooms, features):
+// a vocabulary of thousands of words, as a shop's, so typo corrections use the trigram GIN index.
 // Pure SQL (generate_series + hashtext) so it runs the same on PostgreSQL and PGlite in seconds.
-export const ADJECTIVES = [
-  'Nordic',
-  'Classic',
-  'Modern',
-  'Rustic',
-  'Compact',
-  'Grand',
-  'Soft',
-  'Minimal',
-  'Vintage',
-  'Coastal',
-  'Urban',
-  'Heritage',
-];
+import {
+  COLLECTIONS,
+  COLOR_ROWS,
+  FEATURE_ROWS,
+  FINISH_ROWS,
+  KIND_ROWS,
+  MATERIAL_ROWS,
+  ROOM_ROWS,
+  STORE_NAMES,
+  STYLE_ROWS,
+  TOWNS,
+} from './seed-words.mjs';
 
-export const MATERIALS = [
-  'Oak',
-  'Teak',
-  'Walnut',
-  'Rattan',
-  'Bamboo',
-  'Pine',
-  'Mahogany',
-  'Linen',
-  'Velvet',
-  'Leather',
-  'Marble',
-  'Steel',
-];
+/** The words product names are made of (bench/realistic.mjs searches for them): styles, in both languages. */
+export const ADJECTIVES = [...new Set(STYLE_ROWS.flat())];
+/** Materials, in both languages. */
+export const MATERIALS = [...new Set(MATERIAL_ROWS.flat())];
+/** Kinds of product, in both languages (some of several words). */
+export const KINDS = [...new Set(KIND_ROWS.flatMap(([en, id]) => [en, id]))];
 
-export const KINDS = [
-  'Sofa',
-  'Armchair',
-  'Dining Table',
-  'Coffee Table',
-  'Bookshelf',
-  'Bed Frame',
-  'Wardrobe',
-  'Floor Lamp',
-  'Side Chair',
-  'Bar Stool',
-  'Cabinet',
-  'Desk',
-  'Bench',
-  'Mirror',
-  'Rug',
-];
+const list = (xs) => `ARRAY[${xs.map((x) => `'${String(x).replace(/'/g, "''")}'`).join(', ')}]`;
+const column = (rows, i) =>
+  typeof rows[0][i] === 'number' ? `ARRAY[${rows.map((r) => r[i]).join(', ')}]` : list(rows.map((r) => r[i]));
+/** `array[1 + i % n]` for a hash-derived i. */
+const at = (rows, i, expr) => `(${column(rows, i)})[1 + (${expr}) % ${rows.length}]`;
+/** A skewed pick: low indexes much more often (a few common materials and styles, a long tail). */
+const skewed = (rows, i, expr) =>
+  `(${column(rows, i)})[1 + floor(power(((${expr}) % 1000) / 1000.0, 2) * ${rows.length})::int]`;
 
 export function seedSql(count) {
-  const list = (xs) => `ARRAY[${xs.map((x) => `'${x}'`).join(', ')}]`;
-  const adjectives = list(ADJECTIVES);
-  const materials = list(MATERIALS);
-  const kinds = list(KINDS);
+  const kind = (i) => at(KIND_ROWS, i, 'h / 144');
+  const material = (i) => skewed(MATERIAL_ROWS, i, 'h / 12');
+  const style = (i) => skewed(STYLE_ROWS, i, 'h / 7');
+  const collection = `(${list(COLLECTIONS)})[1 + (d / 7) % ${COLLECTIONS.length}]`;
+  const size = `CASE WHEN (d / 11) % 4 = 0 THEN ' ' || (60 + ((d / 13) % 15) * 10) || 'x' || (40 + ((d / 17) % 8) * 10) ELSE '' END`;
+  const town = at(
+    TOWNS.map((t) => [t]),
+    0,
+    'd / 19',
+  );
+  const color = (i) => at(COLOR_ROWS, i, 'd / 23');
+  const finish = (i) => at(FINISH_ROWS, i, 'd / 29');
+  const room = (i) => at(ROOM_ROWS, i, 'd / 31');
+  const feature = (i, by) => at(FEATURE_ROWS, i, `d / ${by}`);
+  const nameEn = `${collection} || ' ' || ${style(0)} || ' ' || ${material(0)} || ' ' || ${kind(0)} || ${size}`;
+  const nameId = `${kind(1)} || ' ' || ${material(1)} || ' ' || ${style(1)} || ' ' || ${collection} || ${size}`;
+  const descEn = `${style(0)} || ' ' || lower(${kind(0)}) || ' in ' || lower(${material(0)}) || ', handmade by craftspeople in ' || ${town} || '. ' || initcap(${finish(0)}) || ' finish in ' || ${color(0)} || ', made for the ' || ${room(0)} || '. ' || ${feature(0, 37)} || ', ' || lower(${feature(0, 41)}) || '.'`;
+  const descId = `${kind(1)} || ' ' || lower(${material(1)}) || ' ' || lower(${style(1)}) || ' buatan pengrajin ' || ${town} || '. Finishing ' || ${finish(1)} || ', warna ' || ${color(1)} || ', cocok untuk ' || ${room(1)} || '. ' || ${feature(1, 37)} || ', ' || lower(${feature(1, 41)}) || '.'`;
   return `
 INSERT INTO users (role, email, username, password_hash, name, store_desc)
-SELECT 'seller', 'bench-seller-' || g || '@bench.test', 'Bench Store ' || g, 'scrypt$disabled', 'Bench Store ' || g,
-       'A benchmark store'
+SELECT 'seller', 'bench-seller-' || g || '@bench.test', (${list(STORE_NAMES)})[g], 'scrypt$disabled',
+       (${list(STORE_NAMES)})[g], 'A benchmark store'
   FROM generate_series(1, 50) g
 ON CONFLICT DO NOTHING;
 
@@ -65,23 +63,24 @@ WITH sellers AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE email 
 INSERT INTO products (seller_id, name, description, price, stock, sold, category_id, brand_id, size_id, color_id,
                       width_cm, depth_cm, height_cm, weight_kg, material, created_at, updated_at)
 SELECT sellers.ids[1 + (g % 50)],
-       (${adjectives})[1 + (h % 12)] || ' ' || (${materials})[1 + ((h / 12) % 12)] || ' ' || (${kinds})[1 + ((h / 144) % 15)] || ' ' || g,
-       'Benchmark product ' || g || ': solid construction, made to order by Indonesian craftspeople.',
+       CASE WHEN d % 2 = 0 THEN ${nameEn} ELSE ${nameId} END,
+       CASE WHEN d % 2 = 0 THEN ${descEn} ELSE ${descId} END,
        150000 + ((h / 7) % 2486) * 10000,
        (h / 11) % 41,
        (h / 13) % 300,
-       -- issue 13: most products sit in the furniture category of their kind (ids 10–18, by the kinds above)
-       CASE WHEN h % 10 < 3 THEN 5 WHEN h % 10 < 8
-            THEN (ARRAY[10, 10, 12, 10, 15, 11, 11, 16, 12, 12, 15, 13, 14, 17, 17])[1 + ((h / 144) % 15)]
+       -- issue 13: most products sit in the furniture category of their kind (ids 10–18)
+       CASE WHEN h % 10 < 3 THEN 5 WHEN h % 10 < 8 THEN ${at(KIND_ROWS, 2, 'h / 144')}
             ELSE 1 + (h / 17) % 9 END,
        1 + (h / 19) % 5,
        1 + (h / 23) % 6,
        1 + (h / 29) % 6,
        40 + (h / 31) % 200, 30 + (h / 37) % 90, 30 + (h / 41) % 180, 2 + (h / 43) % 80,
-       (${materials})[1 + ((h / 12) % 12)],
+       ${material(0)},
        now() - make_interval(secs => g * 300),
        now() - make_interval(secs => g * 300)
-  FROM generate_series(1, ${Number(count)}) g, sellers, LATERAL (SELECT abs(hashtext(g::text)) AS h) x;
+  FROM generate_series(1, ${Number(count)}) g, sellers,
+       LATERAL (SELECT (abs(hashtext(g::text)::bigint) % 2147483647)::int AS h,
+                       (abs(hashtext(g::text || '/d')::bigint) % 2147483647)::int AS d) x;
 
 INSERT INTO product_photos (product_id, position, file_key, width, height)
 SELECT p.id, k, md5(p.id::text || '-' || k), 640, 640

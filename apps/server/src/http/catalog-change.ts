@@ -40,6 +40,17 @@ const EVERYTHING: CatalogChange = {
 
 type Payload = { t?: unknown; op?: unknown; ids?: unknown; cols?: unknown; all?: unknown };
 
+/** A store was added or changed its role (migration 0071): the read model's store names, nothing cached. */
+export const STORES_CHANGED = '{"t":"stores"}';
+const NOTHING: CatalogChange = {
+  all: false,
+  ids: new Set(),
+  membership: false,
+  price: false,
+  sold: false,
+  text: false,
+};
+
 export function parseChange(payload: string): CatalogChange {
   let parsed: Payload;
   try {
@@ -48,6 +59,7 @@ export function parseChange(payload: string): CatalogChange {
     return EVERYTHING; // a plain table name from a statement trigger (users, older migrations)
   }
   if (typeof parsed !== 'object' || parsed === null || parsed.all === true) return EVERYTHING;
+  if (parsed.t === 'stores') return NOTHING;
   const ids = Array.isArray(parsed.ids) ? parsed.ids.filter((v): v is number => typeof v === 'number') : [];
   const cols = Array.isArray(parsed.cols) ? parsed.cols.filter((v): v is string => typeof v === 'string') : [];
   if (parsed.t === 'product_photos' || parsed.t === 'reviews') {

@@ -114,6 +114,16 @@ describe('response cache: precise invalidation, stored compression, bounds', asy
     const sale = parseChange('{"t":"products","op":"UPDATE","ids":[1],"cols":["sold","stock"]}');
     expect([sale.all, sale.membership, sale.price, sale.sold, sale.text]).toEqual([false, false, false, true, false]);
     expect(parseChange('{"t":"products","op":"INSERT","ids":[2]}').membership).toBe(true);
+    // a new store (migration 0071) changes no cached answer
+    const store = parseChange('{"t":"stores"}');
+    expect([store.all, store.ids.size, store.membership, store.price, store.sold, store.text]).toEqual([
+      false,
+      0,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(affects(sale, { ids: [3], list: { sort: 'latest', price: false, search: false } })).toBe(false);
     expect(affects(sale, { ids: [1] })).toBe(true);
   });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { parseChange } from '../../http/catalog-change';
+import { parseChange, STORES_CHANGED } from '../../http/catalog-change';
 import { CatalogIndex, type IndexedProduct } from './catalog.index';
 import { TextIndex } from './catalog.text-index';
 
@@ -12,7 +12,11 @@ export type CatalogNames = {
   seller: Map<number, string>;
 };
 
-export type CatalogView = { index: CatalogIndex; text: TextIndex; names: CatalogNames };
+/** A store (a seller's account) for the search box: its name, and the name in lower case to match words. */
+export type Store = { id: number; name: string; lower: string };
+
+/** `stores`: every seller's account, ascending ids (search suggestions match their names). */
+export type CatalogView = { index: CatalogIndex; text: TextIndex; names: CatalogNames; stores: Store[] };
 
 /** A product as loaded: its fields and its search_vec as text (for the text index). */
 type LoadedProduct = IndexedProduct & { search_vec: string };
@@ -47,7 +51,7 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
     color: new Map(),
     seller: new Map(),
   };
-  const view: CatalogView = { index, text: new TextIndex(), names };
+  const view: CatalogView = { index, text: new TextIndex(), names, stores: [] };
   let full = true;
   let sellers = false;
   const dirty = new Set<number>();
@@ -58,7 +62,7 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
 
   function onChange(payload: string) {
     seen += 1;
-    if (payload === 'users') {
+    if (payload === 'users' || payload === STORES_CHANGED) {
       sellers = true;
       return;
     }
@@ -72,12 +76,22 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
     full = true;
   }
 
-  async function loadSellers(ids: Iterable<number>) {
-    const rows = await reads.query<{ id: number; username: string }>(
-      'SELECT id, username FROM users WHERE id = ANY($1::int[])',
+  /**
+   * Sellers' names: of these ids (the products' sellers), and with `all`, of every store (role seller),
+   * which then replace the store list.
+   */
+  async function loadSellers(ids: Iterable<number>, all = false) {
+    const rows = await reads.query<{ id: number; username: string; store: boolean }>(
+      `SELECT id, username, role = 'seller' AS store FROM users
+        WHERE id = ANY($1::int[])${all ? " OR role = 'seller'" : ''} ORDER BY id`,
       [[...ids]],
     );
     for (const row of rows) names.seller.set(row.id, row.username);
+    if (all) {
+      view.stores = rows
+        .filter((r) => r.store)
+        .map((r) => ({ id: r.id, name: r.username, lower: r.username.toLowerCase() }));
+    }
   }
 
   async function loadAll() {
@@ -108,10 +122,11 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
         if (rows.length < CHUNK) break;
         after = (rows[rows.length - 1] as LoadedProduct).id;
       }
-      await loadSellers(sellers);
+      await loadSellers(sellers, true);
     } finally {
       // a failed load leaves a consistent but partial model; `full` stays set, so no read is answered from it
       index.finishLoad();
+      view.text.finishLoad();
     }
   }
 
@@ -140,7 +155,7 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
     try {
       if (wasFull) await loadAll();
       else {
-        if (wasSellers) await loadSellers(names.seller.keys());
+        if (wasSellers) await loadSellers(names.seller.keys(), true);
         if (ids.length > 0) await reload(ids);
       }
       applied = upTo;

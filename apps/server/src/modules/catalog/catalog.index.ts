@@ -5,6 +5,7 @@
  * seller. A list page is a walk of the shortest list that a filter allows; its total is exact. SQL stays
  * the source of truth: catalog.index-sync.ts loads the model and applies what the database announces.
  */
+import { Columns, SlotList } from './catalog.columns';
 import type { MatchBits } from './catalog.text-index';
 
 export type IndexedProduct = {
@@ -100,155 +101,9 @@ export function firstInOrder(items: number[], k: number, cmp: (x: number, y: num
   return heap.sort(cmp);
 }
 
-/** Slots kept in one order; insert and remove by binary search (a memmove of at most 4 bytes a product). */
-class SlotList {
-  a = new Int32Array(8);
-  n = 0;
-  constructor(private readonly cmp: (x: number, y: number) => number) {}
-  private lowerBound(slot: number): number {
-    let lo = 0;
-    let hi = this.n;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.cmp(this.a[mid] as number, slot) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-  insert(slot: number) {
-    if (this.n === this.a.length) {
-      const grown = new Int32Array(this.a.length * 2);
-      grown.set(this.a);
-      this.a = grown;
-    }
-    const i = this.lowerBound(slot);
-    this.a.copyWithin(i + 1, i, this.n);
-    this.a[i] = slot;
-    this.n += 1;
-  }
-  /** Must run while the slot's record still holds the values it was inserted with. */
-  remove(slot: number) {
-    let i = this.lowerBound(slot);
-    if (this.a[i] !== slot) i = this.a.subarray(0, this.n).indexOf(slot);
-    if (i < 0) return;
-    this.a.copyWithin(i, i + 1, this.n);
-    this.n -= 1;
-  }
-  /** Appends without ordering (bulk load walks an already sorted list). */
-  push(slot: number) {
-    if (this.n === this.a.length) {
-      const grown = new Int32Array(this.a.length * 2);
-      grown.set(this.a);
-      this.a = grown;
-    }
-    this.a[this.n] = slot;
-    this.n += 1;
-  }
-}
-
 const f32 = Math.fround;
 /** Kept totals per map; past it the map starts again (a walk recounts what it needs). */
 const MAX_KEPT_COUNTS = 20_000;
-
-/** Growable typed columns, one value per slot. */
-const NUMBER_COLUMNS = [
-  'id',
-  'price',
-  'stock',
-  'sold',
-  'category_id',
-  'brand_id',
-  'size_id',
-  'color_id',
-  'seller_id',
-  'review_count',
-] as const;
-const FLOAT_COLUMNS = ['created_us', 'updated_ms', 'rating', 'width_cm', 'depth_cm', 'height_cm', 'weight_kg'] as const;
-type IntColumn = (typeof NUMBER_COLUMNS)[number];
-type FloatColumn = (typeof FLOAT_COLUMNS)[number];
-
-/**
- * Columns instead of one object per product: 100,000 products take ~30 MB instead of ~100 MB, and the
- * comparators read typed arrays. A product is materialised as an object only when an answer shows it.
- */
-class Columns {
-  capacity = 1024;
-  ints = Object.fromEntries(NUMBER_COLUMNS.map((c) => [c, new Int32Array(1024)])) as Record<IntColumn, Int32Array>;
-  floats = Object.fromEntries(FLOAT_COLUMNS.map((c) => [c, new Float64Array(1024)])) as Record<
-    FloatColumn,
-    Float64Array
-  >;
-  name: string[] = [];
-  description: string[] = [];
-  material: (string | null)[] = [];
-  fileKey: (string | null)[] = [];
-
-  ensure(slot: number) {
-    if (slot < this.capacity) return;
-    let next = this.capacity;
-    while (next <= slot) next *= 2;
-    for (const c of NUMBER_COLUMNS) {
-      const grown = new Int32Array(next);
-      grown.set(this.ints[c]);
-      this.ints[c] = grown;
-    }
-    for (const c of FLOAT_COLUMNS) {
-      const grown = new Float64Array(next);
-      grown.set(this.floats[c]);
-      this.floats[c] = grown;
-    }
-    this.capacity = next;
-  }
-
-  write(slot: number, p: IndexedProduct) {
-    this.ensure(slot);
-    for (const c of NUMBER_COLUMNS) this.ints[c][slot] = p[c];
-    const fl = this.floats;
-    fl.created_us[slot] = p.created_us;
-    fl.updated_ms[slot] = p.updated_at.getTime();
-    fl.rating[slot] = p.rating;
-    fl.width_cm[slot] = p.width_cm ?? NaN;
-    fl.depth_cm[slot] = p.depth_cm ?? NaN;
-    fl.height_cm[slot] = p.height_cm ?? NaN;
-    fl.weight_kg[slot] = p.weight_kg ?? NaN;
-    this.name[slot] = p.name;
-    this.description[slot] = p.description;
-    this.material[slot] = p.material;
-    this.fileKey[slot] = p.file_key;
-  }
-
-  read(slot: number): IndexedProduct {
-    const i = this.ints;
-    const fl = this.floats;
-    const orNull = (v: number) => (Number.isNaN(v) ? null : v);
-    const us = fl.created_us[slot] as number;
-    return {
-      id: i.id[slot] as number,
-      name: this.name[slot] as string,
-      description: this.description[slot] as string,
-      price: i.price[slot] as number,
-      stock: i.stock[slot] as number,
-      sold: i.sold[slot] as number,
-      category_id: i.category_id[slot] as number,
-      brand_id: i.brand_id[slot] as number,
-      size_id: i.size_id[slot] as number,
-      color_id: i.color_id[slot] as number,
-      seller_id: i.seller_id[slot] as number,
-      width_cm: orNull(fl.width_cm[slot] as number),
-      depth_cm: orNull(fl.depth_cm[slot] as number),
-      height_cm: orNull(fl.height_cm[slot] as number),
-      weight_kg: orNull(fl.weight_kg[slot] as number),
-      material: this.material[slot] ?? null,
-      created_us: us,
-      // the database's microseconds cut to JavaScript's milliseconds, as the driver does
-      created_at: new Date(Math.floor(us / 1000)),
-      updated_at: new Date(fl.updated_ms[slot] as number),
-      file_key: this.fileKey[slot] ?? null,
-      rating: fl.rating[slot] as number,
-      review_count: i.review_count[slot] as number,
-    };
-  }
-}
 
 export class CatalogIndex {
   private col = new Columns();
@@ -359,6 +214,12 @@ export class CatalogIndex {
         list.push(slot);
         for (const field of FIELDS) this.fieldLists(field, this.fieldValue(field, slot))[kind].push(slot);
       }
+    }
+    // the load grew the columns and lists by doubling: keep what they hold and a little room
+    this.col.trim(this.next);
+    for (const kind of KINDS) {
+      this.all[kind].trim();
+      for (const field of FIELDS) for (const lists of this.byField[field].values()) lists[kind].trim();
     }
   }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { SYNONYMS } from '../search/synonyms';
+import { parseTsquery, type TsNode } from './catalog.tsquery';
 
 /** At most this many words of a query are searched (the rest is ignored). */
 const MAX_TOKENS = 8;
@@ -25,6 +26,11 @@ export function searchTokens(text: string): string[] {
 export type SearchPlan = {
   /** tsquery text to use as `search_vec @@ $n::tsquery`; null when the query has no words. */
   tsquery: string | null;
+  /**
+   * The tsquery parsed, made of the word plans' own trees (kept with them, so the text index recognises a word
+   * group it evaluated before); equal to parseTsquery(tsquery).
+   */
+  tree: TsNode | undefined;
   tokens: string[];
   /** Unknown word → its nearest vocabulary words, best first ("did you mean"). */
   corrections: Map<string, string[]>;
@@ -32,8 +38,8 @@ export type SearchPlan = {
 
 const isWordish = (t: string) => t.length >= 3 && !/^\d/.test(t);
 
-/** One word's part of a plan: its typo corrections (unknown words) and its tsquery group as text. */
-type WordPlan = { corrections: string[] | undefined; group: string };
+/** One word's part of a plan: its typo corrections (unknown words) and its tsquery group as text and parsed. */
+type WordPlan = { corrections: string[] | undefined; group: string; tree: TsNode | undefined };
 
 /**
  * Word plans kept between queries (stems, synonyms and typo neighbours of one word do not depend on the
@@ -56,7 +62,7 @@ export async function planSearch(
 ): Promise<SearchPlan> {
   const tokens = searchTokens(text);
   const corrections = new Map<string, string[]>();
-  if (tokens.length === 0) return { tsquery: null, tokens, corrections };
+  if (tokens.length === 0) return { tsquery: null, tree: undefined, tokens, corrections };
   const keyOf = (token: string, i: number) => `${prefix && i === tokens.length - 1 ? '*' : ''}${token}`;
   const missing = [...new Set(tokens.map(keyOf))].filter((key) => !words.has(key));
   if (missing.length > 0) {
@@ -73,10 +79,13 @@ export async function planSearch(
     if (plan.corrections !== undefined) corrections.set(tokens[i] as string, plan.corrections);
   });
   // as `q1 && q2 && ...` does: empty groups (no lexeme in any configuration) drop out
-  const groups = plans.map((p) => p.group).filter((g) => g !== '');
+  const kept = plans.filter((p) => p.group !== '');
   const tsquery =
-    groups.length === 0 ? null : groups.length === 1 ? groups[0] : groups.map((g) => `( ${g} )`).join(' & ');
-  return { tsquery: tsquery ?? null, tokens, corrections };
+    kept.length === 0 ? null : kept.length === 1 ? kept[0]?.group : kept.map((p) => `( ${p.group} )`).join(' & ');
+  // `( g1 ) & ( g2 )` parses to an AND of the groups' trees
+  const trees = kept.map((p) => p.tree as TsNode);
+  const tree: TsNode | undefined = trees.length <= 1 ? trees[0] : { op: 'and', args: trees };
+  return { tsquery: tsquery ?? null, tree, tokens, corrections };
 }
 
 /** Plans of words (`*word`: a prefix) in two statements: typo neighbours of the unknown ones, then stems. */
@@ -113,7 +122,10 @@ async function planWords(db: Queryable, keys: string[]): Promise<WordPlan[]> {
     )
     .join(', ');
   const [row] = await db.query<Record<string, string>>(`SELECT ${columns}`, groups);
-  return parsed.map(({ token }, i) => ({ corrections: corrections.get(token), group: row?.[`q${i}`] ?? '' }));
+  return parsed.map(({ token }, i) => {
+    const group = row?.[`q${i}`] ?? '';
+    return { corrections: corrections.get(token), group, tree: group === '' ? undefined : parseTsquery(group) };
+  });
 }
 
 /**

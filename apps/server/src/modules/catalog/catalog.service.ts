@@ -16,7 +16,6 @@ import { photoSrcset, photoUrl } from '../../photos/photo-store';
 import { RELEVANCE_CANDIDATES } from './catalog.search';
 import type { CatalogRepository, ProductFilter, ProductListRecord, ProductSort } from './catalog.repository';
 import type { IndexedProduct, IndexFilter, IndexSort } from './catalog.index';
-import { parseTsquery, rankItems } from './catalog.text-index';
 import type { CatalogIndexSync, CatalogNames } from './catalog.index-sync';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -184,7 +183,7 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
     };
     // Everything is answered by the read model (docs/decisions/016): exact totals; a search's matches and
     // ranks come from its text index, over the tsvectors PostgreSQL computed.
-    const tree = filter.searchQuery === undefined ? undefined : parseTsquery(filter.searchQuery);
+    const tree = plan?.tree;
     const match = tree ? view.text.match(tree) : undefined;
     let rows: IndexedProduct[] = [];
     let total = 0;
@@ -193,8 +192,8 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
     } else if (sort === 'relevance' && tree) {
       // Relevance ranks the most popular matches (RELEVANCE_CANDIDATES, or as deep as the page asks).
       const walked = view.index.walk(indexFilter, 'popular', Math.max(RELEVANCE_CANDIDATES, offset + limit), match);
-      const items = rankItems(tree);
-      const ranked = walked.slots.map((slot) => ({ slot, rank: view.text.rank(tree, items, slot) }));
+      const ranker = view.text.ranker(tree);
+      const ranked = walked.slots.map((slot) => ({ slot, rank: ranker.rank(slot) }));
       ranked.sort((a, b) => b.rank - a.rank); // stable: ties keep the popularity order
       rows = ranked.slice(offset, offset + limit).map((r) => view.index.read(r.slot));
       total = walked.total;

@@ -4,9 +4,10 @@ import type { Queryable } from '../../db/client';
 import { photoUrl } from '../../photos/photo-store';
 import { CATEGORIES } from '@rima/shared/catalog';
 import { planSearch, searchTokens, type SearchPlan } from '../catalog/catalog.search';
-import type { CatalogIndexSync } from '../catalog/catalog.index-sync';
-import { parseTsquery, rankItems } from '../catalog/catalog.text-index';
+import type { CatalogIndexSync, CatalogView, Store } from '../catalog/catalog.index-sync';
+import type { TsNode } from '../catalog/catalog.tsquery';
 import { SYNONYMS } from './synonyms';
+import { isAscii, wordSimilarity } from './word-similarity';
 
 /** Suggestions rank the most popular matches only (see RELEVANCE_CANDIDATES in catalog.search.ts, and why
  * `sold + 0`). */
@@ -14,7 +15,11 @@ const SUGGEST_CANDIDATES = 200;
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
-/** Search-as-you-type (issue 13): products through the full-text GIN index, categories and stores by word. */
+/**
+ * Search-as-you-type (issue 13): products, categories and stores by word, from memory: the catalogue's read
+ * model (products, store names) and the shared category list. Statements: words never planned before, and
+ * the closest categories when nothing matches.
+ */
 export function createSearchService(
   db: Queryable,
   index: CatalogIndexSync,
@@ -24,14 +29,11 @@ export function createSearchService(
    * The best SUGGEST_PRODUCT_LIMIT of the most popular matches by relevance, from the catalogue's read model
    * (its text index matches and ranks as `search_vec @@ q` and ts_rank do; docs/decisions/016).
    */
-  async function suggestedProducts(tsquery: string) {
-    const view = await index.ready();
-    const tree = parseTsquery(tsquery);
-    if (!tree) return [];
+  function suggestedProducts(view: CatalogView, tree: TsNode) {
     const { slots } = view.index.walk({}, 'popular', SUGGEST_CANDIDATES, view.text.match(tree));
-    const items = rankItems(tree);
+    const ranker = view.text.ranker(tree);
     return slots
-      .map((slot) => ({ slot, rank: view.text.rank(tree, items, slot) }))
+      .map((slot) => ({ slot, rank: ranker.rank(slot) }))
       .sort((a, b) => b.rank - a.rank)
       .slice(0, SUGGEST_PRODUCT_LIMIT)
       .map(({ slot }) => {
@@ -54,17 +56,9 @@ export function createSearchService(
       }
     }
     const categories = matchCategories(words);
-    const [products, stores] = await Promise.all([
-      searched.tsquery === null ? Promise.resolve([]) : suggestedProducts(searched.tsquery),
-      db.query<{ id: number; name: string }>(
-        `SELECT id, username AS name FROM users u
-          WHERE role = 'seller' AND EXISTS (
-                SELECT 1 FROM unnest($1::text[]) w
-                 WHERE lower(u.username) LIKE w || '%' OR lower(u.username) LIKE '% ' || w || '%')
-          ORDER BY id LIMIT 5`,
-        [searched.tokens],
-      ),
-    ]);
+    const view = await index.ready();
+    const products = searched.tree === undefined ? [] : suggestedProducts(view, searched.tree);
+    const stores = matchStores(view.stores, searched.tokens);
     const result: SearchSuggestions = {
       ...empty,
       products: products.map((p) => ({
@@ -84,34 +78,70 @@ export function createSearchService(
     return result;
   }
 
-  /** The categories whose English or Indonesian name is nearest to the query by trigrams. */
-  function closestCategories(q: string) {
-    return db.query<{ id: number; name: string; name_id: string }>(
-      `SELECT id, name, coalesce(name_id, '') AS name_id FROM (
-         SELECT id, name, name_id, greatest(public.word_similarity(lower($1), lower(name)),
-                                            public.word_similarity(lower($1), lower(coalesce(name_id, '')))) AS s
-           FROM categories) c
-        WHERE s > 0.2 ORDER BY s DESC, id LIMIT 3`,
-      [q.replace(/\0/g, '')],
-    );
+  /**
+   * The categories whose English or Indonesian name is nearest to the query by trigrams: computed in memory
+   * as pg_trgm does for ASCII text (word-similarity.ts), by the database for any other.
+   */
+  async function closestCategories(q: string): Promise<{ id: number; name: string; name_id: string }[]> {
+    const text = q.replace(/\0/g, '');
+    if (isAscii(text)) return closestCategoriesOf(text);
+    return db.query<{ id: number; name: string; name_id: string }>(CLOSEST_CATEGORIES_SQL, [text]);
   }
 
   return { suggest };
 }
+
+/** The database's answer of closestCategories (and word-similarity.test.ts's reference). */
+export const CLOSEST_CATEGORIES_SQL = `SELECT id, name, coalesce(name_id, '') AS name_id FROM (
+   SELECT id, name, name_id, greatest(public.word_similarity(lower($1), lower(name)),
+                                      public.word_similarity(lower($1), lower(coalesce(name_id, '')))) AS s
+     FROM categories) c
+  WHERE s > 0.2 ORDER BY s DESC, id LIMIT 3`;
+
+/** `s > 0.2` compares the float4 with 0.2 as float8 (the operator real > double precision). */
+const CLOSEST_LIMIT = 0.2;
+
+/** closestCategories for ASCII text, from the shared category list (equal to the table). */
+export function closestCategoriesOf(text: string) {
+  return CATEGORIES.map((c) => ({ c, s: Math.max(wordSimilarity(text, c.name), wordSimilarity(text, c.nameId)) }))
+    .filter(({ s }) => s > CLOSEST_LIMIT)
+    .sort((a, b) => b.s - a.s || a.c.id - b.c.id)
+    .slice(0, 3)
+    .map(({ c }) => ({ id: c.id, name: c.name, name_id: c.nameId }));
+}
+
+/** Each category's English and Indonesian words, as searchTokens makes them (computed once). */
+const CATEGORY_WORDS = CATEGORIES.map((c) => {
+  const words = searchTokens(`${c.name} ${c.nameId}`);
+  return { category: c, words, text: ` ${words.join(' ')} ` };
+});
 
 /**
  * Categories (the shared list, equal to the table: reference-data.test.ts) with an English or Indonesian word
  * that starts with one of `words`; a phrase such as "ruang makan" must appear as a whole.
  */
 export function matchCategories(words: Set<string>) {
-  return CATEGORIES.filter((c) => {
-    const names = searchTokens(`${c.name} ${c.nameId}`).join(' ');
-    return [...words].some((w) =>
-      w.includes(' ') ? ` ${names} `.includes(` ${w} `) : names.split(' ').some((n) => n.startsWith(w)),
-    );
-  })
+  const wanted = [...words];
+  return CATEGORY_WORDS.filter(({ words: names, text }) =>
+    wanted.some((w) => (w.includes(' ') ? text.includes(` ${w} `) : names.some((n) => n.startsWith(w)))),
+  )
     .slice(0, 5)
-    .map((c) => ({ id: c.id, name: c.name, name_id: c.nameId }));
+    .map(({ category: c }) => ({ id: c.id, name: c.name, name_id: c.nameId }));
+}
+
+/**
+ * Up to five stores, by id, with a word of their name that starts with one of `tokens` (the read model keeps
+ * every store: docs/decisions/019); `tokens` are letters and digits only.
+ */
+export function matchStores(stores: readonly Store[], tokens: readonly string[]) {
+  const out: { id: number; name: string }[] = [];
+  for (const store of stores) {
+    if (tokens.some((w) => store.lower.startsWith(w) || store.lower.includes(` ${w}`))) {
+      out.push({ id: store.id, name: store.name });
+      if (out.length === 5) break;
+    }
+  }
+  return out;
 }
 
 /** Up to three rewrites of the query, each unknown word replaced by its 1st, 2nd, 3rd nearest known word. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchSuggestions } from '@rima/shared/api/search';
 import { buildTestApp } from '../../../test/build-test-app';
-import { createProduct, createSeller } from '../../../test/factories';
+import { createCustomer, createProduct, createSeller } from '../../../test/factories';
 import { didYouMean } from './search.service';
 
 type Ok<T> = { statusCode: number; message: string; data: T };
@@ -36,6 +36,19 @@ describe('GET /search/suggest (issue 13)', async () => {
     expect(dining.data?.categories.map((c) => c.name)).toContain('Dining');
     expect((await suggest('ruang makan')).data?.categories.map((c) => c.id)).toContain(12);
     expect((await suggest('jati')).data?.stores.map((s) => s.name)).toEqual(['Jati Living']);
+  });
+
+  it('suggests a store opened or renamed a moment ago (the read model follows the notifications)', async () => {
+    expect((await suggest('kayu')).data?.stores).toEqual([]);
+    const store = await createSeller(db, { username: 'Kayu Baru Jepara' });
+    expect((await suggest('jepara')).data?.stores).toEqual([{ id: store.id, name: 'Kayu Baru Jepara' }]);
+    await db.query('UPDATE users SET username = $2 WHERE id = $1', [store.id, 'Rumah Rotan']);
+    expect((await suggest('rotan')).data?.stores.map((s) => s.name)).toEqual(['Rumah Rotan']);
+    expect((await suggest('jepara')).data?.stores).toEqual([]);
+    const customer = await createCustomer(db, { username: 'Kayu Pembeli' });
+    expect((await suggest('kayu')).data?.stores).toEqual([]);
+    await db.query("UPDATE users SET role = 'seller' WHERE id = $1", [customer.id]);
+    expect((await suggest('kayu')).data?.stores.map((s) => s.id)).toEqual([customer.id]);
   });
 
   it('offers "did you mean" and the closest categories when nothing matches', async () => {
