@@ -6,7 +6,11 @@
  * the source of truth: catalog.index-sync.ts loads the model and applies what the database announces.
  */
 import { Columns, SlotList } from './catalog.columns';
+import { FIELDS, onlyMatch, slotPredicate, type Field, type IndexFilter } from './catalog.filter';
 import type { MatchBits } from './catalog.text-index';
+
+export { firstInOrder, type IndexFilter } from './catalog.filter';
+import { firstInOrder } from './catalog.filter';
 
 export type IndexedProduct = {
   id: number;
@@ -45,63 +49,7 @@ const ORDER_OF: Record<IndexSort, { kind: OrderKind; backwards: boolean }> = {
   expensive: { kind: 'price', backwards: true },
 };
 const KINDS: OrderKind[] = ['created', 'sold', 'price'];
-const FIELDS = ['brand_id', 'category_id', 'size_id', 'color_id', 'seller_id'] as const;
-type Field = (typeof FIELDS)[number];
 
-export type IndexFilter = {
-  brand_id?: number | undefined;
-  category_id?: number | undefined;
-  size_id?: number | undefined;
-  color_id?: number | undefined;
-  seller_id?: number | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  /** Lower-cased text the material must contain. */
-  material?: string | undefined;
-  /** Lower-cased text the name must contain (a search without words: the old literal match). */
-  nameContains?: string | undefined;
-  /** Size ranges in cm, compared as the database's `real` columns are. */
-  dimensions?: Partial<Record<'width_cm' | 'depth_cm' | 'height_cm', [number | undefined, number | undefined]>>;
-};
-
-/**
- * The first `k` of `items` in `cmp` order, sorted: a bounded heap whose top is the worst kept, so an item that
- * does not make the cut costs one comparison. Sorting every match of a common word (12,000 for a search) to
- * show 12 or rank 200 was the biggest single cost of a search miss in a profile (issue 13).
- */
-export function firstInOrder(items: number[], k: number, cmp: (x: number, y: number) => number): number[] {
-  if (items.length <= k) return items.sort(cmp);
-  const heap: number[] = [];
-  const down = (at: number) => {
-    for (let i = at; ;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let worst = i;
-      if (l < heap.length && cmp(heap[l] as number, heap[worst] as number) > 0) worst = l;
-      if (r < heap.length && cmp(heap[r] as number, heap[worst] as number) > 0) worst = r;
-      if (worst === i) return;
-      [heap[i], heap[worst]] = [heap[worst] as number, heap[i] as number];
-      i = worst;
-    }
-  };
-  for (const item of items) {
-    if (heap.length < k) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0;) {
-        const parent = (i - 1) >> 1;
-        if (cmp(heap[i] as number, heap[parent] as number) <= 0) break;
-        [heap[i], heap[parent]] = [heap[parent] as number, heap[i] as number];
-        i = parent;
-      }
-    } else if (k > 0 && cmp(item, heap[0] as number) < 0) {
-      heap[0] = item;
-      down(0);
-    }
-  }
-  return heap.sort(cmp);
-}
-
-const f32 = Math.fround;
 /** Kept totals per map; past it the map starts again (a walk recounts what it needs). */
 const MAX_KEPT_COUNTS = 20_000;
 
@@ -339,13 +287,13 @@ export class CatalogIndex {
     if (matched && matched.length * 8 < n) {
       // Few matches (a rare word, a typo's corrections) against a long list: test the matches themselves and
       // sort the ones that pass in the list's order, instead of walking the whole list.
-      const test = this.predicate(filter, undefined, undefined);
+      const test = slotPredicate(this.col, filter, undefined, undefined);
       const passing = test ? Array.from(matched).filter(test) : Array.from(matched);
       const cmp = this.cmp[kind];
       return { slots: firstInOrder(passing, want, backwards ? (x, y) => cmp(y, x) : cmp), total: passing.length };
     }
-    const test = this.predicate(filter, used, match);
-    if (match && used === undefined && this.onlyMatch(filter)) {
+    const test = slotPredicate(this.col, filter, used, match);
+    if (match && used === undefined && onlyMatch(filter)) {
       // a search alone: every set bit is a live product; the walk stops at the page
       let total = matched?.length ?? 0;
       if (!matched) for (let i = 0; i < match.length; i += 1) total += match[i] as number;
@@ -420,7 +368,7 @@ export class CatalogIndex {
     const start = minPrice === undefined ? 0 : from(minPrice);
     const end = maxPrice === undefined ? n : from(maxPrice + 1);
     if (end <= start) return 0;
-    const rest = this.predicate({ ...filter, minPrice: undefined, maxPrice: undefined }, used, match);
+    const rest = slotPredicate(this.col, { ...filter, minPrice: undefined, maxPrice: undefined }, used, match);
     if (!rest) return end - start;
     let total = 0;
     for (let k = start; k < end; k += 1) if (rest(a[k] as number)) total += 1;
@@ -429,82 +377,6 @@ export class CatalogIndex {
 
   read(slot: number): IndexedProduct {
     return this.col.read(slot);
-  }
-
-  private onlyMatch(filter: IndexFilter): boolean {
-    return (
-      FIELDS.every((f) => filter[f] === undefined) &&
-      filter.minPrice === undefined &&
-      filter.maxPrice === undefined &&
-      filter.material === undefined &&
-      filter.nameContains === undefined &&
-      Object.values(filter.dimensions ?? {}).every(([min, max]) => min === undefined && max === undefined)
-    );
-  }
-
-  /**
-   * The conditions a walk tests on each slot, or undefined when the list alone is the answer. The common ones
-   * (the reference fields, price and a search's matches) are tested by one function of fixed shape over
-   * typed arrays, which V8 keeps monomorphic: a closure per condition called through `every` cost ~10× more
-   * per slot in a profile of the realistic mix (issue 16). The rare ones (material, name, sizes) follow.
-   */
-  private predicate(
-    filter: IndexFilter,
-    used: Field | undefined,
-    match: MatchBits | undefined,
-  ): ((slot: number) => boolean) | undefined {
-    const { ints, floats } = this.col;
-    const eq: { column: Int32Array; value: number }[] = [];
-    for (const field of FIELDS) {
-      const value = filter[field];
-      if (value !== undefined && field !== used) eq.push({ column: ints[field], value });
-    }
-    const extra: ((slot: number) => boolean)[] = [];
-    const { material, nameContains } = filter;
-    if (material !== undefined) {
-      const materials = this.col.material;
-      extra.push((slot) => materials[slot]?.toLowerCase().includes(material) === true);
-    }
-    if (nameContains !== undefined) {
-      const names = this.col.name;
-      extra.push((slot) => (names[slot] as string).toLowerCase().includes(nameContains));
-    }
-    for (const [column, [min, max]] of Object.entries(filter.dimensions ?? {}) as [
-      'width_cm' | 'depth_cm' | 'height_cm',
-      [number | undefined, number | undefined],
-    ][]) {
-      const values = floats[column];
-      // the columns are `real`: compared in single precision, as PostgreSQL casts the bound (NaN = null)
-      if (min !== undefined) {
-        const bound = f32(min);
-        extra.push((slot) => f32(values[slot] as number) >= bound);
-      }
-      if (max !== undefined) {
-        const bound = f32(max);
-        extra.push((slot) => f32(values[slot] as number) <= bound);
-      }
-    }
-    const hasPrice = filter.minPrice !== undefined || filter.maxPrice !== undefined;
-    if (eq.length === 0 && extra.length === 0 && !hasPrice && !match) return undefined;
-    const price = ints.price;
-    const low = filter.minPrice ?? -Infinity;
-    const high = filter.maxPrice ?? Infinity;
-    const columns = eq.map((e) => e.column);
-    const values = Int32Array.from(eq.map((e) => e.value));
-    const m = columns.length;
-    const rest =
-      extra.length === 0
-        ? undefined
-        : extra.length === 1
-          ? extra[0]
-          : (slot: number) => extra.every((test) => test(slot));
-    return (slot) => {
-      if (match !== undefined && match[slot] !== 1) return false;
-      for (let j = 0; j < m; j += 1) if ((columns[j] as Int32Array)[slot] !== values[j]) return false;
-      const p = price[slot] as number;
-      if (p < low || p > high) return false;
-      return rest === undefined || rest(slot);
-    };
   }
 
   /**

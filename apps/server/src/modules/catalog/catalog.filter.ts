@@ -1,0 +1,140 @@
+/**
+ * What a list asks of the read model (catalog.index.ts) and how a walk tests it on each slot.
+ */
+import type { Columns } from './catalog.columns';
+import type { MatchBits } from './catalog.text-index';
+
+export const FIELDS = ['brand_id', 'category_id', 'size_id', 'color_id', 'seller_id'] as const;
+export type Field = (typeof FIELDS)[number];
+
+export type IndexFilter = {
+  brand_id?: number | undefined;
+  category_id?: number | undefined;
+  size_id?: number | undefined;
+  color_id?: number | undefined;
+  seller_id?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  /** Lower-cased text the material must contain. */
+  material?: string | undefined;
+  /** Lower-cased text the name must contain (a search without words: the old literal match). */
+  nameContains?: string | undefined;
+  /** Size ranges in cm, compared as the database's `real` columns are. */
+  dimensions?: Partial<Record<'width_cm' | 'depth_cm' | 'height_cm', [number | undefined, number | undefined]>>;
+};
+
+const f32 = Math.fround;
+
+/**
+ * The first `k` of `items` in `cmp` order, sorted: a bounded heap whose top is the worst kept, so an item that
+ * does not make the cut costs one comparison. Sorting every match of a common word (12,000 for a search) to
+ * show 12 or rank 200 was the biggest single cost of a search miss in a profile (issue 13).
+ */
+export function firstInOrder(items: number[], k: number, cmp: (x: number, y: number) => number): number[] {
+  if (items.length <= k) return items.sort(cmp);
+  const heap: number[] = [];
+  const down = (at: number) => {
+    for (let i = at; ;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < heap.length && cmp(heap[l] as number, heap[worst] as number) > 0) worst = l;
+      if (r < heap.length && cmp(heap[r] as number, heap[worst] as number) > 0) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst] as number, heap[i] as number];
+      i = worst;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0;) {
+        const parent = (i - 1) >> 1;
+        if (cmp(heap[i] as number, heap[parent] as number) <= 0) break;
+        [heap[i], heap[parent]] = [heap[parent] as number, heap[i] as number];
+        i = parent;
+      }
+    } else if (k > 0 && cmp(item, heap[0] as number) < 0) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.sort(cmp);
+}
+
+export function onlyMatch(filter: IndexFilter): boolean {
+  return (
+    FIELDS.every((f) => filter[f] === undefined) &&
+    filter.minPrice === undefined &&
+    filter.maxPrice === undefined &&
+    filter.material === undefined &&
+    filter.nameContains === undefined &&
+    Object.values(filter.dimensions ?? {}).every(([min, max]) => min === undefined && max === undefined)
+  );
+}
+
+/**
+ * The conditions a walk tests on each slot, or undefined when the list alone is the answer. The common ones
+ * (the reference fields, price and a search's matches) are tested by one function of fixed shape over
+ * typed arrays, which V8 keeps monomorphic: a closure per condition called through `every` cost ~10× more
+ * per slot in a profile of the realistic mix (issue 16). The rare ones (material, name, sizes) follow.
+ */
+export function slotPredicate(
+  col: Columns,
+  filter: IndexFilter,
+  used: Field | undefined,
+  match: MatchBits | undefined,
+): ((slot: number) => boolean) | undefined {
+  const { ints, floats } = col;
+  const eq: { column: Int32Array; value: number }[] = [];
+  for (const field of FIELDS) {
+    const value = filter[field];
+    if (value !== undefined && field !== used) eq.push({ column: ints[field], value });
+  }
+  const extra: ((slot: number) => boolean)[] = [];
+  const { material, nameContains } = filter;
+  if (material !== undefined) {
+    const materials = col.material;
+    extra.push((slot) => materials[slot]?.toLowerCase().includes(material) === true);
+  }
+  if (nameContains !== undefined) {
+    const names = col.name;
+    extra.push((slot) => (names[slot] as string).toLowerCase().includes(nameContains));
+  }
+  for (const [column, [min, max]] of Object.entries(filter.dimensions ?? {}) as [
+    'width_cm' | 'depth_cm' | 'height_cm',
+    [number | undefined, number | undefined],
+  ][]) {
+    const values = floats[column];
+    // the columns are `real`: compared in single precision, as PostgreSQL casts the bound (NaN = null)
+    if (min !== undefined) {
+      const bound = f32(min);
+      extra.push((slot) => f32(values[slot] as number) >= bound);
+    }
+    if (max !== undefined) {
+      const bound = f32(max);
+      extra.push((slot) => f32(values[slot] as number) <= bound);
+    }
+  }
+  const hasPrice = filter.minPrice !== undefined || filter.maxPrice !== undefined;
+  if (eq.length === 0 && extra.length === 0 && !hasPrice && !match) return undefined;
+  const price = ints.price;
+  const low = filter.minPrice ?? -Infinity;
+  const high = filter.maxPrice ?? Infinity;
+  const columns = eq.map((e) => e.column);
+  const values = Int32Array.from(eq.map((e) => e.value));
+  const m = columns.length;
+  const rest =
+    extra.length === 0
+      ? undefined
+      : extra.length === 1
+        ? extra[0]
+        : (slot: number) => extra.every((test) => test(slot));
+  return (slot) => {
+    if (match !== undefined && match[slot] !== 1) return false;
+    for (let j = 0; j < m; j += 1) if ((columns[j] as Int32Array)[slot] !== values[j]) return false;
+    const p = price[slot] as number;
+    if (p < low || p > high) return false;
+    return rest === undefined || rest(slot);
+  };
+}
