@@ -6,11 +6,10 @@
  * the source of truth: catalog.index-sync.ts loads the model and applies what the database announces.
  */
 import { Columns, SlotList } from './catalog.columns';
-import { FIELDS, onlyMatch, slotPredicate, type Field, type IndexFilter } from './catalog.filter';
+import { FIELDS, firstInOrder, onlyMatch, slotPredicate, type Field, type IndexFilter } from './catalog.filter';
 import type { MatchBits } from './catalog.text-index';
 
-export { firstInOrder, type IndexFilter } from './catalog.filter';
-import { firstInOrder } from './catalog.filter';
+export { firstInOrder, type IndexFilter };
 
 export type IndexedProduct = {
   id: number;
