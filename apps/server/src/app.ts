@@ -80,6 +80,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { createCouponsRepository } from './modules/coupons/coupons.repository';
 import { createCouponsService } from './modules/coupons/coupons.service';
+import { createCheckoutRepository } from './modules/orders/checkout.repository';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -367,10 +368,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const settlement = createSettlementService({ db, payments: paymentsService, orders: ordersService, ledger, events });
   const checkout = createCheckoutService({
     db,
-    cart: cartService,
+    repo: createCheckoutRepository(),
     coupons,
     payments: paymentsService,
-    orders: ordersService,
     events,
     addresses: addressesService,
     delivery: deliveryService,

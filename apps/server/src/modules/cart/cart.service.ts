@@ -211,21 +211,6 @@ export function createCartService(deps: {
       await repo.setCoupon(db, userId, null);
       return view(db, userId, pricing);
     },
-
-    // ---- for checkout, inside its transaction ----
-
-    /** Locks the buyer's cart row (one checkout per buyer at a time) and returns its rows and coupon. */
-    async lockForCheckout(tx: Queryable, userId: number) {
-      const cart = await repo.findCart(tx, userId, true);
-      if (!cart) return { couponId: null, items: [] as CartItemRow[] };
-      return { couponId: cart.coupon_id, items: await repo.findItems(tx, userId) };
-    },
-
-    /** Removes the bought rows and the used coupon. */
-    async removeBought(tx: Queryable, userId: number, itemIds: readonly number[]) {
-      await repo.deleteItems(tx, userId, itemIds);
-      await repo.setCoupon(tx, userId, null);
-    },
   };
 }
 export type CartService = ReturnType<typeof createCartService>;
