@@ -81,6 +81,34 @@ describe('a checkout in few round trips', async () => {
     const replayed = ['SELECT s.id AS session_id,', 'BEGIN', 'WITH claimed AS (', 'SELECT request_hash,', 'COMMIT'];
     expect(cut(log.taken(), replayed)).toEqual(replayed);
   });
+
+  it('adds to the cart in one statement and edits a price in one', async () => {
+    const buyer = await createCustomer(db);
+    const seller = sellers[0] as TestUser;
+    const p = await createProduct(db, seller.id, { stock: 3 });
+    await log.quiet();
+    log.start();
+    const add = await app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/add',
+      headers: { 'x-access-token': buyer.token },
+      payload: { product_id: p.id, qty: 1 },
+    });
+    expect(add.statusCode).toBe(200);
+    // the session, the add, and the cart's answer (its row and its lines, read side by side)
+    const added = ['SELECT s.id AS session_id,', 'WITH product AS (', 'SELECT coupon_id FROM carts', 'SELECT ci.id,'];
+    expect(cut(log.taken(), added).sort()).toEqual([...added].sort());
+    log.start();
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/product/edit/${p.id}`,
+      headers: { 'x-access-token': seller.token },
+      payload: { price: '1300000' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const edited = ['SELECT s.id AS session_id,', 'WITH changed AS ('];
+    expect(cut(log.taken(), edited)).toEqual(edited);
+  });
 });
 
 describe('the one-statement checkout under races', async () => {
@@ -145,5 +173,24 @@ describe('the one-statement checkout under races', async () => {
     await db.query("UPDATE products SET status = 'archived' WHERE id = $1", [p.id]);
     expect((await postCheckout(app, other.token)).statusCode).toBe(409);
     expect(await stockOf(p.id)).toEqual({ stock: 4, sold: 1 });
+  });
+
+  it('parallel adds of the last units never put more in a cart than the stock', async () => {
+    const buyer = await createCustomer(db);
+    const p = await createProduct(db, seller.id, { stock: 5 });
+    const add = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/cart/add',
+        headers: { 'x-access-token': buyer.token },
+        payload: { product_id: p.id, qty: 1 },
+      });
+    const codes = (await Promise.all(Array.from({ length: 12 }, add))).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 400)).toHaveLength(7);
+    const rows = await db.query<{ qty: number }>('SELECT qty FROM cart_items WHERE user_id = $1', [buyer.id]);
+    expect(rows).toEqual([{ qty: 5 }]);
+    await db.query("UPDATE products SET status = 'archived' WHERE id = $1", [p.id]);
+    expect((await add()).statusCode).toBe(404);
   });
 });
