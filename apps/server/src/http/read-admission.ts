@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Issue 16, a prototype (docs/decisions/020): at most `perTurn` reads (GET/HEAD) start per turn of the event
+ * loop; the others wait, in arrival order, for the next turns. A turn of a saturated loop otherwise runs every
+ * read that arrived (~50 with 50 busy connections, ~20 ms), and every database reply of a write — a checkout
+ * is seven of them — waits for the whole turn. Bounded, a turn is a few reads long: the writes' replies are
+ * handled between them, the reads queue in memory instead of in the sockets (same throughput, same mean wait).
+ * Writes and the health check are never held. perTurn 0 turns it off.
+ */
+export function registerReadAdmission(app: FastifyInstance, perTurn: number) {
+  if (perTurn <= 0) return;
+  const waiting: (() => void)[] = [];
+  let startedThisTurn = 0;
+  let turnScheduled = false;
+
+  // Runs once per turn (check phase): a new turn's budget, spent on the reads that waited longest.
+  const nextTurn = () => {
+    turnScheduled = false;
+    startedThisTurn = 0;
+    while (startedThisTurn < perTurn && waiting.length > 0) {
+      startedThisTurn += 1;
+      waiting.shift()?.();
+    }
+    if (waiting.length > 0 || startedThisTurn > 0) scheduleTurn();
+  };
+  const scheduleTurn = () => {
+    if (turnScheduled) return;
+    turnScheduled = true;
+    setImmediate(nextTurn);
+  };
+  const isRead = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/v1/health');
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isRead(request)) {
+      done();
+      return;
+    }
+    if (waiting.length === 0 && startedThisTurn < perTurn) {
+      startedThisTurn += 1;
+      scheduleTurn();
+      done();
+      return;
+    }
+    waiting.push(done);
+    scheduleTurn();
+  });
+}
