@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Issue 16, a prototype (docs/decisions/020): at most `perTurn` reads (GET/HEAD) start per turn of the event
@@ -6,10 +6,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * read that arrived (~50 with 50 busy connections, ~20 ms), and every database reply of a write — a checkout
  * is seven of them — waits for the whole turn. Bounded, a turn is a few reads long: the writes' replies are
  * handled between them, the reads queue in memory instead of in the sockets (same throughput, same mean wait).
- * Writes and the health check are never held. perTurn 0 turns it off.
+ * Writes and the health check are never held.
  */
-export function registerReadAdmission(app: FastifyInstance, perTurn: number) {
-  if (perTurn <= 0) return;
+export type ReadAdmission = {
+  /** Runs `start` now, or in a later turn when this turn's reads are used up. Anything else runs now. */
+  admit(method: string | undefined, url: string | undefined, start: () => void): void;
+};
+
+export function createReadAdmission(perTurn: number): ReadAdmission {
   const waiting: (() => void)[] = [];
   let startedThisTurn = 0;
   let turnScheduled = false;
@@ -29,21 +33,34 @@ export function registerReadAdmission(app: FastifyInstance, perTurn: number) {
     turnScheduled = true;
     setImmediate(nextTurn);
   };
-  const isRead = (request: FastifyRequest) =>
-    (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/v1/health');
+  const isRead = (method: string | undefined, url: string | undefined) =>
+    (method === 'GET' || method === 'HEAD') && !url?.startsWith('/api/v1/health');
 
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!isRead(request)) {
-      done();
-      return;
-    }
-    if (waiting.length === 0 && startedThisTurn < perTurn) {
-      startedThisTurn += 1;
+  return {
+    admit(method, url, start) {
+      if (perTurn <= 0 || !isRead(method, url)) {
+        start();
+        return;
+      }
+      if (waiting.length === 0 && startedThisTurn < perTurn) {
+        startedThisTurn += 1;
+        scheduleTurn();
+        start();
+        return;
+      }
+      waiting.push(start);
       scheduleTurn();
-      done();
-      return;
-    }
-    waiting.push(done);
-    scheduleTurn();
-  });
+    },
+  };
+}
+
+/**
+ * As the first onRequest hook: bounds the reads Fastify starts. (A request answered before Fastify, such as a
+ * cache hit at the server's front door, would go through `admit` in the server's request handler instead.)
+ * perTurn 0 turns it off.
+ */
+export function registerReadAdmission(app: FastifyInstance, perTurn: number) {
+  if (perTurn <= 0) return;
+  const admission = createReadAdmission(perTurn);
+  app.addHook('onRequest', (request, _reply, done) => admission.admit(request.method, request.url, done));
 }
