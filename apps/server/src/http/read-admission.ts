@@ -1,28 +1,31 @@
+import type http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Issue 16, a prototype (docs/decisions/020): at most `perTurn` reads (GET/HEAD) start per turn of the event
- * loop; the others wait, in arrival order, for the next turns. A turn of a saturated loop otherwise runs every
- * read that arrived (~50 with 50 busy connections, ~20 ms), and every database reply of a write — a checkout
- * is seven of them — waits for the whole turn. Bounded, a turn is a few reads long: the writes' replies are
- * handled between them, the reads queue in memory instead of in the sockets (same throughput, same mean wait).
- * Writes and the health check are never held.
+ * Issue 16, a prototype (docs/decisions/020): while a write is being answered, at most `perTurn` reads
+ * (GET/HEAD) start per turn of the event loop; the others wait, in arrival order, for the next turns. A turn of
+ * a saturated loop otherwise runs every read that arrived (~50 with 50 busy connections, ~20 ms), and every
+ * database reply of a write — a checkout is seven of them — waits for the whole turn. Bounded, a turn is a few
+ * reads long: the write's replies are handled between them, and the reads queue in memory instead of in the
+ * sockets (same work, same throughput). Writes and the health check are never held; with no write in flight
+ * nothing is held either.
  */
 export type ReadAdmission = {
-  /** Runs `start` now, or in a later turn when this turn's reads are used up. Anything else runs now. */
-  admit(method: string | undefined, url: string | undefined, start: () => void): void;
+  /** Runs `start` now, or in a later turn when this turn's reads are used up. */
+  admit(request: Pick<http.IncomingMessage, 'method' | 'url'>, response: http.ServerResponse, start: () => void): void;
 };
 
 export function createReadAdmission(perTurn: number): ReadAdmission {
   const waiting: (() => void)[] = [];
   let startedThisTurn = 0;
   let turnScheduled = false;
+  let writesInFlight = 0;
 
   // Runs once per turn (check phase): a new turn's budget, spent on the reads that waited longest.
   const nextTurn = () => {
     turnScheduled = false;
     startedThisTurn = 0;
-    while (startedThisTurn < perTurn && waiting.length > 0) {
+    while (waiting.length > 0 && (startedThisTurn < perTurn || writesInFlight === 0)) {
       startedThisTurn += 1;
       waiting.shift()?.();
     }
@@ -37,12 +40,20 @@ export function createReadAdmission(perTurn: number): ReadAdmission {
     (method === 'GET' || method === 'HEAD') && !url?.startsWith('/api/v1/health');
 
   return {
-    admit(method, url, start) {
-      if (perTurn <= 0 || !isRead(method, url)) {
+    admit(request, response, start) {
+      if (perTurn <= 0) {
         start();
         return;
       }
-      if (waiting.length === 0 && startedThisTurn < perTurn) {
+      if (!isRead(request.method, request.url)) {
+        writesInFlight += 1;
+        response.once('close', () => {
+          writesInFlight -= 1;
+        });
+        start();
+        return;
+      }
+      if (waiting.length === 0 && (writesInFlight === 0 || startedThisTurn < perTurn)) {
         startedThisTurn += 1;
         scheduleTurn();
         start();
@@ -62,5 +73,5 @@ export function createReadAdmission(perTurn: number): ReadAdmission {
 export function registerReadAdmission(app: FastifyInstance, perTurn: number) {
   if (perTurn <= 0) return;
   const admission = createReadAdmission(perTurn);
-  app.addHook('onRequest', (request, _reply, done) => admission.admit(request.method, request.url, done));
+  app.addHook('onRequest', (request, reply, done) => admission.admit(request.raw, reply.raw, done));
 }
