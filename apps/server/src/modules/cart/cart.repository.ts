@@ -19,12 +19,11 @@ export function createCartRepository() {
       await db.query('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
     },
 
-    /** The cart row; `lock` takes it FOR UPDATE so one user's checkouts run one after the other. */
-    async findCart(db: Queryable, userId: number, lock = false): Promise<{ coupon_id: number | null } | undefined> {
-      const rows = await db.query<{ coupon_id: number | null }>(
-        `SELECT coupon_id FROM carts WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
-        [userId],
-      );
+    /** The cart row (its coupon). */
+    async findCart(db: Queryable, userId: number): Promise<{ coupon_id: number | null } | undefined> {
+      const rows = await db.query<{ coupon_id: number | null }>('SELECT coupon_id FROM carts WHERE user_id = $1', [
+        userId,
+      ]);
       return rows[0];
     },
 
@@ -87,10 +86,6 @@ export function createCartRepository() {
         userId,
       ]);
       return rows.length > 0;
-    },
-
-    async deleteItems(db: Queryable, userId: number, itemIds: readonly number[]): Promise<void> {
-      await db.query('DELETE FROM cart_items WHERE user_id = $1 AND id = ANY($2::int[])', [userId, [...itemIds]]);
     },
 
     async deleteAll(db: Queryable, userId: number): Promise<void> {
