@@ -25,6 +25,7 @@ import { createEventBus } from './events/bus';
 import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { createRateBuckets, registerRateLimit } from './http/rate-limit';
+import { registerReadAdmission } from './http/read-admission';
 import { registerInputGuard } from './http/input-guard';
 import { createFrontDoor } from './http/front-door';
 import { registerSecurityHeaders, securityHeaderList, securityHeaders, swaggerUiCsp } from './http/security-headers';
@@ -81,6 +82,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { createCouponsRepository } from './modules/coupons/coupons.repository';
 import { createCouponsService } from './modules/coupons/coupons.service';
+import { createCheckoutRepository } from './modules/orders/checkout.repository';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -182,6 +184,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await db.close();
   });
   db.setLog(app.log);
+  // Issue 16 (prototype, off unless READ_ADMISSION_PER_TURN is set): writes' database replies between reads.
+  registerReadAdmission(app, config.readAdmissionPerTurn);
 
   // API-COMPAT 1: tokens travel in a header, never cookies, so any origin may call us.
   await app.register(cors, {
@@ -378,10 +382,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const settlement = createSettlementService({ db, payments: paymentsService, orders: ordersService, ledger, events });
   const checkout = createCheckoutService({
     db,
-    cart: cartService,
+    repo: createCheckoutRepository(),
     coupons,
     payments: paymentsService,
-    orders: ordersService,
     events,
     addresses: addressesService,
     delivery: deliveryService,

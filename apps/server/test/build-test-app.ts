@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { createDb } from '../src/db/client';
+import { createDb, type Db } from '../src/db/client';
 
 /** The database the tests run on: PGlite by default, PostgreSQL when DATABASE_URL is set. */
 // eslint-disable-next-line no-restricted-properties -- tests choose their database from the environment
@@ -15,7 +15,12 @@ export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
  * A fresh, migrated app per call: in-memory PGlite, or a new schema of the PostgreSQL database named by
  * DATABASE_URL. Each test file gets its own data directory; everything is closed after the file.
  */
-export async function buildTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'db'> = {}): Promise<App> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'db'> = {},
+  /** Wraps the database the app gets (a statement log, say); the file's cleanup still uses the real one. */
+  wrapDb: (db: Db) => Db = (db) => db,
+): Promise<App> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-test-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -27,7 +32,7 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: Omit<
   });
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
   const db = await createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: undefined, poolSize: 20, schema });
-  const app = await buildApp({ ...config, databaseUrl: TEST_DATABASE_URL }, { ...deps, db });
+  const app = await buildApp({ ...config, databaseUrl: TEST_DATABASE_URL }, { ...deps, db: wrapDb(db) });
   afterAll(async () => {
     await app.close();
     if (TEST_DATABASE_URL) {

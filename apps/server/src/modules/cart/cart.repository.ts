@@ -19,12 +19,11 @@ export function createCartRepository() {
       await db.query('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
     },
 
-    /** The cart row; `lock` takes it FOR UPDATE so one user's checkouts run one after the other. */
-    async findCart(db: Queryable, userId: number, lock = false): Promise<{ coupon_id: number | null } | undefined> {
-      const rows = await db.query<{ coupon_id: number | null }>(
-        `SELECT coupon_id FROM carts WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
-        [userId],
-      );
+    /** The cart row (its coupon). */
+    async findCart(db: Queryable, userId: number): Promise<{ coupon_id: number | null } | undefined> {
+      const rows = await db.query<{ coupon_id: number | null }>('SELECT coupon_id FROM carts WHERE user_id = $1', [
+        userId,
+      ]);
       return rows[0];
     },
 
@@ -54,23 +53,27 @@ export function createCartRepository() {
       return rows[0];
     },
 
-    async findProduct(db: Queryable, productId: number) {
-      const rows = await db.query<{ id: number; seller_id: number; stock: number; status: string }>(
-        'SELECT id, seller_id, stock, status FROM products WHERE id = $1',
-        [productId],
-      );
-      return rows[0];
-    },
-
-    /** Adds qty to the row (creating it) and returns the new quantity. */
-    async addQty(db: Queryable, userId: number, productId: number, qty: number): Promise<number> {
-      const rows = await db.query<{ qty: number }>(
-        `INSERT INTO cart_items (user_id, product_id, qty) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, product_id) DO UPDATE SET qty = cart_items.qty + EXCLUDED.qty, updated_at = now()
-         RETURNING qty`,
+    /**
+     * Issue 16: POST /cart/add in one statement. Adds qty to the buyer's row of a live product of another store
+     * (creating the cart and the row) when the new quantity is within the stock; answers the product as it was
+     * and the new quantity (null: nothing was written).
+     */
+    async addWithinStock(db: Queryable, userId: number, productId: number, qty: number) {
+      const rows = await db.query<{ seller_id: number; stock: number; status: string; qty: number | null }>(
+        `WITH product AS (
+           SELECT id, seller_id, stock FROM products WHERE id = $2 AND status = 'active' AND seller_id <> $1
+         ), cart AS (
+           INSERT INTO carts (user_id) SELECT $1 FROM product ON CONFLICT (user_id) DO NOTHING
+         ), item AS (
+           INSERT INTO cart_items (user_id, product_id, qty) SELECT $1, id, $3 FROM product WHERE $3 <= stock
+           ON CONFLICT (user_id, product_id) DO UPDATE SET qty = cart_items.qty + EXCLUDED.qty, updated_at = now()
+            WHERE cart_items.qty + EXCLUDED.qty <= (SELECT stock FROM product)
+           RETURNING qty
+         )
+         SELECT p.seller_id, p.stock, p.status, (SELECT qty FROM item) AS qty FROM products p WHERE p.id = $2`,
         [userId, productId, qty],
       );
-      return rows[0]?.qty ?? qty;
+      return rows[0];
     },
 
     async setQty(db: Queryable, itemId: number, qty: number): Promise<void> {
@@ -83,10 +86,6 @@ export function createCartRepository() {
         userId,
       ]);
       return rows.length > 0;
-    },
-
-    async deleteItems(db: Queryable, userId: number, itemIds: readonly number[]): Promise<void> {
-      await db.query('DELETE FROM cart_items WHERE user_id = $1 AND id = ANY($2::int[])', [userId, [...itemIds]]);
     },
 
     async deleteAll(db: Queryable, userId: number): Promise<void> {

@@ -166,15 +166,11 @@ export function createCartService(deps: {
     getCart: (userId: number, pricing: CartQuery = {}) => view(db, userId, pricing),
 
     async addToCart(userId: number, input: { product_id: number; qty: number }, pricing: CartQuery = {}) {
-      await db.transaction(async (tx) => {
-        const product = await repo.findProduct(tx, input.product_id);
-        if (!product || product.status !== 'active') throw notFound('Product not found');
-        if (product.seller_id === userId) throw forbidden('You cannot buy your own product');
-        await repo.ensureCart(tx, userId);
-        const qty = await repo.addQty(tx, userId, input.product_id, input.qty);
-        // Throwing rolls the upsert back.
-        if (qty > product.stock) throw badRequest(stockMessage(product.stock));
-      });
+      // One statement (issue 16): it writes only when the product may be bought and the stock suffices.
+      const added = await repo.addWithinStock(db, userId, input.product_id, input.qty);
+      if (!added || added.status !== 'active') throw notFound('Product not found');
+      if (added.seller_id === userId) throw forbidden('You cannot buy your own product');
+      if (added.qty === null) throw badRequest(stockMessage(added.stock));
       return view(db, userId, pricing);
     },
 
@@ -210,21 +206,6 @@ export function createCartService(deps: {
     async removeCoupon(userId: number, pricing: CartQuery = {}) {
       await repo.setCoupon(db, userId, null);
       return view(db, userId, pricing);
-    },
-
-    // ---- for checkout, inside its transaction ----
-
-    /** Locks the buyer's cart row (one checkout per buyer at a time) and returns its rows and coupon. */
-    async lockForCheckout(tx: Queryable, userId: number) {
-      const cart = await repo.findCart(tx, userId, true);
-      if (!cart) return { couponId: null, items: [] as CartItemRow[] };
-      return { couponId: cart.coupon_id, items: await repo.findItems(tx, userId) };
-    },
-
-    /** Removes the bought rows and the used coupon. */
-    async removeBought(tx: Queryable, userId: number, itemIds: readonly number[]) {
-      await repo.deleteItems(tx, userId, itemIds);
-      await repo.setCoupon(tx, userId, null);
     },
   };
 }

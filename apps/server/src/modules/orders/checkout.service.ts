@@ -9,13 +9,16 @@ import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, unprocessable } from '../../http/errors';
 import { formatAddressLine } from '@rima/shared/api/addresses';
 import type { AddressesService } from '../addresses/addresses.service';
-import type { CartService } from '../cart/cart.service';
 import type { DeliveryService, StoreDeliveryPlan } from '../shipping/delivery.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import { splitBySeller } from './order-state';
-import type { CheckoutLine, OrdersService, OrderView } from './orders.service';
+import type { CheckoutRepository, OrderToPlace } from './checkout.repository';
+import type { ShipTo } from './orders.repository';
+import type { CheckoutLine, OrderDeliveryView, OrderView } from './orders.service';
+
+type CheckoutAddress = Awaited<ReturnType<AddressesService['findForCheckout']>>;
 
 export type CheckoutResult = { statusCode: number; data: CreateTransactionResult; isReplay: boolean };
 /** Maps the freshly created payment and orders to the wire (routes own URLs, so they pass it in). */
@@ -39,35 +42,28 @@ export function requestHash(body: CreateTransactionBody): string {
  * POST /transaction/create: in ONE transaction, re-check stock and coupon with database prices, create one
  * payment and one order per store, take the stock, record the coupon use and empty the bought cart rows,
  * and store the answer under the Idempotency-Key. All or nothing.
+ *
+ * Issue 16 (docs/decisions/020): a checkout without coupon or address book is six round trips to the database
+ * (BEGIN, key and cart lock, lines under their locks, the one statement that writes everything, the stored
+ * answer, COMMIT) besides the session lookup: each one waits for a turn of a busy event loop.
  */
 export function createCheckoutService(deps: {
   db: Db;
-  cart: CartService;
+  repo: CheckoutRepository;
   coupons: CouponsService;
   payments: PaymentsService;
-  orders: OrdersService;
   events: EventBus;
   /** issue 15: the address book and delivery (services, slots, assembly) */
   addresses: AddressesService;
   delivery: DeliveryService;
   now?: () => Date;
 }) {
-  const { db, cart, coupons, payments, orders, events, addresses, delivery } = deps;
+  const { db, repo, coupons, payments, events, addresses, delivery } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Claims the key inside the transaction; a concurrent twin waits on the primary key, then replays. */
-  async function claimKey(tx: Queryable, userId: number, key: string, hash: string) {
-    const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-      [userId, key, hash],
-    );
-    if (claimed.length > 0) return null;
-    const rows = await tx.query<{ request_hash: string; status_code: number | null; response: unknown }>(
-      'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-      [userId, key],
-    );
-    const stored = rows[0];
+  /** The stored answer of a key claimed before; a concurrent twin waited on the key's row until it committed. */
+  async function replay(tx: Queryable, userId: number, key: string, hash: string) {
+    const stored = await repo.findKey(tx, userId, key);
     if (!stored || stored.status_code === null) throw conflict('This checkout is still being processed');
     if (stored.request_hash !== hash)
       throw unprocessable('This Idempotency-Key was already used with a different request');
@@ -84,28 +80,22 @@ export function createCheckoutService(deps: {
       const at = now();
       const hash = requestHash(body);
       const result = await db.transaction(async (tx): Promise<CheckoutResult & { placed: OrderView[] }> => {
-        const replay = await claimKey(tx, user.id, idempotencyKey, hash);
-        if (replay) return { ...replay, isReplay: true, placed: [] };
+        const start = await repo.claimKeyAndLockCart(tx, user.id, idempotencyKey, hash);
+        if (!start.claimed) return { ...(await replay(tx, user.id, idempotencyKey, hash)), isReplay: true, placed: [] };
 
-        const { couponId, items } = await cart.lockForCheckout(tx, user.id);
+        // Product order is the lock order: two checkouts sharing products never deadlock.
+        const items = start.hasCart ? await repo.lockLines(tx, user.id) : [];
         if (items.length === 0) throw badRequest(MESSAGES.emptyCart);
         // Issue 15: an address of the address book (its recipient and phone too) instead of the typed one.
         const address =
           body.address_id !== undefined ? await addresses.findForCheckout(tx, user.id, body.address_id) : undefined;
 
-        // Product order is the lock order: two checkouts sharing products never deadlock.
-        const lines: (CheckoutLine & { image_key: string | null })[] = [];
-        for (const item of [...items].sort((a, b) => a.product_id - b.product_id)) {
-          const taken = await orders.takeStock(tx, item.product_id, item.qty);
-          if (!taken) throw conflict(apiMessage('notEnoughStock', { name: item.name }));
-          lines.push({
-            product_id: taken.id,
-            name: taken.name,
-            price: taken.price,
-            qty: item.qty,
-            seller_id: taken.seller_id,
-            image_key: item.image_key,
-          });
+        const lines: CheckoutLine[] = [];
+        for (const item of items) {
+          if (item.status !== 'active' || item.stock < item.qty)
+            throw conflict(apiMessage('notEnoughStock', { name: item.name }));
+          const { product_id, name, price, qty, seller_id } = item;
+          lines.push({ product_id, name, price, qty, seller_id });
         }
         const subtotal = lines.reduce((sum, l) => sum + l.price * l.qty, 0);
         if (!address && body.shipping === 'free' && subtotal < FREE_SHIPPING_MIN) {
@@ -121,7 +111,9 @@ export function createCheckoutService(deps: {
             })
           : undefined;
 
-        const redemption = couponId ? await coupons.redeem(tx, couponId, { userId: user.id, subtotal, now: at }) : null;
+        const redemption = start.couponId
+          ? await coupons.redeem(tx, start.couponId, { userId: user.id, subtotal, now: at })
+          : null;
         const splits = splitBySeller(
           lines,
           redemption?.discount ?? 0,
@@ -135,16 +127,27 @@ export function createCheckoutService(deps: {
               : 0,
         );
         const amount = splits.reduce((sum, s) => sum + s.total, 0);
-        const payment = await payments.createPayment(tx, {
-          buyerId: user.id,
-          method: body.payment_method,
-          amount,
-          expiresAt: new Date(at.getTime() + PAYMENT_EXPIRY_HOURS * 60 * 60 * 1000),
+        const expiresAt = new Date(at.getTime() + PAYMENT_EXPIRY_HOURS * 60 * 60 * 1000);
+        const charge = await payments.openCharge({ method: body.payment_method, amount, expiresAt });
+        const orders = splits.map((split): OrderToPlace => {
+          const plan = plans?.get(split.seller_id);
+          return {
+            sellerId: split.seller_id,
+            subtotal: split.subtotal,
+            discount: split.discount,
+            shipping: split.shipping,
+            assemblyFee: split.assembly_fee,
+            total: split.total,
+            shippingMethod: plans ? (plan?.method ?? 'courier') : body.shipping,
+            couponCode: split.discount > 0 ? (redemption?.coupon.code ?? null) : null,
+            service: plan?.service ?? null,
+            shipTo: address ? shipToOf(address) : null,
+            lines: split.lines,
+          };
         });
-        await redemption?.record(payment.id);
-        const placed = await orders.placeOrders(tx, {
-          paymentId: payment.id,
-          buyer: { id: user.id, email: user.email },
+        const placed = await repo.place(tx, {
+          buyerId: user.id,
+          email: user.email,
           recipient: address
             ? {
                 name: address.recipient,
@@ -166,47 +169,17 @@ export function createCheckoutService(deps: {
                 phone_code: body.phone_code,
                 phone: body.phone ?? '',
               },
-          shippingMethod: body.shipping,
-          couponCode: redemption?.coupon.code ?? null,
-          splits,
+          payment: { method: body.payment_method, amount, expiresAt, ...charge },
+          orders,
+          cartItemIds: items.map((i) => i.cart_item_id),
           at,
-          ...(plans && address
-            ? {
-                onPlaced: (orderIdBySeller: Map<number, number>) => delivery.bookSlots(tx, plans, orderIdBySeller),
-                deliveryOf: (sellerId: number) => {
-                  const plan = plans.get(sellerId);
-                  return {
-                    method: plan?.method ?? 'courier',
-                    service: plan?.service ?? null,
-                    shipTo: {
-                      label: address.label,
-                      province: address.province_name,
-                      regency: address.regency_name,
-                      regency_code: address.regency_code,
-                      district: address.district_name,
-                      village: address.village_name,
-                      postal_code: address.postal_code,
-                      street: address.street,
-                      details: address.details,
-                    },
-                  };
-                },
-              }
-            : {}),
         });
-
-        await cart.removeBought(
-          tx,
-          user.id,
-          items.map((i) => i.id),
-        );
-        const data = toWire(payment, placed);
-        await tx.query('UPDATE idempotency_keys SET status_code = 201, response = $3 WHERE user_id = $1 AND key = $2', [
-          user.id,
-          idempotencyKey,
-          JSON.stringify(data),
-        ]);
-        return { statusCode: 201, data, isReplay: false, placed };
+        await redemption?.record(placed.payment.id);
+        const deliveries = plans ? await bookSlots(tx, plans, placed.orders) : new Map<number, OrderDeliveryView>();
+        const views: OrderView[] = placed.orders.map((o) => ({ ...o, delivery: deliveries.get(o.id) ?? null }));
+        const data = toWire(placed.payment, views);
+        await repo.storeAnswer(tx, user.id, idempotencyKey, 201, data);
+        return { statusCode: 201, data, isReplay: false, placed: views };
       });
       for (const order of result.placed) {
         events.emit('order.created', {
@@ -218,6 +191,37 @@ export function createCheckoutService(deps: {
       }
       return { statusCode: result.statusCode, data: result.data, isReplay: result.isReplay };
     },
+  };
+
+  /** Issue 15: books the chosen delivery slots of the new orders and answers each order's delivery. */
+  async function bookSlots(
+    tx: Queryable,
+    plans: Map<number, StoreDeliveryPlan>,
+    placed: readonly { id: number; seller_id: number }[],
+  ): Promise<Map<number, OrderDeliveryView>> {
+    await delivery.bookSlots(tx, plans, new Map(placed.map((o) => [o.seller_id, o.id])));
+    const withSlot = placed.filter((o) => plans.get(o.seller_id)?.slot);
+    return withSlot.length > 0
+      ? delivery.findForOrders(
+          tx,
+          withSlot.map((o) => o.id),
+        )
+      : new Map();
+  }
+}
+
+/** Issue 15: the address book entry as the order keeps it. */
+function shipToOf(address: CheckoutAddress): ShipTo {
+  return {
+    label: address.label,
+    province: address.province_name,
+    regency: address.regency_name,
+    regency_code: address.regency_code,
+    district: address.district_name,
+    village: address.village_name,
+    postal_code: address.postal_code,
+    street: address.street,
+    details: address.details,
   };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -64,43 +64,8 @@ const orderColumns = `o.id, o.payment_id, o.buyer_id, o.seller_id, s.username AS
   o.shipping_service, o.shipping_service_name, o.eta_min_days, o.eta_max_days, o.assembly_fee, o.ship_to`;
 const fromOrders = 'FROM orders o JOIN users s ON s.id = o.seller_id';
 
-export type NewOrder = {
-  paymentId: number;
-  buyerId: number;
-  sellerId: number;
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  total: number;
-  shippingMethod: OrderShippingMethod;
-  couponCode: string | null;
-  /** issue 15: the chosen service, assembly and structured address (absent for the old checkout) */
-  service?: { code: string; name: string; eta_min_days: number; eta_max_days: number } | null;
-  assemblyFee?: number;
-  shipTo?: ShipTo | null;
-  name: string;
-  address: string;
-  phoneCode: string;
-  phone: string;
-  email: string;
-  now: Date;
-};
-
 export function createOrdersRepository() {
   return {
-    /**
-     * Takes qty units if that many are left, at the current price: the conditional UPDATE holds the row lock,
-     * so concurrent checkouts of the last units queue here and never oversell (and CHECK (stock >= 0) backs it).
-     */
-    async takeStock(db: Queryable, productId: number, qty: number) {
-      const rows = await db.query<{ id: number; name: string; price: number; seller_id: number }>(
-        `UPDATE products SET stock = stock - $2, sold = sold + $2
-          WHERE id = $1 AND stock >= $2 AND status = 'active' RETURNING id, name, price, seller_id`,
-        [productId, qty],
-      );
-      return rows[0];
-    },
-
     /** Puts an order's units back (called once, by whoever won the conditional status UPDATE). */
     async restoreStock(db: Queryable, orderId: number): Promise<void> {
       // Product rows are locked in id order first (checkout takes them in that order too), so two cancels
@@ -117,61 +82,6 @@ export function createOrdersRepository() {
                   WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) oi
           WHERE p.id = oi.product_id`,
         [orderId],
-      );
-    },
-
-    async insert(db: Queryable, o: NewOrder): Promise<{ id: number }> {
-      const rows = await db.query<{ id: number }>(
-        `INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, total,
-                             shipping_method, coupon_code, name, address, phone_code, phone, email, created_at, updated_at,
-                             shipping_service, shipping_service_name, eta_min_days, eta_max_days, assembly_fee, ship_to)
-         VALUES ($1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15,
-                 $16, $17, $18, $19, $20, $21)
-         RETURNING id`,
-        [
-          o.paymentId,
-          o.buyerId,
-          o.sellerId,
-          o.subtotal,
-          o.discount,
-          o.shipping,
-          o.total,
-          o.shippingMethod,
-          o.couponCode,
-          o.name,
-          o.address,
-          o.phoneCode,
-          o.phone,
-          o.email,
-          o.now,
-          o.service?.code ?? null,
-          o.service?.name ?? null,
-          o.service?.eta_min_days ?? null,
-          o.service?.eta_max_days ?? null,
-          o.assemblyFee ?? 0,
-          o.shipTo ? JSON.stringify(o.shipTo) : null,
-        ],
-      );
-      const row = rows[0];
-      if (!row) throw new Error('order insert returned no row');
-      return row;
-    },
-
-    async insertItems(
-      db: Queryable,
-      orderId: number,
-      items: readonly { product_id: number; name: string; price: number; qty: number }[],
-    ): Promise<void> {
-      await db.query(
-        `INSERT INTO order_items (order_id, product_id, name, price, qty)
-         SELECT $1, * FROM unnest($2::int[], $3::text[], $4::int[], $5::int[])`,
-        [
-          orderId,
-          items.map((i) => i.product_id),
-          items.map((i) => i.name),
-          items.map((i) => i.price),
-          items.map((i) => i.qty),
-        ],
       );
     },
 

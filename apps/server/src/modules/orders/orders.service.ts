@@ -17,15 +17,8 @@ import type { PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { RefundRow } from '../payments/refunds.repository';
 import type { RefundsService } from '../payments/refunds.service';
-import { actionsFor, checkTransition, type Actor, type SplitOrder } from './order-state';
-import type {
-  OrderEventRow,
-  OrderItemRow,
-  OrderRow,
-  OrderShippingMethod,
-  OrdersRepository,
-  ShipTo,
-} from './orders.repository';
+import { actionsFor, checkTransition, type Actor } from './order-state';
+import type { OrderEventRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
 
 /** Issue 15: a store order's delivery (slot and reschedule request), kept by the shipping module. */
 export type OrderDeliveryView = { slot: DeliverySlot | null; reschedule: Reschedule | null };
@@ -34,13 +27,6 @@ export type DeliveryHooks = {
   findForOrders(q: Queryable, orderIds: readonly number[]): Promise<Map<number, OrderDeliveryView>>;
   releaseForOrder(tx: Queryable, orderId: number): Promise<void>;
 };
-/** Issue 15: what one store's order is charged for and where it goes, decided by the checkout. */
-export type StoreOrderDelivery = {
-  method: OrderShippingMethod;
-  service: { code: string; name: string; eta_min_days: number; eta_max_days: number } | null;
-  shipTo: ShipTo | null;
-};
-
 export type StatusChange = DomainEvents['order.status_changed'];
 export type OrderView = OrderRow & { items: OrderItemRow[]; delivery: OrderDeliveryView | null };
 export type OrderDetailView = OrderView & {
@@ -170,67 +156,6 @@ export function createOrdersService(deps: {
     emitChanges,
     getOrder,
     lockPayment,
-
-    /** Inside checkout: takes units at the current price, or undefined when too few are left. */
-    takeStock: (tx: Queryable, productId: number, qty: number) => repo.takeStock(tx, productId, qty),
-
-    /** Inside the checkout transaction: one order per seller, its items and the first timeline entry. */
-    async placeOrders(
-      tx: Queryable,
-      input: {
-        paymentId: number;
-        buyer: { id: number; email: string };
-        recipient: { name: string; address: string; phone_code: string; phone: string };
-        shippingMethod: OrderShippingMethod;
-        couponCode: string | null;
-        splits: SplitOrder<CheckoutLine>[];
-        at: Date;
-        /** issue 15: per store, when the buyer chose an address of the address book */
-        deliveryOf?: (sellerId: number) => StoreOrderDelivery;
-        /** issue 15: runs once the orders exist, before they are read back (books delivery slots) */
-        onPlaced?: (orderIdBySeller: Map<number, number>) => Promise<void>;
-      },
-    ): Promise<OrderView[]> {
-      const ids: number[] = [];
-      const bySeller = new Map<number, number>();
-      for (const split of input.splits) {
-        const storeDelivery = input.deliveryOf?.(split.seller_id);
-        const { id } = await repo.insert(tx, {
-          paymentId: input.paymentId,
-          buyerId: input.buyer.id,
-          sellerId: split.seller_id,
-          subtotal: split.subtotal,
-          discount: split.discount,
-          shipping: split.shipping,
-          total: split.total,
-          shippingMethod: storeDelivery?.method ?? input.shippingMethod,
-          service: storeDelivery?.service ?? null,
-          assemblyFee: split.assembly_fee,
-          shipTo: storeDelivery?.shipTo ?? null,
-          couponCode: split.discount > 0 ? input.couponCode : null,
-          name: input.recipient.name,
-          address: input.recipient.address,
-          phoneCode: input.recipient.phone_code,
-          phone: input.recipient.phone,
-          email: input.buyer.email,
-          now: input.at,
-        });
-        await repo.insertItems(tx, id, split.lines);
-        await repo.insertEvent(tx, {
-          orderId: id,
-          from: null,
-          to: 'awaiting_payment',
-          actorId: input.buyer.id,
-          actorRole: 'buyer',
-          note: 'Order placed',
-          at: input.at,
-        });
-        ids.push(id);
-        bySeller.set(split.seller_id, id);
-      }
-      await input.onPlaced?.(bySeller);
-      return withItems(tx, await repo.findByPayment(tx, input.paymentId));
-    },
 
     /** Payment settled: its awaiting orders become paid (inside the settlement transaction). */
     async markPaidForPayment(tx: Queryable, paymentId: number, at: Date, note: string): Promise<StatusChange[]> {

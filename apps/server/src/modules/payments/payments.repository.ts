@@ -18,27 +18,6 @@ const columns = 'id, buyer_id, method, provider, amount, va_number, status, expi
 
 export function createPaymentsRepository() {
   return {
-    async insert(
-      db: Queryable,
-      input: {
-        buyerId: number;
-        method: PaymentMethod;
-        provider: string;
-        amount: number;
-        vaNumber: string | null;
-        expiresAt: Date;
-      },
-    ): Promise<PaymentRow> {
-      const rows = await db.query<PaymentRow>(
-        `INSERT INTO payments (buyer_id, method, provider, amount, va_number, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${columns}`,
-        [input.buyerId, input.method, input.provider, input.amount, input.vaNumber, input.expiresAt],
-      );
-      const row = rows[0];
-      if (!row) throw new Error('payment insert returned no row');
-      return row;
-    },
-
     async findById(db: Queryable, id: number): Promise<PaymentRow | undefined> {
       return (await db.query<PaymentRow>(`SELECT ${columns} FROM payments WHERE id = $1`, [id]))[0];
     },

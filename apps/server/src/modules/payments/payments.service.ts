@@ -9,17 +9,13 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; provider
   return {
     provider,
 
-    /** Opens the charge with the provider and stores the payment (inside the checkout transaction). */
-    async createPayment(
-      tx: Queryable,
-      input: { buyerId: number; method: PaymentMethod; amount: number; expiresAt: Date },
-    ) {
-      const charge = await provider.createCharge({
-        method: input.method,
-        amount: input.amount,
-        expiresAt: input.expiresAt,
-      });
-      return repo.insert(tx, { ...input, provider: provider.name, vaNumber: charge.vaNumber });
+    /**
+     * Opens the charge with the provider (inside the checkout transaction): what the payment row stores.
+     * The checkout writes the row in its one statement (orders/checkout.repository.ts).
+     */
+    async openCharge(input: { method: PaymentMethod; amount: number; expiresAt: Date }) {
+      const charge = await provider.createCharge(input);
+      return { provider: provider.name, vaNumber: charge.vaNumber };
     },
 
     findById: (db: Queryable, id: number) => repo.findById(db, id),

@@ -15,11 +15,11 @@ describe('product edits write only what changed', async () => {
         [product.id],
       )
     ).map((r) => r.v);
-  const patch = (payload: object) =>
+  const patch = (payload: object, token = seller.token, id = product.id) =>
     app.inject({
       method: 'PATCH',
-      url: `/api/v1/product/edit/${product.id}`,
-      headers: { 'x-access-token': seller.token },
+      url: `/api/v1/product/edit/${id}`,
+      headers: { 'x-access-token': token },
       payload,
     });
 
@@ -36,5 +36,19 @@ describe('product edits write only what changed', async () => {
     const before = await versions('products');
     expect((await patch({ price: '650000' })).statusCode).toBe(200);
     expect(await versions('products')).toEqual(before);
+  });
+
+  it("a price edit is one statement that still answers 403 for another store's product and 404 for a gone one", async () => {
+    const other = await createSeller(db);
+    const before = await versions('products');
+    expect((await patch({ price: '700000' }, other.token)).statusCode).toBe(403);
+    expect((await patch({ price: 'abc' }, other.token)).statusCode).toBe(403); // the owner check comes first
+    expect(await versions('products')).toEqual(before);
+    const gone = await createProduct(db, seller.id, { price: 500000 });
+    await db.query("UPDATE products SET status = 'archived' WHERE id = $1", [gone.id]);
+    expect((await patch({ price: '700000' }, seller.token, gone.id)).statusCode).toBe(404);
+    expect((await patch({ price: '700000' }, seller.token, 987654)).statusCode).toBe(404);
+    const rows = await db.query<{ price: number }>('SELECT price FROM products WHERE id = $1', [gone.id]);
+    expect(rows[0]?.price).toBe(500000);
   });
 });

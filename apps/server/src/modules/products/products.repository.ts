@@ -111,16 +111,43 @@ export function createProductsRepository() {
     return id;
   }
 
+  /** The SET list and the "does any value differ" condition of an edit; parameters from $first on. */
+  function changeOf(values: Partial<ProductValues>, first: number) {
+    const keys = COLUMNS.filter((c) => values[c] !== undefined);
+    return {
+      params: keys.map((c) => values[c]),
+      sets: [...keys.map((c, i) => `${c} = $${i + first}`), 'updated_at = now()'].join(', '),
+      differs: keys.length > 0 ? keys.map((c, i) => `${c} IS DISTINCT FROM $${i + first}`).join(' OR ') : 'false',
+    };
+  }
+
   /** Writes only when a value differs (a no-op edit writes no row version and wakes no cache). */
   async function update(db: Queryable, id: number, values: Partial<ProductValues>): Promise<void> {
-    const keys = COLUMNS.filter((c) => values[c] !== undefined);
-    if (keys.length === 0) return;
-    const sets = keys.map((c, i) => `${c} = $${i + 2}`);
-    const differs = keys.map((c, i) => `${c} IS DISTINCT FROM $${i + 2}`);
-    await db.query(
-      `UPDATE products SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 AND (${differs.join(' OR ')})`,
-      [id, ...keys.map((c) => values[c])],
+    const change = changeOf(values, 2);
+    if (change.params.length === 0) return;
+    await db.query(`UPDATE products SET ${change.sets} WHERE id = $1 AND (${change.differs})`, [id, ...change.params]);
+  }
+
+  /**
+   * Issue 16: the owner's edit of fields in one statement: writes (only when a value differs) if the product
+   * is the seller's and live, and answers the row as it was (undefined: no such product) for the 404/403.
+   */
+  async function updateOwned(
+    db: Queryable,
+    id: number,
+    sellerId: number,
+    values: Partial<ProductValues>,
+  ): Promise<OwnedProduct | undefined> {
+    const change = changeOf(values, 3);
+    const rows = await db.query<OwnedProduct>(
+      `WITH changed AS (
+         UPDATE products SET ${change.sets}
+          WHERE id = $1 AND seller_id = $2 AND status = 'active' AND (${change.differs}) RETURNING id
+       )
+       SELECT id, seller_id, status FROM products WHERE id = $1`,
+      [id, sellerId, ...change.params],
     );
+    return rows[0];
   }
 
   async function findOwned(db: Queryable, id: number): Promise<OwnedProduct | undefined> {
@@ -193,6 +220,7 @@ export function createProductsRepository() {
     findMissingRefs,
     insert,
     update,
+    updateOwned,
     findOwned,
     findPhotos,
     replacePhotos,

@@ -7,7 +7,7 @@ import { pgErrorCode } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/auth';
 import type { PhotoInput, PhotoStore } from '../../photos/photo-store';
-import type { PhotoValues, ProductValues, ProductsRepository } from './products.repository';
+import type { OwnedProduct, PhotoValues, ProductValues, ProductsRepository } from './products.repository';
 
 /** What a route hands over after reading the multipart body: text fields and the files under `image`. */
 export type ProductUpload = { fields: Record<string, unknown>; files: PhotoInput[] };
@@ -62,11 +62,16 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
     await Promise.all(keys.map((k) => photos.remove(k)));
   }
 
+  /** A live product's owner may change it: 404 when there is none, 403 for someone else's. */
+  function checkOwner(user: AuthUser, product: OwnedProduct | undefined): asserts product is OwnedProduct {
+    if (!product || product.status !== 'active') throw notFound('Product not found');
+    if (product.seller_id !== user.id) throw forbidden('This product belongs to another store');
+  }
+
   /** The product when `user` owns it and it is live; 404 when there is none, 403 for someone else's. */
   async function ownedProduct(user: AuthUser, id: number) {
     const product = await repo.findOwned(db, id);
-    if (!product || product.status !== 'active') throw notFound('Product not found');
-    if (product.seller_id !== user.id) throw forbidden('This product belongs to another store');
+    checkOwner(user, product);
     return product;
   }
 
@@ -104,6 +109,16 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
   }
 
   async function editProduct(user: AuthUser, id: number, upload: ProductUpload): Promise<{ id: number }> {
+    const parsed = editProductFieldsSchema.safeParse(upload.fields);
+    // Issue 16: an edit of plain fields (a new price, say) is one statement: the owner check and the write.
+    if (parsed.success && parsed.data.photos === undefined && upload.files.length === 0) {
+      const { desc, photos: _photos, ...rest } = parsed.data;
+      const values: Partial<ProductValues> = { ...rest, ...(desc !== undefined ? { description: desc } : {}) };
+      if (Object.keys(REF_LABELS).every((key) => values[key as keyof typeof REF_LABELS] === undefined)) {
+        checkOwner(user, await repo.updateOwned(db, id, user.id, values));
+        return { id };
+      }
+    }
     await ownedProduct(user, id);
     const fields = parseOrThrow(editProductFieldsSchema, upload.fields);
     const { desc, photos: order, ...rest } = fields;

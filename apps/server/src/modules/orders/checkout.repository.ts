@@ -1,0 +1,243 @@
+import type { Queryable } from '../../db/client';
+import type { PaymentRow } from '../payments/payments.repository';
+import type { OrderItemRow, OrderRow, OrderShippingMethod, ShipTo } from './orders.repository';
+
+/**
+ * The checkout's own statements (docs/decisions/020): each one does what used to take several round trips,
+ * so a checkout waits for few turns of a busy event loop and holds its connection briefly. They read and
+ * write the cart's, the payments' and the orders' tables together; everything else about those tables stays
+ * in their modules.
+ */
+
+/** A cart line with its product as it is now, under the product's row lock. */
+export type LockedLine = {
+  cart_item_id: number;
+  product_id: number;
+  qty: number;
+  name: string;
+  price: number;
+  stock: number;
+  status: string;
+  seller_id: number;
+  store_name: string;
+  image_key: string | null;
+};
+
+/** One store's order, as the checkout decided it. */
+export type OrderToPlace = {
+  sellerId: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  assemblyFee: number;
+  total: number;
+  shippingMethod: OrderShippingMethod;
+  couponCode: string | null;
+  service: { code: string; name: string; eta_min_days: number; eta_max_days: number } | null;
+  shipTo: ShipTo | null;
+  lines: readonly { product_id: number; name: string; price: number; qty: number }[];
+};
+
+export type CheckoutToPlace = {
+  buyerId: number;
+  email: string;
+  recipient: { name: string; address: string; phone_code: string; phone: string };
+  payment: { method: string; provider: string; amount: number; vaNumber: string | null; expiresAt: Date };
+  orders: readonly OrderToPlace[];
+  /** The cart rows bought (they are deleted, and the cart's coupon is cleared). */
+  cartItemIds: readonly number[];
+  at: Date;
+};
+
+export type PlacedCheckout = { payment: PaymentRow; orders: (OrderRow & { items: OrderItemRow[] })[] };
+
+const PAYMENT_COLUMNS = [
+  'id',
+  'buyer_id',
+  'method',
+  'provider',
+  'amount',
+  'va_number',
+  'status',
+  'expires_at',
+  'paid_at',
+  'created_at',
+] as const satisfies readonly (keyof PaymentRow)[];
+/** The payment's columns ride along on every order row under this prefix (no order column starts with it). */
+const PAYMENT_PREFIX = 'payment__';
+const ORDER_COLUMNS = `id, payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, total, shipping_method,
+  coupon_code, name, address, phone_code, phone, email, tracking_number, courier, cancel_reason, created_at, updated_at,
+  delivered_at, shipping_service, shipping_service_name, eta_min_days, eta_max_days, assembly_fee, ship_to`;
+
+export function createCheckoutRepository() {
+  return {
+    /**
+     * Claims the Idempotency-Key and, when it was free, locks the buyer's cart row (one checkout per buyer at a
+     * time), in one statement. A concurrent twin with the same key waits on the key's primary key and gets
+     * claimed = false once the first one committed (or the key back when it rolled back).
+     */
+    async claimKeyAndLockCart(tx: Queryable, userId: number, key: string, hash: string) {
+      const rows = await tx.query<{ claimed: boolean; has_cart: boolean; coupon_id: number | null }>(
+        `WITH claimed AS (
+           INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)
+           ON CONFLICT (user_id, key) DO NOTHING RETURNING key
+         ), cart AS (
+           SELECT coupon_id FROM carts WHERE user_id = $1 AND EXISTS (SELECT 1 FROM claimed) FOR UPDATE
+         )
+         SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, EXISTS (SELECT 1 FROM cart) AS has_cart,
+                (SELECT coupon_id FROM cart) AS coupon_id`,
+        [userId, key, hash],
+      );
+      const row = rows[0];
+      return { claimed: row?.claimed ?? false, hasCart: row?.has_cart ?? false, couponId: row?.coupon_id ?? null };
+    },
+
+    /** The key as stored (for a replay): a fresh statement, so it sees the twin that just committed. */
+    async findKey(tx: Queryable, userId: number, key: string) {
+      const rows = await tx.query<{ request_hash: string; status_code: number | null; response: unknown }>(
+        'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+        [userId, key],
+      );
+      return rows[0];
+    },
+
+    /**
+     * The cart's lines with their products, each product row locked in id order (every writer of several
+     * products locks in that order, so two checkouts never deadlock) and read as it is under the lock.
+     * Runs after the cart lock, as its own statement: it sees what a checkout of the same cart just bought.
+     */
+    async lockLines(tx: Queryable, userId: number): Promise<LockedLine[]> {
+      return tx.query<LockedLine>(
+        `SELECT ci.id AS cart_item_id, p.id AS product_id, ci.qty, p.name, p.price, p.stock, p.status, p.seller_id,
+                u.username AS store_name,
+                (SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1) AS image_key
+           FROM cart_items ci
+           JOIN products p ON p.id = ci.product_id
+           JOIN users u ON u.id = p.seller_id
+          WHERE ci.user_id = $1
+          ORDER BY p.id
+            FOR UPDATE OF p`,
+        [userId],
+      );
+    },
+
+    /**
+     * One statement: takes the stock of every line (rows locked by lockLines), creates the payment, one order
+     * per store with its items and first timeline entry, and removes the bought cart rows and the cart's
+     * coupon. Answers the payment and the orders (ids ascending in `orders` order) with their items.
+     */
+    async place(tx: Queryable, c: CheckoutToPlace): Promise<PlacedCheckout> {
+      const lines = c.orders.flatMap((o) => o.lines.map((l) => ({ ...l, sellerId: o.sellerId })));
+      const col = <T>(pick: (o: OrderToPlace) => T) => c.orders.map(pick);
+      const rows = await tx.query<OrderRow & { taken: number; items: OrderItemRow[] } & Record<string, unknown>>(
+        `WITH taken AS (
+           UPDATE products p SET stock = p.stock - l.qty, sold = p.sold + l.qty
+             FROM unnest($1::int[], $2::int[]) AS l(id, qty)
+            WHERE p.id = l.id AND p.stock >= l.qty AND p.status = 'active'
+           RETURNING p.id
+         ), payment AS (
+           INSERT INTO payments (buyer_id, method, provider, amount, va_number, expires_at)
+           VALUES ($3, $4, $5, $6, $7, $8)
+           RETURNING ${PAYMENT_COLUMNS.join(', ')}
+         ), placed AS (
+           INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, assembly_fee, total,
+                               shipping_method, coupon_code, shipping_service, shipping_service_name, eta_min_days,
+                               eta_max_days, ship_to, name, address, phone_code, phone, email, created_at, updated_at)
+           SELECT payment.id, $3, o.seller_id, 'awaiting_payment', o.subtotal, o.discount, o.shipping, o.assembly_fee,
+                  o.total, o.shipping_method, o.coupon_code, o.service, o.service_name, o.eta_min, o.eta_max, o.ship_to,
+                  $9, $10, $11, $12, $13, $14, $14
+             FROM payment,
+                  unnest($15::int[], $16::int[], $17::int[], $18::int[], $19::int[], $20::int[], $21::text[], $22::text[],
+                         $23::text[], $24::text[], $25::int[], $26::int[], $27::jsonb[])
+                    WITH ORDINALITY AS o(seller_id, subtotal, discount, shipping, assembly_fee, total, shipping_method,
+                                         coupon_code, service, service_name, eta_min, eta_max, ship_to, n)
+            ORDER BY o.n
+           RETURNING ${ORDER_COLUMNS}
+         ), items AS (
+           INSERT INTO order_items (order_id, product_id, name, price, qty)
+           SELECT o.id, l.product_id, l.name, l.price, l.qty
+             FROM unnest($28::int[], $29::int[], $30::text[], $31::int[], $32::int[])
+                    WITH ORDINALITY AS l(seller_id, product_id, name, price, qty, n)
+             JOIN placed o ON o.seller_id = l.seller_id
+            ORDER BY l.n
+           RETURNING id, order_id, product_id, name, price, qty
+         ), timeline AS (
+           INSERT INTO order_events (order_id, from_status, to_status, actor_id, actor_role, note, created_at)
+           SELECT id, NULL, 'awaiting_payment', $3, 'buyer', 'Order placed', $14 FROM placed
+         ), bought AS (
+           DELETE FROM cart_items WHERE user_id = $3 AND id = ANY($33::int[])
+         ), cart AS (
+           UPDATE carts SET coupon_id = NULL, updated_at = now() WHERE user_id = $3
+         )
+         SELECT o.*, s.username AS store_name, (SELECT count(*)::int FROM taken) AS taken,
+                ${PAYMENT_COLUMNS.map((name) => `payment.${name} AS ${PAYMENT_PREFIX}${name}`).join(', ')},
+                (SELECT json_agg(json_build_object(
+                          'id', i.id, 'order_id', i.order_id, 'product_id', i.product_id, 'name', i.name,
+                          'price', i.price, 'qty', i.qty,
+                          'image_key', (SELECT file_key FROM product_photos
+                                         WHERE product_id = i.product_id ORDER BY position LIMIT 1))
+                        ORDER BY i.id)
+                   FROM items i WHERE i.order_id = o.id) AS items
+           FROM placed o JOIN users s ON s.id = o.seller_id, payment
+          ORDER BY o.id`,
+        [
+          lines.map((l) => l.product_id),
+          lines.map((l) => l.qty),
+          c.buyerId,
+          c.payment.method,
+          c.payment.provider,
+          c.payment.amount,
+          c.payment.vaNumber,
+          c.payment.expiresAt,
+          c.recipient.name,
+          c.recipient.address,
+          c.recipient.phone_code,
+          c.recipient.phone,
+          c.email,
+          c.at,
+          col((o) => o.sellerId),
+          col((o) => o.subtotal),
+          col((o) => o.discount),
+          col((o) => o.shipping),
+          col((o) => o.assemblyFee),
+          col((o) => o.total),
+          col((o) => o.shippingMethod),
+          col((o) => o.couponCode),
+          col((o) => o.service?.code ?? null),
+          col((o) => o.service?.name ?? null),
+          col((o) => o.service?.eta_min_days ?? null),
+          col((o) => o.service?.eta_max_days ?? null),
+          col((o) => (o.shipTo ? JSON.stringify(o.shipTo) : null)),
+          lines.map((l) => l.sellerId),
+          lines.map((l) => l.product_id),
+          lines.map((l) => l.name),
+          lines.map((l) => l.price),
+          lines.map((l) => l.qty),
+          [...c.cartItemIds],
+        ],
+      );
+      const first = rows[0];
+      // lockLines checked every line under its lock; a line not taken here is a bug, never a race.
+      if (!first || first.taken !== lines.length) throw new Error('checkout: stock of a locked line was not taken');
+      const payment = Object.fromEntries(PAYMENT_COLUMNS.map((name) => [name, first[PAYMENT_PREFIX + name]]));
+      return {
+        payment: payment as PaymentRow,
+        orders: rows.map(({ taken: _taken, items, ...order }) => ({
+          ...(Object.fromEntries(Object.entries(order).filter(([k]) => !k.startsWith(PAYMENT_PREFIX))) as OrderRow),
+          items,
+        })),
+      };
+    },
+
+    /** Stores the answer a replay of this key gets. */
+    async storeAnswer(tx: Queryable, userId: number, key: string, statusCode: number, response: unknown) {
+      await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2', [
+        userId,
+        key,
+        statusCode,
+        JSON.stringify(response),
+      ]);
+    },
+  };
+}
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;
