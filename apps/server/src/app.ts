@@ -25,7 +25,6 @@ import { createEventBus } from './events/bus';
 import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { createRateBuckets, registerRateLimit } from './http/rate-limit';
-import { registerReadAdmission } from './http/read-admission';
 import { registerInputGuard } from './http/input-guard';
 import { createFrontDoor } from './http/front-door';
 import { registerSecurityHeaders, securityHeaderList, securityHeaders, swaggerUiCsp } from './http/security-headers';
@@ -184,8 +183,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await db.close();
   });
   db.setLog(app.log);
-  // Issue 16 (prototype, off unless READ_ADMISSION_PER_TURN is set): writes' database replies between reads.
-  registerReadAdmission(app, config.readAdmissionPerTurn);
 
   // API-COMPAT 1: tokens travel in a header, never cookies, so any origin may call us.
   await app.register(cors, {

@@ -58,7 +58,7 @@ const envSchema = z
     ),
     CATALOG_CACHE_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16_384).default(64)),
     CATALOG_CACHE_MAX_ENTRIES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20_000)),
-    READ_ADMISSION_PER_TURN: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10_000).default(0)),
+    READ_TURN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1000).default(4)),
     SLOW_REQUEST_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(500)),
     REQUEST_LOG_SAMPLE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0)),
   })
@@ -98,8 +98,8 @@ export type Config = {
   /** Requests slower than this are always logged (warn); others are logged with probability requestLogSample. */
   slowRequestMs: number;
   requestLogSample: number;
-  /** Reads started per event-loop turn at most (http/read-admission.ts); 0 = no bound. */
-  readAdmissionPerTurn: number;
+  /** While a write is answered, reads run at most this long per event-loop turn (http/read-admission.ts); 0 = off. */
+  readTurnMs: number;
 };
 
 export class ConfigError extends Error {
@@ -140,6 +140,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     catalogCacheMaxEntries: e.CATALOG_CACHE_MAX_ENTRIES,
     slowRequestMs: e.SLOW_REQUEST_MS,
     requestLogSample: e.REQUEST_LOG_SAMPLE,
-    readAdmissionPerTurn: e.READ_ADMISSION_PER_TURN,
+    readTurnMs: e.READ_TURN_MS,
   };
 }

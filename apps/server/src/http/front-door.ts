@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Config } from '../config';
+import { createReadAdmission } from './read-admission';
 
 /**
  * A route of the front door: answers `request` itself and returns true, or returns false and leaves it alone
@@ -28,7 +29,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
  * to Fastify untouched.
  */
 export function createFrontDoor(
-  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'requestLogSample'>,
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'requestLogSample' | 'readTurnMs'>,
   /** The headers every answer carries (security headers), as a flat list of names and values. */
   headers: readonly string[],
 ) {
@@ -84,10 +85,17 @@ export function createFrontDoor(
     get answered() {
       return answered;
     },
-    /** Fastify's `serverFactory`: the HTTP server, with the front door before Fastify's handler. */
+    /**
+     * Fastify's `serverFactory`: the HTTP server, with the front door before Fastify's handler, and writes
+     * before reads (http/read-admission.ts): front-door hits and Fastify's reads alike wait their turn while a
+     * write is answered.
+     */
     serverFactory(handler: http.RequestListener, options: { requestTimeout?: number }): http.Server {
+      const admission = createReadAdmission(config.readTurnMs);
       const server = http.createServer((request, response) => {
-        if (!tryFront(request, response)) handler(request, response);
+        admission.admit(request, response, () => {
+          if (!tryFront(request, response)) handler(request, response);
+        });
       });
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;

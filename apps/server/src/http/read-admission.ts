@@ -1,35 +1,47 @@
 import type http from 'node:http';
-import type { FastifyInstance } from 'fastify';
 
 /**
- * Issue 16, a prototype (docs/decisions/020): while a write is being answered, at most `perTurn` reads
- * (GET/HEAD) start per turn of the event loop; the others wait, in arrival order, for the next turns. A turn of
- * a saturated loop otherwise runs every read that arrived (~50 with 50 busy connections, ~20 ms), and every
- * database reply of a write — a checkout is seven of them — waits for the whole turn. Bounded, a turn is a few
- * reads long: the write's replies are handled between them, and the reads queue in memory instead of in the
+ * Writes before reads (issue 16, docs/decisions/020): while a write is being answered, reads (GET/HEAD) run
+ * for at most `turnMs` of the event loop per turn; the others wait, in arrival order, for the next turns. A
+ * turn of a saturated loop otherwise runs every read that arrived (~50 with 50 busy connections, 15–50 ms), and
+ * every database reply of a write — a checkout is seven of them — waits for the whole turn. Bounded, the poll
+ * phase between two turns of reads hands the write its replies: the reads queue in memory instead of in the
  * sockets (same work, same throughput). Writes and the health check are never held; with no write in flight
- * nothing is held either.
+ * nothing is held either. `turnMs` 0 turns it off.
  */
 export type ReadAdmission = {
-  /** Runs `start` now, or in a later turn when this turn's reads are used up. */
+  /** Runs `start` now, or in a later turn when this turn's time for reads is used up. */
   admit(request: Pick<http.IncomingMessage, 'method' | 'url'>, response: http.ServerResponse, start: () => void): void;
 };
 
-export function createReadAdmission(perTurn: number): ReadAdmission {
+export function createReadAdmission(turnMs: number): ReadAdmission {
   const waiting: (() => void)[] = [];
-  let startedThisTurn = 0;
+  let head = 0;
+  /** CPU time the reads started since the last check phase took (their synchronous part: what holds the loop). */
+  let spent = 0;
   let turnScheduled = false;
   let writesInFlight = 0;
 
-  // Runs once per turn (check phase): a new turn's budget, spent on the reads that waited longest.
+  const run = (start: () => void) => {
+    const from = performance.now();
+    start();
+    spent += performance.now() - from;
+  };
+  // Runs once per turn (check phase): a new turn's time, spent on the reads that waited longest.
   const nextTurn = () => {
     turnScheduled = false;
-    startedThisTurn = 0;
-    while (waiting.length > 0 && (startedThisTurn < perTurn || writesInFlight === 0)) {
-      startedThisTurn += 1;
-      waiting.shift()?.();
+    spent = 0;
+    while (head < waiting.length && (writesInFlight === 0 || spent < turnMs)) {
+      const start = waiting[head] as () => void;
+      waiting[head] = noop;
+      head += 1;
+      run(start);
     }
-    if (waiting.length > 0 || startedThisTurn > 0) scheduleTurn();
+    if (head === waiting.length) {
+      waiting.length = 0;
+      head = 0;
+    }
+    if (waiting.length > 0 || spent > 0) scheduleTurn();
   };
   const scheduleTurn = () => {
     if (turnScheduled) return;
@@ -41,7 +53,7 @@ export function createReadAdmission(perTurn: number): ReadAdmission {
 
   return {
     admit(request, response, start) {
-      if (perTurn <= 0) {
+      if (turnMs <= 0) {
         start();
         return;
       }
@@ -53,10 +65,9 @@ export function createReadAdmission(perTurn: number): ReadAdmission {
         start();
         return;
       }
-      if (waiting.length === 0 && (writesInFlight === 0 || startedThisTurn < perTurn)) {
-        startedThisTurn += 1;
+      if (waiting.length === 0 && (writesInFlight === 0 || spent < turnMs)) {
         scheduleTurn();
-        start();
+        run(start);
         return;
       }
       waiting.push(start);
@@ -65,13 +76,4 @@ export function createReadAdmission(perTurn: number): ReadAdmission {
   };
 }
 
-/**
- * As the first onRequest hook: bounds the reads Fastify starts. (A request answered before Fastify, such as a
- * cache hit at the server's front door, would go through `admit` in the server's request handler instead.)
- * perTurn 0 turns it off.
- */
-export function registerReadAdmission(app: FastifyInstance, perTurn: number) {
-  if (perTurn <= 0) return;
-  const admission = createReadAdmission(perTurn);
-  app.addHook('onRequest', (request, reply, done) => admission.admit(request.raw, reply.raw, done));
-}
+const noop = () => undefined;
