@@ -70,6 +70,9 @@ async function start(container: HTMLElement) {
       <RouterProvider router={router} />
     </AppProviders>
   );
+  // A server-rendered page painted with the rules its markup uses; the whole sheets (fetched without blocking
+  // that paint) apply from now on, for everything the app shows next (docs/decisions/018).
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rima-later]')) link.media = 'all';
   if (serverState) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

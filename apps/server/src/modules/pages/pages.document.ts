@@ -1,5 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID } from '@rima/shared/page-data';
 import { scriptJson } from '../../http/page-json';
+import type { CriticalCss } from './pages.critical-css';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
@@ -25,27 +26,44 @@ export function chunkFiles(manifest: Manifest, sources: string[]): { js: string[
   return { js, css };
 }
 
-/** A built file's text (`assets/….css`), for inlining; undefined when it cannot be read. */
-export type StyleReader = (file: string) => string | undefined;
-
 /**
- * Issues 12 and 17 (Lighthouse on phones): a server-rendered page carries its stylesheets in `<style>` elements,
- * so its first paint waits for no request (the CSP allows inline styles). Each keeps a disabled `<link>` of its
- * file beside it, which the browser does not fetch: the module loader then sees the file as loaded and does not
- * fetch it again when the page's chunk loads. Without a reader (or a file it cannot read) the plain link stays.
+ * Issues 12 and 17 (Lighthouse on phones): a server-rendered page's first paint waits for no stylesheet. The
+ * rules that can apply to its markup are inline (pages.critical-css.ts; the CSP allows inline styles); the whole
+ * sheets are linked with `media="print"`, which the browser fetches at the lowest priority without holding up
+ * the paint, and the app switches them on (`data-rima-later`, entry-client.tsx) before it hydrates. The link
+ * also tells Vite's module loader that a page chunk's CSS is there already, so it does not fetch it again.
  */
-export function styleTag(file: string, read?: StyleReader): string {
-  const href = `/${attr(file)}`;
-  const css = read?.(file);
-  if (css === undefined || /<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="${href}">`;
-  return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+export const laterStyle = (file: string) =>
+  `<link rel="stylesheet" crossorigin href="/${attr(file)}" media="print" data-rima-later>`;
+const blockingStyle = (file: string) => `<link rel="stylesheet" crossorigin href="/${attr(file)}">`;
+
+const TEMPLATE_STYLE = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/** The template's stylesheets (what index.html loads on every page), in order. */
+export const templateStyles = (template: string): string[] =>
+  [...template.matchAll(TEMPLATE_STYLE)].map((m) => m[1] ?? '');
+
+/** The template with its stylesheets that `inline` accepts turned into `laterStyle` links. */
+export function deferTemplateStyles(template: string, inline: (file: string) => boolean): string {
+  return template.replace(TEMPLATE_STYLE, (link, file: string) => (inline(file) ? laterStyle(file) : link));
 }
 
-/** The template's stylesheet links (what index.html loads on every page), inlined as `styleTag` does. */
-export function inlineTemplateStyles(template: string, read: StyleReader): string {
-  return template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) =>
-    styleTag(file, read),
-  );
+/**
+ * A server-rendered page's stylesheets: the rules of the template's (already deferred) and its chunks' sheets that
+ * apply to `markup` in one `<style>`, then the chunks' sheets as `laterStyle` links. Without a critical-CSS
+ * reader (or for a sheet it cannot read) a chunk's sheet is a plain, render-blocking link.
+ */
+export function pageStyles(parts: {
+  critical: CriticalCss | undefined;
+  templateCss: readonly string[];
+  chunkCss: readonly string[];
+  markup: string;
+}): string {
+  const { critical, templateCss, chunkCss, markup } = parts;
+  const inline = chunkCss.filter((f) => critical?.has(f));
+  const files = [...templateCss, ...inline];
+  const style = critical && files.length > 0 ? `<style>${critical.for(files, markup)}</style>` : '';
+  return style + chunkCss.map((f) => (inline.includes(f) ? laterStyle(f) : blockingStyle(f))).join('');
 }
 
 /**
@@ -63,17 +81,9 @@ export function lowPriorityScripts(template: string): string {
     });
 }
 
-/**
- * Tags for a page's own chunks: its CSS blocks rendering (no unstyled flash; inlined with a reader), its
- * JavaScript is preloaded (at low priority, see lowPriorityScripts).
- */
-export function chunkLinks(manifest: Manifest, sources: string[], read?: StyleReader): string {
-  const { js, css } = chunkFiles(manifest, sources);
-  return [
-    ...css.map((f) => styleTag(f, read)),
-    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}" fetchpriority="low">`),
-  ].join('');
-}
+/** The page's own chunks' JavaScript, preloaded at low priority (see lowPriorityScripts). */
+export const chunkScripts = (js: readonly string[]): string =>
+  js.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}" fetchpriority="low">`).join('');
 
 export type DocumentParts = {
   lang: string;
@@ -105,10 +115,10 @@ export function writeDocument(template: string, parts: DocumentParts): string {
       () => `<meta name="description" content="${attr(description)}" />`,
     );
   }
-  if (parts.head) text = text.replace('</head>', () => `${parts.head}</head>`);
   if (parts.html !== undefined) {
     const html = parts.html;
-    // #root holds exactly React's markup: no whitespace or comment around it for hydration to trip on
+    // #root holds exactly React's markup: no whitespace or comment around it for hydration to trip on. The
+    // patterns run over the small template; the head (a page's inline CSS) goes in last.
     text = text.replace(
       /<div id="root">\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*<\/div>/,
       () => `<div id="root">${html}</div>`,
@@ -118,5 +128,6 @@ export function writeDocument(template: string, parts: DocumentParts): string {
     const data = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(parts.state)}</script>`;
     text = text.replace('</body>', () => `${data}</body>`);
   }
+  if (parts.head) text = text.replace('</head>', () => `${parts.head}</head>`);
   return text;
 }

@@ -6,13 +6,24 @@ import { isClientRoute } from '@rima/shared/routes';
 import type { Db } from '../../db/client';
 import { parseChange } from '../../http/catalog-change';
 import { pageSeo } from '../../http/page-seo';
-import { createPageCache, makePageEntry, type PageCache, type PageChange, type PageEntry } from './pages.cache';
 import {
-  chunkLinks,
-  inlineTemplateStyles,
+  createPageCache,
+  makePageEntry,
+  pageVariant,
+  type PageCache,
+  type PageChange,
+  type PageEncoding,
+  type PageEntry,
+} from './pages.cache';
+import { createCriticalCss, type CriticalCss, type StyleReader } from './pages.critical-css';
+import {
+  chunkFiles,
+  chunkScripts,
+  deferTemplateStyles,
   lowPriorityScripts,
+  pageStyles,
+  templateStyles,
   type Manifest,
-  type StyleReader,
   writeDocument,
 } from './pages.document';
 import { pageTags } from './pages.tags';
@@ -44,6 +55,8 @@ export type PageRequest = {
   headers: Record<string, string | string[] | undefined>;
   base: string;
   lang: string;
+  /** The compressed form the request takes: made with the page, the other when a request asks for it. */
+  encoding?: PageEncoding | undefined;
 };
 
 const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const;
@@ -64,11 +77,14 @@ export function createPagesService(deps: {
   renderer: PageRenderer | undefined;
   cache: PageCache;
   log: FastifyBaseLogger;
-  /** The built stylesheets' text: server-rendered pages carry them inline (pages.document.ts, styleTag). */
+  /** The built stylesheets' text: server-rendered pages carry the rules they use inline (pages.critical-css.ts). */
   styles?: StyleReader | undefined;
 }) {
   const { app, template, manifest, renderer, cache, log, styles } = deps;
-  const renderedTemplate = lowPriorityScripts(styles ? inlineTemplateStyles(template, styles) : template);
+  const critical: CriticalCss | undefined = styles ? createCriticalCss(styles) : undefined;
+  // The template's sheets that server-rendered pages inline (their rules) and load later (whole).
+  const templateCss = critical ? templateStyles(template).filter((file) => critical.has(file)) : [];
+  const renderedTemplate = lowPriorityScripts(deferTemplateStyles(template, (file) => templateCss.includes(file)));
   // The client-rendered pages' shell, in the visitor's language (issue 13: 'en' or 'id'), with 200 or 404.
   const shells = new Map<string, PageEntry>();
   const shellFor = (lang: string, status: number) => {
@@ -81,6 +97,8 @@ export function createPagesService(deps: {
     return entry;
   };
   const inflight = new Map<string, Promise<PageEntry>>();
+  // The key a rendered entry was stored under (every unknown path shares the 404 page's).
+  const cacheKeys = new WeakMap<PageEntry, string>();
 
   async function renderPage(request: PageRequest, pathname: string): Promise<PageEntry | undefined> {
     if (!renderer) throw new Error('no renderer');
@@ -103,15 +121,21 @@ export function createPagesService(deps: {
     // React writes the preloads it decides on (the first photo, high priority) before the markup: they go to
     // the head, where the browser finds them first and hydration does not meet them.
     const [, preloads = '', markup = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
+    const chunks = chunkFiles(manifest, page.sources);
     const document = writeDocument(renderedTemplate, {
       lang: request.lang,
       title: page.title,
       description: seo.description,
-      head: seo.head + preloads + chunkLinks(manifest, page.sources, styles),
+      // the first photo's preload first: a phone's browser finds it in the first bytes
+      head:
+        preloads +
+        pageStyles({ critical, templateCss, chunkCss: chunks.css, markup }) +
+        seo.head +
+        chunkScripts(chunks.js),
       html: markup,
       state: page.state,
     });
-    return makePageEntry(page.status, document, pageTags(answers));
+    return makePageEntry(page.status, document, pageTags(answers), request.encoding);
   }
 
   /** The page for a request: from the cache, or rendered (one render per key at a time) and cached. */
@@ -131,6 +155,7 @@ export function createPagesService(deps: {
         const entry = await renderPage(request, pathname);
         if (!entry) return shell();
         cache.set(cacheKey, entry, startedAt);
+        cacheKeys.set(entry, cacheKey);
         return entry;
       } catch (err) {
         // A page that cannot be rendered on the server still works in the browser.
@@ -144,7 +169,13 @@ export function createPagesService(deps: {
     return rendering;
   }
 
-  return { page, cache };
+  /** A page's bytes in `encoding`, made once (the cache counts a variant made for an entry it holds). */
+  function variant(entry: PageEntry, encoding: PageEncoding): Buffer {
+    const key = cacheKeys.get(entry);
+    return key === undefined ? pageVariant(entry, encoding).bytes : cache.variant(key, entry, encoding);
+  }
+
+  return { page, variant, cache };
 }
 export type PagesService = ReturnType<typeof createPagesService>;
 
@@ -183,13 +214,10 @@ export async function setUpPages(deps: {
     for (const change of pageChanges(payload)) cache.apply(change);
   });
   db.onNotificationsMissed(() => cache.clear());
-  const css = new Map<string, string | undefined>();
+  // read (and parsed) once per file by the critical CSS
   const styles: StyleReader = (file) => {
-    if (!css.has(file)) {
-      const full = path.join(webDist, file);
-      css.set(file, file.endsWith('.css') && fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined);
-    }
-    return css.get(file);
+    const full = path.join(webDist, file);
+    return file.endsWith('.css') && fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
   };
   return createPagesService({ app, template, manifest, renderer, cache, log, styles });
 }
