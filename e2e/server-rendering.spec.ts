@@ -219,17 +219,21 @@ test('a server-rendered page paints with its inline rules exactly as with the wh
       await page.goto(path);
       const later = page.locator('link[data-rima-later]');
       expect(await later.count(), path).toBeGreaterThan(0);
+      // the whole sheets are not fetched before the app enables them
+      const sheets = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.css')).length);
+      expect(await sheets(), path).toBe(0);
       await page.evaluate(() => document.fonts.ready);
       const inline = await page.evaluate(paintedStyles);
-      // now the whole sheets (fetched meanwhile with media="print"), as entry-client switches them on
+      // now the whole sheets, enabled as entry-client does
+      await page.evaluate(() => {
+        for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rima-later]')) link.disabled = false;
+      });
       await page.waitForFunction(
         () => [...document.querySelectorAll<HTMLLinkElement>('link[data-rima-later]')].every((link) => link.sheet),
         undefined,
         { polling: 100 },
       );
-      await page.evaluate(() => {
-        for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rima-later]')) link.media = 'all';
-      });
       const whole = await page.evaluate(paintedStyles);
       expect(whole.length, path).toBe(inline.length);
       expect(

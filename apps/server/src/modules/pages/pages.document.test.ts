@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { classNames, createCriticalCss } from './pages.critical-css';
-import { chunkScripts, deferTemplateStyles, lowPriorityScripts, pageStyles, templateStyles } from './pages.document';
+import {
+  chunkScripts,
+  deferTemplateStyles,
+  lowPriorityScripts,
+  pageStyles,
+  templateStyles,
+  writeDocument,
+} from './pages.document';
 
 const files: Record<string, string> = {
   'assets/index-1.css':
@@ -11,7 +18,7 @@ const files: Record<string, string> = {
   'assets/closing.css': '.a{content:"</style>"}',
 };
 const read = (file: string) => files[file];
-const later = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" media="print" data-rima-later>`;
+const later = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" disabled data-rima-later>`;
 
 describe('critical CSS of server-rendered pages (issues 12, 17)', () => {
   it('keeps the rules that can apply to the markup, in order, and drops those needing a class it lacks', () => {
@@ -84,6 +91,24 @@ describe('critical CSS of server-rendered pages (issues 12, 17)', () => {
     );
     expect(chunkScripts(['assets/page-1.js'])).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/page-1.js" fetchpriority="low">',
+    );
+  });
+
+  it('writes the early tags (the first photo) after the viewport, before the scripts, and the rest at the end of <head>', () => {
+    const template =
+      '<html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" />' +
+      '<script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--app-html-->' +
+      '<p>…</p><!--/app-html--></div></body></html>';
+    const html = writeDocument(template, {
+      lang: 'id',
+      early: '<link rel="preload" as="image" href="/a.webp">',
+      head: '<style>p{}</style>',
+      html: '<p>x</p>',
+    });
+    expect(html).toBe(
+      '<html lang="id"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" />' +
+        '<link rel="preload" as="image" href="/a.webp"><script type="module" src="/assets/index-1.js"></script>' +
+        '<style>p{}</style></head><body><div id="root"><p>x</p></div></body></html>',
     );
   });
 });

@@ -29,12 +29,12 @@ export function chunkFiles(manifest: Manifest, sources: string[]): { js: string[
 /**
  * Issues 12 and 17 (Lighthouse on phones): a server-rendered page's first paint waits for no stylesheet. The
  * rules that can apply to its markup are inline (pages.critical-css.ts; the CSP allows inline styles); the whole
- * sheets are linked with `media="print"`, which the browser fetches at the lowest priority without holding up
- * the paint, and the app switches them on (`data-rima-later`, entry-client.tsx) before it hydrates. The link
- * also tells Vite's module loader that a page chunk's CSS is there already, so it does not fetch it again.
+ * sheets are linked disabled, so the browser does not fetch them while a phone loads the page's photos, and the
+ * app enables them (`data-rima-later`, entry-client.tsx) as it hydrates. The link also tells Vite's module loader
+ * that a page chunk's CSS is there already, so it does not fetch it again.
  */
 export const laterStyle = (file: string) =>
-  `<link rel="stylesheet" crossorigin href="/${attr(file)}" media="print" data-rima-later>`;
+  `<link rel="stylesheet" crossorigin href="/${attr(file)}" disabled data-rima-later>`;
 const blockingStyle = (file: string) => `<link rel="stylesheet" crossorigin href="/${attr(file)}">`;
 
 const TEMPLATE_STYLE = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
@@ -89,6 +89,8 @@ export type DocumentParts = {
   lang: string;
   title?: string | undefined;
   description?: string | undefined;
+  /** Tags for the top of <head>, before the app's scripts: what a phone should fetch first (the first photo). */
+  early?: string | undefined;
   /** Tags for the end of <head>: link previews, structured data, preloads. */
   head: string;
   /** The server-rendered markup of #root (client-rendered pages keep the placeholder). */
@@ -114,6 +116,14 @@ export function writeDocument(template: string, parts: DocumentParts): string {
       /<meta name="description" content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${attr(description)}" />`,
     );
+  }
+  if (parts.early) {
+    // after the viewport (the preload's sizes depend on it), before the app's scripts and styles
+    const early = parts.early;
+    const viewport = /<meta name="viewport"[^>]*>/;
+    text = viewport.test(text)
+      ? text.replace(viewport, (tag) => `${tag}${early}`)
+      : text.replace('<head>', () => `<head>${early}`);
   }
   if (parts.html !== undefined) {
     const html = parts.html;
