@@ -99,6 +99,14 @@ export function createPagesService(deps: {
     }
     return entry;
   };
+  // A page's own chunks depend only on the page modules it rendered (a handful of combinations).
+  const chunksBySources = new Map<string, ReturnType<typeof chunkFiles>>();
+  const pageChunks = (sources: string[]) => {
+    const key = sources.join(' ');
+    let chunks = chunksBySources.get(key);
+    if (!chunks) chunksBySources.set(key, (chunks = chunkFiles(manifest, sources)));
+    return chunks;
+  };
   const inflight = new Map<string, Promise<PageEntry>>();
   // The key a rendered entry was stored under (every unknown path shares the 404 page's).
   const cacheKeys = new WeakMap<PageEntry, string>();
@@ -124,7 +132,7 @@ export function createPagesService(deps: {
     // React writes the preloads it decides on (the first photo, high priority) before the markup: they go to
     // the head, where the browser finds them first and hydration does not meet them.
     const [, preloads = '', markup = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
-    const chunks = chunkFiles(manifest, page.sources);
+    const chunks = pageChunks(page.sources);
     const document = writeDocument(renderedTemplate, {
       lang: request.lang,
       title: page.title,
