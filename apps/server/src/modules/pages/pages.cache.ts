@@ -39,8 +39,13 @@ const compress = (body: Buffer, encoding: PageEncoding): Buffer =>
   encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body, { level: 6 });
 
 /** A page's entry, with the variant `encoding` asks for (the other is made when a request asks for it). */
-export function makePageEntry(status: number, html: string, tags: PageTags, encoding?: PageEncoding): PageEntry {
-  const body = Buffer.from(html);
+export function makePageEntry(
+  status: number,
+  html: string | Buffer,
+  tags: PageTags,
+  encoding?: PageEncoding,
+): PageEntry {
+  const body = typeof html === 'string' ? Buffer.from(html) : html;
   return {
     status,
     body,

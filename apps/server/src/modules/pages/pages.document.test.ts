@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { classNames, createCriticalCss } from './pages.critical-css';
+import type { Piece } from './pages.document';
 import {
   chunkScripts,
   deferTemplateStyles,
+  documentBytes,
+  documentPieces,
   lowPriorityScripts,
   pageStyles,
   templateStyles,
@@ -18,19 +21,22 @@ const files: Record<string, string> = {
   'assets/closing.css': '.a{content:"</style>"}',
 };
 const read = (file: string) => files[file];
+const text = (pieces: Piece[]) => pieces.map(String).join('');
 const later = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" disabled data-rima-later>`;
 
 describe('critical CSS of server-rendered pages (issues 12, 17)', () => {
   it('keeps the rules that can apply to the markup, in order, and drops those needing a class it lacks', () => {
     const css = createCriticalCss(read);
-    expect(css.for(['assets/index-1.css'], '<div class="a"><p class="c">x</p><i class="e d"></i></div>')).toBe(
+    expect(
+      css.for(['assets/index-1.css'], '<div class="a"><p class="c">x</p><i class="e d"></i></div>').toString(),
+    ).toBe(
       // :root and element rules stay; `.b .c` needs .b; a class inside :not() needs nothing; at-rules without
       // rules stay whole; a media block keeps its rules that apply and goes when none does
       ':root{--x:1}body{margin:0}.a{color:red}.d:hover{color:green}.e:not(.f){top:0}' +
         '@font-face{font-family:J;src:url(j.woff2)}@keyframes spin{to{rotate:1turn}}' +
         '@media (width>=992px){.a{color:pink}}',
     );
-    expect(css.for(['assets/index-1.css', 'assets/page-1.css'], '<p class="b c q"></p>')).toBe(
+    expect(css.for(['assets/index-1.css', 'assets/page-1.css'], '<p class="b c q"></p>').toString()).toBe(
       ':root{--x:1}body{margin:0}.b .c{color:blue}@font-face{font-family:J;src:url(j.woff2)}' +
         '@keyframes spin{to{rotate:1turn}}.q{margin:1px}',
     );
@@ -47,12 +53,14 @@ describe('critical CSS of server-rendered pages (issues 12, 17)', () => {
   it('inlines the rules in one <style> and links the whole sheets without blocking the first paint', () => {
     const critical = createCriticalCss(read);
     expect(
-      pageStyles({
-        critical,
-        templateCss: ['assets/index-1.css'],
-        chunkCss: ['assets/page-1.css'],
-        markup: '<p class="p"></p>',
-      }),
+      text(
+        pageStyles({
+          critical,
+          templateCss: ['assets/index-1.css'],
+          chunkCss: ['assets/page-1.css'],
+          markup: '<p class="p"></p>',
+        }),
+      ),
     ).toBe(
       '<style>:root{--x:1}body{margin:0}@font-face{font-family:J;src:url(j.woff2)}@keyframes spin{to{rotate:1turn}}' +
         `.p{margin:0}</style>${later('assets/page-1.css')}`,
@@ -63,10 +71,11 @@ describe('critical CSS of server-rendered pages (issues 12, 17)', () => {
     const critical = createCriticalCss(read);
     const plain = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
     const markup = '<p class="p"></p>';
-    expect(pageStyles({ critical: undefined, templateCss: [], chunkCss: ['assets/page-1.css'], markup })).toBe(
+    expect(text(pageStyles({ critical: undefined, templateCss: [], chunkCss: ['assets/page-1.css'], markup }))).toBe(
       plain('assets/page-1.css'),
     );
-    expect(pageStyles({ critical, templateCss: [], chunkCss: ['assets/none.css', 'assets/closing.css'], markup })).toBe(
+    const unreadable = ['assets/none.css', 'assets/closing.css'];
+    expect(text(pageStyles({ critical, templateCss: [], chunkCss: unreadable, markup }))).toBe(
       plain('assets/none.css') + plain('assets/closing.css'),
     );
   });
@@ -109,6 +118,26 @@ describe('critical CSS of server-rendered pages (issues 12, 17)', () => {
       '<html lang="id"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" />' +
         '<link rel="preload" as="image" href="/a.webp"><script type="module" src="/assets/index-1.js"></script>' +
         '<style>p{}</style></head><body><div id="root"><p>x</p></div></body></html>',
+    );
+  });
+
+  it('writes the same bytes from pieces as from text: multi-byte text, encoded CSS, nothing read as a pattern', () => {
+    const template =
+      '<html lang="en"><head><title>RIMA</title><meta name="description" content="shop" /></head><body>' +
+      '<div id="root"><!--app-html--><p>…</p><!--/app-html--></div></body></html>';
+    const parts = {
+      lang: 'id',
+      title: 'Kursi $& “Bali” $1',
+      head: ['<style>', Buffer.from('p::before{content:"…"}'), '</style>'],
+      html: '<p>Rp1.250.000 · ✓ $&</p>',
+      state: { name: '</script><!--' },
+    };
+    const text = writeDocument(template, parts);
+    expect(documentBytes(documentPieces(template, parts)).equals(Buffer.from(text))).toBe(true);
+    expect(text).toBe(
+      '<html lang="id"><head><title>Kursi $&amp; “Bali” $1</title><meta name="description" content="shop" />' +
+        '<style>p::before{content:"…"}</style></head><body><div id="root"><p>Rp1.250.000 · ✓ $&</p></div>' +
+        '<script id="rima-data" type="application/json">{"name":"\\u003c/script\\u003e\\u003c!--"}</script></body></html>',
     );
   });
 });

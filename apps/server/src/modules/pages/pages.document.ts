@@ -58,12 +58,12 @@ export function pageStyles(parts: {
   templateCss: readonly string[];
   chunkCss: readonly string[];
   markup: string;
-}): string {
+}): Piece[] {
   const { critical, templateCss, chunkCss, markup } = parts;
   const inline = chunkCss.filter((f) => critical?.has(f));
   const files = [...templateCss, ...inline];
-  const style = critical && files.length > 0 ? `<style>${critical.for(files, markup)}</style>` : '';
-  return style + chunkCss.map((f) => (inline.includes(f) ? laterStyle(f) : blockingStyle(f))).join('');
+  const links = chunkCss.map((f) => (inline.includes(f) ? laterStyle(f) : blockingStyle(f))).join('');
+  return critical && files.length > 0 ? ['<style>', critical.for(files, markup), `</style>${links}`] : [links];
 }
 
 /**
@@ -85,6 +85,9 @@ export function lowPriorityScripts(template: string): string {
 export const chunkScripts = (js: readonly string[]): string =>
   js.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}" fetchpriority="low">`).join('');
 
+/** A piece of a document: text, or bytes already encoded (a page's inline CSS, the same for pages of a kind). */
+export type Piece = string | Buffer;
+
 export type DocumentParts = {
   lang: string;
   title?: string | undefined;
@@ -92,52 +95,98 @@ export type DocumentParts = {
   /** Tags for the top of <head>, before the app's scripts: what a phone should fetch first (the first photo). */
   early?: string | undefined;
   /** Tags for the end of <head>: link previews, structured data, preloads. */
-  head: string;
+  head: string | readonly Piece[];
   /** The server-rendered markup of #root (client-rendered pages keep the placeholder). */
   html?: string | undefined;
   /** The state the page rendered with, handed to the browser's store. */
   state?: unknown;
 };
 
-/**
- * The built index.html with a page's parts written in. The template marks #root's content (the client-rendered
- * pages' placeholder) with `<!--app-html-->…<!--/app-html-->`; function replacers keep a '$' in a product's name
- * literal.
- */
+type Slot = 'lang' | 'title' | 'description' | 'early' | 'html' | 'state' | 'head';
+/** The template cut where a page writes into it; each slot keeps the template's own text for when it is not set. */
+type Cut = (string | { slot: Slot; own: string })[];
+
+// The places a page writes into (the template marks #root's content, the client-rendered pages' placeholder, with
+// `<!--app-html-->…<!--/app-html-->`); the early tags go after the viewport (the photo preload's sizes depend on
+// it), or after <head> without one.
+const SLOTS: [Slot, RegExp][] = [
+  ['lang', /<html lang="[^"]*"/],
+  ['title', /<title>[^<]*<\/title>/],
+  ['description', /<meta name="description" content="[^"]*"\s*\/?>/],
+  ['html', /<div id="root">\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*<\/div>/],
+];
+
+const cuts = new Map<string, Cut>();
+
+/** Cuts a template once (a process has a handful); pages then join pieces instead of rewriting a whole page. */
+function cut(template: string): Cut {
+  let done = cuts.get(template);
+  if (done) return done;
+  let text = template;
+  const marks: { slot: Slot; own: string }[] = [];
+  const mark = (slot: Slot, own: string) => `\u0000${marks.push({ slot, own }) - 1}\u0000`;
+  for (const [slot, pattern] of SLOTS) text = text.replace(pattern, (own) => mark(slot, own));
+  const viewport = /<meta name="viewport"[^>]*>/;
+  text = viewport.test(text)
+    ? text.replace(viewport, (tag) => `${tag}${mark('early', '')}`)
+    : text.replace('<head>', () => `<head>${mark('early', '')}`);
+  text = text
+    .replace('</body>', () => `${mark('state', '')}</body>`)
+    .replace('</head>', () => `${mark('head', '')}</head>`);
+  done = text.split('\u0000').map((piece, i) => (i % 2 === 1 ? (marks[Number(piece)] ?? piece) : piece));
+  cuts.set(template, done);
+  return done;
+}
+
+function written(slot: Slot, own: string, parts: DocumentParts): Piece | readonly Piece[] {
+  switch (slot) {
+    case 'lang':
+      return `<html lang="${attr(parts.lang)}"`;
+    case 'title':
+      return parts.title === undefined ? own : `<title>${attr(parts.title)}</title>`;
+    case 'description':
+      return parts.description === undefined ? own : `<meta name="description" content="${attr(parts.description)}" />`;
+    case 'early':
+      return parts.early ?? '';
+    case 'html':
+      // #root holds exactly React's markup: no whitespace or comment around it for hydration to trip on
+      return parts.html === undefined ? own : `<div id="root">${parts.html}</div>`;
+    case 'state':
+      return parts.state === undefined
+        ? ''
+        : `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(parts.state)}</script>`;
+    case 'head':
+      return parts.head;
+  }
+}
+
+/** The built index.html with a page's parts written in, as pieces (nothing of a product's name is a pattern). */
+export function documentPieces(template: string, parts: DocumentParts): Piece[] {
+  const pieces: Piece[] = [];
+  for (const piece of cut(template)) {
+    if (typeof piece === 'string') pieces.push(piece);
+    else {
+      const value = written(piece.slot, piece.own, parts);
+      if (typeof value === 'string' || Buffer.isBuffer(value)) pieces.push(value);
+      else pieces.push(...value);
+    }
+  }
+  return pieces;
+}
+
+/** The pieces' bytes (UTF-8), in one buffer. */
+export function documentBytes(pieces: readonly Piece[]): Buffer {
+  let size = 0;
+  for (const piece of pieces) size += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+  const bytes = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const piece of pieces) at += typeof piece === 'string' ? bytes.write(piece, at) : piece.copy(bytes, at);
+  return bytes;
+}
+
+/** The built index.html with a page's parts written in, as text. */
 export function writeDocument(template: string, parts: DocumentParts): string {
-  let text = template.replace(/<html lang="[^"]*"/, () => `<html lang="${attr(parts.lang)}"`);
-  if (parts.title !== undefined) {
-    const title = parts.title;
-    text = text.replace(/<title>[^<]*<\/title>/, () => `<title>${attr(title)}</title>`);
-  }
-  if (parts.description !== undefined) {
-    const description = parts.description;
-    text = text.replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${attr(description)}" />`,
-    );
-  }
-  if (parts.early) {
-    // after the viewport (the preload's sizes depend on it), before the app's scripts and styles
-    const early = parts.early;
-    const viewport = /<meta name="viewport"[^>]*>/;
-    text = viewport.test(text)
-      ? text.replace(viewport, (tag) => `${tag}${early}`)
-      : text.replace('<head>', () => `<head>${early}`);
-  }
-  if (parts.html !== undefined) {
-    const html = parts.html;
-    // #root holds exactly React's markup: no whitespace or comment around it for hydration to trip on. The
-    // patterns run over the small template; the head (a page's inline CSS) goes in last.
-    text = text.replace(
-      /<div id="root">\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*<\/div>/,
-      () => `<div id="root">${html}</div>`,
-    );
-  }
-  if (parts.state !== undefined) {
-    const data = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(parts.state)}</script>`;
-    text = text.replace('</body>', () => `${data}</body>`);
-  }
-  if (parts.head) text = text.replace('</head>', () => `${parts.head}</head>`);
-  return text;
+  return documentPieces(template, parts)
+    .map((piece) => (typeof piece === 'string' ? piece : piece.toString()))
+    .join('');
 }

@@ -20,6 +20,8 @@ import {
   chunkFiles,
   chunkScripts,
   deferTemplateStyles,
+  documentBytes,
+  documentPieces,
   lowPriorityScripts,
   pageStyles,
   templateStyles,
@@ -133,17 +135,17 @@ export function createPagesService(deps: {
     // the head, where the browser finds them first and hydration does not meet them.
     const [, preloads = '', markup = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
     const chunks = pageChunks(page.sources);
-    const document = writeDocument(renderedTemplate, {
+    const document = documentPieces(renderedTemplate, {
       lang: request.lang,
       title: page.title,
       description: seo.description,
       // the first photo's preload first: a phone's browser finds it in the first bytes, before the scripts
       early: preloads,
-      head: pageStyles({ critical, templateCss, chunkCss: chunks.css, markup }) + seo.head + chunkScripts(chunks.js),
+      head: [...pageStyles({ critical, templateCss, chunkCss: chunks.css, markup }), seo.head, chunkScripts(chunks.js)],
       html: markup,
       state: page.state,
     });
-    return makePageEntry(page.status, document, pageTags(answers), request.encoding);
+    return makePageEntry(page.status, documentBytes(document), pageTags(answers), request.encoding);
   }
 
   /** The page for a request: from the cache, or rendered (one render per key at a time) and cached. */
