@@ -92,7 +92,11 @@ async function pageRows({ base, connections, duration, log, label }) {
   return rows;
 }
 
-/** Fetches `urls` with `concurrency` requests in flight; the statuses that were not `expected`. */
+/**
+ * Fetches `urls` with `concurrency` requests in flight (as a crawler asks: Brotli); the statuses that were not
+ * `expected`. Almost every URL is a page nobody asked for yet, so each is a render: a few in flight keep the
+ * server's one event loop busy while others wait on the database, more only queue.
+ */
 async function statuses(urls, concurrency, expected, log) {
   const wrong = [];
   let index = 0;
@@ -105,8 +109,13 @@ async function statuses(urls, concurrency, expected, log) {
       await res.arrayBuffer();
       if (res.status !== expected) wrong.push(`${res.status} ${url}`);
       done += 1;
-      if (done % 10_000 === 0)
-        log(`           … ${done.toLocaleString('en')} of ${urls.length.toLocaleString('en')} answered`);
+      if (done % 10_000 === 0) {
+        const seconds = (Date.now() - started) / 1000;
+        const left = ((urls.length - done) * seconds) / done;
+        log(
+          `           … ${done.toLocaleString('en')} of ${urls.length.toLocaleString('en')} answered (${Math.round(done / seconds)}/s, ~${Math.ceil(left / 60)} min left)`,
+        );
+      }
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -132,7 +141,7 @@ async function sitemapCheck({ base, databaseUrl, log, label }) {
     log(
       `${label.padEnd(10)} sitemap: ${productMaps.length} product chunks, ${urls.length.toLocaleString('en')} URLs (${productUrls.length.toLocaleString('en')} products); fetching every one …`,
     );
-    const all = await statuses(urls, Number(env.SITEMAP_CONCURRENCY ?? 8), 200, log);
+    const all = await statuses(urls, Number(env.SITEMAP_CONCURRENCY ?? 6), 200, log);
     const gone = await statuses(
       deleted.map((id) => `${base}/product/detail/${id}`),
       4,
