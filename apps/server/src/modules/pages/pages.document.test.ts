@@ -8,6 +8,8 @@ import {
   documentPieces,
   lowPriorityScripts,
   pageStyles,
+  startAfterPaint,
+  takeAppScripts,
   templateStyles,
   writeDocument,
 } from './pages.document';
@@ -139,5 +141,19 @@ describe('critical CSS of server-rendered pages (issues 12, 17)', () => {
         '<style>p::before{content:"…"}</style></head><body><div id="root"><p>Rp1.250.000 · ✓ $&</p></div>' +
         '<script id="rima-data" type="application/json">{"name":"\\u003c/script\\u003e\\u003c!--"}</script></body></html>',
     );
+  });
+
+  it("takes the app's script and preloads out of the template: a server-rendered page starts them once painted", () => {
+    const template =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">\n  </head>';
+    const taken = takeAppScripts(template);
+    expect(taken?.template).toBe('<head></head>');
+    expect(taken?.scripts).toEqual({ entry: '/assets/index-1.js', preload: ['/assets/runtime-1.js'] });
+    expect(startAfterPaint(taken?.scripts ?? { entry: '', preload: [] }, ['assets/page-1.js'])).toBe(
+      '<script defer src="/start-after-paint.js" data-entry="/assets/index-1.js" ' +
+        'data-preload="/assets/runtime-1.js /assets/page-1.js"></script>',
+    );
+    expect(takeAppScripts('<head></head>')).toBeUndefined();
   });
 });

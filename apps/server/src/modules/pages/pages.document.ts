@@ -85,6 +85,37 @@ export function lowPriorityScripts(template: string): string {
 export const chunkScripts = (js: readonly string[]): string =>
   js.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}" fetchpriority="low">`).join('');
 
+/** The web build's classic script that starts the app once a server-rendered page is painted. */
+export const START_AFTER_PAINT = 'start-after-paint.js';
+
+/** The app's module script and the modules the template preloads (paths as the template writes them). */
+export type AppScripts = { entry: string; preload: string[] };
+
+/**
+ * Issue 12 (Lighthouse on phones): a server-rendered page is complete HTML, so it starts the app only once it
+ * has been painted (`public/start-after-paint.js`): the app's script and chunks do not compete with the page's
+ * first photo and fonts for a phone's bandwidth. This takes the template's module script and modulepreload links
+ * out (undefined when it has no module script).
+ */
+export function takeAppScripts(template: string): { template: string; scripts: AppScripts } | undefined {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry?.[1]) return undefined;
+  const preload: string[] = [];
+  const rest = template
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  return { template: rest, scripts: { entry: entry[1], preload } };
+}
+
+/** The tag that starts the app after the page's first paint, preloading the template's and the page's modules. */
+export function startAfterPaint(scripts: AppScripts, chunkJs: readonly string[]): string {
+  const preload = [...scripts.preload, ...chunkJs.map((f) => `/${f}`)].join(' ');
+  return `<script defer src="/${START_AFTER_PAINT}" data-entry="${attr(scripts.entry)}" data-preload="${attr(preload)}"></script>`;
+}
+
 /** A piece of a document: text, or bytes already encoded (a page's inline CSS, the same for pages of a kind). */
 export type Piece = string | Buffer;
 

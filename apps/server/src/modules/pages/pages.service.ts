@@ -24,6 +24,9 @@ import {
   documentPieces,
   lowPriorityScripts,
   pageStyles,
+  START_AFTER_PAINT,
+  startAfterPaint,
+  takeAppScripts,
   templateStyles,
   type Manifest,
   writeDocument,
@@ -84,12 +87,19 @@ export function createPagesService(deps: {
   log: FastifyBaseLogger;
   /** The built stylesheets' text: server-rendered pages carry the rules they use inline (pages.critical-css.ts). */
   styles?: StyleReader | undefined;
+  /** The web build has public/start-after-paint.js: server-rendered pages start the app once painted. */
+  startAfterPaintScript?: boolean;
 }) {
-  const { app, template, manifest, renderer, cache, log, styles } = deps;
+  const { app, template, manifest, renderer, cache, log, styles, startAfterPaintScript = false } = deps;
   const critical: CriticalCss | undefined = styles ? createCriticalCss(styles) : undefined;
   // The template's sheets that server-rendered pages inline (their rules) and load later (whole).
   const templateCss = critical ? templateStyles(template).filter((file) => critical.has(file)) : [];
-  const renderedTemplate = lowPriorityScripts(deferTemplateStyles(template, (file) => templateCss.includes(file)));
+  const styled = deferTemplateStyles(template, (file) => templateCss.includes(file));
+  // Server-rendered pages start the app once painted (when the build has the start script), else fetch it at
+  // low priority.
+  const started = startAfterPaintScript ? takeAppScripts(styled) : undefined;
+  const renderedTemplate = started?.template ?? lowPriorityScripts(styled);
+  const appScripts = (js: readonly string[]) => (started ? startAfterPaint(started.scripts, js) : chunkScripts(js));
   // The client-rendered pages' shell, in the visitor's language (issue 13: 'en' or 'id'), with 200 or 404.
   const shells = new Map<string, PageEntry>();
   const shellFor = (lang: string, status: number) => {
@@ -141,7 +151,7 @@ export function createPagesService(deps: {
       description: seo.description,
       // the first photo's preload first: a phone's browser finds it in the first bytes, before the scripts
       early: preloads,
-      head: [...pageStyles({ critical, templateCss, chunkCss: chunks.css, markup }), seo.head, chunkScripts(chunks.js)],
+      head: [...pageStyles({ critical, templateCss, chunkCss: chunks.css, markup }), seo.head, appScripts(chunks.js)],
       html: markup,
       state: page.state,
     });
@@ -233,5 +243,6 @@ export async function setUpPages(deps: {
     const full = path.join(webDist, file);
     return file.endsWith('.css') && fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
   };
-  return createPagesService({ app, template, manifest, renderer, cache, log, styles });
+  const startAfterPaintScript = fs.existsSync(path.join(webDist, START_AFTER_PAINT));
+  return createPagesService({ app, template, manifest, renderer, cache, log, styles, startAfterPaintScript });
 }
