@@ -17,6 +17,8 @@ export default tseslint.config(
       'bench/results/**',
       '**/*.config.js',
       '**/*.mjs',
+      // copied into the build as they are (a classic script for the browser: start-after-paint.js)
+      'apps/web/public/**',
     ],
   },
   js.configs.recommended,

@@ -1,13 +1,15 @@
 // Server-rendered pages in `npm run bench` (issue 12), on the 100,000-product bench database:
 // - product pages from the HTML cache, against a bare node:http server sending the same bytes (the ceiling);
 // - product pages rendered anew, every request another product (HTML and API caches miss): saturated
-//   (informational), and at a steady rate of SSR_RATE pages/s, where p99 must stay under 50 ms on PostgreSQL;
+//   (informational), at SSR_RATE pages/s as autocannon paces it (bursts: informational), and at a steady
+//   SSR_RATE pages/s (one every 1000/SSR_RATE ms), where p99 must stay under 50 ms on PostgreSQL;
 // - the sitemap: with some products deleted, the index lists ≥ 2 product chunks, none lists a deleted
 //   product, and every URL it lists answers 200 (PostgreSQL; BENCH_SITEMAP=0 skips it).
 // Called by bench/run.mjs; alone: `node bench/ssr.mjs` (a built app; PostgreSQL database SSR_BENCH_DATABASE_URL,
 // default a copy of rima_bench made once as rima_ssr_bench).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,15 +86,67 @@ async function pageRows({ base, connections, duration, log, label }) {
   const saturated = figures(await cannon({ url: base, connections, duration, requests }));
   line('SSR product page, uncached (max)', saturated, '  (informational)');
   rows.push({ scenario: 'SSR product page, uncached, saturated', ...saturated, informational: true });
-  const steady = figures(
+  // autocannon's overallRate gives each connection its share of a second, sent back to back from the second's
+  // start: the 50 pages of a second arrive as bursts of 16 at once (informational).
+  const bursts = figures(
     await cannon({ url: base, connections: Math.min(connections, 16), duration, overallRate: RATE, requests }),
   );
-  line(`SSR product page, uncached (${RATE}/s)`, steady);
+  line(`SSR product page, uncached (${RATE}/s bursts)`, bursts, '  (informational: autocannon, 16 at once)');
+  rows.push({ scenario: `SSR product page, uncached, ${RATE}/s in bursts`, ...bursts, informational: true });
+  // the runs before leave up to `connections` renders in flight: the steady flow starts on a settled server
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const steady = await paced({ base, rate: RATE, duration, connections: Math.min(connections, 16), path: cold });
+  line(`SSR product page, uncached (${RATE}/s)`, steady, `  (one every ${Math.round(1000 / RATE)} ms)`);
   rows.push({ scenario: `SSR product page, uncached, ${RATE}/s`, ...steady, rate: RATE });
   return rows;
 }
 
-/** Fetches `urls` with `concurrency` requests in flight; the statuses that were not `expected`. */
+/**
+ * A steady flow of `rate` requests a second: each sent when due (every 1000/rate ms, open loop: a slow answer does
+ * not hold the next request back) and timed from then, over at most `connections` kept-alive sockets.
+ */
+async function paced({ base, rate, duration, connections, path }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const interval = 1000 / rate;
+  const started = performance.now();
+  const answers = [];
+  for (let i = 0; i < Math.round(rate * duration); i += 1) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    answers.push(
+      new Promise((resolve) => {
+        const request = http.get(`${base}${path()}`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
+            resolve();
+          });
+        });
+        request.on('error', () => {
+          errors += 1;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(answers);
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)] ?? Number.NaN);
+  return { rps: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99), max: at(1), non2xx, errors };
+}
+
+/**
+ * Fetches `urls` with `concurrency` requests in flight (as a crawler asks: Brotli); the statuses that were not
+ * `expected`. Almost every URL is a page nobody asked for yet, so each is a render: a few in flight keep the
+ * server's one event loop busy while others wait on the database, more only queue.
+ */
 async function statuses(urls, concurrency, expected, log) {
   const wrong = [];
   let index = 0;
@@ -105,8 +159,13 @@ async function statuses(urls, concurrency, expected, log) {
       await res.arrayBuffer();
       if (res.status !== expected) wrong.push(`${res.status} ${url}`);
       done += 1;
-      if (done % 10_000 === 0)
-        log(`           … ${done.toLocaleString('en')} of ${urls.length.toLocaleString('en')} answered`);
+      if (done % 10_000 === 0) {
+        const seconds = (Date.now() - started) / 1000;
+        const left = ((urls.length - done) * seconds) / done;
+        log(
+          `           … ${done.toLocaleString('en')} of ${urls.length.toLocaleString('en')} answered (${Math.round(done / seconds)}/s, ~${Math.ceil(left / 60)} min left)`,
+        );
+      }
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -132,7 +191,7 @@ async function sitemapCheck({ base, databaseUrl, log, label }) {
     log(
       `${label.padEnd(10)} sitemap: ${productMaps.length} product chunks, ${urls.length.toLocaleString('en')} URLs (${productUrls.length.toLocaleString('en')} products); fetching every one …`,
     );
-    const all = await statuses(urls, Number(env.SITEMAP_CONCURRENCY ?? 8), 200, log);
+    const all = await statuses(urls, Number(env.SITEMAP_CONCURRENCY ?? 6), 200, log);
     const gone = await statuses(
       deleted.map((id) => `${base}/product/detail/${id}`),
       4,
@@ -170,7 +229,7 @@ export async function benchSsr({ label, start, databaseUrl, connections, duratio
     );
   try {
     const rows = await pageRows({ base: server.base, connections, duration, log, label });
-    const [cached, , steady] = rows;
+    const [cached, , , steady] = rows;
     if (label === 'postgres') {
       verdict('SSR page, cached', cached.ratio < 0.5 ? [`${(100 * cached.ratio).toFixed(0)} % < 50 % of ceiling`] : []);
       verdict(`SSR page, uncached ${RATE}/s`, [

@@ -167,3 +167,80 @@ test('a page is rendered in the visitor’s language and hydrates in it (issue 1
   }
   await context.close();
 });
+
+/** Every element of #root: its box and the computed styles that show (what the first paint draws). */
+function paintedStyles() {
+  const props = [
+    'display',
+    'position',
+    'color',
+    'background-color',
+    'background-image',
+    'font-family',
+    'font-size',
+    'font-weight',
+    'line-height',
+    'margin',
+    'padding',
+    'border',
+    'border-radius',
+    'box-shadow',
+    'opacity',
+    'visibility',
+    'object-fit',
+    'text-align',
+    'text-transform',
+  ];
+  return [...document.querySelectorAll('#root *')].map((element, i) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const before = getComputedStyle(element, '::before').content;
+    const drawn = props.map((p) => `${p}:${style.getPropertyValue(p)}`).join(';');
+    return `${i} ${element.tagName} ${box.x},${box.y},${box.width},${box.height} ${drawn} ::before ${before}`;
+  });
+}
+
+test('a server-rendered page paints with its inline rules exactly as with the whole stylesheets', async ({
+  page: api,
+  browser,
+}) => {
+  const res = await api.request.get('/api/v1/product?limit=1&sortby=latest');
+  const first = ((await res.json()) as { data: { data: Row[] } }).data.data[0];
+  const paths = ['/', '/product', `/product/detail/${first?.id ?? 1}`, `/store/${first?.seller_id ?? 1}`, '/faq'];
+  const viewports = [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ];
+  for (const viewport of viewports) {
+    // no script: the page stays as the server sent it, with only the rules inlined for its markup
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(path);
+      const later = page.locator('link[data-rima-later]');
+      expect(await later.count(), path).toBeGreaterThan(0);
+      // the whole sheets are not fetched before the app enables them
+      const sheets = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.css')).length);
+      expect(await sheets(), path).toBe(0);
+      await page.evaluate(() => document.fonts.ready);
+      const inline = await page.evaluate(paintedStyles);
+      // now the whole sheets, enabled as entry-client does
+      await page.evaluate(() => {
+        for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rima-later]')) link.disabled = false;
+      });
+      await page.waitForFunction(
+        () => [...document.querySelectorAll<HTMLLinkElement>('link[data-rima-later]')].every((link) => link.sheet),
+        undefined,
+        { polling: 100 },
+      );
+      const whole = await page.evaluate(paintedStyles);
+      expect(whole.length, path).toBe(inline.length);
+      expect(
+        whole.filter((line, i) => line !== inline[i]),
+        `${path} at ${viewport.width} px: elements drawn differently once the whole stylesheets apply`,
+      ).toEqual([]);
+    }
+    await context.close();
+  }
+});

@@ -5,6 +5,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.css';
 import './styles.css';
 import './mobile.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { isLanguage } from '@rima/shared/language';
@@ -70,7 +71,13 @@ async function start(container: HTMLElement) {
       <RouterProvider router={router} />
     </AppProviders>
   );
-  if (serverState) hydrateRoot(container, app);
+  // A server-rendered page painted with the rules its markup uses; the whole sheets (left disabled, so a phone
+  // spends its first bandwidth on the page's photos) load and apply from now on, for everything the app shows
+  // next (docs/decisions/018).
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rima-later]')) link.disabled = false;
+  // Hydration as a transition: React yields to the browser between pieces of it (a phone paints the page's
+  // photo and answers a tap meanwhile) instead of one long task (Lighthouse's blocking time and LCP delay).
+  if (serverState) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

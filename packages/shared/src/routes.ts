@@ -55,3 +55,8 @@ const patterns = CLIENT_ROUTES.map(
 export function isClientRoute(pathname: string): boolean {
   return patterns.some((p) => p.test(pathname));
 }
+
+/** The app's pages (CLIENT_ROUTES) whose pattern the path (no query) matches, in the list's order. */
+export function clientRoutesOf(pathname: string): string[] {
+  return CLIENT_ROUTES.filter((_, i) => patterns[i]?.test(pathname));
+}

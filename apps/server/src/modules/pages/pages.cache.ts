@@ -15,11 +15,14 @@ export type PageTags = { static: true } | { static?: false; catalog: CacheTags[]
 export type PageEntry = {
   status: number;
   body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** Compressed variants, each made once: the one the first request asked for, the other when asked. */
+  br?: Buffer | undefined;
+  gzip?: Buffer | undefined;
   etag: string;
   tags: PageTags;
 };
+
+export type PageEncoding = 'br' | 'gzip';
 
 /** A database change as the page cache sees it: a catalogue change, or reviews of some products. */
 export type PageChange = { catalog: CatalogChange } | { reviews: ReadonlySet<number> };
@@ -32,16 +35,33 @@ export function pageAffected(change: PageChange, tags: PageTags): boolean {
   return tags.stores === true || tags.catalog.some((t) => t.ids.some((id) => change.reviews.has(id)));
 }
 
-export function makePageEntry(status: number, html: string, tags: PageTags): PageEntry {
-  const body = Buffer.from(html);
+const compress = (body: Buffer, encoding: PageEncoding): Buffer =>
+  encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body, { level: 6 });
+
+/** A page's entry, with the variant `encoding` asks for (the other is made when a request asks for it). */
+export function makePageEntry(
+  status: number,
+  html: string | Buffer,
+  tags: PageTags,
+  encoding?: PageEncoding,
+): PageEntry {
+  const body = typeof html === 'string' ? Buffer.from(html) : html;
   return {
     status,
     body,
-    br: zlib.brotliCompressSync(body, BROTLI),
-    gzip: zlib.gzipSync(body, { level: 6 }),
+    ...(encoding ? { [encoding]: compress(body, encoding) } : {}),
     etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
     tags,
   };
+}
+
+/** The entry's bytes in `encoding`, compressed now (and kept on the entry) if no request asked for them yet. */
+export function pageVariant(entry: PageEntry, encoding: PageEncoding): { bytes: Buffer; made: boolean } {
+  const kept = entry[encoding];
+  if (kept) return { bytes: kept, made: false };
+  const bytes = compress(entry.body, encoding);
+  entry[encoding] = bytes;
+  return { bytes, made: true };
 }
 
 /**
@@ -54,7 +74,7 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number 
   const entries = new LRUCache<string, PageEntry>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
-    sizeCalculation: (e) => e.body.length + e.br.length + e.gzip.length + 200,
+    sizeCalculation: (e) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 200,
   });
   let sequence = 0;
   const recent: { seq: number; change: PageChange }[] = [];
@@ -86,6 +106,12 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number 
     set(key: string, entry: PageEntry, startedAt: number) {
       stats.misses += 1;
       if (!changedSince(startedAt, entry.tags)) entries.set(key, entry);
+    },
+    /** The entry's bytes in `encoding` (made once); the cache counts a new variant's bytes. */
+    variant(key: string, entry: PageEntry, encoding: PageEncoding): Buffer {
+      const { bytes, made } = pageVariant(entry, encoding);
+      if (made && entries.peek(key) === entry) entries.set(key, entry);
+      return bytes;
     },
     apply,
     /** Notifications may have been missed (the LISTEN connection was lost): forget every page. */

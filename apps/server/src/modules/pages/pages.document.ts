@@ -1,5 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID } from '@rima/shared/page-data';
 import { scriptJson } from '../../http/page-json';
+import type { CriticalCss } from './pages.critical-css';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
@@ -25,27 +26,44 @@ export function chunkFiles(manifest: Manifest, sources: string[]): { js: string[
   return { js, css };
 }
 
-/** A built file's text (`assets/….css`), for inlining; undefined when it cannot be read. */
-export type StyleReader = (file: string) => string | undefined;
-
 /**
- * Issues 12 and 17 (Lighthouse on phones): a server-rendered page carries its stylesheets in `<style>` elements,
- * so its first paint waits for no request (the CSP allows inline styles). Each keeps a disabled `<link>` of its
- * file beside it, which the browser does not fetch: the module loader then sees the file as loaded and does not
- * fetch it again when the page's chunk loads. Without a reader (or a file it cannot read) the plain link stays.
+ * Issues 12 and 17 (Lighthouse on phones): a server-rendered page's first paint waits for no stylesheet. The
+ * rules that can apply to its markup are inline (pages.critical-css.ts; the CSP allows inline styles); the whole
+ * sheets are linked disabled, so the browser does not fetch them while a phone loads the page's photos, and the
+ * app enables them (`data-rima-later`, entry-client.tsx) as it hydrates. The link also tells Vite's module loader
+ * that a page chunk's CSS is there already, so it does not fetch it again.
  */
-export function styleTag(file: string, read?: StyleReader): string {
-  const href = `/${attr(file)}`;
-  const css = read?.(file);
-  if (css === undefined || /<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="${href}">`;
-  return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+export const laterStyle = (file: string) =>
+  `<link rel="stylesheet" crossorigin href="/${attr(file)}" disabled data-rima-later>`;
+const blockingStyle = (file: string) => `<link rel="stylesheet" crossorigin href="/${attr(file)}">`;
+
+const TEMPLATE_STYLE = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/** The template's stylesheets (what index.html loads on every page), in order. */
+export const templateStyles = (template: string): string[] =>
+  [...template.matchAll(TEMPLATE_STYLE)].map((m) => m[1] ?? '');
+
+/** The template with its stylesheets that `inline` accepts turned into `laterStyle` links. */
+export function deferTemplateStyles(template: string, inline: (file: string) => boolean): string {
+  return template.replace(TEMPLATE_STYLE, (link, file: string) => (inline(file) ? laterStyle(file) : link));
 }
 
-/** The template's stylesheet links (what index.html loads on every page), inlined as `styleTag` does. */
-export function inlineTemplateStyles(template: string, read: StyleReader): string {
-  return template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) =>
-    styleTag(file, read),
-  );
+/**
+ * A server-rendered page's stylesheets: the rules of the template's (already deferred) and its chunks' sheets that
+ * apply to `markup` in one `<style>`, then the chunks' sheets as `laterStyle` links. Without a critical-CSS
+ * reader (or for a sheet it cannot read) a chunk's sheet is a plain, render-blocking link.
+ */
+export function pageStyles(parts: {
+  critical: CriticalCss | undefined;
+  templateCss: readonly string[];
+  chunkCss: readonly string[];
+  markup: string;
+}): Piece[] {
+  const { critical, templateCss, chunkCss, markup } = parts;
+  const inline = chunkCss.filter((f) => critical?.has(f));
+  const files = [...templateCss, ...inline];
+  const links = chunkCss.map((f) => (inline.includes(f) ? laterStyle(f) : blockingStyle(f))).join('');
+  return critical && files.length > 0 ? ['<style>', critical.for(files, markup), `</style>${links}`] : [links];
 }
 
 /**
@@ -63,60 +81,143 @@ export function lowPriorityScripts(template: string): string {
     });
 }
 
+/** The page's own chunks' JavaScript, preloaded at low priority (see lowPriorityScripts). */
+export const chunkScripts = (js: readonly string[]): string =>
+  js.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}" fetchpriority="low">`).join('');
+
+/** The web build's classic script that starts the app once a server-rendered page is painted. */
+export const START_AFTER_PAINT = 'start-after-paint.js';
+
+/** The app's module script and the modules the template preloads (paths as the template writes them). */
+export type AppScripts = { entry: string; preload: string[] };
+
 /**
- * Tags for a page's own chunks: its CSS blocks rendering (no unstyled flash; inlined with a reader), its
- * JavaScript is preloaded (at low priority, see lowPriorityScripts).
+ * Issue 12 (Lighthouse on phones): a server-rendered page is complete HTML, so it starts the app only once it
+ * has been painted (`public/start-after-paint.js`): the app's script and chunks do not compete with the page's
+ * first photo and fonts for a phone's bandwidth. This takes the template's module script and modulepreload links
+ * out (undefined when it has no module script).
  */
-export function chunkLinks(manifest: Manifest, sources: string[], read?: StyleReader): string {
-  const { js, css } = chunkFiles(manifest, sources);
-  return [
-    ...css.map((f) => styleTag(f, read)),
-    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}" fetchpriority="low">`),
-  ].join('');
+export function takeAppScripts(template: string): { template: string; scripts: AppScripts } | undefined {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry?.[1]) return undefined;
+  const preload: string[] = [];
+  const rest = template
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  return { template: rest, scripts: { entry: entry[1], preload } };
 }
+
+/** The tag that starts the app after the page's first paint, preloading the template's and the page's modules. */
+export function startAfterPaint(scripts: AppScripts, chunkJs: readonly string[]): string {
+  const preload = [...scripts.preload, ...chunkJs.map((f) => `/${f}`)].join(' ');
+  return `<script defer src="/${START_AFTER_PAINT}" data-entry="${attr(scripts.entry)}" data-preload="${attr(preload)}"></script>`;
+}
+
+/** A piece of a document: text, or bytes already encoded (a page's inline CSS, the same for pages of a kind). */
+export type Piece = string | Buffer;
 
 export type DocumentParts = {
   lang: string;
   title?: string | undefined;
   description?: string | undefined;
+  /** Tags for the top of <head>, before the app's scripts: what a phone should fetch first (the first photo). */
+  early?: string | undefined;
   /** Tags for the end of <head>: link previews, structured data, preloads. */
-  head: string;
+  head: string | readonly Piece[];
   /** The server-rendered markup of #root (client-rendered pages keep the placeholder). */
   html?: string | undefined;
   /** The state the page rendered with, handed to the browser's store. */
   state?: unknown;
 };
 
-/**
- * The built index.html with a page's parts written in. The template marks #root's content (the client-rendered
- * pages' placeholder) with `<!--app-html-->…<!--/app-html-->`; function replacers keep a '$' in a product's name
- * literal.
- */
+type Slot = 'lang' | 'title' | 'description' | 'early' | 'html' | 'state' | 'head';
+/** The template cut where a page writes into it; each slot keeps the template's own text for when it is not set. */
+type Cut = (string | { slot: Slot; own: string })[];
+
+// The places a page writes into (the template marks #root's content, the client-rendered pages' placeholder, with
+// `<!--app-html-->…<!--/app-html-->`); the early tags go after the viewport (the photo preload's sizes depend on
+// it), or after <head> without one.
+const SLOTS: [Slot, RegExp][] = [
+  ['lang', /<html lang="[^"]*"/],
+  ['title', /<title>[^<]*<\/title>/],
+  ['description', /<meta name="description" content="[^"]*"\s*\/?>/],
+  ['html', /<div id="root">\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*<\/div>/],
+];
+
+const cuts = new Map<string, Cut>();
+
+/** Cuts a template once (a process has a handful); pages then join pieces instead of rewriting a whole page. */
+function cut(template: string): Cut {
+  let done = cuts.get(template);
+  if (done) return done;
+  let text = template;
+  const marks: { slot: Slot; own: string }[] = [];
+  const mark = (slot: Slot, own: string) => `\u0000${marks.push({ slot, own }) - 1}\u0000`;
+  for (const [slot, pattern] of SLOTS) text = text.replace(pattern, (own) => mark(slot, own));
+  const viewport = /<meta name="viewport"[^>]*>/;
+  text = viewport.test(text)
+    ? text.replace(viewport, (tag) => `${tag}${mark('early', '')}`)
+    : text.replace('<head>', () => `<head>${mark('early', '')}`);
+  text = text
+    .replace('</body>', () => `${mark('state', '')}</body>`)
+    .replace('</head>', () => `${mark('head', '')}</head>`);
+  done = text.split('\u0000').map((piece, i) => (i % 2 === 1 ? (marks[Number(piece)] ?? piece) : piece));
+  cuts.set(template, done);
+  return done;
+}
+
+function written(slot: Slot, own: string, parts: DocumentParts): Piece | readonly Piece[] {
+  switch (slot) {
+    case 'lang':
+      return `<html lang="${attr(parts.lang)}"`;
+    case 'title':
+      return parts.title === undefined ? own : `<title>${attr(parts.title)}</title>`;
+    case 'description':
+      return parts.description === undefined ? own : `<meta name="description" content="${attr(parts.description)}" />`;
+    case 'early':
+      return parts.early ?? '';
+    case 'html':
+      // #root holds exactly React's markup: no whitespace or comment around it for hydration to trip on
+      return parts.html === undefined ? own : `<div id="root">${parts.html}</div>`;
+    case 'state':
+      return parts.state === undefined
+        ? ''
+        : `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(parts.state)}</script>`;
+    case 'head':
+      return parts.head;
+  }
+}
+
+/** The built index.html with a page's parts written in, as pieces (nothing of a product's name is a pattern). */
+export function documentPieces(template: string, parts: DocumentParts): Piece[] {
+  const pieces: Piece[] = [];
+  for (const piece of cut(template)) {
+    if (typeof piece === 'string') pieces.push(piece);
+    else {
+      const value = written(piece.slot, piece.own, parts);
+      if (typeof value === 'string' || Buffer.isBuffer(value)) pieces.push(value);
+      else pieces.push(...value);
+    }
+  }
+  return pieces;
+}
+
+/** The pieces' bytes (UTF-8), in one buffer. */
+export function documentBytes(pieces: readonly Piece[]): Buffer {
+  let size = 0;
+  for (const piece of pieces) size += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+  const bytes = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const piece of pieces) at += typeof piece === 'string' ? bytes.write(piece, at) : piece.copy(bytes, at);
+  return bytes;
+}
+
+/** The built index.html with a page's parts written in, as text. */
 export function writeDocument(template: string, parts: DocumentParts): string {
-  let text = template.replace(/<html lang="[^"]*"/, () => `<html lang="${attr(parts.lang)}"`);
-  if (parts.title !== undefined) {
-    const title = parts.title;
-    text = text.replace(/<title>[^<]*<\/title>/, () => `<title>${attr(title)}</title>`);
-  }
-  if (parts.description !== undefined) {
-    const description = parts.description;
-    text = text.replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${attr(description)}" />`,
-    );
-  }
-  if (parts.head) text = text.replace('</head>', () => `${parts.head}</head>`);
-  if (parts.html !== undefined) {
-    const html = parts.html;
-    // #root holds exactly React's markup: no whitespace or comment around it for hydration to trip on
-    text = text.replace(
-      /<div id="root">\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*<\/div>/,
-      () => `<div id="root">${html}</div>`,
-    );
-  }
-  if (parts.state !== undefined) {
-    const data = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(parts.state)}</script>`;
-    text = text.replace('</body>', () => `${data}</body>`);
-  }
-  return text;
+  return documentPieces(template, parts)
+    .map((piece) => (typeof piece === 'string' ? piece : piece.toString()))
+    .join('');
 }

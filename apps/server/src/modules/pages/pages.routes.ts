@@ -3,8 +3,14 @@ import { CLIENT_ROUTES } from '@rima/shared/routes';
 import type { Config } from '../../config';
 import { publicBase } from '../../http/public-base';
 import { requestLanguage } from '../../i18n/translate';
-import type { PageEntry } from './pages.cache';
+import type { PageEncoding, PageEntry } from './pages.cache';
 import type { PageRequest, PagesService } from './pages.service';
+
+/** The compressed form a request takes (Brotli before gzip), or undefined for the plain bytes. */
+function encodingOf(request: FastifyRequest): PageEncoding | undefined {
+  const accept = request.headers['accept-encoding'] ?? '';
+  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+}
 
 function pageRequest(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): PageRequest {
   return {
@@ -12,6 +18,7 @@ function pageRequest(request: FastifyRequest, config: Pick<Config, 'publicUrl'>)
     headers: request.headers,
     base: publicBase(request, config),
     lang: requestLanguage(request),
+    encoding: encodingOf(request),
   };
 }
 
@@ -21,7 +28,12 @@ const keyOf = (page: PageRequest) => `${page.base}|${page.lang}|${page.url}`;
  * Sends a page: 304 when the browser has it (ETag), otherwise the stored Brotli, gzip or plain bytes. A page is
  * in the visitor's language (the rima_lang cookie, else Accept-Language: issue 13), hence the Vary.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, entry: PageEntry): FastifyReply {
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: PageEntry,
+  variant: (encoding: PageEncoding) => Buffer,
+): FastifyReply {
   void reply
     .code(entry.status)
     .header('etag', entry.etag)
@@ -29,10 +41,9 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, entry: Pa
     .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
   if (entry.status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   void reply.type('text/html; charset=utf-8');
-  const accept = request.headers['accept-encoding'] ?? '';
+  const encoding = encodingOf(request);
   // The compression plugin leaves an answer alone once it has a Content-Encoding.
-  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(entry.br);
-  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  if (encoding) return reply.header('content-encoding', encoding).send(variant(encoding));
   return reply.send(entry.body);
 }
 
@@ -44,7 +55,8 @@ export async function answerPage(
   config: Pick<Config, 'publicUrl'>,
 ): Promise<FastifyReply> {
   const page = pageRequest(request, config);
-  return sendPage(request, reply, await service.page(keyOf(page), page));
+  const entry = await service.page(keyOf(page), page);
+  return sendPage(request, reply, entry, (encoding) => service.variant(entry, encoding));
 }
 
 /** Every page of the web app (issue 12); unknown paths reach the not-found handler, which renders the 404 page. */
@@ -59,12 +71,13 @@ export const pagesRoutes: FastifyPluginAsync<{ service: PagesService; config: Pi
         schema: { hide: true },
         // A cached page is sent before anything else runs for the request.
         onRequest: (request, reply, done) => {
-          const entry = service.cache.get(keyOf(pageRequest(request, config)));
+          const key = keyOf(pageRequest(request, config));
+          const entry = service.cache.get(key);
           if (!entry) {
             done();
             return;
           }
-          void sendPage(request, reply, entry);
+          void sendPage(request, reply, entry, (encoding) => service.cache.variant(key, entry, encoding));
         },
       },
       async (request, reply) => answerPage(request, reply, service, config),

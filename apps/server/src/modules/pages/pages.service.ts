@@ -6,13 +6,29 @@ import { isClientRoute } from '@rima/shared/routes';
 import type { Db } from '../../db/client';
 import { parseChange } from '../../http/catalog-change';
 import { pageSeo } from '../../http/page-seo';
-import { createPageCache, makePageEntry, type PageCache, type PageChange, type PageEntry } from './pages.cache';
 import {
-  chunkLinks,
-  inlineTemplateStyles,
+  createPageCache,
+  makePageEntry,
+  pageVariant,
+  type PageCache,
+  type PageChange,
+  type PageEncoding,
+  type PageEntry,
+} from './pages.cache';
+import { createCriticalCss, type CriticalCss, type StyleReader } from './pages.critical-css';
+import {
+  chunkFiles,
+  chunkScripts,
+  deferTemplateStyles,
+  documentBytes,
+  documentPieces,
   lowPriorityScripts,
+  pageStyles,
+  START_AFTER_PAINT,
+  startAfterPaint,
+  takeAppScripts,
+  templateStyles,
   type Manifest,
-  type StyleReader,
   writeDocument,
 } from './pages.document';
 import { pageTags } from './pages.tags';
@@ -44,11 +60,16 @@ export type PageRequest = {
   headers: Record<string, string | string[] | undefined>;
   base: string;
   lang: string;
+  /** The compressed form the request takes: made with the page, the other when a request asks for it. */
+  encoding?: PageEncoding | undefined;
 };
 
 const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const;
 
-// A product page is ~40 kB of HTML, ~10 kB each compressed: about 1,000 pages of every kind.
+/** The path the 404 page is rendered from: no page of the app has it (`isClientRoute`). */
+const NOT_FOUND_PATH = '/404';
+
+// A product page is ~90 kB of HTML (half of it inline CSS) and ~16 kB in Brotli: about 600 of them in 64 MB.
 const PAGE_CACHE_MAX_ENTRIES = 5_000;
 const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -64,11 +85,21 @@ export function createPagesService(deps: {
   renderer: PageRenderer | undefined;
   cache: PageCache;
   log: FastifyBaseLogger;
-  /** The built stylesheets' text: server-rendered pages carry them inline (pages.document.ts, styleTag). */
+  /** The built stylesheets' text: server-rendered pages carry the rules they use inline (pages.critical-css.ts). */
   styles?: StyleReader | undefined;
+  /** The web build has public/start-after-paint.js: server-rendered pages start the app once painted. */
+  startAfterPaintScript?: boolean;
 }) {
-  const { app, template, manifest, renderer, cache, log, styles } = deps;
-  const renderedTemplate = lowPriorityScripts(styles ? inlineTemplateStyles(template, styles) : template);
+  const { app, template, manifest, renderer, cache, log, styles, startAfterPaintScript = false } = deps;
+  const critical: CriticalCss | undefined = styles ? createCriticalCss(styles) : undefined;
+  // The template's sheets that server-rendered pages inline (their rules) and load later (whole).
+  const templateCss = critical ? templateStyles(template).filter((file) => critical.has(file)) : [];
+  const styled = deferTemplateStyles(template, (file) => templateCss.includes(file));
+  // Server-rendered pages start the app once painted (when the build has the start script), else fetch it at
+  // low priority.
+  const started = startAfterPaintScript ? takeAppScripts(styled) : undefined;
+  const renderedTemplate = started?.template ?? lowPriorityScripts(styled);
+  const appScripts = (js: readonly string[]) => (started ? startAfterPaint(started.scripts, js) : chunkScripts(js));
   // The client-rendered pages' shell, in the visitor's language (issue 13: 'en' or 'id'), with 200 or 404.
   const shells = new Map<string, PageEntry>();
   const shellFor = (lang: string, status: number) => {
@@ -80,7 +111,17 @@ export function createPagesService(deps: {
     }
     return entry;
   };
+  // A page's own chunks depend only on the page modules it rendered (a handful of combinations).
+  const chunksBySources = new Map<string, ReturnType<typeof chunkFiles>>();
+  const pageChunks = (sources: string[]) => {
+    const key = sources.join(' ');
+    let chunks = chunksBySources.get(key);
+    if (!chunks) chunksBySources.set(key, (chunks = chunkFiles(manifest, sources)));
+    return chunks;
+  };
   const inflight = new Map<string, Promise<PageEntry>>();
+  // The key a rendered entry was stored under (every unknown path shares the 404 page's).
+  const cacheKeys = new WeakMap<PageEntry, string>();
 
   async function renderPage(request: PageRequest, pathname: string): Promise<PageEntry | undefined> {
     if (!renderer) throw new Error('no renderer');
@@ -103,24 +144,31 @@ export function createPagesService(deps: {
     // React writes the preloads it decides on (the first photo, high priority) before the markup: they go to
     // the head, where the browser finds them first and hydration does not meet them.
     const [, preloads = '', markup = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
-    const document = writeDocument(renderedTemplate, {
+    const chunks = pageChunks(page.sources);
+    const document = documentPieces(renderedTemplate, {
       lang: request.lang,
       title: page.title,
       description: seo.description,
-      head: seo.head + preloads + chunkLinks(manifest, page.sources, styles),
+      // the first photo's preload first: a phone's browser finds it in the first bytes, before the scripts
+      early: preloads,
+      head: [...pageStyles({ critical, templateCss, chunkCss: chunks.css, markup }), seo.head, appScripts(chunks.js)],
       html: markup,
       state: page.state,
     });
-    return makePageEntry(page.status, document, pageTags(answers));
+    return makePageEntry(page.status, documentBytes(document), pageTags(answers), request.encoding);
   }
 
   /** The page for a request: from the cache, or rendered (one render per key at a time) and cached. */
   async function page(key: string, request: PageRequest): Promise<PageEntry> {
-    const pathname = new URL(request.url, 'http://rima.local').pathname;
-    const shell = () => shellFor(request.lang, isClientRoute(pathname) ? 200 : 404);
+    const requested = new URL(request.url, 'http://rima.local').pathname;
+    const known = isClientRoute(requested);
+    const shell = () => shellFor(request.lang, known ? 200 : 404);
+    // Every unknown path is answered with one 404 page, rendered from a path no page has: an unknown path the
+    // router still matches in another case (/PRODUCT/detail/1) must not become every unknown path's page.
+    const pathname = known ? requested : NOT_FOUND_PATH;
     if (!renderer || !renderer.isServerRendered(pathname)) return shell();
-    // Every unknown path renders the same 404 page: one entry serves them all.
-    const cacheKey = isClientRoute(pathname) ? key : `${request.base}|${request.lang}|404`;
+    const cacheKey = known ? key : `${request.base}|${request.lang}|404`;
+    const rendered = known ? request : { ...request, url: NOT_FOUND_PATH };
     const cached = cache.get(cacheKey);
     if (cached) return cached;
     const running = inflight.get(cacheKey);
@@ -128,9 +176,10 @@ export function createPagesService(deps: {
     const rendering = (async () => {
       try {
         const startedAt = cache.mark();
-        const entry = await renderPage(request, pathname);
-        if (!entry) return shell();
+        const entry = await renderPage(rendered, pathname);
+        if (!entry || (!known && entry.status !== 404)) return shell();
         cache.set(cacheKey, entry, startedAt);
+        cacheKeys.set(entry, cacheKey);
         return entry;
       } catch (err) {
         // A page that cannot be rendered on the server still works in the browser.
@@ -144,7 +193,13 @@ export function createPagesService(deps: {
     return rendering;
   }
 
-  return { page, cache };
+  /** A page's bytes in `encoding`, made once (the cache counts a variant made for an entry it holds). */
+  function variant(entry: PageEntry, encoding: PageEncoding): Buffer {
+    const key = cacheKeys.get(entry);
+    return key === undefined ? pageVariant(entry, encoding).bytes : cache.variant(key, entry, encoding);
+  }
+
+  return { page, variant, cache };
 }
 export type PagesService = ReturnType<typeof createPagesService>;
 
@@ -183,13 +238,11 @@ export async function setUpPages(deps: {
     for (const change of pageChanges(payload)) cache.apply(change);
   });
   db.onNotificationsMissed(() => cache.clear());
-  const css = new Map<string, string | undefined>();
+  // read (and parsed) once per file by the critical CSS
   const styles: StyleReader = (file) => {
-    if (!css.has(file)) {
-      const full = path.join(webDist, file);
-      css.set(file, file.endsWith('.css') && fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined);
-    }
-    return css.get(file);
+    const full = path.join(webDist, file);
+    return file.endsWith('.css') && fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
   };
-  return createPagesService({ app, template, manifest, renderer, cache, log, styles });
+  const startAfterPaintScript = fs.existsSync(path.join(webDist, START_AFTER_PAINT));
+  return createPagesService({ app, template, manifest, renderer, cache, log, styles, startAfterPaintScript });
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { formatIdr } from '@rima/shared/format';
 import { buildShopApp } from '../../../test/web-pages';
@@ -97,6 +98,14 @@ describe('server-rendered shop pages (issue 12)', async () => {
   });
 
   it('renders every unknown path as one cached 404 page', async () => {
+    // the first unknown path (of this origin) is one the router matches in any case: it must not become every
+    // unknown path's page
+    const origin = { host: 'unknown-paths.example' };
+    const shouted = await app.inject({ method: 'GET', url: `/PRODUCT/detail/${product.id}`, headers: origin });
+    expect(shouted.statusCode).toBe(404);
+    expect(root(shouted.body)).toContain('Page cannot be found!');
+    const other = await app.inject({ method: 'GET', url: '/no/such/page', headers: origin });
+    expect(other.body).toBe(shouted.body);
     const a = await app.inject({ method: 'GET', url: '/no/such/page' });
     const b = await app.inject({ method: 'GET', url: '/another/missing/one?x=1' });
     expect(a.body).toBe(b.body);
@@ -132,6 +141,21 @@ describe('server-rendered shop pages (issue 12)', async () => {
     const br = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('compresses a page once per encoding a request asks for, each the same page', async () => {
+    const url = '/faq';
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decompress] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(decompress(res.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('shows a product its seller edited in the next HTML answer (the cache follows the database)', async () => {

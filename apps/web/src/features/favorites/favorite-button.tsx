@@ -15,14 +15,67 @@ type Props = {
   className?: string;
 };
 
-/** The heart: toggles a favourite for a logged-in user; a visitor is sent to log in. */
-export function FavoriteButton({ productId, look = 'button', className = '' }: Props) {
-  const t = useT(favoritesMessages);
-  const errorText = useErrorText();
+/**
+ * The heart: toggles a favourite for a logged-in user; a visitor is sent to log in. A visitor's heart (every
+ * server-rendered page's, a dozen per page) uses only what its click needs: the favourites list and the add and
+ * remove requests are the logged-in user's (issue 12: render and hydration cost).
+ */
+export function FavoriteButton(props: Props) {
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
+  return isLoggedIn ? <MemberHeart {...props} /> : <VisitorHeart {...props} />;
+}
+
+type HeartProps = Omit<Props, 'productId'> & {
+  label: string;
+  isFavorite?: boolean;
+  busy?: boolean;
+  onClick: () => void;
+};
+
+function Heart({ look = 'button', className = '', label, isFavorite = false, busy = false, onClick }: HeartProps) {
+  const base = look === 'icon' ? 'favorite-heart' : 'btn btn-outline-dark rounded-0 purchase__wish';
+  return (
+    <button
+      type="button"
+      className={`${base}${isFavorite ? ' is-active' : ''} ${className}`.trim()}
+      aria-label={label}
+      aria-pressed={isFavorite}
+      title={label}
+      disabled={busy}
+      onClick={(event) => {
+        // On a card the heart sits inside the card's link.
+        event.preventDefault();
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      <i className={`bi ${isFavorite ? 'bi-heart-fill' : 'bi-heart'}`} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** A visitor's heart: asks to log in, and the product becomes a favourite on the way back (issue 17). */
+function VisitorHeart({ productId, ...look }: Props) {
+  const t = useT(favoritesMessages);
   const navigate = useNavigate();
   const location = useLocation();
-  const { data: favorites } = useListMyFavoritesQuery(undefined, { skip: !isLoggedIn });
+  return (
+    <Heart
+      {...look}
+      label={t('add')}
+      onClick={() => {
+        notify.info(t('loginToFavorite'));
+        rememberAction({ kind: 'favorite', productId });
+        void navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      }}
+    />
+  );
+}
+
+function MemberHeart({ productId, ...look }: Props) {
+  const t = useT(favoritesMessages);
+  const errorText = useErrorText();
+  const { data: favorites } = useListMyFavoritesQuery();
   const [add, { isLoading: isAdding }] = useAddFavoriteMutation();
   const [remove, { isLoading: isRemoving }] = useRemoveFavoriteMutation();
   const isFavorite = Boolean(favorites?.some((f) => f.product_id === productId));
@@ -38,16 +91,7 @@ export function FavoriteButton({ productId, look = 'button', className = '' }: P
     },
   );
 
-  async function toggle(event: React.MouseEvent) {
-    // On a card the heart sits inside the card's link.
-    event.preventDefault();
-    event.stopPropagation();
-    if (!isLoggedIn) {
-      notify.info(t('loginToFavorite'));
-      rememberAction({ kind: 'favorite', productId });
-      await navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
-      return;
-    }
+  async function toggle() {
     try {
       if (isFavorite) await remove(productId).unwrap();
       else await add({ product_id: productId }).unwrap();
@@ -56,19 +100,13 @@ export function FavoriteButton({ productId, look = 'button', className = '' }: P
     }
   }
 
-  const label = isFavorite ? t('remove') : t('add');
-  const base = look === 'icon' ? 'favorite-heart' : 'btn btn-outline-dark rounded-0 purchase__wish';
   return (
-    <button
-      type="button"
-      className={`${base}${isFavorite ? ' is-active' : ''} ${className}`.trim()}
-      aria-label={label}
-      aria-pressed={isFavorite}
-      title={label}
-      disabled={isAdding || isRemoving}
-      onClick={(e) => void toggle(e)}
-    >
-      <i className={`bi ${isFavorite ? 'bi-heart-fill' : 'bi-heart'}`} aria-hidden="true" />
-    </button>
+    <Heart
+      {...look}
+      label={isFavorite ? t('remove') : t('add')}
+      isFavorite={isFavorite}
+      busy={isAdding || isRemoving}
+      onClick={() => void toggle()}
+    />
   );
 }
