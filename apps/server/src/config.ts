@@ -58,7 +58,7 @@ const envSchema = z
     ),
     CATALOG_CACHE_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16_384).default(64)),
     CATALOG_CACHE_MAX_ENTRIES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20_000)),
-    READ_TURN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1000).default(4)),
+    READ_TURN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1000).default(2)),
     SLOW_REQUEST_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(500)),
     REQUEST_LOG_SAMPLE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0)),
   })

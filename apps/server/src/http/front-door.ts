@@ -94,7 +94,9 @@ export function createFrontDoor(
       const admission = createReadAdmission(config.readTurnMs);
       const server = http.createServer((request, response) => {
         admission.admit(request, response, () => {
-          if (!tryFront(request, response)) handler(request, response);
+          if (tryFront(request, response)) return true;
+          handler(request, response);
+          return false;
         });
       });
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
