@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Columns } from './catalog.columns';
+import { Columns, TextPool } from './catalog.columns';
 import type { IndexedProduct } from './catalog.index';
 
 function product(id: number): IndexedProduct {
@@ -46,5 +46,24 @@ describe('the read model columns', () => {
         created_at: new Date(Math.floor(want.created_us / 1000)),
       });
     }
+  });
+});
+
+describe('the text pool', () => {
+  it('gives back every slot’s latest text through rewrites, compaction, growth and a trim', () => {
+    const pool = new TextPool();
+    const truth = new Map<number, string>();
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+    const texts = ['', 'Kursi jati', 'Lemari — 2 pintu', 'Rak “minimalis” ½', 'Sofa 🛋 bed', 'x'.repeat(5000)];
+    for (let round = 0; round < 20_000; round += 1) {
+      const slot = next() % 3000;
+      const text = `${texts[next() % texts.length]} ${round % 97 === 0 ? '' : slot}`;
+      pool.set(slot, text);
+      truth.set(slot, text);
+      if (round === 10_000) pool.trim(3000);
+    }
+    for (const [slot, text] of truth) expect(pool.get(slot)).toBe(text);
+    expect(pool.get(4999)).toBe('');
   });
 });

@@ -99,7 +99,7 @@ export function slotPredicate(
   }
   if (nameContains !== undefined) {
     const names = col.name;
-    extra.push((slot) => (names[slot] as string).toLowerCase().includes(nameContains));
+    extra.push((slot) => names.get(slot).toLowerCase().includes(nameContains));
   }
   for (const [column, [min, max]] of Object.entries(filter.dimensions ?? {}) as [
     'width_cm' | 'depth_cm' | 'height_cm',
