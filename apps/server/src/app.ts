@@ -27,7 +27,13 @@ import { registerErrorHandling } from './http/error-handler';
 import { createRateBuckets, registerRateLimit } from './http/rate-limit';
 import { registerInputGuard } from './http/input-guard';
 import { createFrontDoor } from './http/front-door';
-import { registerSecurityHeaders, securityHeaderList, securityHeaders, swaggerUiCsp } from './http/security-headers';
+import {
+  apiHeaderList,
+  registerSecurityHeaders,
+  securityHeaderList,
+  securityHeaders,
+  swaggerUiCsp,
+} from './http/security-headers';
 import { parseChange } from './http/catalog-change';
 import { CheapRequestLog } from './http/request-log';
 import { registerMetrics } from './http/metrics';
@@ -161,10 +167,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }));
   await migrate(db);
 
-  // CSP, nosniff, frame-ancestors, Referrer-Policy (HSTS behind https) on every answer: API, SPA and photos.
-  const commonHeaders = securityHeaderList(securityHeaders(config));
+  // CSP, nosniff, frame-ancestors, Referrer-Policy (HSTS behind https) on every answer: pages and photos get
+  // helmet's set, the JSON API its own (docs/decisions/022).
+  const pageHeaders = securityHeaderList(securityHeaders(config));
+  const apiHeaders = apiHeaderList(pageHeaders);
   // Cache hits of the catalogue are answered in the HTTP server's handler, before Fastify (issue 16).
-  const front = createFrontDoor(config, commonHeaders);
+  const front = createFrontDoor(config, apiHeaders);
   const app = Fastify({
     serverFactory: (handler, options) => front.serverFactory(handler, options),
     logger: { level: config.logLevel },
@@ -192,7 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     maxAge: 86400,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  registerSecurityHeaders(app, commonHeaders);
+  registerSecurityHeaders(app, pageHeaders, apiHeaders);
 
   await app.register(swagger, {
     openapi: {

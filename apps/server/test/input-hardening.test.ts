@@ -175,9 +175,12 @@ describe('input hardening', async () => {
     expect(answers.photo.headers['content-type']).toBe('image/webp');
     for (const [name, res] of Object.entries(answers)) {
       const csp = String(res.headers['content-security-policy']);
-      expect(csp, name).toContain("script-src 'self'");
+      // JSON answers load and frame nothing (docs/decisions/022); pages and photos have the page policy
+      if (name === 'api' || name === 'error') expect(csp, name).toBe("default-src 'none'; frame-ancestors 'none'");
+      else expect(csp, name).toContain("script-src 'self'");
       expect(csp, name).toContain("frame-ancestors 'none'");
       expect(csp, name).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers['x-frame-options'], name).toBe('DENY');
       expect(res.headers['x-content-type-options'], name).toBe('nosniff');
       expect(res.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
       expect(res.headers['strict-transport-security'], name).toBeUndefined(); // plain http: no HSTS
@@ -204,6 +207,8 @@ describe('security headers behind https', async () => {
   it('adds HSTS when PUBLIC_URL is https', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/product' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(String(res.headers['content-security-policy'])).toContain('https://rima.example');
+    const page = await app.inject({ method: 'GET', url: '/about' });
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(String(page.headers['content-security-policy'])).toContain('https://rima.example');
   });
 });
