@@ -117,8 +117,9 @@ const figures = (r) => ({
 /**
  * EXPLAIN (ANALYZE) of the statements a search sends (catalog.search.ts planWords, for words not planned
  * before; matching and ranking run in memory, docs/decisions/016 and 019), on PostgreSQL (`pgUrl`) or a PGlite
- * handle (`lite`): the typo neighbours of unknown words through the trigram GIN index of `search_terms`, and
- * the stems in three configurations. Then, for reference, the full-text GIN index on products.search_vec that
+ * handle (`lite`): the typo neighbours of unknown words through the trigram GIN index of `search_terms` (migration
+ * 0072 keeps GIN's pending list empty, which otherwise priced the index out for a sequential scan), and the
+ * stems in three configurations. Then, for reference, the full-text GIN index on products.search_vec that
  * SQL consumers use (the shop's search does not send it). Returns [{ label, plan }].
  */
 export async function explainSearch({ pgUrl, lite }) {
