@@ -27,7 +27,10 @@ async function visit(page: Page, paths: string[]) {
 
 test('the SPA and the API answer with the security headers', async ({ request }) => {
   // Pages carry the document policy; JSON answers the API set (decision 022): nothing may run or be framed.
-  const expected: Record<string, string> = { '/': "script-src 'self'", '/api/v1/product?limit=1': "default-src 'none'" };
+  const expected: Record<string, string> = {
+    '/': "script-src 'self'",
+    '/api/v1/product?limit=1': "default-src 'none'",
+  };
   for (const [url, policy] of Object.entries(expected)) {
     const res = await request.get(url);
     const csp = res.headers()['content-security-policy'] ?? '';
