@@ -1,7 +1,7 @@
 // Profiles the built server under the realistic mix (bench/realistic.mjs) on the bench database and prints
 // where its CPU went: `node bench/profile.mjs [seconds]` after `npm run bench` has made the database once.
 // Options: PROFILE_DB (default postgres://postgres@127.0.0.1:5432/rima_bench; "pglite:<dir>" for PGlite),
-// PROFILE_SERVER=<path of another build's server.js> to compare, PROFILE_CPU=0 for the figures without a profile, PROFILE_ONLY=<class> for one request class of the mix, PROFILE_WRITES=1 to run checkouts and edits beside the reads, PROFILE_CONNECTIONS (50), PROFILE_TOP (40).
+// PROFILE_SERVER=<path of another build's server.js> to compare, PROFILE_CPU=0 for the figures without a profile, PROFILE_ONLY=<class> for one request class of the mix, PROFILE_WRITES=1 to run checkouts and edits beside the reads, PROFILE_CONNECTIONS (50), PROFILE_TOP (40), PROFILE_NODE_ARGS (flags for the server, e.g. "--trace-gc").
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,7 @@ const child = spawn(
   process.execPath,
   [
     ...(env.PROFILE_CPU === '0' ? [] : ['--cpu-prof', '--cpu-prof-dir', dir]),
+    ...(env.PROFILE_NODE_ARGS ? env.PROFILE_NODE_ARGS.split(' ') : []),
     env.PROFILE_SERVER ?? path.join(root, 'apps/server/dist/server.js'),
   ],
   {

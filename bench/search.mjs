@@ -117,26 +117,44 @@ const figures = (r) => ({
 /**
  * EXPLAIN (ANALYZE) of the statements a search sends (catalog.search.ts planWords, for words not planned
  * before; matching and ranking run in memory, docs/decisions/016 and 019), on PostgreSQL (`pgUrl`) or a PGlite
- * handle (`lite`): the typo neighbours of unknown words through the trigram GIN index of `search_terms` (migration
- * 0072 keeps GIN's pending list empty, which otherwise priced the index out for a sequential scan), and the
- * stems in three configurations. Then, for reference, the full-text GIN index on products.search_vec that
+ * handle (`lite`): the one statement that plans new words: typo neighbours of unknown words through the trigram GIN
+ * index of `search_terms` (migration 0072 keeps GIN's pending list empty, which otherwise priced the index out
+ * for a sequential scan), their groups with synonyms, and the stems in three configurations. Then, for reference, the full-text GIN index on products.search_vec that
  * SQL consumers use (the shop's search does not send it). Returns [{ label, plan }].
  */
 export async function explainSearch({ pgUrl, lite }) {
   const statements = [
     [
-      'typo neighbours of unknown words (sent once per new word)',
-      `SELECT t AS token,
-              (SELECT array_agg(term ORDER BY sim DESC, term) FROM (
-                 SELECT term, public.similarity(term, t) AS sim FROM search_terms
-                  WHERE term OPERATOR(public.%) t ORDER BY sim DESC, term LIMIT 3) n) AS terms
-         FROM unnest(ARRAY['lemary', 'minimalsi', 'bookshelv']::text[]) t
-        WHERE NOT EXISTS (SELECT 1 FROM search_terms WHERE term = t)`,
-    ],
-    [
-      'stems of the words (sent with the neighbours)',
-      `SELECT (to_tsquery('simple', '(lemary) | (lemari)') || to_tsquery('english', '(lemary) | (lemari)')
-               || to_tsquery('indonesian', '(lemary) | (lemari)'))::text AS q0`,
+      'the plan of new words (one statement: typo neighbours, groups, stems; catalog.search.ts planWords)',
+      `WITH tok AS (
+        SELECT i::int, t, p, c FROM unnest(ARRAY['lemary', 'minimalsi', 'bookshelv']::text[], ARRAY[false, false, true], ARRAY[true, true, true]) WITH ORDINALITY AS u(t, p, c, i)
+     ), unknown AS (
+        SELECT i, t FROM tok WHERE c AND NOT EXISTS (SELECT 1 FROM search_terms WHERE term = tok.t)
+     ), cor AS (
+        SELECT u.i, n.term, n.k FROM unknown u
+         CROSS JOIN LATERAL (
+           SELECT term, row_number() OVER (ORDER BY sim DESC, term) AS k FROM (
+             SELECT term, public.similarity(term, u.t) AS sim FROM search_terms
+              WHERE term OPERATOR(public.%) u.t ORDER BY sim DESC, term LIMIT 3) s) n
+     ), word AS (
+        SELECT i, 0::bigint AS k, t AS w FROM tok UNION ALL SELECT i, k, term FROM cor
+     ), alt AS (
+        SELECT i, k, 0::bigint AS j, w AS a FROM word
+        UNION ALL
+        SELECT word.i, word.k, s.j, s.a FROM word
+         CROSS JOIN LATERAL jsonb_array_elements_text('{"lemari": ["lemari", "almari", "wardrobe"], "bookshelf": ["rak buku", "bookshelf"]}'::jsonb -> word.w) WITH ORDINALITY AS s(a, j)
+     ), first AS (
+        SELECT DISTINCT ON (i, a) i, a, k, j FROM alt ORDER BY i, a, k, j
+     ), grp AS MATERIALIZED (
+        SELECT tok.i,
+               (SELECT string_agg('(' || replace(f.a, ' ', ' <-> ') || ')', ' | ' ORDER BY f.k, f.j) FROM first f
+                 WHERE f.i = tok.i) || CASE WHEN tok.p THEN ' | (' || tok.t || ':*)' ELSE '' END AS g
+          FROM tok
+     )
+     SELECT grp.i, EXISTS (SELECT 1 FROM unknown u WHERE u.i = grp.i) AS unknown,
+             (SELECT array_agg(term ORDER BY k) FROM cor WHERE cor.i = grp.i) AS terms,
+             (to_tsquery('simple', g) || to_tsquery('english', g) || to_tsquery('indonesian', g))::text AS q
+        FROM grp ORDER BY grp.i`,
     ],
     [
       'for reference, not sent by the shop: full-text match through the GIN index on search_vec',

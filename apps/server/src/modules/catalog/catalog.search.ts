@@ -88,43 +88,64 @@ export async function planSearch(
   return { tsquery: tsquery ?? null, tree, tokens, corrections };
 }
 
-/** Plans of words (`*word`: a prefix) in two statements: typo neighbours of the unknown ones, then stems. */
+/** The synonym table as one JSON parameter (word → every word of its groups), for the planning statement. */
+const SYNONYMS_JSON = JSON.stringify(Object.fromEntries(SYNONYMS));
+
+/**
+ * Plans of words (`*word`: a prefix) in one statement, so a query with new words waits for one database reply
+ * (under load, each reply is one more turn of a busy event loop). Per word, in SQL as the shop's rules say:
+ * the typo neighbours of an unknown word (trigram GIN index of `search_terms`), then its group — the word, each
+ * correction, and each one's synonyms, in that order without repeats, phrases as `<->`, a prefix as `word:*` —
+ * stemmed by the simple, english and indonesian configurations. `catalog.search.test.ts` checks it against
+ * the two-statement form it replaced.
+ */
 async function planWords(db: Queryable, keys: string[]): Promise<WordPlan[]> {
   const parsed = keys.map((key) => ({ token: key.replace(/^\*/, ''), prefix: key.startsWith('*') }));
-  const corrections = new Map<string, string[]>();
-  const unknownCandidates = [...new Set(parsed.map((p) => p.token).filter((t) => isWordish(t) && !SYNONYMS.has(t)))];
-  if (unknownCandidates.length > 0) {
-    const rows = await db.query<{ token: string; terms: string[] | null }>(
-      `SELECT t AS token,
-              (SELECT array_agg(term ORDER BY sim DESC, term) FROM (
-                 SELECT term, public.similarity(term, t) AS sim FROM search_terms
-                  WHERE term OPERATOR(public.%) t ORDER BY sim DESC, term LIMIT ${NEIGHBOURS}) n) AS terms
-         FROM unnest($1::text[]) t
-        WHERE NOT EXISTS (SELECT 1 FROM search_terms WHERE term = t)`,
-      [unknownCandidates],
-    );
-    for (const row of rows) corrections.set(row.token, row.terms ?? []);
-  }
-  const groups = parsed.map(({ token, prefix }) => {
-    const alternatives = new Set<string>([token]);
-    for (const word of [token, ...(corrections.get(token) ?? [])]) {
-      alternatives.add(word);
-      for (const synonym of SYNONYMS.get(word) ?? []) alternatives.add(synonym);
-    }
-    const parts = [...alternatives].map((a) => a.split(' ').join(' <-> '));
-    if (prefix) parts.push(`${token}:*`);
-    return parts.map((p) => `(${p})`).join(' | ');
-  });
-  const columns = groups
-    .map(
-      (_, i) =>
-        `(to_tsquery('simple', $${i + 1}) || to_tsquery('english', $${i + 1}) || to_tsquery('indonesian', $${i + 1}))::text AS q${i}`,
-    )
-    .join(', ');
-  const [row] = await db.query<Record<string, string>>(`SELECT ${columns}`, groups);
-  return parsed.map(({ token }, i) => {
-    const group = row?.[`q${i}`] ?? '';
-    return { corrections: corrections.get(token), group, tree: group === '' ? undefined : parseTsquery(group) };
+  const rows = await db.query<{ i: number; unknown: boolean; terms: string[] | null; q: string | null }>(
+    `WITH tok AS (
+       SELECT i::int, t, p, c FROM unnest($1::text[], $2::bool[], $3::bool[]) WITH ORDINALITY AS u(t, p, c, i)
+     ), unknown AS (
+       SELECT i, t FROM tok WHERE c AND NOT EXISTS (SELECT 1 FROM search_terms WHERE term = tok.t)
+     ), cor AS (
+       SELECT u.i, n.term, n.k FROM unknown u
+        CROSS JOIN LATERAL (
+          SELECT term, row_number() OVER (ORDER BY sim DESC, term) AS k FROM (
+            SELECT term, public.similarity(term, u.t) AS sim FROM search_terms
+             WHERE term OPERATOR(public.%) u.t ORDER BY sim DESC, term LIMIT ${NEIGHBOURS}) s) n
+     ), word AS (
+       SELECT i, 0::bigint AS k, t AS w FROM tok UNION ALL SELECT i, k, term FROM cor
+     ), alt AS (
+       SELECT i, k, 0::bigint AS j, w AS a FROM word
+       UNION ALL
+       SELECT word.i, word.k, s.j, s.a FROM word
+        CROSS JOIN LATERAL jsonb_array_elements_text($4::jsonb -> word.w) WITH ORDINALITY AS s(a, j)
+     ), first AS (
+       SELECT DISTINCT ON (i, a) i, a, k, j FROM alt ORDER BY i, a, k, j
+     ), grp AS MATERIALIZED (
+       SELECT tok.i,
+              (SELECT string_agg('(' || replace(f.a, ' ', ' <-> ') || ')', ' | ' ORDER BY f.k, f.j) FROM first f
+                WHERE f.i = tok.i) || CASE WHEN tok.p THEN ' | (' || tok.t || ':*)' ELSE '' END AS g
+         FROM tok
+     )
+     SELECT grp.i, EXISTS (SELECT 1 FROM unknown u WHERE u.i = grp.i) AS unknown,
+            (SELECT array_agg(term ORDER BY k) FROM cor WHERE cor.i = grp.i) AS terms,
+            (to_tsquery('simple', g) || to_tsquery('english', g) || to_tsquery('indonesian', g))::text AS q
+       FROM grp ORDER BY grp.i`,
+    [
+      parsed.map((p) => p.token),
+      parsed.map((p) => p.prefix),
+      parsed.map((p) => isWordish(p.token) && !SYNONYMS.has(p.token)),
+      SYNONYMS_JSON,
+    ],
+  );
+  return parsed.map((_, i) => {
+    const row = rows[i];
+    const group = row?.q ?? '';
+    return {
+      corrections: row?.unknown ? (row.terms ?? []) : undefined,
+      group,
+      tree: group === '' ? undefined : parseTsquery(group),
+    };
   });
 }
 
