@@ -204,12 +204,30 @@ export function cpuSeconds(pids) {
   return ticks / 100;
 }
 
-export async function backendPids(databaseUrl, dbName) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const rows = (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [dbName])).rows;
-  await client.end();
-  return rows.map((r) => r.pid);
+/**
+ * CPU seconds (user + system) used so far by the local PostgreSQL server: every live `postgres` process, plus
+ * what the postmaster's exited children used (the kernel adds a reaped child's time to its parent's cutime and
+ * cstime). Backends come and go (the pools close idle connections), so a list of pids taken once undercounts —
+ * and went negative when a pid vanished. Zero when no local PostgreSQL runs.
+ */
+export function postgresCpuSeconds() {
+  let ticks = 0;
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (comm !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      const parent = fs.readFileSync(`/proc/${fields[1]}/stat`, 'utf8');
+      const parentComm = parent.slice(parent.indexOf('(') + 1, parent.lastIndexOf(')'));
+      if (parentComm !== 'postgres') ticks += Number(fields[13]) + Number(fields[14]); // the postmaster
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
 }
 
 /** The catalogue cache's hit and miss counters from /metrics. */

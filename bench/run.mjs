@@ -12,7 +12,7 @@
 // seconds per realistic run (default 20), BENCH_RESEED=1 to rebuild the PostgreSQL bench database (it is reused
 // when it already holds BENCH_PRODUCTS products), BENCH_DISTINCT distinct URLs for the memory run (default
 // 100000, 0 to skip) with BENCH_CACHE_MB as the cache bound (default 16), BENCH_SINGLE=0 to skip the
-// single-URL runs; BENCH_SSR=0 skips the server-rendered pages (bench/ssr.mjs), BENCH_SITEMAP=0 its sitemap check.
+// single-URL runs, BENCH_MIX=0 the realistic mix (with its search runs); BENCH_SSR=0 skips the server-rendered pages (bench/ssr.mjs), BENCH_SITEMAP=0 its sitemap check.
 import { execSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -30,9 +30,9 @@ import { benchSearch, explainSearch } from './search.mjs';
 import { benchSsr } from './ssr.mjs';
 import {
   BROWSER_HEADERS,
-  backendPids,
   cacheCounters,
   cpuSeconds,
+  postgresCpuSeconds,
   prepareWriters,
   readRefs,
   runMix,
@@ -196,17 +196,16 @@ async function realistic(label, serverEnv, ceilingMix, databaseUrl) {
     const refs = await readRefs(server.base);
     // warm-up with another seed: JIT, pools and a cache in the state a running shop has
     await runMix({ base: server.base, refs, connections: CONNECTIONS, duration: 3, seed: 7 });
-    const pgPids = databaseUrl ? await backendPids(databaseUrl, new URL(databaseUrl).pathname.slice(1)) : [];
     const measure = async (run) => {
       const c0 = await cacheCounters(server.base, METRICS_TOKEN);
       const n0 = cpuSeconds([server.pid]);
-      const p0 = cpuSeconds(pgPids);
+      const p0 = databaseUrl ? postgresCpuSeconds() : 0;
       const f = await run();
       const c1 = await cacheCounters(server.base, METRICS_TOKEN);
       const lookups = c1.hits - c0.hits + (c1.misses - c0.misses);
       f.cacheHitRate = lookups ? (c1.hits - c0.hits) / lookups : 0;
       f.nodeCpu = (cpuSeconds([server.pid]) - n0) / MIX_DURATION;
-      f.pgCpu = (cpuSeconds(pgPids) - p0) / MIX_DURATION;
+      f.pgCpu = databaseUrl ? (postgresCpuSeconds() - p0) / MIX_DURATION : 0;
       return f;
     };
     const mix = () => runMix({ base: server.base, refs, connections: CONNECTIONS, duration: MIX_DURATION });
@@ -526,10 +525,12 @@ async function main() {
       results.ceilingMix = ceilingMix;
       mixLine('ceiling', 'realistic mix, bare node', ceilingMix);
     }
-    log(`\n-- ${label}: the realistic mix (${MIX_DURATION} s each, ${CONNECTIONS} connections, browser headers)`);
-    const real = await realistic(label, serverEnv, ceilingMix, serverEnv.DATABASE_URL);
-    results.realistic = { ...results.realistic, [label]: real };
-    verdicts.push(...realisticVerdict(label, real, ceilingMix));
+    if (env.BENCH_MIX !== '0') {
+      log(`\n-- ${label}: the realistic mix (${MIX_DURATION} s each, ${CONNECTIONS} connections, browser headers)`);
+      const real = await realistic(label, serverEnv, ceilingMix, serverEnv.DATABASE_URL);
+      results.realistic = { ...results.realistic, [label]: real };
+      verdicts.push(...realisticVerdict(label, real, ceilingMix));
+    }
     if (env.BENCH_SINGLE !== '0') {
       log(`\n-- ${label}: single URLs (the cached best case) and the cold paths`);
       const rows = await benchOne(label, serverEnv, ceilingResult);

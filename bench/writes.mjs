@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { backendPids, cpuSeconds, prepareWriters, readRefs, runMix, startWriters } from './realistic.mjs';
+import { cpuSeconds, postgresCpuSeconds, prepareWriters, readRefs, runMix, startWriters } from './realistic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -49,7 +49,6 @@ const withMix = env.WRITES_MIX === '1';
 const connections = Number(env.WRITES_CONNECTIONS ?? 50);
 // Warm the catalogue's read model and the caches as the bench does.
 await runMix({ base, refs, connections, duration: 3, seed: 7 });
-const pgPids = await backendPids(db, new URL(db).pathname.slice(1));
 // WRITES_CHECKOUTS=0: the read mix alone (its read-only throughput, for issue 16's 70 %).
 const checkoutsPerSecond = Number(env.WRITES_CHECKOUTS ?? 20);
 const writers =
@@ -75,14 +74,14 @@ const sampler = setInterval(async () => {
   }
 }, 250);
 const n0 = cpuSeconds([child.pid]);
-const p0 = cpuSeconds(pgPids);
+const p0 = postgresCpuSeconds();
 const reads = withMix
   ? await runMix({ base, refs, connections, duration: seconds })
   : await new Promise((r) => setTimeout(() => r(undefined), seconds * 1000));
 const w = writers.stop(seconds);
 clearInterval(sampler);
 const nodeCpu = (cpuSeconds([child.pid]) - n0) / seconds;
-const pgCpu = (cpuSeconds(pgPids) - p0) / seconds;
+const pgCpu = (postgresCpuSeconds() - p0) / seconds;
 console.log(
   JSON.stringify({
     reads: reads && { rps: reads.rps, p50: reads.p50, p99: reads.p99, errors: reads.errors },
