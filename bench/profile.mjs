@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuSeconds, prepareWriters, readRefs, runMix, startWriters } from './realistic.mjs';
+import { cpuSeconds, prepareWriters, readRefs, runMix, startWriters, waitForHealth } from './realistic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -32,15 +32,7 @@ const child = spawn(
   },
 );
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/v1/health`)).ok) break;
-  } catch {
-    // starting
-  }
-  if (i > 400) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 300));
-}
+await waitForHealth(base);
 const refs = await readRefs(base);
 await runMix({ base, refs, connections: 50, duration: 3, seed: 7 });
 const writers = env.PROFILE_WRITES === '1' ? startWriters(base, await prepareWriters(db)) : undefined;

@@ -189,6 +189,19 @@ export async function readRefs(base) {
   };
 }
 
+/** Waits until a server started at `base` answers its health check (up to ~2 minutes). */
+export async function waitForHealth(base) {
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    if (i > 400) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
 /** CPU seconds (user + system) used so far by the processes `pids`. */
 export function cpuSeconds(pids) {
   let ticks = 0;

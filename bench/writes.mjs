@@ -11,7 +11,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuSeconds, postgresCpuSeconds, prepareWriters, readRefs, runMix, startWriters } from './realistic.mjs';
+import {
+  cpuSeconds,
+  postgresCpuSeconds,
+  prepareWriters,
+  readRefs,
+  runMix,
+  startWriters,
+  waitForHealth,
+} from './realistic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -35,15 +43,7 @@ const child = spawn(process.execPath, [path.resolve(root, env.WRITES_SERVER ?? '
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/v1/health`)).ok) break;
-  } catch {
-    // starting
-  }
-  if (i > 400) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 300));
-}
+await waitForHealth(base);
 const refs = await readRefs(base);
 const withMix = env.WRITES_MIX === '1';
 const connections = Number(env.WRITES_CONNECTIONS ?? 50);
