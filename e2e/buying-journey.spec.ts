@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, live, test } from './fixtures';
 import { logInThroughUi, storedUserInfo } from './accounts-helpers';
 
 const PASSWORD = 'rimademo123';
@@ -24,7 +24,7 @@ async function productOf(request: APIRequestContext, sellerEmail: string) {
 
 async function newLoggedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = live(await context.newPage());
   await logInThroughUi(page, email, PASSWORD);
   return page;
 }
@@ -139,7 +139,7 @@ test('a customer buys from two stores, each seller ships, a guest tracks it and 
   const [tracked] = orders;
   if (!tracked) throw new Error('no order');
   const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
+  const guest = live(await guestContext.newPage());
   await guest.goto('/order/tracking');
   await guest.getByLabel('Order ID').fill(String(tracked.id));
   await guest.getByLabel('Billing Email').fill('someone-else@rima.test');

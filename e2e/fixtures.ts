@@ -14,21 +14,29 @@ export async function untilHydrated(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * `page` whose `goto` and `reload` return once the page is live. The `page` fixture is one; a page a test opens
+ * in a context of its own (another user, another locale) must be made one with this.
+ */
+export function live(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await untilHydrated(page);
-      return response;
-    };
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      const response = await reload(...args);
-      await untilHydrated(page);
-      return response;
-    };
-    await use(page);
+    await use(live(page));
   },
 });
 

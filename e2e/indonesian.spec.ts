@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, live, test } from './fixtures';
 
 // Issue 13: the interface in Bahasa Indonesia. Switching is remembered (cookie), survives a reload and a login
 // (and is stored on the account), and pages show no English words of the interface.
@@ -142,7 +142,7 @@ test('a browser that prefers Indonesian gets it without choosing; an account’s
   request,
 }) => {
   const context = await browser.newContext({ locale: 'id-ID' });
-  const page = await context.newPage();
+  const page = live(await context.newPage());
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Beranda', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
@@ -158,7 +158,7 @@ test('a browser that prefers Indonesian gets it without choosing; an account’s
     (await request.patch('/api/v1/profile/edit', { headers: { 'x-access-token': token }, multipart: form })).ok(),
   ).toBe(true);
   const english = await browser.newContext({ locale: 'en-US' });
-  const second = await english.newPage();
+  const second = live(await english.newPage());
   await second.goto('/login');
   await second.locator('input[name="emailOrusername"]').fill('seller@rima.test');
   await second.locator('input[name="password"]').fill(PASSWORD);
@@ -193,7 +193,7 @@ test('the full buying journey in Bahasa Indonesia leaves no English on any page'
   names.unshift(product.name);
 
   const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
+  const page = live(await context.newPage());
 
   // Home: the visitor chooses Indonesian.
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { type Page, type Response } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, live, test } from './fixtures';
 import { logInThroughUi } from './accounts-helpers';
 import { PASSWORD, type Row } from './social-helpers';
 
@@ -133,7 +133,7 @@ test('a visitor and a logged-in customer get the same HTML, then each their own 
   await expect(chatIcon(page)).toHaveCount(0);
   expect(visitorSeen.problems).toEqual([]);
 
-  const customer = await (await browser.newContext()).newPage();
+  const customer = live(await (await browser.newContext()).newPage());
   await logInThroughUi(customer, 'customer@rima.test', PASSWORD);
   const customerSeen = watch(customer);
   const customerHtml = await (await openAndHydrate(customer, path)).text();

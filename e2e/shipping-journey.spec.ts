@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, live, test } from './fixtures';
 import { logInThroughUi, registerViaApi, uniqueAccount } from './accounts-helpers';
 
 const PASSWORD = 'rimademo123';
@@ -84,7 +84,7 @@ test('a customer adds an address, sees ongkir, buys a sofa by cargo with a slot 
 
   // The seller sees the slot (with assembly) on the order list and the order's page.
   const sellerContext = await browser.newContext();
-  const seller = await sellerContext.newPage();
+  const seller = live(await sellerContext.newPage());
   await logInThroughUi(seller, 'seller@rima.test', PASSWORD);
   await seller.goto('/admin/my-order');
   const order = seller.getByRole('article').filter({ hasText: 'Rina Kusuma' }).first();

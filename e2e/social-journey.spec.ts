@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, live, test } from './fixtures';
 import { logInThroughUi, storedUserInfo } from './accounts-helpers';
 import { apiLogin, completeOrderViaApi, PASSWORD, productOf, resetCartAndFavorites } from './social-helpers';
 
@@ -17,7 +17,7 @@ test('favourite to cart, live chat both ways, and a review after a completed ord
 
   // The seller waits on the home page in another browser context.
   const sellerContext = await browser.newContext();
-  const sellerPage = await sellerContext.newPage();
+  const sellerPage = live(await sellerContext.newPage());
   await logInThroughUi(sellerPage, SELLER, PASSWORD);
   await expect(sellerPage.getByTestId('chat-unread')).toHaveCount(0);
 
