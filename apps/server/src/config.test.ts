@@ -9,6 +9,13 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('data')).toBe(true);
     expect(config.legacyClientMode).toBe(false);
     expect(config.trustProxy).toEqual([]);
+    expect(config.heapGrowingPercent).toBe(50);
+  });
+
+  it('takes HEAP_GROWING_PERCENT from 0 (V8 decides) to 400', () => {
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-5' })).toThrow(/HEAP_GROWING_PERCENT/);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: 'lots' })).toThrow(/HEAP_GROWING_PERCENT/);
   });
 
   it('stops with one list naming every bad variable', () => {

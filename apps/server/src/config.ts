@@ -61,6 +61,7 @@ const envSchema = z
     READ_TURN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1000).default(2)),
     SLOW_REQUEST_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(500)),
     REQUEST_LOG_SAMPLE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0)),
+    HEAP_GROWING_PERCENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(400).default(50)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.LEGACY_CLIENT_MODE) {
@@ -100,6 +101,8 @@ export type Config = {
   requestLogSample: number;
   /** While a write is answered, reads run at most this long per event-loop turn (http/read-admission.ts); 0 = off. */
   readTurnMs: number;
+  /** V8's old generation grows by this much between full collections (decision 023); 0 = V8's own choice. */
+  heapGrowingPercent: number;
 };
 
 export class ConfigError extends Error {
@@ -141,5 +144,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     slowRequestMs: e.SLOW_REQUEST_MS,
     requestLogSample: e.REQUEST_LOG_SAMPLE,
     readTurnMs: e.READ_TURN_MS,
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT,
   };
 }

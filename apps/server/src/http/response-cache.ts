@@ -30,19 +30,25 @@ type Entry = {
 export type CacheStats = { hits: number; misses: number; evictions: number };
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
+/**
+ * zlib writes into chunks of this size: about what a JSON body compresses to (a third or less), not zlib's 16 kB.
+ * A chunk is garbage once the output is copied out (`exact`): 16 kB of it per miss waited for a full collection.
+ */
+const outputChunk = (size: number) => Math.max(256, Math.min(16 * 1024, Math.ceil(size / 3)));
 // Brotli quality 1 when an entry is made (a miss waits for it): ~30 µs for a 9 kB list against ~90 µs at quality
 // 4 and ~1 ms at the default 11, for ~13 % more bytes than quality 4 (1.7 kB instead of 1.5 kB for a list page).
 // The window is sized to the body (a 4 MB default window is allocated and cleared per stream otherwise), and a
 // body this small is compressed in place: the async stream machinery cost more main-thread CPU than the
 // compression itself (CPU profiles of the realistic mix, issue 16).
 const brotliOptions = (size: number): zlib.BrotliOptions => ({
+  chunkSize: outputChunk(size),
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
     [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(22, Math.ceil(Math.log2(size + 1)))),
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
   },
 });
-const GZIP = { level: 6, memLevel: 8 };
+const gzipOptions = (size: number): zlib.ZlibOptions => ({ level: 6, memLevel: 8, chunkSize: outputChunk(size) });
 const brotli = promisify<zlib.InputType, zlib.BrotliOptions, Buffer>(zlib.brotliCompress);
 const gzip = promisify<zlib.InputType, zlib.ZlibOptions, Buffer>(zlib.gzip);
 /** Bodies up to this size are compressed synchronously (tens of µs); larger ones in libuv's thread pool. */
@@ -58,11 +64,15 @@ const exact = (out: Buffer): Buffer => {
   return copy;
 };
 const compress = (body: Buffer, encoding: 'br' | 'gzip'): Buffer =>
-  exact(encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions(body.length)) : zlib.gzipSync(body, GZIP));
+  exact(
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body, brotliOptions(body.length))
+      : zlib.gzipSync(body, gzipOptions(body.length)),
+  );
 const compressAsync = (body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> =>
   body.length <= SYNC_COMPRESS_MAX
     ? Promise.resolve(compress(body, encoding))
-    : (encoding === 'br' ? brotli(body, brotliOptions(body.length)) : gzip(body, GZIP)).then(exact);
+    : (encoding === 'br' ? brotli(body, brotliOptions(body.length)) : gzip(body, gzipOptions(body.length))).then(exact);
 
 type Encoding = 'br' | 'gzip' | undefined;
 const encodingOf = (request: { headers: IncomingMessage['headers'] }): Encoding => {

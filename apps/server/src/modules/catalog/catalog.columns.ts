@@ -3,6 +3,7 @@
  * and slot lists kept sorted. Sized to what they hold after a full load, then grown by a quarter.
  */
 import type { IndexedProduct } from './catalog.index';
+import { packPhotos } from './catalog.photos';
 
 /** The next size of a growable array: double while small, then a quarter more (a bulk load then trims). */
 const grownSize = (size: number, least: number) => {
@@ -95,19 +96,31 @@ export class TextPool {
   }
 
   set(slot: number, text: string) {
+    const at = this.place(slot, Buffer.byteLength(text));
+    this.bytes.write(text, at, 'utf8');
+  }
+
+  /** Bytes instead of a text (the photos of a slot, catalog.photos.ts). */
+  setBytes(slot: number, bytes: Uint8Array) {
+    const at = this.place(slot, bytes.length); // first: it may move the pool
+    this.bytes.set(bytes, at);
+  }
+
+  /** Room for `size` bytes as the slot's value: their offset in the pool. */
+  private place(slot: number, size: number): number {
     this.room(slot);
-    const size = Buffer.byteLength(text);
     if ((this.length[slot] as number) > 0) this.stale += this.length[slot] as number;
-    this.length[slot] = -1; // a repack below leaves the old text behind
+    this.length[slot] = -1; // a repack below leaves the old value behind
     if (this.used + size > this.bytes.length) {
       const live = this.used - this.stale;
       if (this.stale > live) this.repack(Math.max(this.bytes.length, 2 * (live + size)));
       else this.repack(grownSize(this.bytes.length, this.used + size));
     }
-    this.bytes.write(text, this.used, 'utf8');
-    this.start[slot] = this.used;
+    const at = this.used;
+    this.start[slot] = at;
     this.length[slot] = size;
     this.used += size;
+    return at;
   }
 
   get(slot: number): string {
@@ -115,6 +128,13 @@ export class TextPool {
     if (length <= 0) return '';
     const start = this.start[slot] as number;
     return this.bytes.toString('utf8', start, start + length);
+  }
+
+  /** The slot's bytes, as a view that the next write may move: read them at once. */
+  view(slot: number): Buffer {
+    const length = this.length[slot] ?? -1;
+    const start = this.start[slot] ?? 0;
+    return this.bytes.subarray(start, start + Math.max(0, length));
   }
 
   /** A new pool of `size` bytes with only the live texts, in slot order. */
@@ -171,6 +191,8 @@ export class Columns {
   >;
   readonly name = new TextPool();
   readonly description = new TextPool();
+  /** Every photo of a slot, packed (catalog.photos.ts): a detail miss sends no statement. */
+  readonly photos = new TextPool();
   /** Materials repeat (a few dozen values): one string each, shared by the slots. */
   material: (string | null)[] = [];
   private readonly materials = new Map<string, string>();
@@ -190,6 +212,7 @@ export class Columns {
     if (size < this.capacity) this.resize(size);
     this.name.trim(count);
     this.description.trim(count);
+    this.photos.trim(count);
   }
 
   private resize(size: number) {
@@ -228,6 +251,7 @@ export class Columns {
     this.description.set(slot, p.description);
     this.material[slot] = p.material === null ? null : this.intern(p.material);
     this.writeKey(slot, p.file_key);
+    this.photos.setBytes(slot, packPhotos(p.photos ?? null));
   }
 
   private intern(material: string): string {

@@ -26,9 +26,10 @@ type LoadedProduct = IndexedProduct & { search_vec: string };
 const SELECT = `SELECT p.id, p.name, p.description, p.price, p.stock, p.sold, p.category_id, p.brand_id, p.size_id,
        p.color_id, p.seller_id, p.width_cm, p.depth_cm, p.height_cm, p.weight_kg, p.material,
        (extract(epoch FROM p.created_at) * 1000000)::float8 AS created_us, p.created_at, p.updated_at,
-       (SELECT ph.file_key FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS file_key,
-       rv.rating, rv.review_count, p.search_vec::text AS search_vec
+       ph.photos->0->>3 AS file_key, ph.photos, rv.rating, rv.review_count, p.search_vec::text AS search_vec
   FROM products p
+  CROSS JOIN LATERAL (SELECT json_agg(json_build_array(f.id, f.width, f.height, f.file_key) ORDER BY f.position) AS photos
+                        FROM product_photos f WHERE f.product_id = p.id) ph
   CROSS JOIN LATERAL (SELECT COALESCE(round(avg(r.star), 1), 0)::float8 AS rating, count(*)::int AS review_count
                         FROM reviews r WHERE r.product_id = p.id) rv`;
 const CHUNK = 5_000;

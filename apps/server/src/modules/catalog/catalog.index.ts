@@ -7,6 +7,8 @@
  */
 import { Columns, SlotList } from './catalog.columns';
 import { FIELDS, firstInOrder, onlyMatch, slotPredicate, type Field, type IndexFilter } from './catalog.filter';
+import { unpackPhotos, type LoadedPhoto } from './catalog.photos';
+import type { PhotoRecord } from './catalog.repository';
 import type { MatchBits } from './catalog.text-index';
 
 export { firstInOrder, type IndexFilter };
@@ -34,6 +36,8 @@ export type IndexedProduct = {
   updated_at: Date;
   /** First photo (lowest position); null when the product has none. */
   file_key: string | null;
+  /** Every photo as loaded, in position order (kept packed; `CatalogIndex.photos`); absent: none. */
+  photos?: LoadedPhoto[] | null;
   rating: number;
   review_count: number;
 };
@@ -183,6 +187,12 @@ export class CatalogIndex {
   get(id: number): IndexedProduct | undefined {
     const slot = this.slotOf.get(id);
     return slot === undefined ? undefined : this.col.read(slot);
+  }
+
+  /** The product's photos in position order (empty when it has none or is not in the model). */
+  photos(id: number): PhotoRecord[] {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? [] : unpackPhotos(this.col.photos.view(slot));
   }
 
   slot(id: number): number | undefined {

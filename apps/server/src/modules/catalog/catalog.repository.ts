@@ -130,13 +130,6 @@ export function createCatalogRepository(db: Queryable) {
     return out;
   }
 
-  async function findPhotos(productId: number): Promise<PhotoRecord[]> {
-    return db.query<PhotoRecord>(
-      'SELECT id, file_key, width, height FROM product_photos WHERE product_id = $1 ORDER BY position',
-      [productId],
-    );
-  }
-
   function countsBy(table: 'brands' | 'sizes', column: string) {
     return db.query<RefCountRecord>(
       `SELECT t.id, t.name, COALESCE(n.product_count, 0)::int AS product_count
@@ -167,7 +160,6 @@ export function createCatalogRepository(db: Queryable) {
       plans.clear();
       wordPlans.clear();
     },
-    findPhotos,
     /** Issue 13: with the Indonesian name (the English one where none is set). */
     categoryCounts: () =>
       db.query<CategoryCountRecord>(

@@ -250,7 +250,7 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
       created_at: found.created_at,
       updated_at: found.updated_at,
     };
-    const photos = await repo.findPhotos(id);
+    const photos = view.index.photos(id);
     const related = view.index.related(found, RELATED_LIMIT);
     return {
       product: [
