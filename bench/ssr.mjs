@@ -2,7 +2,8 @@
 // - product pages from the HTML cache, against a bare node:http server sending the same bytes (the ceiling);
 // - product pages rendered anew, every request another product (HTML and API caches miss): saturated
 //   (informational), at SSR_RATE pages/s as autocannon paces it (bursts: informational), and at a steady
-//   SSR_RATE pages/s (one every 1000/SSR_RATE ms), where p99 must stay under 50 ms on PostgreSQL;
+//   SSR_RATE pages/s (one every 1000/SSR_RATE ms, for SSR_STEADY_SECONDS, default 20), where p99 must stay under
+//   50 ms on PostgreSQL;
 // - the sitemap: with some products deleted, the index lists ≥ 2 product chunks, none lists a deleted
 //   product, and every URL it lists answers 200 (PostgreSQL; BENCH_SITEMAP=0 skips it).
 // Called by bench/run.mjs; alone: `node bench/ssr.mjs` (a built app; PostgreSQL database SSR_BENCH_DATABASE_URL,
@@ -20,6 +21,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 // A shop's steady flow of first visits to product pages nobody opened lately, per process (see README).
 const RATE = Number(env.SSR_RATE ?? 50);
+// The steady flow's length: 20 s is 1,000 pages at 50/s, so its p99 is the 10th slowest page, not the 4th of 400.
+const STEADY_SECONDS = Number(env.SSR_STEADY_SECONDS ?? 20);
 const DELETED = 20;
 
 function cannon(options) {
@@ -95,7 +98,13 @@ async function pageRows({ base, connections, duration, log, label }) {
   rows.push({ scenario: `SSR product page, uncached, ${RATE}/s in bursts`, ...bursts, informational: true });
   // the runs before leave up to `connections` renders in flight: the steady flow starts on a settled server
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const steady = await paced({ base, rate: RATE, duration, connections: Math.min(connections, 16), path: cold });
+  const steady = await paced({
+    base,
+    rate: RATE,
+    duration: STEADY_SECONDS,
+    connections: Math.min(connections, 16),
+    path: cold,
+  });
   line(`SSR product page, uncached (${RATE}/s)`, steady, `  (one every ${Math.round(1000 / RATE)} ms)`);
   rows.push({ scenario: `SSR product page, uncached, ${RATE}/s`, ...steady, rate: RATE });
   return rows;
