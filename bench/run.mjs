@@ -37,6 +37,7 @@ import {
   readRefs,
   runMix,
   startWriters,
+  waitForQuiet,
 } from './realistic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,6 +112,7 @@ async function startServer(extraEnv) {
   });
   const base = `http://${HOST}:${port}`;
   await waitForHealth(base, child);
+  await waitForQuiet(child.pid);
   return {
     base,
     pid: child.pid,
@@ -381,9 +383,10 @@ async function benchOne(label, serverEnv, ceilingResult) {
     const list = await scenarios(server.base);
     const rows = [];
     for (const scenario of list) {
-      // a short warm-up so caches and JIT are in the state a running shop has
+      // a warm-up so caches, JIT and the heap's size are in the state a running shop has (one second at 10
+      // connections left the first URL ~30 % slower than the same URL measured again a minute later)
       await new Promise((resolve, reject) =>
-        autocannon({ url: scenario.url, connections: 10, duration: 1, headers: scenario.headers }, (e) =>
+        autocannon({ url: scenario.url, connections: CONNECTIONS, duration: 3, headers: scenario.headers }, (e) =>
           e ? reject(e) : resolve(),
         ),
       );

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { waitForQuiet } from './realistic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -307,6 +308,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       }
       await new Promise((r) => setTimeout(r, 500));
     }
+    await waitForQuiet(child.pid);
     return {
       base,
       stop: async () => {
