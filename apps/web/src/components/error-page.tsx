@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import { usePageHead } from '../lib/page-head';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useT } from '../lib/i18n';

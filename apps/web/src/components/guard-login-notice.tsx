@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../lib/link';
 import { MESSAGES } from '@rima/shared/messages';
 import { useAppSelector } from '../app/hooks';
 import type { GuardRedirectState } from './require-auth';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { SHOP_NAME } from '@rima/shared/constants';
 import { LanguageSwitch } from '../../features/language/language-switch';
 import { useT } from '../../lib/i18n';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../lib/i18n';
 import { commonMessages } from '../i18n/messages';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { Link } from '../../lib/link';
 import { SHOP_NAME } from '@rima/shared/constants';
 import { LanguageSwitch } from '../../features/language/language-switch';
 import { HeaderSearchSlot } from '../../features/search/header-search-slot';

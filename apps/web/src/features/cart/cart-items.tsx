@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useFormat, useT } from '../../lib/i18n';
 import type { CartItem } from './cart-api';

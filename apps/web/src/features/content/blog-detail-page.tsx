@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { ErrorPage } from '../../components/error-page';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useT } from '../../lib/i18n';

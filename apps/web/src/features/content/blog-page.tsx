@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Pager } from '../../components/pager';
 import { useT } from '../../lib/i18n';

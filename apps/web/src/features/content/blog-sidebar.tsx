@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useT } from '../../lib/i18n';
 import { useBlogArticles, useBlogDates, type Labelled } from './blog-articles';
 import { contentMessages } from './i18n/messages';

@@ -1,5 +1,5 @@
 import Accordion from 'react-bootstrap/Accordion';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { ProductPhoto } from '../../components/product-photo';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useErrorText } from '../../lib/errors/use-error-text';

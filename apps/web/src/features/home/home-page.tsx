@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { EXPLORE_SCROLL_PX, HOME_PAGE_SIZE, SHOP_NAME } from '@rima/shared/constants';
 import type { Prefetch } from '../../app/routes';
 import { Pager } from '../../components/pager';

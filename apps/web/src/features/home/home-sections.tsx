@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useListCategoriesQuery } from '../products/products-api';

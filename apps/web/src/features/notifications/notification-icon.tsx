@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useAppSelector } from '../../app/hooks';
 import { commonMessages } from '../../components/i18n/messages';
 import { useT } from '../../lib/i18n';

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import type { Notification } from '@rima/shared/api/notifications';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Pager } from '../../components/pager';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { OpsChart } from './ops-chart';
 import { useFormat, useT } from '../../lib/i18n';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useCancelOrderMutation, useGetOrderQuery, useRetryRefundMutation } from './ops-api';
 import { useFormat, useT } from '../../lib/i18n';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useListOrdersQuery } from './ops-api';
 import { useFormat, useT } from '../../lib/i18n';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useCompleteOperatorSetupMutation, useGetOperatorSetupQuery } from './ops-api';
 import { useT } from '../../lib/i18n';

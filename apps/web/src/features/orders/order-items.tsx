@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { OrderItem } from '@rima/shared/api/orders';
 import { useFormat, useT } from '../../lib/i18n';
 import { ordersMessages } from './i18n/messages';

@@ -1,7 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import type { OrderTab } from '@rima/shared/api/orders';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useErrorText } from '../../lib/errors/use-error-text';

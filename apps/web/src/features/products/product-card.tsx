@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { ProductPhoto } from '../../components/product-photo';
 import { useFormat, useT } from '../../lib/i18n';
 import { FavoriteButton } from '../favorites/favorite-button';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import type { ProductDetailItem } from '@rima/shared/api/products';
 import { CATEGORIES, COLORS } from '@rima/shared/catalog';
 import { QUANTITY_MIN } from '@rima/shared/constants';

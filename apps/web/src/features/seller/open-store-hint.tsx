@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useT } from '../../lib/i18n';
 import { rich } from '../../lib/rich-text';
 import { sellerMessages } from './i18n/messages';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { Cart } from '@rima/shared/api/cart';
 import { useFormat, useT } from '../../lib/i18n';
 import { shippingMessages } from './i18n/messages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useT } from '../../lib/i18n';
 import { ChatSellerButton } from '../chat/chat-seller-button';
 import { Stars } from '../reviews/stars';
