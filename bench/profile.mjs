@@ -7,7 +7,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuSeconds, prepareWriters, readRefs, runMix, startWriters, waitForHealth } from './realistic.mjs';
+import {
+  cpuSeconds,
+  prepareWriters,
+  readRefs,
+  runMix,
+  startWriters,
+  waitForHealth,
+  waitForQuiet,
+} from './realistic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -33,6 +41,7 @@ const child = spawn(
 );
 const base = `http://127.0.0.1:${port}`;
 await waitForHealth(base);
+await waitForQuiet(child.pid);
 const refs = await readRefs(base);
 await runMix({ base, refs, connections: 50, duration: 3, seed: 7 });
 const writers = env.PROFILE_WRITES === '1' ? startWriters(base, await prepareWriters(db)) : undefined;

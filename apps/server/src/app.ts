@@ -281,7 +281,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // The catalogue's read model in memory (docs/decisions/016), kept equal to the database by its notifications.
   const catalogIndex = createCatalogIndexSync({ load: db, reads: db.reads ?? db });
   await db.listen('catalog_changed', catalogIndex.onChange);
-  const catalogService = createCatalogService({ repo: createCatalogRepository(db.reads ?? db), index: catalogIndex });
+  const catalogService = createCatalogService({
+    // a search's new words wait for PostgreSQL: reads hold back meanwhile, so its reply is read at once
+    repo: createCatalogRepository(db.reads ?? db, { urgent: front.urgent }),
+    index: catalogIndex,
+  });
   // Hot public reads are served from memory; database triggers (migrations 0009, 0023) drop what a write changed.
   const catalogCache = createResponseCache({
     maxBytes: config.catalogCacheMaxMb * 1024 * 1024,

@@ -36,6 +36,8 @@ export function createFrontDoor(
   const routes: { prefix: string; route: FrontRoute }[] = [];
   let observe: FrontObserver | undefined;
   let answered = 0;
+  // one per server: reads wait their turn while writes, and database replies reads wait for, are in flight
+  const admission = createReadAdmission(config.readTurnMs);
   const sample = config.requestLogSample;
   // With trusted proxies Fastify reads the origin from X-Forwarded-*: only PUBLIC_URL makes it request-free.
   const fixedBase = config.publicUrl;
@@ -81,6 +83,8 @@ export function createFrontDoor(
       answered += 1;
       observe?.(route, status, (performance.now() - startedAt) / 1000);
     },
+    /** Marks a database reply a read's answer waits for (http/read-admission.ts). */
+    urgent: admission.urgent,
     /** How many answers the front door sent. */
     get answered() {
       return answered;
@@ -91,7 +95,6 @@ export function createFrontDoor(
      * write is answered.
      */
     serverFactory(handler: http.RequestListener, options: { requestTimeout?: number }): http.Server {
-      const admission = createReadAdmission(config.readTurnMs);
       const server = http.createServer((request, response) => {
         admission.admit(request, response, () => {
           if (tryFront(request, response)) return true;

@@ -7,7 +7,7 @@ import { createReadAdmission } from './read-admission';
  * 2 ms of CPU, all arriving at once (or the reads alone): the order they finish in, and the most reads that ran
  * in one turn.
  */
-async function race(turnMs: number, withWrite = true) {
+async function race(turnMs: number, withWrite = true, urgentRead = false) {
   const app = Fastify();
   // in the shop the server's request handler admits (http/front-door.ts); inject() goes around it
   const admission = createReadAdmission(turnMs);
@@ -32,8 +32,17 @@ async function race(turnMs: number, withWrite = true) {
     return { ok: true };
   });
   let writeDoneIn = Infinity;
-  app.post('/write', async () => {
+  const threeTurns = async () => {
     for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+  app.post('/write', async () => {
+    await threeTurns();
+    writeDoneIn = turn;
+    return { ok: true };
+  });
+  // a read whose answer waits for database replies (a search's new words), marked urgent
+  app.get('/urgent', async () => {
+    await admission.urgent(threeTurns());
     writeDoneIn = turn;
     return { ok: true };
   });
@@ -42,7 +51,7 @@ async function race(turnMs: number, withWrite = true) {
   const requests = [
     ...(withWrite
       ? [
-          app.inject({ method: 'POST', url: '/write' }).then((r) => {
+          app.inject(urgentRead ? { url: '/urgent' } : { method: 'POST', url: '/write' }).then((r) => {
             expect(r.statusCode).toBe(200);
             finished.push('write');
           }),
@@ -77,6 +86,15 @@ describe('read admission (issue 16)', () => {
   it('without it (turnMs 0) one turn runs every read and the write finishes last', async () => {
     const unbounded = await race(0);
     expect(unbounded.mostReadsInOneTurn).toBe(20);
+    expect(unbounded.finished.at(-1)).toBe('write');
+  });
+
+  it('holds reads the same way while a read waits for a database reply marked urgent', async () => {
+    const bounded = await race(4, true, true);
+    expect(bounded.finished).toHaveLength(21);
+    expect(bounded.mostReadsInOneTurnWhileWriting).toBeLessThanOrEqual(4);
+    expect(bounded.finished.indexOf('write')).toBeLessThan(10); // 'write': the urgent read here
+    const unbounded = await race(0, true, true);
     expect(unbounded.finished.at(-1)).toBe('write');
   });
 

@@ -19,6 +19,12 @@ export type ReadAdmission = {
     response: http.ServerResponse,
     start: () => boolean,
   ): void;
+  /**
+   * Holds reads to `turnMs` per turn until `pending` settles, as a write in flight does: for a database reply a
+   * read's answer waits for (a search's new words, planned by PostgreSQL), which a whole turn of reads would
+   * otherwise delay by 15–50 ms under load. Returns `pending`.
+   */
+  urgent<T>(pending: Promise<T>): Promise<T>;
 };
 
 /**
@@ -35,6 +41,9 @@ export function createReadAdmission(turnMs: number): ReadAdmission {
   let spent = 0;
   let turnScheduled = false;
   let writesInFlight = 0;
+  /** Database replies a read waits for (`urgent`). */
+  let urgentInFlight = 0;
+  const held = () => writesInFlight + urgentInFlight > 0;
 
   const run = (start: () => boolean) => {
     const from = performance.now();
@@ -45,7 +54,7 @@ export function createReadAdmission(turnMs: number): ReadAdmission {
   const nextTurn = () => {
     turnScheduled = false;
     spent = 0;
-    while (head < waiting.length && (writesInFlight === 0 || spent < turnMs)) {
+    while (head < waiting.length && (!held() || spent < turnMs)) {
       const start = waiting[head] as () => boolean;
       waiting[head] = noop;
       head += 1;
@@ -79,13 +88,22 @@ export function createReadAdmission(turnMs: number): ReadAdmission {
         start();
         return;
       }
-      if (waiting.length === 0 && (writesInFlight === 0 || spent < turnMs)) {
+      if (waiting.length === 0 && (!held() || spent < turnMs)) {
         scheduleTurn();
         run(start);
         return;
       }
       waiting.push(start);
       scheduleTurn();
+    },
+    urgent(pending) {
+      if (turnMs <= 0) return pending;
+      urgentInFlight += 1;
+      const done = () => {
+        urgentInFlight -= 1;
+      };
+      pending.then(done, done);
+      return pending;
     },
   };
 }

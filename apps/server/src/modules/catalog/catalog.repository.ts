@@ -67,7 +67,12 @@ export type ResolvedRefs = { brandId?: number; sizeId?: number; categoryId?: num
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
-export function createCatalogRepository(db: Queryable) {
+export type CatalogRepositoryOptions = {
+  /** Marks a database reply a shopper's answer waits for (the front door's read admission); default: nothing. */
+  urgent?: <T>(pending: Promise<T>) => Promise<T>;
+};
+
+export function createCatalogRepository(db: Queryable, options: CatalogRepositoryOptions = {}) {
   const plans = new LRUCache<string, Promise<SearchPlan>>({ max: 5000 });
   const wordPlans: WordPlans = new Map();
   type RefMaps = { brand: Map<string, number>; size: Map<string, number>; category: Map<string, number> } & {
@@ -150,7 +155,7 @@ export function createCatalogRepository(db: Queryable) {
       const key = `${prefix ? 1 : 0}|${text}`;
       let plan = plans.get(key);
       if (!plan) {
-        plan = planSearch(db, text, prefix, wordPlans);
+        plan = planSearch(db, text, prefix, wordPlans, options.urgent);
         plans.set(key, plan);
         plan.catch(() => plans.delete(key));
       }

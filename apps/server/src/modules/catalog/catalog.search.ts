@@ -52,13 +52,15 @@ const WORD_PLANS_MAX = 20_000;
  * Turns what a shopper typed into one tsquery: every word (AND) as any of its synonyms, its typo corrections
  * and their synonyms (OR), each stemmed by the simple, english and indonesian configurations (OR).
  * `prefix`: the last word may be unfinished (search-as-you-type). With `words`, a word planned before costs no
- * statement: a query of known words is planned without the database.
+ * statement: a query of known words is planned without the database. `urgent` marks the statement as one a
+ * shopper's answer waits for (the front door's read admission).
  */
 export async function planSearch(
   db: Queryable,
   text: string,
   prefix = false,
   words: WordPlans = new Map(),
+  urgent: <T>(pending: Promise<T>) => Promise<T> = (pending) => pending,
 ): Promise<SearchPlan> {
   const tokens = searchTokens(text);
   const corrections = new Map<string, string[]>();
@@ -67,7 +69,7 @@ export async function planSearch(
   const missing = [...new Set(tokens.map(keyOf))].filter((key) => !words.has(key));
   if (missing.length > 0) {
     if (words.size + missing.length > WORD_PLANS_MAX) words.clear();
-    const planned = planWords(db, missing);
+    const planned = urgent(planWords(db, missing));
     missing.forEach((key, i) => {
       const one = planned.then((all) => all[i] as WordPlan);
       words.set(key, one);
