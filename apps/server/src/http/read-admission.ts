@@ -24,7 +24,7 @@ export type ReadAdmission = {
    * read's answer waits for (a search's new words, planned by PostgreSQL), which a whole turn of reads would
    * otherwise delay by 15–50 ms under load. Returns `pending`.
    */
-  urgent<T>(pending: Promise<T>): Promise<T>;
+  urgent: <T>(pending: Promise<T>) => Promise<T>;
 };
 
 /**
@@ -96,7 +96,7 @@ export function createReadAdmission(turnMs: number): ReadAdmission {
       waiting.push(start);
       scheduleTurn();
     },
-    urgent(pending) {
+    urgent: (pending) => {
       if (turnMs <= 0) return pending;
       urgentInFlight += 1;
       const done = () => {
