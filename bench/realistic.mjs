@@ -3,8 +3,12 @@
 //   five sorts, pages 1–50), searches 15 % (words from product names, one in five misspelt), home 10 %,
 // sent with a browser's Accept-Encoding by autocannon, with per-class req/s, p50/p99 and errors; and a
 // writer that runs ~20 checkouts/s and ~5 price edits/s through the API next to it (PostgreSQL only).
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ADJECTIVES, KINDS, MATERIALS } from './seed-sql.mjs';
@@ -205,8 +209,7 @@ export async function waitForHealth(base) {
 /**
  * Waits until the started server's own start-up work is done (the catalogue's read model is read after the port
  * opens, a few seconds of one core at 100,000 products): until it used under 5 % of a core over one second, at
- * most `limitMs`. Measuring a shop in its first seconds measures its start, not how it serves. Returns the wait
- * in ms.
+ * most `limitMs`. Measuring a shop in its first seconds measures its start, not how it serves.
  */
 export async function waitForQuiet(pid, limitMs = 60_000) {
   const started = Date.now();
@@ -217,7 +220,6 @@ export async function waitForQuiet(pid, limitMs = 60_000) {
     if (now - before < 0.05) break;
     before = now;
   }
-  return Date.now() - started;
 }
 
 /** CPU seconds (user + system) used so far by the processes `pids`. */
@@ -393,4 +395,21 @@ export function startWriters(base, { buyers, buy, edit }, { checkoutsPerSecond =
       return { checkout: fig(lat.checkout, errors.checkout), edit: fig(lat.edit, errors.edit) };
     },
   };
+}
+
+/**
+ * Runs `fn(base)` with the ceiling beside it: a bare `node:http` server (bench/ceiling-server.mjs, its own
+ * process) answering every request with `bytes`.
+ */
+export async function withCeiling(bytes, fn) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rima-ceiling-')), 'body');
+  fs.writeFileSync(file, bytes);
+  const server = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ceiling-server.mjs');
+  const child = spawn(process.execPath, [server, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
+  try {
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill('SIGTERM');
+  }
 }

@@ -38,6 +38,7 @@ import {
   runMix,
   startWriters,
   waitForQuiet,
+  withCeiling,
 } from './realistic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -147,32 +148,8 @@ function figures(result) {
   };
 }
 
-async function ceiling(bytes) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rima-ceiling-')), 'home.json');
-  fs.writeFileSync(file, bytes);
-  const child = spawn(process.execPath, [path.join(root, 'bench', 'ceiling-server.mjs'), file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
-  try {
-    return figures(await run(`http://${HOST}:${port}/api/v1/product?limit=6&page=1&sortby=latest`));
-  } finally {
-    child.kill('SIGTERM');
-  }
-}
-
-async function withCeiling(bytes, fn) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rima-ceiling-')), 'home.json');
-  fs.writeFileSync(file, bytes);
-  const child = spawn(process.execPath, [path.join(root, 'bench', 'ceiling-server.mjs'), file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
-  try {
-    return await fn(`http://${HOST}:${port}`);
-  } finally {
-    child.kill('SIGTERM');
-  }
+function ceiling(bytes) {
+  return withCeiling(bytes, async (base) => figures(await run(`${base}/api/v1/product?limit=6&page=1&sortby=latest`)));
 }
 
 function mixLine(label, name, f, ceilingRps) {
@@ -380,7 +357,7 @@ async function seedPglite(dataDir) {
 /**
  * The single URLs. A URL with a target share of the ceiling is measured right after the ceiling server (same
  * bytes, same client, same duration) is measured again: on a shared machine the bare server's rate moved by
- * 40,000–52,000 req/s between the start of a run and its single URLs minutes later, and a share against a
+ * 46,600–60,500 req/s within one run, and a share against a
  * ceiling measured at another moment measured that drift.
  */
 async function benchOne(label, serverEnv, ceilingResult, ceilingBytes) {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { waitForQuiet } from './realistic.mjs';
+import { waitForHealth, waitForQuiet, withCeiling } from './realistic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -40,20 +40,6 @@ const figures = (r) => ({
 });
 
 /** A bare node:http server in its own process answering every request with `bytes`. */
-async function withCeiling(bytes, fn) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rima-ssr-ceiling-')), 'page.html');
-  fs.writeFileSync(file, bytes);
-  const child = spawn(process.execPath, [path.join(root, 'bench', 'ceiling-server.mjs'), file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
-  try {
-    return await fn(`http://127.0.0.1:${port}`);
-  } finally {
-    child.kill('SIGTERM');
-  }
-}
-
 async function productIds(base) {
   const get = async (p) => (await (await fetch(`${base}${p}`)).json()).data.data[0].id;
   const newest = await get('/api/v1/product?limit=1&page=1&sortby=latest');
@@ -298,14 +284,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 240; i += 1) {
-      try {
-        if ((await fetch(`${base}/api/v1/health`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitForHealth(base);
     await waitForQuiet(child.pid);
     return {
       base,
