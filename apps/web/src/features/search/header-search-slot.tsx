@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { commonMessages } from '../../components/i18n/messages';
 import { useT } from '../../lib/i18n';
+import { LanguageSuspense } from '../../lib/language-suspense';
 import './header-search.css';
 
 // The combobox (suggestions, keyboard, recent searches) is its own chunk, fetched right after the page's
@@ -27,8 +28,9 @@ function PlainSearch() {
 
 export function HeaderSearchSlot() {
   return (
-    <Suspense fallback={<PlainSearch />}>
+    // server-rendered, hydrated once its chunk is here: rendered anew if the language changes before then
+    <LanguageSuspense fallback={<PlainSearch />}>
       <HeaderSearch />
-    </Suspense>
+    </LanguageSuspense>
   );
 }
