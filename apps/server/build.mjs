@@ -18,15 +18,21 @@ await build({
   external,
   logLevel: 'warning',
 });
-// The embedded database's worker thread (src/db/pglite-thread.ts loads it next to server.js).
-await build({
-  entryPoints: [new URL('./src/db/pglite-worker.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/pglite-worker.js', import.meta.url).pathname,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  external,
-  logLevel: 'warning',
-});
+// The worker threads, loaded next to server.js: the embedded database's (src/db/pglite-thread.ts) and the one
+// that composes server-rendered pages (src/modules/pages/pages.render-thread.ts).
+for (const [source, bundle] of [
+  ['./src/db/pglite-worker.ts', './dist/pglite-worker.js'],
+  ['./src/modules/pages/pages.render-worker.ts', './dist/pages-render-worker.js'],
+]) {
+  await build({
+    entryPoints: [new URL(source, import.meta.url).pathname],
+    outfile: new URL(bundle, import.meta.url).pathname,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    external,
+    logLevel: 'warning',
+  });
+}

@@ -240,7 +240,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Before the modules: a plugin context copies the error handler when it is registered.
   const webDist = findWebDist(config);
   // Issue 12: the web app's pages, server-rendered where public, cached until the database says otherwise.
-  const pages = webDist ? await setUpPages({ app, db, webDist, renderer: deps.pageRenderer, log: app.log }) : undefined;
+  const pages = webDist
+    ? await setUpPages({
+        app,
+        db,
+        webDist,
+        renderer: deps.pageRenderer,
+        renderThreads: config.renderThreads,
+        log: app.log,
+      })
+    : undefined;
   registerErrorHandling(app, {
     notFoundPage: pages ? (request, reply) => answerPage(request, reply, pages, config) : undefined,
   });

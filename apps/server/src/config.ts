@@ -62,6 +62,7 @@ const envSchema = z
     SLOW_REQUEST_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(500)),
     REQUEST_LOG_SAMPLE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0)),
     HEAP_GROWING_PERCENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(400).default(50)),
+    RENDER_THREADS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16).default(1)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.LEGACY_CLIENT_MODE) {
@@ -103,6 +104,8 @@ export type Config = {
   readTurnMs: number;
   /** V8's old generation grows by this much between full collections (decision 023); 0 = V8's own choice. */
   heapGrowingPercent: number;
+  /** Worker threads that compose server-rendered pages (pages.render-thread.ts); 0 = in the main thread. */
+  renderThreads: number;
 };
 
 export class ConfigError extends Error {
@@ -145,5 +148,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     requestLogSample: e.REQUEST_LOG_SAMPLE,
     readTurnMs: e.READ_TURN_MS,
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
+    renderThreads: e.RENDER_THREADS,
   };
 }

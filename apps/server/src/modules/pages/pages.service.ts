@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isClientRoute } from '@rima/shared/routes';
 import type { Db } from '../../db/client';
 import { parseChange } from '../../http/catalog-change';
-import { pageSeo } from '../../http/page-seo';
 import {
   createPageCache,
   makePageEntry,
@@ -15,44 +11,19 @@ import {
   type PageEncoding,
   type PageEntry,
 } from './pages.cache';
-import { createCriticalCss, type CriticalCss, type StyleReader } from './pages.critical-css';
 import {
-  chunkFiles,
-  chunkScripts,
-  deferTemplateStyles,
-  documentBytes,
-  documentPieces,
-  lowPriorityScripts,
-  pageStyles,
-  START_AFTER_PAINT,
-  startAfterPaint,
-  takeAppScripts,
-  templateStyles,
-  type Manifest,
-  writeDocument,
-} from './pages.document';
-import { pageTags } from './pages.tags';
+  createPageComposer,
+  loadRenderer,
+  readWebBuild,
+  rendererFile,
+  type ApiText,
+  type ComposePage,
+  type PageRenderer,
+} from './pages.compose';
+import { writeDocument } from './pages.document';
+import { startRenderThreads, type RenderThreads } from './pages.render-thread';
 
-type ApiAnswer = { status: number; body: unknown };
-
-/** The web app's server entry (apps/web/src/entry-server.tsx), as the server uses it. */
-export type PageRenderer = {
-  isServerRendered(pathname: string): boolean;
-  render(request: {
-    url: string;
-    lang: string;
-    fetchApi: (key: string) => Promise<ApiAnswer>;
-  }): Promise<
-    { status: number; title: string | undefined; html: string; state: unknown; sources: string[] } | undefined
-  >;
-};
-
-/** Where `npm run build` puts the server entry: next to the web build (apps/web/dist → apps/web/dist-ssr). */
-export async function loadRenderer(webDist: string): Promise<PageRenderer | undefined> {
-  const file = path.join(`${webDist.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.js');
-  if (!fs.existsSync(file)) return undefined;
-  return (await import(pathToFileURL(file).href)) as PageRenderer;
-}
+export type { PageRenderer };
 
 /** A page request: its URL, the headers the API calls pass on, the public origin and the visitor's language. */
 export type PageRequest = {
@@ -81,25 +52,13 @@ const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export function createPagesService(deps: {
   app: FastifyInstance;
   template: string;
-  manifest: Manifest;
-  renderer: PageRenderer | undefined;
+  /** Which paths the server renders (the renderer's own answer), and how a page is composed. */
+  renderer: Pick<PageRenderer, 'isServerRendered'> | undefined;
+  compose: ComposePage | undefined;
   cache: PageCache;
   log: FastifyBaseLogger;
-  /** The built stylesheets' text: server-rendered pages carry the rules they use inline (pages.critical-css.ts). */
-  styles?: StyleReader | undefined;
-  /** The web build has public/start-after-paint.js: server-rendered pages start the app once painted. */
-  startAfterPaintScript?: boolean;
 }) {
-  const { app, template, manifest, renderer, cache, log, styles, startAfterPaintScript = false } = deps;
-  const critical: CriticalCss | undefined = styles ? createCriticalCss(styles) : undefined;
-  // The template's sheets that server-rendered pages inline (their rules) and load later (whole).
-  const templateCss = critical ? templateStyles(template).filter((file) => critical.has(file)) : [];
-  const styled = deferTemplateStyles(template, (file) => templateCss.includes(file));
-  // Server-rendered pages start the app once painted (when the build has the start script), else fetch it at
-  // low priority.
-  const started = startAfterPaintScript ? takeAppScripts(styled) : undefined;
-  const renderedTemplate = started?.template ?? lowPriorityScripts(styled);
-  const appScripts = (js: readonly string[]) => (started ? startAfterPaint(started.scripts, js) : chunkScripts(js));
+  const { app, template, renderer, compose, cache, log } = deps;
   // The client-rendered pages' shell, in the visitor's language (issue 13: 'en' or 'id'), with 200 or 404.
   const shells = new Map<string, PageEntry>();
   const shellFor = (lang: string, status: number) => {
@@ -111,51 +70,24 @@ export function createPagesService(deps: {
     }
     return entry;
   };
-  // A page's own chunks depend only on the page modules it rendered (a handful of combinations).
-  const chunksBySources = new Map<string, ReturnType<typeof chunkFiles>>();
-  const pageChunks = (sources: string[]) => {
-    const key = sources.join(' ');
-    let chunks = chunksBySources.get(key);
-    if (!chunks) chunksBySources.set(key, (chunks = chunkFiles(manifest, sources)));
-    return chunks;
-  };
   const inflight = new Map<string, Promise<PageEntry>>();
   // The key a rendered entry was stored under (every unknown path shares the 404 page's).
   const cacheKeys = new WeakMap<PageEntry, string>();
 
+  /** The page's API answers come from this process (its caches), as the server sends them: JSON text. */
   async function renderPage(request: PageRequest, pathname: string): Promise<PageEntry | undefined> {
-    if (!renderer) throw new Error('no renderer');
+    if (!compose) throw new Error('no renderer');
     const passOn: Record<string, string> = { accept: 'application/json' };
     for (const name of FORWARDED) {
       const value = request.headers[name];
       if (typeof value === 'string') passOn[name] = value;
     }
-    const answers = new Map<string, ApiAnswer>();
-    const fetchApi = async (key: string): Promise<ApiAnswer> => {
+    const fetchApi = async (key: string): Promise<ApiText> => {
       const res = await app.inject({ method: 'GET', url: key, headers: passOn });
-      const answer = { status: res.statusCode, body: res.json<unknown>() };
-      answers.set(key, answer);
-      return answer;
+      return { status: res.statusCode, text: res.body };
     };
-    const page = await renderer.render({ url: request.url, lang: request.lang, fetchApi });
-    if (!page) return undefined;
-    const search = new URL(request.url, 'http://rima.local').searchParams;
-    const seo = pageSeo({ base: request.base, pathname, search, status: page.status, title: page.title, answers });
-    // React writes the preloads it decides on (the first photo, high priority) before the markup: they go to
-    // the head, where the browser finds them first and hydration does not meet them.
-    const [, preloads = '', markup = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
-    const chunks = pageChunks(page.sources);
-    const document = documentPieces(renderedTemplate, {
-      lang: request.lang,
-      title: page.title,
-      description: seo.description,
-      // the first photo's preload first: a phone's browser finds it in the first bytes, before the scripts
-      early: preloads,
-      head: [...pageStyles({ critical, templateCss, chunkCss: chunks.css, markup }), seo.head, appScripts(chunks.js)],
-      html: markup,
-      state: page.state,
-    });
-    return makePageEntry(page.status, documentBytes(document), pageTags(answers), request.encoding);
+    const { url, base, lang, encoding } = request;
+    return compose({ url, pathname, base, lang, encoding }, fetchApi);
   }
 
   /** The page for a request: from the cache, or rendered (one render per key at a time) and cached. */
@@ -219,30 +151,34 @@ export function pageChanges(payload: string): PageChange[] {
   return changes;
 }
 
-/** Reads the web build, loads its server entry and hooks the page cache to the database's notifications. */
+/**
+ * Reads the web build, loads its server entry and hooks the page cache to the database's notifications. Pages
+ * are composed in render threads (pages.render-thread.ts) when the server runs from its bundle and `renderThreads`
+ * is above 0; otherwise (tests, `npm run dev`, a renderer given) in this thread.
+ */
 export async function setUpPages(deps: {
   app: FastifyInstance;
   db: Db;
   webDist: string;
   renderer?: PageRenderer | undefined;
+  /** Worker threads that compose pages; 0 = in this thread. */
+  renderThreads?: number;
   log: FastifyBaseLogger;
 }): Promise<PagesService> {
   const { app, db, webDist, log } = deps;
-  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const manifestPath = path.join(webDist, '.vite', 'manifest.json');
-  const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+  const build = readWebBuild(webDist);
   const renderer = deps.renderer ?? (await loadRenderer(webDist));
   if (!renderer) log.warn({ webDist }, 'no server entry next to the web build: every page is client-rendered');
+  let threads: RenderThreads | undefined;
+  if (renderer && !deps.renderer && (deps.renderThreads ?? 0) > 0) {
+    threads = startRenderThreads({ webDist, rendererFile: rendererFile(webDist), count: deps.renderThreads ?? 1, log });
+    app.addHook('onClose', async () => threads?.close());
+  }
+  const compose = threads?.compose ?? (renderer ? createPageComposer(build, renderer) : undefined);
   const cache = createPageCache({ maxEntries: PAGE_CACHE_MAX_ENTRIES, maxBytes: PAGE_CACHE_MAX_BYTES });
   await db.listen('catalog_changed', (payload) => {
     for (const change of pageChanges(payload)) cache.apply(change);
   });
   db.onNotificationsMissed(() => cache.clear());
-  // read (and parsed) once per file by the critical CSS
-  const styles: StyleReader = (file) => {
-    const full = path.join(webDist, file);
-    return file.endsWith('.css') && fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
-  };
-  const startAfterPaintScript = fs.existsSync(path.join(webDist, START_AFTER_PAINT));
-  return createPagesService({ app, template, manifest, renderer, cache, log, styles, startAfterPaintScript });
+  return createPagesService({ app, template: build.template, renderer, compose, cache, log });
 }
