@@ -535,7 +535,7 @@ async function main() {
       log(`\n-- ${label}: server-rendered product pages${label === 'postgres' ? ' and the sitemap' : ''}`);
       const ssr = await benchSsr({
         label,
-        start: () => startServer(serverEnv),
+        start: (extraEnv = {}) => startServer({ ...serverEnv, ...extraEnv }),
         databaseUrl: serverEnv.DATABASE_URL,
         connections: CONNECTIONS,
         duration: DURATION,

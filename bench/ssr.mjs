@@ -3,7 +3,9 @@
 // - product pages rendered anew, every request another product (HTML and API caches miss): saturated
 //   (informational), at SSR_RATE pages/s as autocannon paces it (bursts: informational), and at a steady
 //   SSR_RATE pages/s (one every 1000/SSR_RATE ms, for SSR_STEADY_SECONDS, default 20), where p99 must stay under
-//   50 ms on PostgreSQL;
+//   50 ms on PostgreSQL; the same steady flow on a server that renders in its own thread (RENDER_THREADS=0,
+//   informational; SSR_COMPARE=0 skips it), and on both servers the home list's API answer at 500 requests/s
+//   beside that flow (informational: what the render thread is for, docs/decisions/026);
 // - the sitemap: with some products deleted, the index lists ≥ 2 product chunks, none lists a deleted
 //   product, and every URL it lists answers 200 (PostgreSQL; BENCH_SITEMAP=0 skips it).
 // Called by bench/run.mjs; alone: `node bench/ssr.mjs` (a built app; PostgreSQL database SSR_BENCH_DATABASE_URL,
@@ -47,15 +49,56 @@ async function productIds(base) {
   return { minId: Math.min(newest, oldest), maxId: Math.max(newest, oldest) };
 }
 
-/** The three product-page rows; `ceilingOf(bytes)` measures the bare server on the same bytes. */
-async function pageRows({ base, connections, duration, log, label }) {
-  const { minId, maxId } = await productIds(base);
-  const span = maxId - minId + 1;
-  const rows = [];
-  const line = (name, f, extra = '') =>
+const lineOf =
+  (label, log) =>
+  (name, f, extra = '') =>
     log(
       `${label.padEnd(10)} ${name.padEnd(34)} ${String(f.rps).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms${extra}${f.non2xx ? `  (${f.non2xx} non-2xx)` : ''}${f.errors ? `  (${f.errors} errors)` : ''}`,
     );
+
+/** Every call another product page (a cold id each time: neither the HTML nor the API cache has it). */
+async function coldPages(base) {
+  const { minId, maxId } = await productIds(base);
+  const span = maxId - minId + 1;
+  let next = 0;
+  const start = Math.floor(Math.random() * span);
+  return { minId, span, cold: () => `/product/detail/${minId + ((start + next++ * 7919) % span)}` };
+}
+
+/**
+ * The steady flow, as a running shop sees it: warm (five seconds of the same flow, not counted: the page
+ * modules' first renders, JIT), then SSR_STEADY_SECONDS measured.
+ */
+async function steadyFlow({ base, connections, cold }) {
+  const flow = (seconds) =>
+    paced({ base, rate: RATE, duration: seconds, connections: Math.min(connections, 16), path: cold });
+  await flow(5);
+  return flow(STEADY_SECONDS);
+}
+
+const API_RATE = 500;
+
+/**
+ * The home list's API answer (cached) at API_RATE requests/s over 10 connections while the steady flow of new
+ * product pages runs; the API answers' figures.
+ */
+async function apiBesidePages({ base, connections, cold }) {
+  const pages = cold ?? (await coldPages(base)).cold;
+  const api = cannon({
+    url: `${base}/api/v1/product?limit=6&page=1&sortby=latest`,
+    connections: 10,
+    duration: STEADY_SECONDS,
+    overallRate: API_RATE,
+  });
+  await paced({ base, rate: RATE, duration: STEADY_SECONDS, connections: Math.min(connections, 16), path: pages });
+  return figures(await api);
+}
+
+/** The three product-page rows; `ceilingOf(bytes)` measures the bare server on the same bytes. */
+async function pageRows({ base, connections, duration, log, label }) {
+  const { minId, span, cold } = await coldPages(base);
+  const rows = [];
+  const line = lineOf(label, log);
 
   // Cached: one product page over and over, the bytes the ceiling sends too.
   const url = `${base}/product/detail/${minId + Math.floor(span / 2)}`;
@@ -68,18 +111,11 @@ async function pageRows({ base, connections, duration, log, label }) {
   line('SSR product page, cached', cached, `  ${(100 * ratio).toFixed(0)} % of ceiling`);
   rows.push({ scenario: 'SSR product page, cached', ...cached, ceiling: ceiling.rps, ratio, bytes: bytes.length });
 
-  // Uncached: every request another product (a cold id each time: neither the HTML nor the API cache has it).
-  let next = 0;
-  const start = Math.floor(Math.random() * span);
-  const cold = () => `/product/detail/${minId + ((start + next++ * 7919) % span)}`;
+  // Uncached: every request another product.
   const requests = [{ setupRequest: (req) => ({ ...req, path: cold() }) }];
-  // The steady flow first, as a running shop sees it: warm (five seconds of the same flow, not counted: the page
-  // modules' first renders, JIT), and not right after the saturated run below, whose backlog and grown heap a
-  // shop at 50 pages/s never has (measured after it, the same server's p99 varied 38-63 ms).
-  const flow = (seconds) =>
-    paced({ base, rate: RATE, duration: seconds, connections: Math.min(connections, 16), path: cold });
-  await flow(5);
-  const steady = await flow(STEADY_SECONDS);
+  // The steady flow first, not right after the saturated run below, whose backlog and grown heap a shop at 50
+  // pages/s never has (measured after it, the same server's p99 varied 38-63 ms).
+  const steady = await steadyFlow({ base, connections, cold });
   const saturated = figures(await cannon({ url: base, connections, duration, requests }));
   line('SSR product page, uncached (max)', saturated, '  (informational)');
   rows.push({ scenario: 'SSR product page, uncached, saturated', ...saturated, informational: true });
@@ -212,10 +248,11 @@ async function sitemapCheck({ base, databaseUrl, log, label }) {
 }
 
 /**
- * The rows and verdicts for one database. `start()` starts the built server on it (returns { base, stop }).
+ * The rows and verdicts for one database. `start(env)` starts the built server on it, with `env` added to its
+ * environment (returns { base, stop }).
  */
 export async function benchSsr({ label, start, databaseUrl, connections, duration, log = console.log }) {
-  const server = await start();
+  let server = await start();
   const verdicts = [];
   const verdict = (name, problems) =>
     verdicts.push(
@@ -224,6 +261,36 @@ export async function benchSsr({ label, start, databaseUrl, connections, duratio
   try {
     const rows = await pageRows({ base: server.base, connections, duration, log, label });
     const [cached, , , steady] = rows;
+    // The same steady flow with pages rendered in the server's own thread (RENDER_THREADS=0, docs/decisions/026),
+    // on a server started for it: informational, the figure the render thread is measured against.
+    if (env.SSR_COMPARE !== '0') {
+      const line = lineOf(label, log);
+      // What the render thread is for: the shop's other answers while pages render (API_RATE list requests/s
+      // beside the steady flow; informational), on this server and on one that renders in its own thread.
+      line(
+        `API list beside ${RATE} pages/s`,
+        await apiBesidePages({ base: server.base, connections }),
+        '  (render thread)',
+      );
+      await server.stop();
+      const inMain = await start({ RENDER_THREADS: '0' });
+      try {
+        const { cold } = await coldPages(inMain.base);
+        const f = await steadyFlow({ base: inMain.base, connections, cold });
+        line(`SSR uncached (${RATE}/s), main thread`, f, '  (informational: RENDER_THREADS=0)');
+        rows.push({
+          scenario: `SSR product page, uncached, ${RATE}/s, main thread`,
+          ...f,
+          rate: RATE,
+          informational: true,
+        });
+        const api = await apiBesidePages({ base: inMain.base, connections, cold });
+        line(`API list beside ${RATE} pages/s`, api, '  (pages rendered in the main thread)');
+      } finally {
+        await inMain.stop();
+      }
+      server = await start();
+    }
     if (label === 'postgres') {
       verdict('SSR page, cached', cached.ratio < 0.5 ? [`${(100 * cached.ratio).toFixed(0)} % < 50 % of ceiling`] : []);
       verdict(`SSR page, uncached ${RATE}/s`, [
@@ -268,7 +335,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     databaseUrl = withDb('rima_ssr_bench');
   }
   const port = Number(env.SSR_BENCH_PORT ?? 3121);
-  const start = async () => {
+  const start = async (extraEnv = {}) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-ssr-bench-'));
     const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
       env: {
@@ -280,6 +347,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         NODE_ENV: 'production',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        ...extraEnv,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
