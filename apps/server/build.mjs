@@ -7,20 +7,10 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@rima/shared');
 
 fs.rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
-await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  external,
-  logLevel: 'warning',
-});
-// The worker threads, loaded next to server.js: the embedded database's (src/db/pglite-thread.ts) and the one
-// that composes server-rendered pages (src/modules/pages/pages.render-thread.ts).
+// The server, and the worker threads it loads next to server.js: the embedded database's
+// (src/db/pglite-thread.ts) and the one that composes server-rendered pages (src/modules/pages/pages.render-thread.ts).
 for (const [source, bundle] of [
+  ['./src/server.ts', './dist/server.js'],
   ['./src/db/pglite-worker.ts', './dist/pglite-worker.js'],
   ['./src/modules/pages/pages.render-worker.ts', './dist/pages-render-worker.js'],
 ]) {

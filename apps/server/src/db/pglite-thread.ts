@@ -1,22 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../worker-thread';
 import type { Db, Queryable, Row } from './client';
 import type { Reply, Request } from './pglite-worker';
 
 type Pending = { resolve: (reply: Extract<Reply, { type: 'answer'; ok: true }>) => void; reject: (e: Error) => void };
 
-/**
- * The worker's code: next to the bundle (dist/pglite-worker.js), or else the TypeScript source (tests,
- * `npm run dev`) loaded through tsx's loader, registered inside the new thread.
- */
 function startWorker(dataDir: string | undefined): Worker {
-  const bundled = new URL('./pglite-worker.js', import.meta.url);
-  if (import.meta.url.endsWith('.js') && fs.existsSync(bundled))
-    return new Worker(bundled, { workerData: { dataDir } });
-  const source = new URL('./pglite-worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(boot, { eval: true, workerData: { dataDir } });
+  const worker = (name: string) => new URL(name, import.meta.url);
+  return startWorkerThread(worker('./pglite-worker.js'), worker('./pglite-worker.ts'), { workerData: { dataDir } });
 }
 
 /** An error from the worker with the database's fields (code, constraint, ...) as pg and PGlite give them. */

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageEntry } from './pages.cache';
 import type { ApiText, ComposePage, ComposeRequest } from './pages.compose';
 import type { FromThread, RenderThreadData, ToThread } from './pages.render-worker';
+import { startWorkerThread } from '../../worker-thread';
 
 /** A render that takes longer is abandoned (the visitor gets the client-rendered page) and the thread restarted. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -19,17 +19,12 @@ type Job = {
   timer: NodeJS.Timeout;
 };
 
-/**
- * The worker's code: next to the bundle (dist/pages-render-worker.js), or else the TypeScript source (tests,
- * `npm run dev`) loaded through tsx's loader, registered inside the new thread (as db/pglite-thread.ts does).
- */
 function spawn(data: RenderThreadData): Worker {
-  const options = { workerData: data, resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB } };
-  const bundled = new URL('./pages-render-worker.js', import.meta.url);
-  if (import.meta.url.endsWith('.js') && fs.existsSync(bundled)) return new Worker(bundled, options);
-  const source = new URL('./pages.render-worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(boot, { ...options, eval: true });
+  const worker = (name: string) => new URL(name, import.meta.url);
+  return startWorkerThread(worker('./pages-render-worker.js'), worker('./pages.render-worker.ts'), {
+    workerData: data,
+    resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB },
+  });
 }
 
 const asBuffer = (bytes: Uint8Array | undefined) =>
