@@ -36,8 +36,9 @@ function renderThread(data: RenderThreadData, log: FastifyBaseLogger, timeoutMs:
   let worker: Worker | undefined;
   let nextId = 1;
 
-  function retire(thread: Worker, error: Error) {
-    if (worker !== thread) return;
+  /** Fails the thread's pages and ends it (its last page's error, an exit, a timeout, close). */
+  function retire(thread: Worker, error: Error): Promise<unknown> {
+    if (worker !== thread) return Promise.resolve();
     worker = undefined;
     for (const job of jobs.values()) {
       clearTimeout(job.timer);
@@ -46,7 +47,7 @@ function renderThread(data: RenderThreadData, log: FastifyBaseLogger, timeoutMs:
     jobs.clear();
     thread.removeAllListeners();
     thread.on('error', () => undefined);
-    void thread.terminate();
+    return thread.terminate();
   }
 
   function answer(thread: Worker, message: Extract<FromThread, { type: 'fetch' }>) {
@@ -90,9 +91,9 @@ function renderThread(data: RenderThreadData, log: FastifyBaseLogger, timeoutMs:
     });
     thread.on('error', (error) => {
       log.error({ err: error }, 'a render thread failed; starting another for the next page');
-      retire(thread, error);
+      void retire(thread, error);
     });
-    thread.on('exit', (code) => retire(thread, new Error(`the render thread exited (${code})`)));
+    thread.on('exit', (code) => void retire(thread, new Error(`the render thread exited (${code})`)));
     return thread;
   }
 
@@ -107,17 +108,14 @@ function renderThread(data: RenderThreadData, log: FastifyBaseLogger, timeoutMs:
       return new Promise<PageEntry | undefined>((resolve, reject) => {
         const timer = setTimeout(() => {
           log.error({ url: request.url, timeoutMs }, 'a page took too long to render; restarting its render thread');
-          retire(thread, new Error(`rendering ${request.url} took over ${timeoutMs} ms`));
+          void retire(thread, new Error(`rendering ${request.url} took over ${timeoutMs} ms`));
         }, timeoutMs);
         jobs.set(id, { resolve, reject, fetchApi, timer });
         thread.postMessage({ type: 'compose', id, request } satisfies ToThread);
       });
     },
     async close() {
-      const thread = worker;
-      if (!thread) return;
-      retire(thread, new Error('the render thread is closed'));
-      await thread.terminate();
+      if (worker) await retire(worker, new Error('the render thread is closed'));
     },
   };
 }

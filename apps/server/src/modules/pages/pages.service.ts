@@ -21,7 +21,7 @@ import {
   type PageRenderer,
 } from './pages.compose';
 import { writeDocument } from './pages.document';
-import { startRenderThreads, type RenderThreads } from './pages.render-thread';
+import { startRenderThreads } from './pages.render-thread';
 
 export type { PageRenderer };
 
@@ -169,11 +169,12 @@ export async function setUpPages(deps: {
   const build = readWebBuild(webDist);
   const renderer = deps.renderer ?? (await loadRenderer(webDist));
   if (!renderer) log.warn({ webDist }, 'no server entry next to the web build: every page is client-rendered');
-  let threads: RenderThreads | undefined;
-  if (renderer && !deps.renderer && (deps.renderThreads ?? 0) > 0) {
-    threads = startRenderThreads({ webDist, rendererFile: rendererFile(webDist), count: deps.renderThreads ?? 1, log });
-    app.addHook('onClose', async () => threads?.close());
-  }
+  const count = deps.renderThreads ?? 0;
+  const threads =
+    renderer && !deps.renderer && count > 0
+      ? startRenderThreads({ webDist, rendererFile: rendererFile(webDist), count, log })
+      : undefined;
+  if (threads) app.addHook('onClose', () => threads.close());
   const compose = threads?.compose ?? (renderer ? createPageComposer(build, renderer) : undefined);
   const cache = createPageCache({ maxEntries: PAGE_CACHE_MAX_ENTRIES, maxBytes: PAGE_CACHE_MAX_BYTES });
   await db.listen('catalog_changed', (payload) => {
