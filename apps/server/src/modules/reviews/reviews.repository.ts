@@ -53,18 +53,32 @@ export function createReviewsRepository(db: Queryable) {
     async findById(id: number): Promise<ReviewRecord | undefined> {
       return (await db.query<ReviewRecord>(`${REVIEW_SELECT} WHERE r.id = $1`, [id]))[0];
     },
-    async findPage(productId: number, limit: number, offset: number) {
-      const [rows, stats] = await Promise.all([
-        db.query<ReviewRecord>(
-          `${REVIEW_SELECT} WHERE r.product_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-          [productId, limit, offset],
-        ),
-        db.query<{ count: number; average: number }>(
-          'SELECT count(*)::int AS count, COALESCE(round(avg(star), 1), 0)::float8 AS average FROM reviews WHERE product_id = $1',
-          [productId],
-        ),
-      ]);
-      return { rows, count: stats[0]?.count ?? 0, average: Number(stats[0]?.average ?? 0) };
+    /**
+     * A page of a product's reviews with their count, average and the product's seller, in one round trip (the
+     * reviews of every product page a server renders); undefined when there is no such product.
+     */
+    async findProductPage(productId: number, limit: number, offset: number) {
+      const found = await db.query<{ seller_id: number; count: number; average: number; rows: ReviewRecord[] }>(
+        `SELECT p.seller_id, s.count, s.average,
+                COALESCE((
+                  SELECT json_agg(json_build_object(
+                           'id', x.id, 'product_id', x.product_id, 'buyer_id', x.buyer_id, 'buyer_name', x.buyer_name,
+                           'star', x.star, 'message', x.message, 'reply', x.reply, 'reply_at', x.reply_at,
+                           'created_at', x.created_at) ORDER BY x.n)
+                    FROM (SELECT q.*, row_number() OVER () AS n
+                            FROM (${REVIEW_SELECT} WHERE r.product_id = p.id
+                                   ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3) q) x
+                ), '[]'::json) AS rows
+           FROM products p
+           CROSS JOIN LATERAL (
+             SELECT count(*)::int AS count, COALESCE(round(avg(star), 1), 0)::float8 AS average
+               FROM reviews WHERE product_id = p.id
+           ) s
+          WHERE p.id = $1`,
+        [productId, limit, offset],
+      );
+      const row = found[0];
+      return row && { sellerId: row.seller_id, rows: row.rows, count: row.count, average: Number(row.average) };
     },
     /** Sets the reply only if there is none yet; undefined when one already exists. */
     async setReply(id: number, reply: string): Promise<number | undefined> {

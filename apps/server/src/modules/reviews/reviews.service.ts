@@ -31,10 +31,10 @@ export function createReviewsService({ repo, events }: { repo: ReviewsRepository
   }
 
   async function listReviews(productId: number, page: number, viewerId: number | undefined): Promise<ReviewPage> {
-    const sellerId = await repo.findProductSeller(productId);
-    if (sellerId === undefined) throw notFound('Product not found');
     const limit = REVIEWS_PAGE_SIZE;
-    const { rows, count, average } = await repo.findPage(productId, limit, (page - 1) * limit);
+    const found = await repo.findProductPage(productId, limit, (page - 1) * limit);
+    if (!found) throw notFound('Product not found');
+    const { sellerId, rows, count, average } = found;
     const canReview =
       viewerId !== undefined && (await repo.findCompletedItems(viewerId, productId)).some((i) => !i.is_reviewed);
     return {

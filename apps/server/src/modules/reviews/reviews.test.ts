@@ -107,6 +107,29 @@ describe('reviews', async () => {
     expect((await post(seller.token, `/reviews/${id}/reply`, { reply: 'Again' })).statusCode).toBe(409);
     expect((await post(seller.token, '/reviews/999999/reply', { reply: 'x' })).statusCode).toBe(404);
     expect((await list(seller.token)).is_seller).toBe(true);
+    // A listed review is the review as answered alone (field for field, the reply's time included).
+    expect((await list()).data[0]).toEqual(res.json<{ data: unknown }>().data);
+  });
+
+  it('lists a product’s reviews newest first, a page at a time', async () => {
+    const shop = await createSeller(db);
+    const many = await createProduct(db, shop.id);
+    const stars = [1, 2, 3, 4, 5, 1, 2];
+    for (const star of stars) {
+      const someone = await createCustomer(db);
+      await createOrder(db, someone.id, shop.id, many.id, 'completed');
+      const res = await post(someone.token, '/reviews/create', { product_id: many.id, star, message: `${star}` });
+      expect(res.statusCode).toBe(201);
+    }
+    const pageOf = async (page: number) =>
+      (await app.inject({ method: 'GET', url: `/api/v1/reviews?product_id=${many.id}&page=${page}` })).json<{
+        data: ReviewPage;
+      }>().data;
+    const [first, second, beyond] = [await pageOf(1), await pageOf(2), await pageOf(3)];
+    expect(first).toMatchObject({ count: 7, average: 2.6, totalPage: 2 });
+    expect([...first.data, ...second.data].map((r) => r.message)).toEqual([...stars].reverse().map(String));
+    expect(first.data).toHaveLength(5);
+    expect(beyond.data).toEqual([]);
   });
 
   it('lets only the author delete a review', async () => {
