@@ -55,19 +55,16 @@ export function createReviewsRepository(db: Queryable) {
     },
     /**
      * A page of a product's reviews with their count, average and the product's seller, in one round trip (the
-     * reviews of every product page a server renders); undefined when there is no such product.
+     * reviews of every product page a server renders); undefined when there is no such product. The rows are
+     * REVIEW_SELECT's columns as JSON, aggregated in the sorted subquery's order.
      */
     async findProductPage(productId: number, limit: number, offset: number) {
       const found = await db.query<{ seller_id: number; count: number; average: number; rows: ReviewRecord[] }>(
         `SELECT p.seller_id, s.count, s.average,
                 COALESCE((
-                  SELECT json_agg(json_build_object(
-                           'id', x.id, 'product_id', x.product_id, 'buyer_id', x.buyer_id, 'buyer_name', x.buyer_name,
-                           'star', x.star, 'message', x.message, 'reply', x.reply, 'reply_at', x.reply_at,
-                           'created_at', x.created_at) ORDER BY x.n)
-                    FROM (SELECT q.*, row_number() OVER () AS n
-                            FROM (${REVIEW_SELECT} WHERE r.product_id = p.id
-                                   ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3) q) x
+                  SELECT json_agg(q)
+                    FROM (${REVIEW_SELECT} WHERE r.product_id = p.id
+                           ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3) q
                 ), '[]'::json) AS rows
            FROM products p
            CROSS JOIN LATERAL (
