@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiText, ComposeRequest } from './pages.compose';
-import { startRenderThreads, type RenderThreads } from './pages.render-thread';
+import { RenderThreadsClosedError, startRenderThreads, type RenderThreads } from './pages.render-thread';
 
 const ENTRY = `
 import { threadId } from 'node:worker_threads';
@@ -114,7 +114,7 @@ describe('render threads', () => {
     expect((await threads.compose(page('/p/10'), fetchApi))?.status).toBe(200);
   });
 
-  it('refuse pages once closed', async () => {
+  it('fail the pages in progress and refuse new ones once closed, as closed', async () => {
     const other = startRenderThreads({
       webDist,
       rendererFile: path.join(`${webDist}-ssr`, 'entry-server.mjs'),
@@ -122,7 +122,10 @@ describe('render threads', () => {
       log: pino({ level: 'silent' }),
     });
     expect((await other.compose(page('/p/5'), fetchApi))?.status).toBe(200);
+    // a page still composing when the threads close fails as closed (the service logs it at debug level)
+    const composing = expect(other.compose(page('/hang'), fetchApi)).rejects.toBeInstanceOf(RenderThreadsClosedError);
     await other.close();
-    await expect(other.compose(page('/p/6'), fetchApi)).rejects.toThrow(/closed/);
+    await composing;
+    await expect(other.compose(page('/p/6'), fetchApi)).rejects.toBeInstanceOf(RenderThreadsClosedError);
   });
 });

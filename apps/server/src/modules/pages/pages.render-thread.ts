@@ -12,6 +12,13 @@ const RENDER_HEAP_MB = 256;
 
 export type RenderThreads = { compose: ComposePage; close(): Promise<void> };
 
+/** A page asked for, or still composing, when the server closes its render threads (logged at debug level). */
+export class RenderThreadsClosedError extends Error {
+  constructor() {
+    super('the render threads are closed');
+  }
+}
+
 type Job = {
   resolve: (entry: PageEntry | undefined) => void;
   reject: (error: Error) => void;
@@ -115,7 +122,7 @@ function renderThread(data: RenderThreadData, log: FastifyBaseLogger, timeoutMs:
       });
     },
     async close() {
-      if (worker) await retire(worker, new Error('the render thread is closed'));
+      if (worker) await retire(worker, new RenderThreadsClosedError());
     },
   };
 }
@@ -141,7 +148,7 @@ export function startRenderThreads(options: {
   let closed = false;
   return {
     compose(request, fetchApi) {
-      if (closed) return Promise.reject(new Error('the render threads are closed'));
+      if (closed) return Promise.reject(new RenderThreadsClosedError());
       const least = threads.reduce((a, b) => (b.busy < a.busy ? b : a));
       return least.compose(request, fetchApi);
     },

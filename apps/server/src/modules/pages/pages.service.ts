@@ -21,7 +21,7 @@ import {
   type PageRenderer,
 } from './pages.compose';
 import { writeDocument } from './pages.document';
-import { startRenderThreads } from './pages.render-thread';
+import { RenderThreadsClosedError, startRenderThreads } from './pages.render-thread';
 
 export type { PageRenderer };
 
@@ -114,8 +114,10 @@ export function createPagesService(deps: {
         cacheKeys.set(entry, cacheKey);
         return entry;
       } catch (err) {
-        // A page that cannot be rendered on the server still works in the browser.
-        log.error({ err, url: request.url }, 'server rendering failed; sending the client-rendered page');
+        // A page that cannot be rendered on the server still works in the browser. One caught by the server's
+        // close is no fault.
+        const level = err instanceof RenderThreadsClosedError ? 'debug' : 'error';
+        log[level]({ err, url: request.url }, 'server rendering failed; sending the client-rendered page');
         return shell();
       } finally {
         inflight.delete(cacheKey);
