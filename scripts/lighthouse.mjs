@@ -6,6 +6,7 @@
 // Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3290 for the shop it starts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,13 +36,25 @@ async function waitFor(url, ms = 120_000) {
 async function startShop() {
   if (process.env.LIGHTHOUSE_URL) return { base: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: () => {} };
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
+  // Whatever else answers on the port (a shop an earlier run left) would be audited instead of this build.
+  await new Promise((resolve, reject) => {
+    const probe = net
+      .createServer()
+      .once('error', () => reject(new Error(`port ${port} is taken: stop what listens there or set LIGHTHOUSE_PORT`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-lighthouse-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   env.NODE_ENV = 'production';
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], { env, stdio: 'inherit' });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/v1/health`);
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(`the shop exited (${code})`)));
+  const up = await Promise.race([waitFor(`${base}/api/v1/health`).then(() => undefined, String), exited]);
+  if (up !== undefined) {
+    child.kill('SIGTERM');
+    throw new Error(`${up} before answering on ${base}`);
+  }
   return {
     base,
     stop: () => {
@@ -60,21 +73,22 @@ async function warmUp(port, url) {
 
 async function main() {
   const shop = await startShop();
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  let chrome;
   let failed = false;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    });
     const list = await (await fetch(`${shop.base}/api/v1/product?limit=1`)).json();
     const productId = list.data.data[0]?.id;
     const pages = ['/', '/product', `/product/detail/${productId}`];
@@ -170,7 +184,7 @@ async function main() {
         .join(' ')} (${os.cpus().length} cores)`,
     );
   } finally {
-    chrome.kill();
+    chrome?.kill();
     shop.stop();
   }
   if (failed) process.exitCode = 1;
