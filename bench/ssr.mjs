@@ -72,7 +72,7 @@ async function coldPages(base) {
 /**
  * The steady flow, as a running shop sees it: warm (five seconds of the same flow, not counted: the page
  * modules' first renders, JIT), then SSR_STEADY_RUNS runs of SSR_STEADY_SECONDS measured; the run with the
- * highest p99, with every run's p99 in `runs`.
+ * highest p99, with every run's p99 in `runs` and the failed pages of all runs.
  */
 async function steadyFlow({ base, connections, cold }) {
   const flow = (seconds) =>
@@ -81,7 +81,8 @@ async function steadyFlow({ base, connections, cold }) {
   const runs = [];
   for (let i = 0; i < STEADY_RUNS; i += 1) runs.push(await flow(STEADY_SECONDS));
   const worst = runs.reduce((a, b) => (b.p99 > a.p99 ? b : a));
-  return { ...worst, runs: runs.map((r) => r.p99) };
+  const failed = (key) => runs.reduce((sum, r) => sum + r[key], 0);
+  return { ...worst, non2xx: failed('non2xx'), errors: failed('errors'), runs: runs.map((r) => r.p99) };
 }
 
 const API_RATE = 500;
