@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 // The built app on a temporary data directory and port, seeded with the demo catalogue.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-e2e-'));
+// The development outbox answers only with its token; the workers inherit it (e2e/outbox.ts).
+process.env.E2E_OUTBOX_TOKEN ??= crypto.randomBytes(18).toString('hex');
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,6 +48,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      DEV_OUTBOX: 'true',
+      DEV_OUTBOX_TOKEN: process.env.E2E_OUTBOX_TOKEN,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },

@@ -1,7 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect } from './fixtures';
-
-type OutboxMail = { to: string; subject: string; text: string; created_at: string };
+import { outbox } from './outbox';
 
 /** A fresh, unique address and handle per run (the database of a run is fresh, but journeys share it). */
 export function uniqueAccount(prefix: string) {
@@ -15,8 +14,7 @@ export async function readCode(request: APIRequestContext, email: string, { notE
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-        const mails = ((await response.json()) as { data: OutboxMail[] }).data;
+        const mails = await outbox(request, email);
         code = /code to .* is: (\d{6})/.exec(mails[0]?.text ?? '')?.[1] ?? '';
         return code !== '' && code !== notEqual;
       },

@@ -1,11 +1,7 @@
-import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, productOf } from './social-helpers';
 import { operatorLogIn } from './ops-helpers';
-
-type Mail = { to: string; subject: string; text: string };
-const outbox = async (request: APIRequestContext, to: string) =>
-  ((await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: Mail[] }).data;
+import { outbox } from './outbox';
 
 /**
  * Issue 14: an operator signs in with TOTP, suspends a store (its products vanish from /product, their pages

@@ -266,10 +266,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   });
-  // The development outbox (/dev/outbox, /api/v1/dev/outbox) never exists in production.
-  if (config.nodeEnv !== 'production') {
-    await app.register(outboxRoutes, { mailer, trustProxy: config.trustProxy.length > 0 });
-  }
+  // The development outbox (/dev/outbox, /api/v1/dev/outbox) exists only when DEV_OUTBOX enables it.
+  if (config.devOutbox) await app.register(outboxRoutes, { mailer, token: config.devOutbox.token });
   const authService = createAuthService({
     db,
     repo: createAuthRepository(),

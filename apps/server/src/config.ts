@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -63,6 +64,11 @@ const envSchema = z
     REQUEST_LOG_SAMPLE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0)),
     HEAP_GROWING_PERCENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(400).default(50)),
     RENDER_THREADS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16).default(1)),
+    DEV_OUTBOX: boolFlag,
+    DEV_OUTBOX_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.LEGACY_CLIENT_MODE) {
@@ -70,6 +76,15 @@ const envSchema = z
         code: 'custom',
         path: ['LEGACY_CLIENT_MODE'],
         message: 'must not be enabled when NODE_ENV=production (it puts codes in responses)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.DEV_OUTBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_OUTBOX'],
+        message:
+          'must not be enabled when NODE_ENV=production (it hands out login codes; `npm start` enables it for ' +
+          'the demo: start the built server with `node apps/server/dist/server.js` instead)',
       });
     }
   });
@@ -106,6 +121,11 @@ export type Config = {
   heapGrowingPercent: number;
   /** Worker threads that compose server-rendered pages (pages.render-thread.ts); 0 = in the main thread. */
   renderThreads: number;
+  /**
+   * The development outbox (mail/outbox.routes.ts), only when DEV_OUTBOX is set: it answers requests that carry
+   * this token (DEV_OUTBOX_TOKEN, or a random one printed at start-up).
+   */
+  devOutbox: { token: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -149,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     readTurnMs: e.READ_TURN_MS,
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     renderThreads: e.RENDER_THREADS,
+    devOutbox: e.DEV_OUTBOX ? { token: e.DEV_OUTBOX_TOKEN ?? crypto.randomBytes(24).toString('base64url') } : undefined,
   };
 }

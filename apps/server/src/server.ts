@@ -39,6 +39,11 @@ async function main() {
     await started.close();
   });
   await started.listen({ port: config.port, host: config.host });
+  if (config.devOutbox) {
+    // The outbox hands out login codes: it answers only with this token, so only who can read this log reads mail.
+    const base = config.publicUrl ?? `http://localhost:${config.port}`;
+    started.log.warn(`development outbox (DEV_OUTBOX): ${base}/dev/outbox?token=${config.devOutbox.token}`);
+  }
   // the catalogue's read model is read now rather than by the first shopper (docs/decisions/016)
   started
     .warmCatalog()

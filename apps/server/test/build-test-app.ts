@@ -11,6 +11,9 @@ import { createDb, type Db } from '../src/db/client';
 // eslint-disable-next-line no-restricted-properties -- tests choose their database from the environment
 export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
 
+/** The development outbox's token in tests (DEV_OUTBOX is on in every test app unless a test turns it off). */
+export const TEST_OUTBOX_TOKEN = 'test-outbox-token-0123456789';
+
 /**
  * A fresh, migrated app per call: in-memory PGlite, or a new schema of the PostgreSQL database named by
  * DATABASE_URL. Each test file gets its own data directory; everything is closed after the file.
@@ -28,6 +31,7 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(env.NODE_ENV === 'production' ? {} : { DEV_OUTBOX: 'true', DEV_OUTBOX_TOKEN: TEST_OUTBOX_TOKEN }),
     ...env,
   });
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;

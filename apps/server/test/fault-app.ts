@@ -8,7 +8,7 @@ import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/client';
-import { TEST_DATABASE_URL } from './build-test-app';
+import { TEST_DATABASE_URL, TEST_OUTBOX_TOKEN } from './build-test-app';
 
 /**
  * Like buildTestApp, but the test chooses how the database is made: a unique application_name (so a test
@@ -31,6 +31,8 @@ export async function buildFaultApp(
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    DEV_OUTBOX: 'true',
+    DEV_OUTBOX_TOKEN: TEST_OUTBOX_TOKEN,
   });
   const id = crypto.randomBytes(6).toString('hex');
   const schema = `test_${id}`;

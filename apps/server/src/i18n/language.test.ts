@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, TEST_OUTBOX_TOKEN } from '../../test/build-test-app';
 import { createCustomer } from '../../test/factories';
 
 type Envelope<T = Record<string, unknown>> = { statusCode: number; message: string; data: T };
@@ -9,7 +9,7 @@ type OutboxMail = { to: string; subject: string; text: string; html: string };
 describe('the account language', async () => {
   const app = await buildTestApp({ LEGACY_CLIENT_MODE: 'true' });
   const outbox = async (to: string) =>
-    (await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json<
+    (await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}&token=${TEST_OUTBOX_TOKEN}` })).json<
       Envelope<OutboxMail[]>
     >().data;
 

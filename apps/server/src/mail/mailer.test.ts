@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, TEST_OUTBOX_TOKEN } from '../../test/build-test-app';
 
 type Envelope<T = Record<string, unknown>> = { statusCode: number; message: string; data: T };
 type Received = { to: string[]; raw: string };
@@ -68,13 +68,13 @@ describe('development outbox', async () => {
     for (const email of ['first@example.com', 'second@example.com']) {
       await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email } });
     }
-    const json = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+    const json = await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?token=${TEST_OUTBOX_TOKEN}` });
     expect(json.statusCode).toBe(200);
     const mails = json.json<Envelope<{ to: string; subject: string; text: string }[]>>().data;
     expect(mails.map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
     expect(mails[0]?.text).toMatch(/RIMA code to create your account is: \d{6}/);
 
-    const html = await app.inject({ method: 'GET', url: '/dev/outbox' });
+    const html = await app.inject({ method: 'GET', url: `/dev/outbox?token=${TEST_OUTBOX_TOKEN}` });
     expect(html.statusCode).toBe(200);
     expect(html.headers['content-type']).toContain('text/html');
     expect(html.body.indexOf('second@example.com')).toBeLessThan(html.body.indexOf('first@example.com'));
@@ -82,7 +82,10 @@ describe('development outbox', async () => {
   });
 
   it('filters the JSON list by recipient', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=FIRST@example.com' });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/dev/outbox?to=FIRST@example.com&token=${TEST_OUTBOX_TOKEN}`,
+    });
     expect(res.json<Envelope<{ to: string }[]>>().data.map((m) => m.to)).toEqual(['first@example.com']);
   });
 });

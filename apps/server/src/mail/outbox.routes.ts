@@ -5,15 +5,7 @@ import { SHOP_NAME } from '@rima/shared/constants';
 import { okEnvelope } from '@rima/shared/api/envelope';
 import { forbidden } from '../http/errors';
 import { escapeHtml, type Mailer } from './mailer';
-
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1' || address === '0:0:0:0:0:0:0:1';
-}
-
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+import { outboxRefusal } from './outbox-access';
 
 const storedMailSchema = z.object({
   id: z.string(),
@@ -27,21 +19,25 @@ const storedMailSchema = z.object({
 
 /**
  * The development outbox: GET /dev/outbox (HTML, newest first) and GET /api/v1/dev/outbox (JSON, for e2e
- * tests; `?to=` filters by recipient). app.ts registers this plugin only outside production.
- *
- * It hands out login codes, so it answers only this machine: the connection must come from a loopback
- * address, and so must the client behind it. A request carrying forwarding headers came through a proxy
- * (which usually runs on this machine, so its connection is loopback too): it is refused unless TRUST_PROXY
- * names that proxy, in which case request.ip is the real client and must itself be loopback.
+ * tests; `?to=` filters by recipient). app.ts registers it only when DEV_OUTBOX is set, which production refuses.
+ * It hands out login codes, so it answers only a loopback connection that came through no proxy and carries
+ * the token (`x-outbox-token` header, or `?token=` for the page opened in a browser): outbox-access.ts.
  */
-export const outboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; trustProxy: boolean }> = async (
+export const outboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; token: string }> = async (
   app,
-  { mailer, trustProxy },
+  { mailer, token },
 ) => {
   app.addHook('onRequest', async (request) => {
-    const forwarded = FORWARDING_HEADERS.some((h) => request.headers[h] !== undefined);
-    const local = isLoopback(request.socket.remoteAddress) && isLoopback(request.ip) && (!forwarded || trustProxy);
-    if (!local) throw forbidden('The development outbox only answers requests from this machine.');
+    const query = request.query as { token?: unknown } | undefined;
+    const refusal = outboxRefusal(
+      {
+        socketAddress: request.socket.remoteAddress,
+        headers: request.headers,
+        queryToken: typeof query?.token === 'string' ? query.token : undefined,
+      },
+      token,
+    );
+    if (refusal) throw forbidden(refusal);
   });
 
   const listFor = async (to: string | undefined) => {
@@ -55,7 +51,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; trustProxy: b
       schema: {
         tags: ['dev'],
         summary: 'Development outbox (not in production): mails the server would have sent, newest first',
-        querystring: z.object({ to: z.string().max(254).optional() }),
+        querystring: z.object({ to: z.string().max(254).optional(), token: z.string().max(200).optional() }),
         response: { 200: okEnvelope(z.array(storedMailSchema)) },
       },
     },
@@ -64,7 +60,12 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; trustProxy: b
 
   app.get(
     '/dev/outbox',
-    { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) } },
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ to: z.string().max(254).optional(), token: z.string().max(200).optional() }),
+      },
+    },
     async (request, reply) => {
       const mails = await listFor(request.query.to);
       const items = mails

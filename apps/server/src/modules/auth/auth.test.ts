@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp, TEST_OUTBOX_TOKEN } from '../../../test/build-test-app';
 import { createCustomer, createSeller } from '../../../test/factories';
 
 type Json = Record<string, unknown>;
@@ -12,7 +12,7 @@ let ipCounter = 0;
 const nextIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
 async function outbox(app: App, to: string): Promise<OutboxMail[]> {
-  const res = await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}` });
+  const res = await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}&token=${TEST_OUTBOX_TOKEN}` });
   return res.json<Envelope<OutboxMail[]>>().data;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { createSession } from '../../http/auth';
 import { buildFaultApp, openStream } from '../../../test/fault-app';
+import { TEST_OUTBOX_TOKEN } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
 import { AUTH_TIMEOUT_MS } from './events.routes';
 
@@ -76,7 +77,7 @@ describe('live streams end with their session, on both databases', async () => {
     await expect
       .poll(
         async () => {
-          const res = await app.inject({ url: `/api/v1/dev/outbox?to=${encodeURIComponent(user.email)}` });
+          const res = await app.inject({ url: `/api/v1/dev/outbox?to=${encodeURIComponent(user.email)}&token=${TEST_OUTBOX_TOKEN}` });
           const mails = res.json<Envelope<{ text: string }[]>>().data;
           code = mails[0] ? /\b(\d{6})\b/.exec(mails[0].text)?.[1] : undefined;
           return code;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../payments/provider';
 import { createSandboxProvider } from '../payments/sandbox-provider';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp, TEST_OUTBOX_TOKEN } from '../../../test/build-test-app';
 import { createCustomer, createOperator, createProduct, createSeller } from '../../../test/factories';
 import { checkInvariants, checkLedger } from '../../../test/invariants';
 import { api, completeOrder, paidCheckout } from '../../../test/money';
@@ -33,7 +33,7 @@ describe('operator actions', async () => {
     expect(last).toMatchObject({ action, actor_id: operator.id });
   }
   const outbox = async (to: string) =>
-    (await call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`)).json<{
+    (await call('GET', `/dev/outbox?to=${encodeURIComponent(to)}&token=${TEST_OUTBOX_TOKEN}`)).json<{
       data: { subject: string; text: string }[];
     }>().data;
 
