@@ -3,7 +3,7 @@ import type { App } from '../app';
 import { buildTestApp } from '../../test/build-test-app';
 import { isLoopback } from './outbox.routes';
 
-/** Issue 11 part 5: the development outbox hands out login codes, so only this machine may read it. */
+/** The development outbox hands out login codes, so only this machine may read it. */
 
 const get = (app: App, url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, remoteAddress, headers });
