@@ -1,6 +1,7 @@
-// Search bench (issue 13): GET /product?search= and GET /search/suggest?q= with queries drawn from a word list
-// (common words, rare words, Indonesian synonyms, misspellings), every request a different query so neither the
-// response cache nor the count cache can answer. Prints req/s, p50/p99 and EXPLAIN of the search statements.
+// Search bench (docs/decisions/019): GET /product?search= and GET /search/suggest?q= with queries drawn from a
+// word list (common words, rare words, Indonesian synonyms, misspellings), every request a different query so
+// neither the response cache nor the count cache can answer. Prints req/s, p50/p99 and EXPLAIN of the search
+// statements.
 //
 // As a module: `benchSearch({ base, label, pid? })` against a running server (bench/run.mjs calls it).
 // Alone: `node bench/search.mjs` seeds its own databases (never the ones bench/run.mjs uses), builds unless

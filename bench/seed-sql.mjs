@@ -68,7 +68,7 @@ SELECT sellers.ids[1 + (g % 50)],
        150000 + ((h / 7) % 2486) * 10000,
        (h / 11) % 41,
        (h / 13) % 300,
-       -- issue 13: most products sit in the furniture category of their kind (ids 10–18)
+       -- most products sit in the furniture category of their kind (ids 10–18)
        CASE WHEN h % 10 < 3 THEN 5 WHEN h % 10 < 8 THEN ${at(KIND_ROWS, 2, 'h / 144')}
             ELSE 1 + (h / 17) % 9 END,
        1 + (h / 19) % 5,

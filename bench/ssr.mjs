@@ -1,4 +1,4 @@
-// Server-rendered pages in `npm run bench` (issue 12), on the 100,000-product bench database:
+// Server-rendered pages in `npm run bench` (docs/decisions/026), on the 100,000-product bench database:
 // - product pages from the HTML cache, against a bare node:http server sending the same bytes (the ceiling);
 // - product pages rendered anew, every request another product (HTML and API caches miss): saturated
 //   (informational), at SSR_RATE pages/s as autocannon paces it (bursts: informational), and at a steady
@@ -123,7 +123,7 @@ async function pageRows({ base, connections, duration, log, label }) {
   // Uncached: every request another product.
   const requests = [{ setupRequest: (req) => ({ ...req, path: cold() }) }];
   // The steady flow first, not right after the saturated run below, whose backlog and grown heap a shop at 50
-  // pages/s never has (measured after it, the same server's p99 varied 38-63 ms).
+  // pages/s never has (measured after it, the same server's p99 varied widely).
   const steady = await steadyFlow({ base, connections, cold });
   const saturated = figures(await cannon({ url: base, connections, duration, requests }));
   line('SSR product page, uncached (max)', saturated, '  (informational)');

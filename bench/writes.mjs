@@ -1,5 +1,5 @@
 // Checkouts and price edits against the built server on a PostgreSQL copy of the bench database, alone or
-// beside the realistic read mix (issue 16's line): `node bench/writes.mjs [seconds]`.
+// beside the realistic read mix (docs/decisions/020): `node bench/writes.mjs [seconds]`.
 // Options: WRITES_DB (a database you may write to: `CREATE DATABASE mine TEMPLATE rima_bench`, or
 // pg_dump/pg_restore of it while others are connected), WRITES_MIX=1 to run the read mix beside the writers,
 // WRITES_SERVER (default apps/server/dist/server.js), WRITES_CHECKOUTS (20/s; 0 = reads alone),
@@ -49,7 +49,8 @@ const withMix = env.WRITES_MIX === '1';
 const connections = Number(env.WRITES_CONNECTIONS ?? 50);
 // Warm the catalogue's read model and the caches as the bench does.
 await runMix({ base, refs, connections, duration: 3, seed: 7 });
-// WRITES_CHECKOUTS=0: the read mix alone (its read-only throughput, for issue 16's 70 %).
+// WRITES_CHECKOUTS=0: the read mix alone (its read-only throughput; beside the writers, reads must keep ≥ 70 %
+// of it, docs/decisions/020).
 const checkoutsPerSecond = Number(env.WRITES_CHECKOUTS ?? 20);
 const writers =
   checkoutsPerSecond > 0

@@ -21,7 +21,7 @@ test('a customer pays with a sandbox Visa card (a declined card can be retried),
   await expect(page.getByRole('radio', { name: 'Local pickup' })).toBeChecked();
   await expect(page.getByTestId('cart-shipping')).toHaveText('Free');
   await page.getByRole('button', { name: 'Proceed To Check Out' }).click();
-  // Issue 15: local pickup is offered with each store's couriers, for the customer's default address.
+  // Local pickup is offered with each store's couriers, for the customer's default address.
   await expect(page).toHaveURL(/\/cart\/checkout\?.*services=\d+%3Apickup/);
 
   await page.getByRole('combobox', { name: 'Payment method' }).selectOption('visa');

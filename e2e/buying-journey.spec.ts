@@ -68,7 +68,7 @@ test('a customer buys from two stores, each seller ships, a guest tracks it and 
   await page.getByRole('button', { name: 'Proceed To Check Out' }).click();
   await expect(page).toHaveURL(/\/cart\/checkout/);
 
-  // Checkout with BCA to the default address (issue 15: couriers per store, the cheapest picked): the page says
+  // Checkout with BCA to the default address (couriers per store, the cheapest picked): the page says
   // what is missing first.
   await expect(page.getByLabel('Ship to')).toContainText('Rumah: Budi Santoso');
   await page.getByRole('button', { name: 'Check Out' }).click();

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Shop pages come rendered from the server (issue 12): their buttons show before the JavaScript that makes them
+ * Shop pages come rendered from the server: their buttons show before the JavaScript that makes them
  * work has hydrated them, and a click in between does nothing. Journeys act like a person who waits for the
  * page to be live: `page.goto` and `page.reload` return once `<html data-hydrated>` is set (app-providers.tsx).
  */

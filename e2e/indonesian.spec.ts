@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, live, test } from './fixtures';
 
-// Issue 13: the interface in Bahasa Indonesia. Switching is remembered (cookie), survives a reload and a login
+// The interface in Bahasa Indonesia. Switching is remembered (cookie), survives a reload and a login
 // (and is stored on the account), and pages show no English words of the interface.
 
 const PASSWORD = 'rimademo123';

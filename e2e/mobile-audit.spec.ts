@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { apiLogin, completeOrderViaApi, productOf } from './social-helpers';
 import { operatorLogIn } from './ops-helpers';
 
-// Issue 17: every route of the app, as a visitor, a customer, a seller and an operator (issue 14), at two phone widths and a desktop
+// Every route of the app, as a visitor, a customer, a seller and an operator, at two phone widths and a desktop
 // width: no page is wider than the viewport, and axe-core finds no serious or critical violation.
 const WIDTHS = [360, 390, 1366];
 
@@ -47,12 +47,12 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
       '/notification',
       `/product/detail/${product.id}`,
       '/admin/my-order',
-      // issue 15: the address book; the checkout with an address and couriers is /cart/checkout above
+      // The address book; the checkout with an address and couriers is /cart/checkout above
       '/profile/addresses',
     ];
   }
   if (role === 'operator') {
-    // Issue 14: the operator console (the seeded failed refund's order is order 1).
+    // The operator console (the seeded failed refund's order is order 1).
     return [
       '/ops',
       '/ops/stores',

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, completeOrderViaApi, PASSWORD, productOf } from './social-helpers';
 
-// Issue 17: the journeys a shopper and a seller hit on a phone.
+// The journeys a shopper and a seller hit on a phone.
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function logInHere(page: Page, email: string) {

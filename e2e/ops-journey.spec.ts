@@ -4,7 +4,7 @@ import { operatorLogIn } from './ops-helpers';
 import { outbox } from './outbox';
 
 /**
- * Issue 14: an operator signs in with TOTP, suspends a store (its products vanish from /product, their pages
+ * An operator signs in with TOTP, suspends a store (its products vanish from /product, their pages
  * answer 404, the seller is told) and reinstates it, resolves a shopper's report by taking a product down,
  * creates a coupon a customer then uses, retries a failed refund and replies to a contact message.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 15, room fit: a visitor (no login) checks whether the demo wardrobe (100 × 58 × 190 cm) goes through a
+// Room fit: a visitor (no login) checks whether the demo wardrobe (100 × 58 × 190 cm) goes through a
 // 75 cm door, then into a room drawn to scale; the panel must not widen a 360 px phone screen.
 test('a visitor checks whether a wardrobe fits through a 75 cm door and into a room', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Issue 13: the header search box on every page suggests as the user types and opens the product on Enter.
+// The header search box on every page suggests as the user types and opens the product on Enter.
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' });
 

@@ -4,7 +4,7 @@ import { logInThroughUi } from './accounts-helpers';
 import { PASSWORD } from './social-helpers';
 
 /**
- * Issue 11, part 9: the built app runs under the Content-Security-Policy the server sends, with no violation
+ * The built app runs under the Content-Security-Policy the server sends, with no violation
  * on any page a visitor, a customer or a seller opens (the live WebSocket, photos, toasts included).
  */
 function watchCsp(page: Page) {

@@ -27,7 +27,7 @@ test('a public store page shows the store and its products with paging', async (
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(page.locator('.product-card').first()).toBeVisible();
   }
-  // An unknown store is a real 404 (issue 12), with the 404 page.
+  // An unknown store is a real 404, with the 404 page.
   const missing = await page.goto('/store/999999');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page cannot be found!' })).toBeVisible();

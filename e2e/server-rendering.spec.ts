@@ -3,7 +3,7 @@ import { expect, live, test } from './fixtures';
 import { logInThroughUi } from './accounts-helpers';
 import { PASSWORD, type Row } from './social-helpers';
 
-// Issue 12: public pages come rendered from the server and hydrate in the browser without a warning, without
+// Public pages come rendered from the server and hydrate in the browser without a warning, without
 // asking again for what came with the HTML; the HTML is the same for everyone, the viewer's own parts follow.
 
 type Query = { status: string; endpointName: string; originalArgs: unknown };
@@ -148,7 +148,7 @@ test('a visitor and a logged-in customer get the same HTML, then each their own 
   await customer.context().close();
 });
 
-test('a page is rendered in the visitor’s language and hydrates in it (issue 13 cookie)', async ({
+test('a page is rendered in the visitor’s language and hydrates in it (language cookie)', async ({
   browser,
   baseURL,
 }) => {
@@ -229,7 +229,7 @@ test('a server-rendered page paints with its inline rules exactly as with the wh
       await page.evaluate(() => {
         for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rima-later]')) link.disabled = false;
       });
-      // Chromium without scripts sometimes never loads a re-enabled sheet (seen ~1 run in 3 on CI, 2026-11-26):
+      // Chromium without scripts sometimes never loads a re-enabled sheet (seen on CI):
       // after 3 s the link is replaced by an enabled copy of itself, which loads the same sheet.
       const loaded = () =>
         page.evaluate(() =>

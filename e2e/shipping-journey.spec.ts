@@ -4,7 +4,7 @@ import { logInThroughUi, registerViaApi, uniqueAccount } from './accounts-helper
 const PASSWORD = 'rimademo123';
 const SOFA = 'Lawang Three-Seater Teak Sofa';
 
-// Issue 15: a new customer adds an address with the official area pickers, sees the ongkir on a product page,
+// A new customer adds an address with the official area pickers, sees the ongkir on a product page,
 // checks out a bulky sofa by cargo with a delivery slot and assembly; the store sees the slot.
 test('a customer adds an address, sees ongkir, buys a sofa by cargo with a slot and assembly; the seller sees the slot', async ({
   page,

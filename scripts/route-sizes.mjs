@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// docs/decisions/003 (issue 17): the home page may load at most 15 kB gzip above the mandated stack's floor,
-// which scripts/stack-floor.mjs measures (largest variant: 132.2 kB on 2026-11-23). `npm run bench` measures it
-// and passes it in STACK_FLOOR_KB; run alone, this script assumes that last measured figure.
+// docs/decisions/003: the home page may load at most 15 kB gzip above the mandated stack's floor,
+// which scripts/stack-floor.mjs measures (its largest variant). `npm run bench` measures it and passes it in
+// STACK_FLOOR_KB; run alone, this script assumes the default below, its last measured figure.
 const STACK_FLOOR_KB = Number(process.env.STACK_FLOOR_KB ?? 132.2);
 const HOME_BUDGET_KB = STACK_FLOOR_KB + 15;
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
@@ -41,7 +41,7 @@ const entryFiles = files(closure(entryKey));
 const entrySize = sum(entryFiles);
 const pages = Object.keys(manifest).filter((k) => /-page\.tsx$/.test(k) && manifest[k].isDynamicEntry);
 
-// Issue 13: a page also loads, in the visitor's language, the message catalogues its code asks for
+// A page also loads, in the visitor's language, the message catalogues its code asks for
 // (`i18n/en.json?catalog`, each its own chunk). Counted in the larger of the two languages.
 const catalogsOf = (keys, language) => {
   const out = new Set();
@@ -75,7 +75,7 @@ if (!home) {
   );
 }
 
-// Issue 14: the shopper's pages load no byte of the operator console. Every chunk the entry or a shopper page
+// The shopper's pages load no byte of the operator console. Every chunk the entry or a shopper page
 // loads (itself and its static imports) is checked against the modules Vite put in it
 // (.vite/chunk-modules.json, written by apps/web/vite.config.ts): none may come from features/ops or from the
 // console's chart library.

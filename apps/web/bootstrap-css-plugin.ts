@@ -66,7 +66,7 @@ function bootstrapModules(srcDir: string, esmDir: string): string[] {
 }
 
 /**
- * Issues 12 and 17 (Lighthouse): Bootstrap's stylesheet is ~30 kB gzip of render-blocking CSS, most of it rules
+ * Lighthouse on phones: Bootstrap's whole stylesheet is render-blocking CSS, most of it rules
  * no page uses (utilities at every breakpoint, components the shop has not got). At build time this keeps the
  * rules whose class names appear in the app's source (`src/`, index.html) or in the react-bootstrap modules it
  * uses, the variants the source names (VARIANT_PREFIXES) and BOOTSTRAP_SAFELIST; element selectors stay when the

@@ -6,7 +6,7 @@ const SUFFIX = '?catalog';
 const COMPILED = '.catalog.js';
 
 /**
- * Issue 13 (docs/decisions/013): message catalogues are JSON files of ICU MessageFormat strings
+ * Localisation (docs/decisions/013): message catalogues are JSON files of ICU MessageFormat strings
  * (`features/cart/i18n/en.json`); `import('./en.json?catalog')` gives that file compiled for @lingui/core
  * (`"Hi {name}"` → `["Hi ", ["name"]]`), so the browser ships no message parser. Each catalogue file is its
  * own chunk: a page loads one language's strings only. A message that does not parse fails the build.

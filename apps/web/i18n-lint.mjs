@@ -1,4 +1,4 @@
-// Issue 13: every text the web app shows comes from a message catalogue (src/**/i18n/{en,id}.json).
+// Every text the web app shows comes from a message catalogue (src/**/i18n/{en,id}.json; docs/decisions/013).
 // eslint-plugin-i18next's no-literal-string flags text written in JSX and in the attributes people read;
 // src/lib/untranslated-text.test.ts runs the same rule, so `npm run test:unit` fails on it too.
 export const literalStringOptions = {

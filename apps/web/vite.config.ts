@@ -21,9 +21,9 @@ function iconsInSource(dir: string, found = new Set<string>()): Set<string> {
 }
 
 /**
- * Issue 17: bootstrap-icons.css lists 2,000 icons (≈ 13 kB gzip of render-blocking CSS); keep the rules of the
- * icons the shop's source names (all are written out as literal class names, see `iconsInSource`). Issue 12
- * (Lighthouse): the icon font itself (134 kB, fetched at high priority on every page, competing with the first
+ * bootstrap-icons.css lists every icon of the set (render-blocking CSS); keep the rules of the
+ * icons the shop's source names (all are written out as literal class names, see `iconsInSource`). For
+ * Lighthouse on phones the icon font itself (fetched at high priority on every page, competing with the first
  * photo on a phone's link) is cut down to those glyphs too, under a name of its own content's hash.
  */
 function onlyUsedIcons(): Plugin {
@@ -58,7 +58,7 @@ function onlyUsedIcons(): Plugin {
 }
 
 /**
- * Issue 14: writes `.vite/chunk-modules.json` (each JavaScript chunk → the source modules in it), so
+ * Writes `.vite/chunk-modules.json` (each JavaScript chunk → the source modules in it), so
  * scripts/route-sizes.mjs can check that no shopper route loads a byte of the operator console.
  */
 function chunkModules(): Plugin {
@@ -84,7 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
   build: isSsrBuild
-    ? // `vite build --ssr src/entry-server.tsx` (issue 12): one self-contained ES module for Node that the server
+    ? // `vite build --ssr src/entry-server.tsx`: one self-contained ES module for Node that the server
       // imports; its own React is the production build, whatever NODE_ENV the server runs with.
       { outDir: 'dist-ssr', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
     : {
@@ -95,7 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Keep the home route's initial JavaScript small: vendor code the home page needs sits in its own
         // long-cached chunks; every other route is a lazy chunk (see app/routes.tsx).
         chunkSizeWarningLimit: 600,
-        // Issue 14: the operator console's and the Balance page's chunks are not preloaded with their
+        // The operator console's and the Balance page's chunks are not preloaded with their
         // dependencies from the entry: every dependency name would sit in every shopper's first chunk.
         modulePreload: {
           resolveDependencies: (file: string, deps: string[]) =>
@@ -104,7 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // What every page loads first is one chunk: a dozen small shared chunks compress worse than one
-            // (≈ 2 kB gzip on the home page; docs/decisions/003).
+            // (docs/decisions/003).
             codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
           },
         },

@@ -52,19 +52,19 @@ async function main() {
 }
 
 /**
- * Under load V8 picked its smallest growing factor for the old generation (~1.1: a full collection every 0.6 s
- * under the realistic mix, 10–18 ms of pause each, which every request in flight waits for). A fixed factor
- * makes them rarer for a few MB of heap (docs/decisions/023). Read by V8 each time it sizes the heap.
+ * Under load V8 picked its smallest growing factor for the old generation (frequent full collections under the
+ * realistic mix, each a pause that every request in flight waits for). A fixed factor
+ * makes them rarer for a little more heap (docs/decisions/023). Read by V8 each time it sizes the heap.
  */
 function tuneGarbageCollector(percent: number) {
   if (percent > 0) v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
 
 /**
- * One full collection once the catalogue is read (issue 16's memory line): the load leaves ~40 MB of garbage
+ * One full collection once the catalogue is read (docs/decisions/019, the memory line): the load leaves garbage
  * (rows read in chunks, the columns and lists it outgrew before trimming) whose pages V8 and malloc keep
- * otherwise; collected at once, the process starts ~40 MB smaller and stays so (bench: 100,000 distinct URLs,
- * RSS 361 → 306 MB). The collector is reached the documented way of exposing it at run time.
+ * otherwise; collected at once, the process starts smaller and stays so. The collector is reached the
+ * documented way of exposing it at run time.
  */
 function collectGarbage() {
   v8.setFlagsFromString('--expose-gc');

@@ -113,7 +113,7 @@ export async function createOrder(db: Db, buyerId: number, sellerId: number, pro
   return { orderId: order?.id ?? 0, itemId: item?.id ?? 0 };
 }
 
-/** Issue 14: an operator with TOTP turned on (secret below) and a live session. */
+/** An operator with TOTP turned on (secret below) and a live session. */
 export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export async function createOperator(db: Db, overrides: { email?: string } = {}): Promise<TestUser> {
   const user = await createUser(db, { role: 'customer', ...overrides });

@@ -19,7 +19,7 @@ function form(fields: Record<string, string>, files: { field: string; data: Buff
   return body;
 }
 
-/** Issue 11, parts 6, 7 and 9: bad input is a 400 (never a 500), huge images are refused, headers are set. */
+/** Bad input is a 400 (never a 500), huge images are refused, headers are set. */
 describe('input hardening', async () => {
   const app = await buildTestApp({ WEB_DIST_DIR: webDist });
   const { db } = app.deps;

@@ -109,9 +109,9 @@ export async function checkInvariants(db: Db, options: { stock?: StockSnapshot }
 }
 
 /**
- * Issue 14: the seller ledger. Every transaction's entries sum to zero (so does the whole ledger), every seller
- * balance is the sum of its entries, no pending or payout balance is negative, and each charged order holds
- * exactly its total (seller share + commission) while it is live and nothing once it is refunded.
+ * The seller ledger (docs/decisions/014). Every transaction's entries sum to zero (so does the whole ledger),
+ * every seller balance is the sum of its entries, no pending or payout balance is negative, and each charged
+ * order holds exactly its total (seller share + commission) while it is live and nothing once it is refunded.
  */
 export async function checkLedger(db: Db): Promise<string[]> {
   const violations: string[] = [];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The schema.org shapes our pages' JSON-LD must have (issue 12): each type with the properties schema.org
+// The schema.org shapes our pages' JSON-LD must have: each type with the properties schema.org
 // gives it and the value types it expects, plus what search engines require for rich results (a Product's
 // offer with a price and an ISO 4217 currency, availability as a schema.org ItemAvailability, a rating within
 // its bounds, breadcrumbs numbered 1, 2, 3 …, a SearchAction whose URL template holds its input's name).

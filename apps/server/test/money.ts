@@ -4,7 +4,7 @@ import type { TestUser } from './factories';
 
 type Created = { data: { payment: { id: number }; orders: { id: number; seller_id: number; total: number }[] } };
 
-/** Issue 14 tests: API calls with a token. */
+/** API calls with a token. */
 export const api =
   (app: App) => (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
     app.inject({

@@ -142,7 +142,7 @@ async function pool<T>(items: T[], limit: number, run: (item: T) => Promise<void
 }
 
 /**
- * Issue 11 fuzz: every operation of the OpenAPI document gets hundreds of malformed requests (wrong types,
+ * Fuzz: every operation of the OpenAPI document gets hundreds of malformed requests (wrong types,
  * NUL and control characters, huge and out-of-range numbers, broken and oversized JSON and multipart) as an
  * anonymous caller, a customer, a seller and an operator (the console's endpoints: visitors and operators). Not one may be answered with a 5xx.
  */
@@ -151,7 +151,7 @@ describe('no client input produces a 5xx', async () => {
   const { db } = app.deps;
   const customer = await createCustomer(db);
   const seller = await createSeller(db);
-  // Issue 14: the operator console's endpoints are fuzzed past their guard too.
+  // The operator console's endpoints are fuzzed past their guard too.
   const operator = await createOperator(db);
   await createProduct(db, seller.id);
   const doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<OpenApi>();

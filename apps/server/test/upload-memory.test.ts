@@ -55,7 +55,7 @@ function streamUpload(port: number, path: string, method: string, token: string)
   });
 }
 
-/** Issue 11, part 7: uploads are streamed, never held in memory. */
+/** Uploads are streamed, never held in memory. */
 describe('upload memory', async () => {
   const app = await buildTestApp();
   const seller = await createSeller(app.deps.db);

@@ -44,7 +44,7 @@ function readServerState(): ServerState | undefined {
 
 async function start(container: HTMLElement) {
   const fromServer = readServerState();
-  // Issue 13: the visitor's language; a server-rendered page hydrates in the language it was rendered in.
+  // The visitor's language; a server-rendered page hydrates in the language it was rendered in.
   const rendered = document.documentElement.lang;
   startI18n(fromServer && isLanguage(rendered) ? rendered : undefined);
   // The layout's texts, and those the server rendered the page with, load alongside the page's chunk: a

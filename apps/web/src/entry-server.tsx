@@ -1,4 +1,4 @@
-// The server's way into the web app (issue 12): renders a public page's URL to HTML with the same components,
+// The server's way into the web app (docs/decisions/015): renders a public page's URL to HTML with the same components,
 // routes and store as the browser. Built by Vite as an SSR bundle (dist-ssr/entry-server.js) and called by the
 // server's pages module (apps/server/src/modules/pages), which caches the result and writes the document.
 import { setupI18n, type I18n } from '@lingui/core';
@@ -73,7 +73,7 @@ const byMatchingPages = new Map<string, boolean>();
  * True when the server renders this path (public pages); the others are client-rendered. The answer depends only
  * on the route React Router picks, and for a path in lower case that is fixed by which of the app's pages
  * (CLIENT_ROUTES, kept equal to the router's by routes-list.test.ts) it matches, so it is remembered per set of
- * matching pages: the router flattens and ranks the whole route table on every match (~0.3 ms).
+ * matching pages: the router flattens and ranks the whole route table on every match.
  */
 export function isServerRendered(pathname: string): boolean {
   const key = pathname === pathname.toLowerCase() ? clientRoutesOf(pathname).join(' ') : undefined;
@@ -101,7 +101,7 @@ const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
 
 /**
  * The page's markup. Everything it shows was fetched before, so React finishes it in one synchronous pass:
- * `renderToString` (strings, no streams; ~1 ms less per page than reading a web stream). When something still
+ * `renderToString` (strings, no streams: cheaper per page than reading a web stream). When something still
  * suspends or fails — a page module's first render in this process, an error — the page is rendered again with
  * `renderToReadableStream`, which waits for everything (`allReady`) and reports the errors; it never moves a
  * finished boundary out of line (`progressiveChunkSize`), since that takes an inline script the CSP refuses.

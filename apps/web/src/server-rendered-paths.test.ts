@@ -8,7 +8,7 @@ import { isServerRendered } from './entry-server';
 const byRouter = (pathname: string) =>
   (matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined)?.isServerRendered === true;
 
-describe('which paths the server renders (issue 12)', () => {
+describe('which paths the server renders', () => {
   it('answers as the router does, also when the answer was remembered from another path of the same page', () => {
     const paths = [
       '/',

@@ -2,7 +2,7 @@ import { PHONE_MAX_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 
 /*
- * Issue 13: every message the API answers that a person may read, under a stable key. The server answers
+ * Every message the API answers that a person may read, under a stable key (docs/decisions/013). The server answers
  * the English text in `message` (old clients show it) and the key with its parameters in `key`/`params`
  * (error envelope, field errors); the web app shows the key's text in the visitor's language
  * (apps/web/src/lib/i18n-errors/{en,id}.json: en.json holds these same texts, a test checks it).
@@ -106,7 +106,7 @@ export const API_MESSAGES = {
   couponUnknown: 'Coupon {code} does not exist',
   couponNotYet: 'Coupon {code} is not valid yet',
   couponExpired: 'Coupon {code} has expired',
-  // issue 14: an operator paused it
+  // an operator paused it
   couponPaused: 'Coupon {code} is paused',
   couponUsedUp: 'Coupon {code} has been used up',
   couponUsedByYou: 'You have already used coupon {code}',
@@ -146,7 +146,7 @@ export const API_MESSAGES = {
   cardCvcRequired: 'cvc is required',
   cardCvcDigits: 'cvc must be 3 or 4 digits',
 
-  // addresses and shipping (issue 15)
+  // addresses and shipping
   addressNotFound: 'Address not found',
   addressesMax: 'You can keep up to {max} addresses; delete one first',
   provinceUnknown: 'Unknown province',

@@ -1,4 +1,4 @@
-// Issue 14: banks a seller can be paid out to, by their Indonesian clearing code (Bank Indonesia / SKN-RTGS
+// Banks (docs/decisions/014) a seller can be paid out to, by their Indonesian clearing code (Bank Indonesia / SKN-RTGS
 // codes, as payout gateways use them). Zod-free: the seller's Balance page imports it.
 export const BANKS = [
   { code: '014', name: 'BCA' },

@@ -1,4 +1,4 @@
-// The blog's articles as the server knows them (issue 12: they are in the sitemap): their address and date.
+// The blog's articles as the server knows them (they are in the sitemap): their address and date.
 // The articles themselves live in the web app (features/content/blog-articles.ts); a web test keeps the two
 // lists equal.
 

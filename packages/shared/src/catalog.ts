@@ -1,5 +1,5 @@
 // spec §3 and API-COMPAT 15: ids and names are part of the wire contract; never renumber them.
-// Issue 13: the furniture taxonomy follows the spec's nine (ids 10–18); nameId is the Indonesian name.
+// The furniture taxonomy follows the spec's nine (ids 10–18); nameId is the Indonesian name.
 export const CATEGORIES = [
   { id: 1, name: 'Accessories', nameId: 'Aksesori' },
   { id: 2, name: 'Brands', nameId: 'Merek' },

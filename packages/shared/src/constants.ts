@@ -29,7 +29,7 @@ export const RELATED_AUTOPLAY_MS = 2000;
 
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
-// Buying (issue 5): shipping is charged per store (one parcel per seller order), free above a cart subtotal.
+// Buying: shipping is charged per store (one parcel per seller order), free above a cart subtotal.
 export const FLAT_SHIPPING = 25_000;
 export const FREE_SHIPPING_MIN = 1_000_000;
 export const PAYMENT_EXPIRY_HOURS = 24;
@@ -38,7 +38,7 @@ export const CART_MAX_QTY = 999;
 /** Where a refund goes back to, by payment method (server notification and order page say the same). */
 export const REFUND_DESTINATIONS = { visa: 'Visa card', mandiri: 'Mandiri account', bca: 'BCA account' } as const;
 
-/** The couriers a store ships with (issue 17); `own` is the store's own delivery. */
+/** The couriers a store ships with; `own` is the store's own delivery. */
 export const COURIERS = ['jne', 'jnt', 'sicepat', 'anteraja', 'pos', 'own'] as const;
 export type Courier = (typeof COURIERS)[number];
 export const COURIER_LABELS: Record<Courier, string> = {

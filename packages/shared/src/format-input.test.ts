@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, formatThousands, parseWholeInput } from './format';
 
-describe('parseWholeInput (issue 17)', () => {
+describe('parseWholeInput', () => {
   it.each([
     ['1250000', '1250000'],
     ['1.250.000', '1250000'],
@@ -23,7 +23,7 @@ describe('parseWholeInput (issue 17)', () => {
   });
 });
 
-describe('formatPhone (issue 17)', () => {
+describe('formatPhone', () => {
   it('drops the trunk 0 after the country code', () => {
     expect(formatPhone('+62', '081234567890')).toBe('+62 81234567890');
     expect(formatPhone('+62', '81234567890')).toBe('+62 81234567890');

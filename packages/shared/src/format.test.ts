@@ -11,7 +11,7 @@ describe('formatIdr', () => {
     expect(formatIdr(-1500)).toBe('IDR.-1.500');
   });
 
-  it('writes Rp without a space in the Indonesian interface (issue 13)', () => {
+  it('writes Rp without a space in the Indonesian interface', () => {
     expect(formatIdr(1_250_000, 'id')).toBe('Rp1.250.000');
     expect(formatIdr(0, 'id')).toBe('Rp0');
     expect(formatIdr(1_250_000, 'en')).toBe('IDR.1.250.000');
@@ -25,7 +25,7 @@ describe('formatDateTime', () => {
     expect(formatDate('2026-11-23T17:05:00Z')).toBe('24 Nov 2026');
   });
 
-  it('names the months in Indonesian in the Indonesian interface (issue 13)', () => {
+  it('names the months in Indonesian in the Indonesian interface', () => {
     expect(formatDateTime('2026-11-23T04:43:00Z', 'id')).toBe('23 Nov 2026, 11.43 WIB');
     expect(formatDateTime('2026-08-01T03:05:00Z', 'id')).toBe('1 Agu 2026, 10.05 WIB');
     expect(formatDate('2026-05-10T00:00:00Z', 'id')).toBe('10 Mei 2026');
@@ -33,7 +33,7 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('phone numbers (issue 17)', () => {
+describe('phone numbers', () => {
   it('keeps the national number only: no separators, no trunk 0 after the country code', () => {
     expect(normalizeNationalNumber('0812-3456 789')).toBe('8123456789');
     expect(normalizeNationalNumber(' (0812) 345.678 ')).toBe('812345678');

@@ -2,7 +2,7 @@ import type { Language } from './language';
 
 /**
  * A price: 'IDR.' followed by the integer amount with dot thousands separators (spec §9), e.g. IDR.1.250.000;
- * in the Indonesian interface the way Indonesian shops write it (issue 13): Rp1.250.000.
+ * in the Indonesian interface the way Indonesian shops write it: Rp1.250.000.
  */
 export function formatIdr(amount: number, language: Language = 'en'): string {
   const rounded = Math.round(amount);
@@ -12,7 +12,7 @@ export function formatIdr(amount: number, language: Language = 'en'): string {
 }
 
 /**
- * A whole amount or count as Indonesians type it, as plain digits (issue 17): "1.250.000", "Rp 1.250.000",
+ * A whole amount or count as Indonesians type it, as plain digits: "1.250.000", "Rp 1.250.000",
  * "IDR.1.250.000", "1250000" and "1.250.000,00" all give "1250000". Text that is no such number comes back
  * trimmed, unchanged, for the form's own message.
  */
@@ -32,7 +32,7 @@ export function formatThousands(amount: number): string {
   return formatIdr(amount, 'en').replace(/^IDR\./, '');
 }
 
-/** A phone number with its country code, without the trunk 0 after it (issue 17): "+62", "081…" → "+62 81…". */
+/** A phone number with its country code, without the trunk 0 after it: "+62", "081…" → "+62 81…". */
 /**
  * A phone number as typed after the country code, reduced to its national significant number: spaces, dots,
  * dashes and brackets go, and so does the trunk prefix 0 ("+62 0812…" is "+62 812…"). Anything else is kept
@@ -70,7 +70,7 @@ function partsOf(value: string | number | Date, language: Language): Record<stri
   return out;
 }
 
-/** One date-time format everywhere, in Indonesian time (issues 13, 17): "23 Nov 2026, 11.43 WIB". */
+/** One date-time format everywhere, in Indonesian time: "23 Nov 2026, 11.43 WIB". */
 export function formatDateTime(value: string | number | Date, language: Language = 'en'): string {
   const p = partsOf(value, language);
   return `${p.day} ${p.month} ${p.year}, ${p.hour}.${p.minute} WIB`;

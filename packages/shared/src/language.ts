@@ -1,5 +1,6 @@
-// Issue 13: the shop speaks English (the spec's texts) and Bahasa Indonesia. Shared by the server (API errors,
-// e-mails, server-rendered pages) and the web app, so both pick the same language for the same request.
+// The shop speaks English (the spec's texts) and Bahasa Indonesia (docs/decisions/013). Shared by the server
+// (API errors, e-mails, server-rendered pages) and the web app, so both pick the same language for the same
+// request.
 
 export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];

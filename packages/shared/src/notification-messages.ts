@@ -1,5 +1,5 @@
 /*
- * Issue 13: notifications are stored with a message key and its parameters (notifications.key, .params,
+ * Notifications (docs/decisions/013) are stored with a message key and its parameters (notifications.key, .params,
  * migration 0066) besides their English title and text (older clients read those). The web app shows the key's
  * title and text in the viewer's language (apps/web/src/features/notifications/i18n: en.json holds these same
  * English texts, a test checks it). Messages are ICU MessageFormat.

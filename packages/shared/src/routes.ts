@@ -1,5 +1,5 @@
 // Every page of the web app, as React Router paths. The server answers these with status 200 and any other
-// path with 404 (issue 12: no soft 404s); a web test keeps this list equal to the router's.
+// path with 404 (no soft 404s); a web test keeps this list equal to the router's.
 export const CLIENT_ROUTES = [
   '/',
   '/about',
@@ -37,7 +37,7 @@ export const CLIENT_ROUTES = [
   '/profile/addresses',
   '/admin/delivery',
   '/error',
-  // issue 14: the operator console owns everything under /ops
+  // The operator console owns everything under /ops
   '/ops/*',
 ] as const;
 

@@ -143,7 +143,7 @@ describe('quoteShipment', () => {
       {
         code: 'jne-reg',
         reason: 'JNE REG takes parcels up to 150 cm on the longest side',
-        // issue 13: the same, as a message key the checkout's error names in the visitor's language
+        // The same, as a message key the checkout's error names in the visitor's language
         cause: { key: 'serviceLongestSide', params: { service: 'JNE REG', cm: 150 } },
       },
     ]);

@@ -53,7 +53,7 @@ export type CourierService = {
 };
 
 /**
- * Why a service refuses a parcel, as a message of @rima/shared/api-messages (issue 13): its key and parameters
+ * Why a service refuses a parcel, as a message of @rima/shared/api-messages: its key and parameters
  * (the service's name, the limit). The checkout's error adds the store (`{store}`).
  */
 export type RefusalCause = {

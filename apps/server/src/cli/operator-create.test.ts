@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { TEST_DATABASE_URL } from '../../test/build-test-app';
 import { operatorCreate } from './operator-create';
 
-/** Issue 14: `npm run operator:create -- --email …` prints a one-time setup link that makes a working operator. */
+/** `npm run operator:create -- --email …` prints a one-time setup link that makes a working operator. */
 describe.skipIf(TEST_DATABASE_URL)('operator:create', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-opcreate-'));
   const config = loadConfig({

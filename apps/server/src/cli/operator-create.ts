@@ -11,7 +11,7 @@ import { createOperatorAccount, SETUP_LINK_HOURS } from '../modules/auth/operato
 const USAGE = 'Usage: npm run operator:create -- --email ops@example.com [--name "Full Name"]';
 
 /**
- * Issue 14: `npm run operator:create -- --email …` makes an operator account (registration never does) and
+ * `npm run operator:create -- --email …` makes an operator account (docs/decisions/014) (registration never does) and
  * prints a one-time link to choose the password and add the authenticator app. Run again for the same e-mail
  * to issue a new link (setup starts over). On the embedded database, stop the server first: PGlite's data
  * directory is opened by one process at a time.

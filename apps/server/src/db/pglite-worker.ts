@@ -1,5 +1,5 @@
 /**
- * The embedded database in its own thread (issue 16): PGlite (PostgreSQL compiled to WebAssembly) runs here,
+ * The embedded database in its own thread (docs/decisions/016): PGlite (PostgreSQL compiled to WebAssembly) runs here,
  * so the server's event loop stays free while a statement executes. db/pglite-thread.ts is the other side.
  * Messages in: query / exec (optionally inside a transaction), begin / commit / rollback, listen, close.
  * Messages out: one answer per request id, and every notification, posted before the answer of the

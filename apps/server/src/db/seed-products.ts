@@ -77,7 +77,7 @@ export type DemoProduct = {
   name: string;
   description: string;
   kind: FurnitureKind;
-  /** A furniture category of the taxonomy (ids 10–18, issue 13). */
+  /** A furniture category of the taxonomy (ids 10–18). */
   category: number;
   brand: number;
   size: number;

@@ -2,9 +2,9 @@ import type { Queryable } from './client';
 import type { DemoProduct } from './seed-products';
 
 /**
- * Issue 15 demo data: where the demo stores ship from, their assembly prices, capacity calendars and own
- * delivery areas, the packed size of every demo product, and an address book for each demo customer. The
- * national rate tables are reference data (migration 0052).
+ * Shipping demo data (docs/decisions/017): where the demo stores ship from, their assembly prices, capacity
+ * calendars and own delivery areas, the packed size of every demo product, and an address book for each demo
+ * customer. The national rate tables are reference data (migration 0052).
  */
 type StoreShippingDemo = {
   origin: { province: string; regency: string; district: string; village: string; postal: string; street: string };

@@ -143,7 +143,7 @@ export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Pr
           );
         }
       }
-      // Issue 15: store origins, calendars and own delivery, packed sizes, customers' address books.
+      // Store origins, calendars and own delivery, packed sizes, customers' address books.
       const customers = DEMO_USERS.flatMap((u, i) =>
         u.role === 'customer' ? [{ id: userIds[i] ?? 0, email: u.email, name: u.name, phone: u.phone }] : [],
       );

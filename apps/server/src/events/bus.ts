@@ -24,7 +24,7 @@ export type DomainEvents = {
   'refund.succeeded': RefundEvent;
   'refund.failed': RefundEvent;
   'review.created': { reviewId: number; productId: number; sellerId: number; buyerId: number; star: number };
-  /** Issue 14: an operator's decision the account is told of (suspension, take-down, payout). */
+  /** An operator's decision the account is told of (suspension, take-down, payout). */
   'account.notice': { userId: number; type: string; title: string; text: string; link: string };
   'chat.message': { conversationId: number; messageId: number; senderId: number; recipientId: number; text: string };
 };

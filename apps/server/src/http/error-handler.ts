@@ -33,7 +33,7 @@ function fieldOf(instancePath: string, params: unknown): string {
 }
 
 /**
- * Issue 13: the key of each message people read (@rima/shared/api-messages), so the web app shows it in the
+ * The key of each message people read (docs/decisions/013) (@rima/shared/api-messages), so the web app shows it in the
  * visitor's language; the English `message` stays for older clients.
  */
 function withMessageKeys(body: ErrorEnvelope): ErrorEnvelope {
@@ -77,7 +77,7 @@ export function registerErrorHandling(
         errors,
       };
     } else if (CLIENT_DATA_ERRORS.has((error as { code?: unknown }).code as string)) {
-      // Last line of defence (issue 11): input PostgreSQL refuses (a NUL byte, an out-of-range number) is the
+      // Last line of defence: input PostgreSQL refuses (a NUL byte, an out-of-range number) is the
       // client's mistake; the shared schemas and the input guard should have caught it already.
       request.log.warn({ err: error }, 'input refused by the database');
       body = {
@@ -116,7 +116,7 @@ export function registerErrorHandling(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && notFoundPage) {
-      // issue 12: a real 404 with the web app's 404 page
+      // A real 404 with the web app's 404 page
       return notFoundPage(request, reply);
     }
     const body: ErrorEnvelope = {

@@ -1,7 +1,7 @@
 import { apiMessageKeyOf, type ApiMessage, type ApiMessageParams } from '@rima/shared/api-messages';
 import type { ErrorCode, FieldError } from '@rima/shared/api/envelope';
 
-/** A message for people: English text, or a keyed message of @rima/shared/api-messages (issue 13). */
+/** A message for people: English text, or a keyed message of @rima/shared/api-messages. */
 export type ErrorText = string | ApiMessage;
 
 /** The one error type services throw; the error handler writes it out as the failure envelope. */

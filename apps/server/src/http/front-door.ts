@@ -21,8 +21,8 @@ export type FrontObserver = (route: string, status: number, seconds: number) => 
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /**
- * Cache hits answered before Fastify (issue 16): Fastify's request and reply objects, routing, hook chain and
- * reply machinery cost ~40 µs a request — most of a cache hit. The front door sits in the HTTP server's own
+ * Cache hits answered before Fastify (docs/decisions/021): Fastify's request and reply objects, routing, hook
+ * chain and reply machinery are most of a cache hit's cost. The front door sits in the HTTP server's own
  * request handler and answers only what it can answer exactly as Fastify would (same status, headers and bytes;
  * tested side by side in front-door.test.ts): GETs without a body whose serialised answer is in memory. Anything
  * else — a miss, HEAD, a body, a sampled request (logged by Fastify), an origin that needs the proxy rules — goes

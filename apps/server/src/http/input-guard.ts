@@ -18,7 +18,7 @@ function findControlChars(value: unknown, pattern: RegExp, at: string, depth = 0
 }
 
 /**
- * One rule for every route (issue 11): NUL and other control characters are refused with a 400 before any
+ * One rule for every route: NUL and other control characters are refused with a 400 before any
  * schema or handler sees the request. Path segments and query strings are single-line (no tab or line break
  * either); JSON bodies may carry tab, line feed and carriage return (multi-line texts). Multipart text fields
  * are checked as they stream in (photos/upload.ts).

@@ -1,4 +1,4 @@
-// Issue 12: what a shop page tells search engines and link previews, written into the HTML the server sends:
+// What a shop page tells search engines and link previews, written into the HTML the server sends:
 // title, description, canonical URL, Open Graph and Twitter card tags, and schema.org JSON-LD. The JSON-LD
 // objects are typed with schema-dts (schema.org's vocabulary as TypeScript): a property or value schema.org
 // does not define for the type does not compile.
@@ -225,7 +225,7 @@ function answerFor(answers: AnswerMap, pattern: RegExp): { data: unknown; status
 }
 
 /**
- * The head tags of a server-rendered page, from the API answers it was rendered with (issue 12). The title is
+ * The head tags of a server-rendered page, from the API answers it was rendered with. The title is
  * the page's own (what the web app sets); 404 pages are kept out of the index.
  */
 export function pageSeo(page: {

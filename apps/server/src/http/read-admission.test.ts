@@ -75,7 +75,7 @@ async function race(turnMs: number, withWrite = true, urgentRead = false) {
   };
 }
 
-describe('read admission (issue 16)', () => {
+describe('read admission', () => {
   it('runs reads for at most turnMs per loop turn while a write is in flight, which finishes between them', async () => {
     const bounded = await race(4);
     expect(bounded.finished).toHaveLength(21);

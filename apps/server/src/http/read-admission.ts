@@ -1,10 +1,10 @@
 import type http from 'node:http';
 
 /**
- * Writes before reads (issue 16, docs/decisions/020): while a write is being answered, reads (GET/HEAD) run
+ * Writes before reads (docs/decisions/020): while a write is being answered, reads (GET/HEAD) run
  * for at most `turnMs` of the event loop per turn; the others wait, in arrival order, for the next turns. A
- * turn of a saturated loop otherwise runs every read that arrived (~50 with 50 busy connections, 15–50 ms), and
- * every database reply of a write — a checkout is seven of them — waits for the whole turn. Bounded, the poll
+ * turn of a saturated loop otherwise runs every read that arrived (one per busy connection), and
+ * every database reply of a write — a checkout is several of them — waits for the whole turn. Bounded, the poll
  * phase between two turns of reads hands the write its replies: the reads queue in memory instead of in the
  * sockets (same work, same throughput). Writes and the health check are never held; with no write in flight
  * nothing is held either. `turnMs` 0 turns it off.
@@ -22,15 +22,15 @@ export type ReadAdmission = {
   /**
    * Holds reads to `turnMs` per turn until `pending` settles, as a write in flight does: for a database reply a
    * read's answer waits for (a search's new words, planned by PostgreSQL), which a whole turn of reads would
-   * otherwise delay by 15–50 ms under load. Returns `pending`.
+   * otherwise delay under load (docs/decisions/025). Returns `pending`.
    */
   urgent: <T>(pending: Promise<T>) => Promise<T>;
 };
 
 /**
  * What a read that goes on asynchronously costs after `start` returns (its handler's awaits run in the
- * microtasks after the turn's loop, out of sight of a clock around `start`): a cache miss of the catalogue is
- * ~0.3–0.6 ms of CPU (bench/profile.mjs).
+ * microtasks after the turn's loop, out of sight of a clock around `start`): about what a cache miss of the
+ * catalogue costs in CPU (bench/profile.mjs measures it).
  */
 const ASYNC_READ_MS = 0.5;
 

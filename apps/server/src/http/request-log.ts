@@ -2,8 +2,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
 /**
- * Request logging that costs little (issue 16): Fastify's two info lines per request (~40 % of a cache
- * hit's cost under load) become one line, written only when the request failed (5xx, error), was slow
+ * Request logging that costs little: Fastify's two info lines per request (a large share of a cache hit's
+ * cost under load) become one line, written only when the request failed (5xx, error), was slow
  * (warn) or was picked by the sample rate (info). Fastify's other log lines (error handler, 404s, stream and
  * serialiser errors) keep their default behaviour.
  */

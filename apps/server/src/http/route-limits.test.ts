@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { buildTestApp } from '../../test/build-test-app';
 
-/** Issue 11 part 4: POST /contact and guest order tracking are limited, also under parallel requests. */
+/** POST /contact and guest order tracking are limited, also under parallel requests. */
 
 type Envelope = { statusCode: number; code?: string; message: string };
 type Res = Awaited<ReturnType<App['inject']>>;

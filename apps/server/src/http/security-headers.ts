@@ -7,7 +7,7 @@ import type { Config } from '../config';
 const isHttps = (config: Pick<Config, 'publicUrl'>) => config.publicUrl?.startsWith('https://') === true;
 
 /**
- * Security headers for every answer (issue 11), via @fastify/helmet:
+ * Security headers for every answer, via @fastify/helmet (API answers get a smaller set, docs/decisions/022):
  * - CSP: scripts only from our own origin (the built app has no inline script); styles also 'unsafe-inline'
  *   because React `style={...}` attributes, react-bootstrap and react-toastify set inline styles (style
  *   attributes cannot carry a nonce; no script can run from a style); images from us, data: and blob: (the
@@ -67,7 +67,7 @@ export function swaggerUiCsp(config: Pick<Config, 'publicUrl'>) {
 
 /**
  * The helmet headers, computed once: @fastify/helmet builds its whole middleware chain (CSP directives parsed,
- * every header formatted) again for every request, ~7 % of a cache hit's CPU in a profile (issue 16). The
+ * every header formatted) again for every request, a visible share of a cache hit's CPU. The
  * headers do not depend on the request (no CSP nonces), so they are taken from one run of helmet: a flat list
  * of names and values, as `writeHead` takes them.
  */

@@ -16,7 +16,7 @@ describe('the web app is served by the same process', async () => {
 
   // Without the web app's server entry (a build without dist-ssr) every page is the client-rendered shell; a
   // missing product's 404 comes with server rendering (modules/pages/pages.test.ts).
-  it('answers the shell with a real 404 for unknown paths (issue 12)', async () => {
+  it('answers the shell with a real 404 for unknown paths', async () => {
     for (const url of ['/no/such/page?x=1', '/product/detail/42/extra', '/store/1/x']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
@@ -50,7 +50,7 @@ describe('the web app is served by the same process', async () => {
     expect(res.json()).toMatchObject({ statusCode: 404 });
   });
 
-  it('serves a web app manifest with the icon sizes browsers ask for, and /favicon.ico (issue 12)', async () => {
+  it('serves a web app manifest with the icon sizes browsers ask for, and /favicon.ico', async () => {
     const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/manifest\+json/);

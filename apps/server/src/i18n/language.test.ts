@@ -5,7 +5,7 @@ import { createCustomer } from '../../test/factories';
 type Envelope<T = Record<string, unknown>> = { statusCode: number; message: string; data: T };
 type OutboxMail = { to: string; subject: string; text: string; html: string };
 
-// Issue 13: the account's language (users.language) and e-mails in it.
+// The account's language (users.language) and e-mails in it.
 describe('the account language', async () => {
   const app = await buildTestApp({ LEGACY_CLIENT_MODE: 'true' });
   const outbox = async (to: string) =>

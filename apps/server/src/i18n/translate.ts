@@ -5,7 +5,7 @@ import en from './en.json';
 import id from './id.json';
 
 /*
- * Issue 13: texts the server writes for people (e-mails) in English and Bahasa Indonesia, as ICU
+ * Texts (docs/decisions/013) the server writes for people (e-mails) in English and Bahasa Indonesia, as ICU
  * MessageFormat in ./en.json and ./id.json (the same format as the web app's catalogues). API error
  * messages stay English (old clients read them); their `key` is what the web app translates.
  */

@@ -5,7 +5,7 @@ import type { SettlementService } from '../modules/payments/settlement.service';
 
 export const ORDER_JOBS_INTERVAL_MS = 60_000;
 
-/** What the scheduled work has done since the process started (read by /metrics, issue 16). */
+/** What the scheduled work has done since the process started (read by /metrics). */
 export type JobStats = {
   runs: number;
   failures: number;

@@ -28,7 +28,7 @@ function HydratedMark() {
 
 /**
  * What wraps every page on both sides (entry-client.tsx, entry-server.tsx): the store, the language, the
- * toasts; the loader while a catalogue of texts loads (issue 13; on the server the page waits for it).
+ * toasts; the loader while a catalogue of texts loads (on the server the page waits for it).
  */
 export function AppProviders({ store, serverState, i18n = browserI18n, children }: Props) {
   return (

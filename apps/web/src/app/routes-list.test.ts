@@ -11,7 +11,7 @@ function paths(list: RouteObject[], parent = ''): string[] {
   });
 }
 
-describe('the server knows every page of the app (issue 12: real 404s)', () => {
+describe('the server knows every page of the app (real 404s)', () => {
   it('lists exactly the router’s paths', () => {
     expect([...new Set(paths(routes))].sort()).toEqual([...CLIENT_ROUTES].sort());
   });

@@ -15,7 +15,7 @@ export type PageModule = { default: React.ComponentType; prefetch?: Prefetch };
 
 /**
  * A page route's own facts, read by both entries: its module (`source`, as Vite's manifest names it, and how to
- * load it) and whether the server renders it (public pages whose HTML is the same for every visitor, issue 12).
+ * load it) and whether the server renders it (public pages whose HTML is the same for every visitor).
  */
 export type RouteHandle = { page?: { source: string; load: () => Promise<PageModule> }; isServerRendered?: boolean };
 
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
         path: 'forgot/otp/verify',
         ...page('src/features/auth/forgot-reset-page.tsx', () => import('../features/auth/forgot-reset-page')),
       },
-      // Tracking by order id and billing e-mail is meant for guests too (issue: buying).
+      // Tracking by order id and billing e-mail is meant for guests too.
       {
         path: 'order/tracking',
         ...page('src/features/orders/tracking-page.tsx', () => import('../features/orders/tracking-page')),
@@ -176,7 +176,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // A shopper's order list: a seller is sent away with the spec's 'Forbidden, Not Your Role' (issue 17).
+        // A shopper's order list: a seller is sent away with the spec's 'Forbidden, Not Your Role'.
         // (An order's own page, /order/:id, serves its buyer and its store alike.)
         ...guard(['customer']),
         children: [
@@ -213,7 +213,7 @@ export const routes: RouteObject[] = [
             path: 'admin/edit-product/:id',
             ...page('src/features/seller/edit-product-page.tsx', () => import('../features/seller/edit-product-page')),
           },
-          // Issue 14: pending and available money, withdrawals.
+          // Pending and available money, withdrawals.
           {
             path: 'admin/balance',
             ...page('src/features/balance/balance-page.tsx', () => import('../features/balance/balance-page')),
@@ -231,7 +231,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <ErrorPage />, handle: ssr satisfies RouteHandle },
     ],
   },
-  // Issue 14: the operator console is its own part of the app (own layout and nested routes, own chunks, loaded
+  // The operator console is its own part of the app (own layout and nested routes, own chunks, loaded
   // only under /ops; never server-rendered).
   {
     path: 'ops/*',

@@ -6,7 +6,7 @@ import { commonMessages } from './i18n/messages';
 
 /**
  * spec §2: the 404 page, also the error fallback of the routes. Rendered on the server it answers with status
- * 404 (issue 12: unknown paths, missing products, stores and articles); the /error route itself is a page (200).
+ * 404 (unknown paths, missing products, stores and articles); the /error route itself is a page (200).
  */
 export function ErrorPage({ status = 404 }: { status?: number }) {
   const t = useT(commonMessages);

@@ -1,7 +1,7 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { useLanguage } from '../lib/i18n';
 
-// Shown while catalogues themselves load, so it cannot wait for one (issue 13).
+// Shown while catalogues themselves load, so it cannot wait for one.
 const LOADING = { en: 'Loading…', id: 'Memuat…' } as const;
 
 /** spec §2: a full-screen loader while a page's data or code loads. */

@@ -7,7 +7,7 @@ import { useT } from '../lib/i18n';
 import { commonMessages } from './i18n/messages';
 
 /**
- * Issue 17: after the guard's redirect to / with 'Silahkan Login Terlebih Dahulu' (spec §2), the message offers
+ * After the guard's redirect to / with 'Silahkan Login Terlebih Dahulu' (spec §2), the message offers
  * a 'Login' button that comes back to the guarded page after login.
  */
 export function GuardLoginNotice() {

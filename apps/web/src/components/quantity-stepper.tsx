@@ -8,7 +8,7 @@ type QuantityStepperProps = {
   max: number;
   min?: number;
   /**
-   * What assistive technology reads, in the interface's language (issue 13; from the caller's catalogue, so
+   * What assistive technology reads, in the interface's language (from the caller's catalogue, so
    * the layout's catalogue every page loads stays small): the field, and its two buttons.
    */
   labels: { field: string; decrease: string; increase: string };

@@ -5,7 +5,7 @@ import { testimonialMessages } from './testimonial/i18n/messages';
 import { TestimonialFigure } from './testimonial-figure';
 import { TESTIMONIALS } from './testimonials';
 
-// The carousel (react-bootstrap's Carousel and its transition code, ~9 kB gzip) sits below the fold: it is
+// The carousel (react-bootstrap's Carousel and its transition code) sits below the fold: it is
 // loaded when the visitor scrolls near it. Until then the first testimonial is shown in the same place and at
 // the same size as the carousel's first slide, so nothing moves when the carousel takes over.
 const TestimonialSlides = lazy(() => import('./testimonial-slides'));

@@ -5,7 +5,7 @@ import { LANGUAGES } from '@rima/shared/language';
 import { NOTIFICATION_MESSAGES } from '@rima/shared/notification-messages';
 import type { Catalog } from './i18n';
 
-// Issue 13: every catalogue (src/**/i18n/{en,id}.json) has every key in both languages.
+// Every catalogue (src/**/i18n/{en,id}.json) has every key in both languages.
 const files = import.meta.glob<Record<string, string>>('../**/i18n/*.json', { eager: true, import: 'default' });
 const definitions = import.meta.glob<Record<string, unknown>>('../**/i18n/messages.ts', { eager: true });
 

@@ -2,7 +2,7 @@
 export type ApiError = {
   statusCode: number;
   message: string;
-  /** Issue 13: the message's key in @rima/shared/api-messages and its parameters (see lib/errors). */
+  /** The message's key in @rima/shared/api-messages and its parameters (see lib/errors). */
   key?: string;
   params?: Record<string, string | number>;
   errors?: { field: string; message: string; key?: string; params?: Record<string, string | number> }[];

@@ -12,7 +12,7 @@ import {
 } from '@rima/shared/language';
 
 /*
- * Issue 13, docs/decisions/013: the web app in English and Bahasa Indonesia with @lingui/core.
+ * The web app in English and Bahasa Indonesia with @lingui/core (docs/decisions/013).
  * A catalogue is a pair of JSON files next to the code that uses it (`i18n/en.json`, `i18n/id.json`, ICU
  * MessageFormat), compiled at build time (catalog-plugin.ts), each language its own chunk, loaded the first
  * time a component asks for it. Keys are typed from en.json; a test fails when id.json lacks one.
@@ -74,7 +74,7 @@ export function ensureCatalog(i18n: I18n, language: Language, catalog: Catalog):
 }
 
 /**
- * Server rendering (issue 12): one render's own instance in `language`, holding every catalogue `base` has
+ * Server rendering: one render's own instance in `language`, holding every catalogue `base` has
  * loaded (so nothing suspends), and recording which ones the render uses (`usedCatalogs`): the browser loads
  * those before it hydrates the page.
  */
@@ -147,7 +147,7 @@ export async function loadTranslate<K extends string>(instance: I18n, catalog: C
   return (key, values) => instance._(`${catalog.name}.${key}`, values);
 }
 
-/** Prices and dates in the interface's language (issue 13): "Rp1.250.000" / "IDR.1.250.000", WIB dates. */
+/** Prices and dates in the interface's language: "Rp1.250.000" / "IDR.1.250.000", WIB dates. */
 export function useFormat() {
   const language = useLanguage();
   return {

@@ -6,8 +6,8 @@ type Props = LinkProps & { ref?: Ref<HTMLAnchorElement> };
 /**
  * React Router's `Link` for the app's own absolute paths (`/product/detail/7`, `/blog?tag=x`), at a fraction of
  * its cost per link. Its Link resolves `to` against the route matches on every render (a JSON round trip of
- * them, twice: `useHref` and the click handler) — a product page renders ~50 links, and they were a tenth of a
- * server render's CPU and a sixth of what it allocates (docs/decisions/024). An absolute path needs no
+ * them, twice: `useHref` and the click handler) — a product page renders dozens of links, and they were a
+ * noticeable share of a server render's CPU and allocations (docs/decisions/024). An absolute path needs no
  * resolving: the `href` is `to`. A click does what React Router's does: a plain left click without modifier
  * keys on a link without another target navigates in the app (replacing the entry when it is the current URL);
  * anything else is left to the browser. Relative paths, objects and the options this app does not use go to

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * What a page tells the server while the server renders it (issue 12): its document title and the status the
+ * What a page tells the server while the server renders it: its document title and the status the
  * HTML answers with (the 404 page says so). The server's render entry provides one per request; in the
  * browser there is none, so nothing is recorded and nothing differs between the two renders.
  */

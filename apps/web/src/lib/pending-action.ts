@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../app/hooks';
 
 /**
- * Issue 17: what a visitor was doing when they were sent to log in ('Add to cart', the heart, 'Chat seller').
+ * What a visitor was doing when they were sent to log in ('Add to cart', the heart, 'Chat seller').
  * The login page brings them back to `from`; the button there finishes the action once, for the logged-in user.
  * Kept in sessionStorage: it belongs to this tab and is gone with it.
  */

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 /**
  * A translated sentence with marked parts, e.g. "No account yet? <link>Register</link>", where each tag
  * becomes an element: `rich(t('noAccount'), { link: (text) => <Link to="/register">{text}</Link> })`.
- * The sentence stays whole in the catalogue, so each language orders its words itself (issue 13: no text
+ * The sentence stays whole in the catalogue, so each language orders its words itself (no text
  * is put together from translated pieces). Tags are not nested.
  */
 export function rich(message: string, tags: Record<string, (text: string) => ReactNode>): ReactNode {

@@ -1,7 +1,7 @@
 import type * as ToastModule from '../components/toasts/toast-container';
 
 // react-toastify (with the stylesheet it injects) is loaded the first time a toast is shown, not with the page:
-// most visits never show one, and it is ~7 kB gzip off every route's initial JavaScript. Toasts requested
+// most visits never show one, and it stays out of every route's initial JavaScript. Toasts requested
 // before a container has mounted are queued by react-toastify and shown as soon as <Toasts/> mounts one.
 // This part is what the container needs (every page); `notify` (lib/toast.ts) comes with the pages that
 // show toasts.
@@ -9,7 +9,7 @@ import type * as ToastModule from '../components/toasts/toast-container';
 type Toastify = typeof ToastModule;
 
 let loading: Promise<Toastify> | undefined;
-/** react-toastify's `toast` with the app's container (its labels translated, issue 13): one chunk, imported once. */
+/** react-toastify's `toast` with the app's container (its labels translated): one chunk, imported once. */
 export const loadToastify = (): Promise<Toastify> => (loading ??= import('../components/toasts/toast-container'));
 
 const firstUseListeners = new Set<() => void>();

@@ -38,7 +38,7 @@ export const notify = {
   /** Product created: 1000 ms, top-center. */
   created: (message: string) => show('success', message, { ...topCenter, autoClose: TOAST_CREATE_MS }),
   /**
-   * One toast per event (issue 17): a toast with the key of one on screen is dropped — a payment announced by
+   * One toast per event: a toast with the key of one on screen is dropped — a payment announced by
    * its page and by the live notification, or one notification per order of a payment — or, with `replace`,
    * takes its place (the page that settled the payment has the fuller words).
    */

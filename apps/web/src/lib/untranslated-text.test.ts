@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { literalStringOptions, notYetTranslated } from '../../i18n-lint.mjs';
 
-// Issue 13: no text a person reads is written in a component; it comes from the catalogues.
+// No text a person reads is written in a component; it comes from the catalogues (docs/decisions/013).
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoDir = path.resolve(webDir, '../..');
 

@@ -42,7 +42,7 @@ export function toAddressWire(a: AddressRow): Address {
   };
 }
 
-/** The customer's address book (issue 15): areas checked against the official tables, one default. */
+/** The customer's address book (docs/decisions/017): areas checked against the official tables, one default. */
 export function createAddressesService(deps: { db: Db; repo: AddressesRepository; areas: AreasRepository }) {
   const { db, repo, areas } = deps;
 

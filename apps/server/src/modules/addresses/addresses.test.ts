@@ -5,7 +5,7 @@ import { addressBody } from '../../../test/shipping-fixtures';
 
 type Address = { id: number; is_default: boolean; label: string; full_address: string; regency: { name: string } };
 
-describe('areas and the address book (issue 15)', async () => {
+describe('areas and the address book', async () => {
   const app = await buildTestApp();
   const { db } = app.deps;
   const get = (url: string, token?: string) =>

@@ -14,7 +14,7 @@ export type AuditInput = {
 };
 
 /**
- * The one writer of the audit log (issue 14). Every operator action calls it inside the transaction that
+ * The one writer of the audit log (docs/decisions/014). Every operator action calls it inside the transaction that
  * makes the change, so an action and its entry commit together or not at all. The table is append-only
  * (migration 0040: a trigger refuses UPDATE, DELETE and TRUNCATE).
  */

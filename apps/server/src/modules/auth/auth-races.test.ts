@@ -4,7 +4,7 @@ import { buildTestApp, TEST_OUTBOX_TOKEN } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
 
 /**
- * Issue 11, parts 1 and 4: codes and throttles hold under REAL parallel requests. On PostgreSQL (DATABASE_URL
+ * Codes and throttles hold under REAL parallel requests. On PostgreSQL (DATABASE_URL
  * set) the requests run on up to 20 pooled connections at once; on PGlite they prove the counting only.
  */
 

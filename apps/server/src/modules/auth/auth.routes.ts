@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
     },
   );
 
-  // Issue 14: the one-time setup link of a new operator (npm run operator:create).
+  // The one-time setup link of a new operator (npm run operator:create).
   app.get(
     getOperatorSetup.path,
     {

@@ -6,7 +6,7 @@ import { createOperatorAccount, storeRecoveryCodes } from './operator-auth';
 
 const code = (secret = TEST_TOTP_SECRET, at = Date.now()) => generateSync({ secret, epoch: Math.floor(at / 1000) });
 
-/** Issue 14: operators sign in on the same login with a TOTP second factor or a recovery code. */
+/** Operators sign in on the same login with a TOTP second factor or a recovery code. */
 describe('operator sign-in', async () => {
   const app = await buildTestApp();
   const { db } = app.deps;

@@ -8,7 +8,7 @@ import type { UserRow } from './auth.repository';
 import { hashPassword } from './password';
 
 /**
- * Issue 14: the operator's second factor. TOTP (RFC 6238, otplib) with one step of clock drift either way;
+ * The operator's second factor (docs/decisions/014). TOTP (RFC 6238, otplib) with one step of clock drift either way;
  * a time step is accepted once (totp_last_step); ten single-use recovery codes, stored hashed. Operators are
  * made by `npm run operator:create` (a one-time setup link, valid 72 hours) or by the demo seed.
  */

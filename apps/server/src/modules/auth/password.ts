@@ -8,7 +8,7 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-// scrypt with N=2^15, r=8, p=1 (32 MiB, ~50 ms here): the OWASP-recommended floor for scrypt.
+// scrypt with N=2^15, r=8, p=1 (32 MiB): the OWASP-recommended floor for scrypt.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
 

@@ -54,9 +54,9 @@ export function createCartRepository() {
     },
 
     /**
-     * Issue 16: POST /cart/add in one statement. Adds qty to the buyer's row of a live product of another store
-     * (creating the cart and the row) when the new quantity is within the stock; answers the product as it was
-     * and the new quantity (null: nothing was written).
+     * POST /cart/add in one statement (docs/decisions/020). Adds qty to the buyer's row of a live product of
+     * another store (creating the cart and the row) when the new quantity is within the stock; answers the
+     * product as it was and the new quantity (null: nothing was written).
      */
     async addWithinStock(db: Queryable, userId: number, productId: number, qty: number) {
       const rows = await db.query<{ seller_id: number; stock: number; status: string; qty: number | null }>(

@@ -25,7 +25,7 @@ export type CartView = {
   delivery: Cart['delivery'];
 };
 
-/** Issue 15: how the cart meets the address book and the rate tables (the cart never reads their tables). */
+/** How the cart meets the address book and the rate tables (the cart never reads their tables; docs/decisions/017). */
 export type CartDeliveryDeps = {
   addresses: Pick<AddressesService, 'findForCheckout'>;
   shipping: Pick<ShippingService, 'quoteStore' | 'productBoxes'>;
@@ -129,7 +129,7 @@ export function createCartService(deps: {
       items.length === 0 ? shippingFor('pickup', 0, 0) : shippingFor(shipping, subtotal, storeCountOf(items));
     const delivery = items.length === 0 ? null : await priceDelivery(q, userId, rows, pricing);
     if (delivery) {
-      // Issue 15: the picked services and assembly replace the flat rate.
+      // The picked services and assembly replace the flat rate.
       const courier = delivery.stores.reduce((sum, s) => sum + s.shipping, 0);
       return {
         items,
@@ -166,7 +166,7 @@ export function createCartService(deps: {
     getCart: (userId: number, pricing: CartQuery = {}) => view(db, userId, pricing),
 
     async addToCart(userId: number, input: { product_id: number; qty: number }, pricing: CartQuery = {}) {
-      // One statement (issue 16): it writes only when the product may be bought and the stock suffices.
+      // One statement: it writes only when the product may be bought and the stock suffices.
       const added = await repo.addWithinStock(db, userId, input.product_id, input.qty);
       if (!added || added.status !== 'active') throw notFound('Product not found');
       if (added.seller_id === userId) throw forbidden('You cannot buy your own product');

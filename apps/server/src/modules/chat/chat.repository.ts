@@ -35,7 +35,7 @@ export type Participants = { id: number; customer_id: number; seller_id: number 
 const CONVERSATION_SELECT = `
   SELECT c.id, c.customer_id, c.seller_id, c.product_id,
          o.id AS other_id, o.role AS other_role,
-         -- a store is named by its store name (issue 17); a shopper by their name, else their username
+         -- a store is named by its store name; a shopper by their name, else their username
          CASE WHEN o.role = 'seller' THEN o.username ELSE COALESCE(NULLIF(o.name, ''), o.username) END AS other_name,
          ${ts('c.last_message_at')} AS last_message_at,
          lm.text AS last_text, lm.sender_id AS last_sender_id, ${ts('lm.created_at')} AS last_created_at,

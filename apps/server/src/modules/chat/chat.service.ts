@@ -89,7 +89,7 @@ export function createChatService({
 
   async function startConversation(userId: number, sellerId: number, productId: number | undefined) {
     if (sellerId === userId) throw badRequest('You cannot start a chat with your own store');
-    // Issue 11: a conversation is always a customer and a store; a seller never opens one as a buyer.
+    // A conversation is always a customer and a store; a seller never opens one as a buyer.
     if ((await repo.findUserRole(userId)) !== 'customer')
       throw forbidden('Only customers can start a chat with a store');
     if ((await repo.findUserRole(sellerId)) !== 'seller') throw notFound('Store not found');

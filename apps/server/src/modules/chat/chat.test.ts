@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 describe('chat', async () => {
   const app = await buildTestApp();
   const db = app.deps.db;
-  // a seller's personal name is not the store's: chat shows the store (issue 17)
+  // a seller's personal name is not the store's: chat shows the store
   const seller = await createSeller(db, { username: 'Jati Test', name: 'Pak Joko' });
   const customer = await createCustomer(db, { name: 'Budi' });
   const stranger = await createCustomer(db);

@@ -20,7 +20,7 @@ export type NewNotification = {
   title: string;
   text: string;
   link: string;
-  /** Issue 13: the message's key and parameters, for the viewer's language (title and text are its English). */
+  /** The message's key and parameters, for the viewer's language (title and text are its English). */
   key?: NotificationMessageKey;
   params?: NotificationParams;
 };
@@ -76,7 +76,7 @@ export function createNotificationsRepository(db: Queryable) {
       );
       return rows[0]?.count ?? 0;
     },
-    /** How a user is named to others: a store by its store name (issue 17), a shopper by their name. */
+    /** How a user is named to others: a store by its store name, a shopper by their name. */
     async userName(userId: number): Promise<string> {
       const rows = await db.query<{ name: string }>(
         `SELECT CASE WHEN role = 'seller' THEN username ELSE COALESCE(NULLIF(name, ''), username) END AS name

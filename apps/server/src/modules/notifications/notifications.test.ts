@@ -91,7 +91,7 @@ describe('notifications', async () => {
       text: 'Budi gave Teak bench 4 stars.',
       link: `/product/detail/${product.id}#product-reviews`,
     });
-    // Issue 13: the message's key and raw parameters, for the viewer's language; the English stays for old clients.
+    // The message's key and raw parameters, for the viewer's language; the English stays for old clients.
     expect(p.data.find((n) => n.type === 'order.created')).toMatchObject({
       key: 'orderCreated',
       params: { buyer: 'Budi', orderId: 41, total: 1_250_000 },

@@ -87,7 +87,7 @@ export type ComposePage = (
 ) => Promise<PageEntry | undefined>;
 
 /**
- * A server-rendered page's whole document (issue 12): the renderer's markup and state in the built template,
+ * A server-rendered page's whole document (docs/decisions/015): the renderer's markup and state in the built template,
  * with the rules it uses inline, its head tags (pageSeo), its scripts, and the tags of the API answers it shows
  * (pages.tags.ts). Pure but for the renderer and `fetchApi`: runs in the render thread (pages.render-thread.ts)
  * or, without one, in the server's.

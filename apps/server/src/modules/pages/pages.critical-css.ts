@@ -79,7 +79,7 @@ export function classNames(html: string): Set<string> {
 }
 
 /**
- * Issues 12 and 17 (Lighthouse on phones, render cost): a server-rendered page carries inline only the rules of
+ * Lighthouse on phones and render cost (docs/decisions/018): a server-rendered page carries inline only the rules of
  * its stylesheets that can apply to its own markup — a rule stays unless a class its selectors need appears on
  * no element of the page — in the sheets' order, so the page looks exactly as with the whole sheets (each
  * kept rule wins or loses as it would there). The whole sheets follow without blocking the first paint
@@ -88,7 +88,7 @@ export function classNames(html: string): Set<string> {
  */
 export function createCriticalCss(read: StyleReader) {
   const sheets = new Map<string, Item[] | undefined>();
-  // the key (the sheets and a page's class names, ~2 kB) counts too
+  // the key (the sheets and a page's class names) counts too
   const subsets = new LRUCache<string, Buffer>({
     max: 256,
     maxSize: 16 * 1024 * 1024,

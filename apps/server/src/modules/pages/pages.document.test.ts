@@ -26,7 +26,7 @@ const read = (file: string) => files[file];
 const text = (pieces: Piece[]) => pieces.map(String).join('');
 const later = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" disabled data-rima-later>`;
 
-describe('critical CSS of server-rendered pages (issues 12, 17)', () => {
+describe('critical CSS of server-rendered pages', () => {
   it('keeps the rules that can apply to the markup, in order, and drops those needing a class it lacks', () => {
     const css = createCriticalCss(read);
     expect(

@@ -27,7 +27,7 @@ export function chunkFiles(manifest: Manifest, sources: string[]): { js: string[
 }
 
 /**
- * Issues 12 and 17 (Lighthouse on phones): a server-rendered page's first paint waits for no stylesheet. The
+ * Lighthouse on phones (docs/decisions/018): a server-rendered page's first paint waits for no stylesheet. The
  * rules that can apply to its markup are inline (pages.critical-css.ts; the CSP allows inline styles); the whole
  * sheets are linked disabled, so the browser does not fetch them while a phone loads the page's photos, and the
  * app enables them (`data-rima-later`, entry-client.tsx) as it hydrates. The link also tells Vite's module loader
@@ -69,7 +69,7 @@ export function pageStyles(parts: {
 /**
  * A server-rendered page shows everything before its JavaScript runs: the app's scripts and preloads are fetched
  * at low priority, after the page's own photos (the largest paint on a phone) and without holding up its first
- * paint (issues 12, 17). Client-rendered pages keep the template as it is.
+ * paint. Client-rendered pages keep the template as it is.
  */
 export function lowPriorityScripts(template: string): string {
   return template
@@ -92,7 +92,7 @@ export const START_AFTER_PAINT = 'start-after-paint.js';
 export type AppScripts = { entry: string; preload: string[] };
 
 /**
- * Issue 12 (Lighthouse on phones): a server-rendered page is complete HTML, so it starts the app only once it
+ * Lighthouse on phones (docs/decisions/018): a server-rendered page is complete HTML, so it starts the app only once it
  * has been painted (`public/start-after-paint.js`): the app's script and chunks do not compete with the page's
  * first photo and fonts for a phone's bandwidth. This takes the template's module script and modulepreload links
  * out (undefined when it has no module script).

@@ -128,8 +128,8 @@ function renderThread(data: RenderThreadData, log: FastifyBaseLogger, timeoutMs:
 }
 
 /**
- * Server-rendered pages composed in worker threads (docs/decisions/026): a page's render (~60 % of its CPU) runs
- * beside the event loop that serves everything else, and the ~1.75 MB it allocates is collected in the thread's
+ * Server-rendered pages composed in worker threads (docs/decisions/026): a page's render (most of its CPU) runs
+ * beside the event loop that serves everything else, and the memory it allocates is collected in the thread's
  * own small heap. A thread asks this one for the page's API answers (answered in-process, from the caches) and
  * hands back the page's entry, its bytes moved. Each thread starts with its first page; one that fails, exits or
  * hangs past RENDER_TIMEOUT_MS fails the pages it was composing (their visitors get the client-rendered page) and

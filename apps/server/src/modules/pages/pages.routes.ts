@@ -26,7 +26,7 @@ const keyOf = (page: PageRequest) => `${page.base}|${page.lang}|${page.url}`;
 
 /**
  * Sends a page: 304 when the browser has it (ETag), otherwise the stored Brotli, gzip or plain bytes. A page is
- * in the visitor's language (the rima_lang cookie, else Accept-Language: issue 13), hence the Vary.
+ * in the visitor's language (the rima_lang cookie, else Accept-Language), hence the Vary.
  */
 export function sendPage(
   request: FastifyRequest,
@@ -59,7 +59,7 @@ export async function answerPage(
   return sendPage(request, reply, entry, (encoding) => service.variant(entry, encoding));
 }
 
-/** Every page of the web app (issue 12); unknown paths reach the not-found handler, which renders the 404 page. */
+/** Every page of the web app; unknown paths reach the not-found handler, which renders the 404 page. */
 export const pagesRoutes: FastifyPluginAsync<{ service: PagesService; config: Pick<Config, 'publicUrl'> }> = async (
   app,
   { service, config },

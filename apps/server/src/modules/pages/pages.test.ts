@@ -17,7 +17,7 @@ function handedOver(html: string): { api: { queries: Record<string, { status: st
 /** What is inside #root. */
 const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<script|<\/body>)/.exec(html)?.[1] ?? '';
 
-describe('server-rendered shop pages (issue 12)', async () => {
+describe('server-rendered shop pages', async () => {
   const app = await buildShopApp();
   const { db } = app.deps;
   const seller = await createSeller(db, { username: 'Toko $1 & Co', store_desc: 'Rattan from Cirebon' });
@@ -232,7 +232,7 @@ describe('server-rendered shop pages (issue 12)', async () => {
     expect(res.body).not.toContain('rima-data');
   });
 
-  it('answers every page in the visitor’s language (issue 13), each language its own cached page', async () => {
+  it('answers every page in the visitor’s language, each language its own cached page', async () => {
     const indonesian = { cookie: 'rima_lang=id' };
     const shell = await app.inject({ method: 'GET', url: '/cart', headers: indonesian });
     expect(shell.body).toContain('<html lang="id"');

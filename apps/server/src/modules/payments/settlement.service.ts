@@ -38,7 +38,7 @@ export function createSettlementService(deps: {
   db: Db;
   payments: PaymentsService;
   orders: OrdersService;
-  /** Issue 14: each settled order's money goes to its seller's pending balance, in the same transaction. */
+  /** Each settled order's money goes to its seller's pending balance, in the same transaction (docs/decisions/014). */
   ledger: Pick<LedgerService, 'recordSettlement'>;
   events: EventBus;
   now?: () => Date;

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { publicBase } from '../../http/public-base';
 import type { SeoRepository } from './seo.repository';
 
-/** Issue 12: at most 50,000 URLs per sitemap (sitemaps.org); the index lists the chunks. */
+/** At most 50,000 URLs per sitemap (sitemaps.org); the index lists the chunks. */
 export const SITEMAP_CHUNK = 50_000;
 
 /** Paths crawlers should leave alone: a person's own pages, the seller area and the API. */

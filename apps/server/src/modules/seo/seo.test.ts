@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createProduct, createSeller } from '../../../test/factories';
 
-describe('robots.txt and sitemaps (issue 12)', async () => {
+describe('robots.txt and sitemaps', async () => {
   const app = await buildTestApp({ PUBLIC_URL: 'https://rima.example' });
   const { db } = app.deps;
   const seller = await createSeller(db);

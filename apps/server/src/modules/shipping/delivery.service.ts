@@ -45,7 +45,7 @@ function toRescheduleWire(r: RescheduleRow): Reschedule {
 }
 
 /**
- * Delivery at checkout and after it (issue 15): the service each store's order uses (priced here, never taken
+ * Delivery at checkout and after it (docs/decisions/017): the service each store's order uses (priced here, never taken
  * from the client), the slot of bulky items (held with the order, released when it is cancelled) and requests to
  * move a slot.
  */

@@ -6,7 +6,7 @@ import { createPhotoStore } from '../../photos/photo-store';
 
 type Quote = { services: { code: string; price: number }[]; needs_slot: boolean; assembly_price: number | null };
 
-// Issue 15 acceptance: right after the first start, the demo shop quotes, books slots and assembles.
+// Right after the first start, the demo shop quotes, books slots and assembles.
 describe('demo shipping data', async () => {
   const app = await buildTestApp();
   const { db } = app.deps;

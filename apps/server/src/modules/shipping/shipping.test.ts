@@ -36,7 +36,7 @@ async function firstSlot(app: App, sellerId: number) {
   return { date: day.date, window_id: window.id, left: window.left, days: slots.days };
 }
 
-describe('shipping by size and distance, delivery slots (issue 15)', async () => {
+describe('shipping by size and distance, delivery slots', async () => {
   const app = await buildTestApp();
   const { db } = app.deps;
 
@@ -184,7 +184,7 @@ describe('shipping by size and distance, delivery slots (issue 15)', async () =>
     const parcel = await postCheckout(app, customer.token, body({ service: 'jne-reg', slot }));
     expect(parcel.statusCode).toBe(400);
     expect(parcel.json<{ message: string }>().message).toContain('JNE REG takes parcels up to 150 cm');
-    // Issue 13: the English message stays; its key and parameters let the web app say it in Indonesian.
+    // The English message stays; its key and parameters let the web app say it in Indonesian.
     expect(parcel.json()).toMatchObject({
       key: 'serviceLongestSide',
       params: { service: 'JNE REG', cm: 150, store: expect.any(String) as string },

@@ -33,7 +33,7 @@ describe('header user menu (spec §2)', () => {
     expect(within(menu).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('offers Profile, My Orders (issue 17), Chat, Notification and Logout to a logged-in customer', async () => {
+  it('offers Profile, My Orders, Chat, Notification and Logout to a logged-in customer', async () => {
     const { user } = renderWithApp(routes, { userInfo: customerInfo });
     const menu = await openMenu(user);
     const items = [...menu.querySelectorAll('.dropdown-item')].map((item) => item.textContent);

@@ -27,7 +27,7 @@ export function HeaderUserMenu() {
             <Link className="dropdown-item" to="/profile">
               {t('profile')}
             </Link>
-            {/* issue 17: orders are one tap away */}
+            {/* Orders are one tap away */}
             {userInfo.role === 'seller' ? (
               <Link className="dropdown-item" to="/admin/my-order">
                 {t('storeOrders')}

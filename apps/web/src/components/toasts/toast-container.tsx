@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n';
 import { toastMessages } from './i18n/messages';
 
 /**
- * react-toastify's container with its labels in the interface's language (issue 13). Loaded with
+ * react-toastify's container with its labels in the interface's language. Loaded with
  * react-toastify, when the first toast is requested, so its texts cost no page anything up front.
  */
 export default function LocalizedToastContainer() {

@@ -66,7 +66,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
   );
 }
 
-/** /profile/addresses: the customer's address book (issue 15). */
+/** /profile/addresses: the customer's address book. */
 export default function AddressesPage() {
   const t = useT(addressMessages);
   const errorText = useErrorText();

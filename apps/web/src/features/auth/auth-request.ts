@@ -3,7 +3,7 @@ import type { ApiError } from '../../lib/get-error-message';
 
 /** A failed auth call: the server's message and status (the same shape as app/api.ts's ApiError). */
 export class AuthRequestError extends Error implements ApiError {
-  /** Issue 13: the message's key and parameters, for the visitor's language (lib/errors). */
+  /** The message's key and parameters, for the visitor's language (lib/errors). */
   readonly key?: string;
   readonly params?: Record<string, string | number>;
 
@@ -11,7 +11,7 @@ export class AuthRequestError extends Error implements ApiError {
     readonly statusCode: number,
     message: string,
     translation: { key?: string; params?: Record<string, string | number> } = {},
-    /** the envelope's code, when the caller needs it (MFA_REQUIRED at login, issue 14) */
+    /** the envelope's code, when the caller needs it (MFA_REQUIRED at login) */
     readonly code?: string,
   ) {
     super(message);

@@ -26,7 +26,7 @@ type AfterLogin = { onSuccess?: () => void };
 /** Thunks reject with plain { statusCode, message } (serialisable, like the api's errors). */
 function rejectWith(error: unknown): ApiError {
   if (!(error instanceof AuthRequestError)) return { statusCode: 0, message: getErrorMessage(error) };
-  // issue 13: with the message's key, so the page shows it in the visitor's language
+  // With the message's key, so the page shows it in the visitor's language
   return {
     statusCode: error.statusCode,
     message: error.message,
@@ -37,7 +37,7 @@ function rejectWith(error: unknown): ApiError {
 }
 
 /**
- * Issue 13, at login (and at the login a registration makes): a language chosen on this device is the
+ * At login (and at the login a registration makes): a language chosen on this device is the
  * visitor's latest word and goes onto the account; without one, the account's language is shown (and
  * remembered on the device).
  */

@@ -26,7 +26,7 @@ export default function LoginPage() {
   const [emailOrusername, setEmailOrusername] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<FormProblem>(null);
-  // Issue 14: an operator's second factor, asked for when the server answers MFA_REQUIRED.
+  // An operator's second factor, asked for when the server answers MFA_REQUIRED.
   const [otp, setOtp] = useState('');
   const [needsOtp, setNeedsOtp] = useState(false);
 
@@ -34,7 +34,7 @@ export default function LoginPage() {
     dispatch(authStatusReset());
   }, [dispatch]);
 
-  // issue 17: back to the page that sent the visitor here (a same-site path only), else /
+  // Back to the page that sent the visitor here (a same-site path only), else /
   const from = (location.state as { from?: unknown } | null)?.from;
   const returnTo = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
 
@@ -45,7 +45,7 @@ export default function LoginPage() {
       const userInfo = await dispatch(
         login({ emailOrusername, password, ...(needsOtp ? { otp } : {}), onSuccess: () => undefined }),
       ).unwrap();
-      // Operators land in their console (issue 14); everyone else where they came from.
+      // Operators land in their console; everyone else where they came from.
       void navigate(userInfo.role === 'operator' ? '/ops' : returnTo, { replace: true });
       notify.welcome(t('welcomeBack', { name: userInfo.username || userInfo.name || userInfo.email }));
     } catch (error) {

@@ -166,7 +166,7 @@ function WithdrawForm({ available }: { available: number }) {
   );
 }
 
-/** Issue 14: /admin/balance — pending and available money, the history with each order, withdrawals. */
+/** /admin/balance — pending and available money, the history with each order, withdrawals. */
 export default function BalancePage() {
   const t = useT(balanceMessages);
   const errorText = useErrorText();

@@ -34,7 +34,7 @@ export function AddToCartButton({ productId, qty, stock, sellerId, className = '
     }
   }
 
-  // Back from the login 'Add to cart' sent a visitor to: the item goes into the cart (issue 17).
+  // Back from the login 'Add to cart' sent a visitor to: the item goes into the cart.
   usePendingAction(
     'cart',
     (a) => a.productId === productId,

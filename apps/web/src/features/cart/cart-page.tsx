@@ -39,7 +39,7 @@ export default function CartPage() {
   const [params, setParams] = useSearchParams();
   const shipping = readShipping(params);
   const isSeller = useAppSelector((s) => s.auth.userInfo?.role === 'seller');
-  // Issue 15: with an address in the book, each store's courier service is priced for it.
+  // With an address in the book, each store's courier service is priced for it.
   const delivery = useDeliveryParams(!isSeller);
   const {
     data: cart,
@@ -47,7 +47,7 @@ export default function CartPage() {
     isLoading,
     isFetching,
   } = useGetCartQuery({ shipping, ...delivery.query }, { skip: isSeller || delivery.isLoading });
-  // Issue 17: when the subtotal earns free shipping and the shopper has not chosen, choose it for them.
+  // When the subtotal earns free shipping and the shopper has not chosen, choose it for them.
   const hasChosen = params.has('shipping');
   // (Legacy flat-rate mode only: with an address the couriers' own prices apply.)
   const earnsFree = cart?.free_shipping_available === true && cart.delivery === null;
@@ -176,7 +176,7 @@ export default function CartPage() {
 
 type CartViewProps = {
   cart: Cart;
-  /** issue 15: the address and per-store services (absent in tests of the plain cart) */
+  /** The address and per-store services (absent in tests of the plain cart) */
   delivery?: DeliveryState;
   drafts: Record<number, number>;
   isBusy: boolean;

@@ -63,7 +63,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const userInfo = useAppSelector((s) => s.auth.userInfo);
   const isSeller = userInfo?.role === 'seller';
-  // Issue 15: the address comes from the address book; each store's service, slot and assembly are chosen here.
+  // The address comes from the address book; each store's service, slot and assembly are chosen here.
   const delivery = useDeliveryParams(!isSeller);
   const {
     data: cart,
@@ -230,7 +230,7 @@ export default function CheckoutPage() {
                 <p className="small text-muted mt-3">{t('billingEmail', { email: userInfo.email })}</p>
               )}
             </div>
-            {/* Issue 17: on phones the summary comes first, above the 'Check Out' button */}
+            {/* On phones the summary comes first, above the 'Check Out' button */}
             <div className="col-lg-5 order-first order-lg-last">
               <OrderSummary cart={cart} />
               <Link to={`/cart?${delivery.search}`} className="small text-dark d-inline-block mt-3">

@@ -25,7 +25,7 @@ export function ChatSellerButton({ sellerId, productId, className = '' }: Props)
       notify.error(errorText(error));
     }
   }
-  // Back from the login 'Chat seller' sent a visitor to: the chat opens (issue 17).
+  // Back from the login 'Chat seller' sent a visitor to: the chat opens.
   usePendingAction(
     'chat',
     (a) => a.sellerId === sellerId,

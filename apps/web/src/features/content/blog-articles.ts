@@ -8,7 +8,7 @@ type Slug = Part<ArticleKey, '', '.title'>;
 type CategoryId = Part<ArticleKey, 'category.', ''>;
 type TagId = Part<ArticleKey, 'tag.', ''>;
 
-/** An article's structure; its words are in the `articles` catalogue (issue 13: shown in the visitor's language). */
+/** An article's structure; its words are in the `articles` catalogue (shown in the visitor's language). */
 type ArticleSource = {
   slug: Slug;
   date: string; // ISO date

@@ -18,7 +18,7 @@ type Props = {
 /**
  * The heart: toggles a favourite for a logged-in user; a visitor is sent to log in. A visitor's heart (every
  * server-rendered page's, a dozen per page) uses only what its click needs: the favourites list and the add and
- * remove requests are the logged-in user's (issue 12: render and hydration cost).
+ * remove requests are the logged-in user's (render and hydration cost).
  */
 export function FavoriteButton(props: Props) {
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
@@ -54,7 +54,7 @@ function Heart({ look = 'button', className = '', label, isFavorite = false, bus
   );
 }
 
-/** A visitor's heart: asks to log in, and the product becomes a favourite on the way back (issue 17). */
+/** A visitor's heart: asks to log in, and the product becomes a favourite on the way back. */
 function VisitorHeart({ productId, ...look }: Props) {
   const t = useT(favoritesMessages);
   const navigate = useNavigate();
@@ -80,7 +80,7 @@ function MemberHeart({ productId, ...look }: Props) {
   const [remove, { isLoading: isRemoving }] = useRemoveFavoriteMutation();
   const isFavorite = Boolean(favorites?.some((f) => f.product_id === productId));
 
-  // Back from the login the heart sent a visitor to: the product becomes a favourite (issue 17).
+  // Back from the login the heart sent a visitor to: the product becomes a favourite.
   usePendingAction(
     'favorite',
     (a) => a.productId === productId,

@@ -30,7 +30,7 @@ function readPage(raw: string | null) {
 
 const latestArgs = (page: number) => ({ limit: HOME_PAGE_SIZE, page, sortby: 'latest' as const });
 
-/** Server rendering (issue 12): the latest products and the category row, as the hooks below ask for them. */
+/** Server rendering: the latest products and the category row, as the hooks below ask for them. */
 export const prefetch: Prefetch = ({ search, dispatch }) => {
   void dispatch(productsApi.endpoints.listProducts.initiate(latestArgs(readPage(search.get('page')))));
   void dispatch(productsApi.endpoints.listCategories.initiate());

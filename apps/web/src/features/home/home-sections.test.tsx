@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '../auth/render-with-app';
 import { CategoryRow, PopularProducts } from './home-sections';
 
-describe('home sections (issue 17)', () => {
+describe('home sections', () => {
   it('lists the categories that have products, each linking to its list', async () => {
     stubFetch({
       status: 200,

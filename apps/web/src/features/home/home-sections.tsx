@@ -8,7 +8,7 @@ import { PopularPlaceholder } from './popular-placeholder';
 
 const PopularGrid = lazy(() => import('./popular-grid'));
 
-/** Issue 17: the home page's category row — every category that has products, with how many. */
+/** The home page's category row — every category that has products, with how many. */
 export function CategoryRow() {
   const t = useT(homeMessages);
   const language = useLanguage();
@@ -42,7 +42,7 @@ export function CategoryRow() {
   );
 }
 
-/** Issue 17: more than the spec's six latest products — the most popular ones, loaded when scrolled near. */
+/** More than the spec's six latest products — the most popular ones, loaded when scrolled near. */
 export function PopularProducts() {
   const t = useT(homeMessages);
   const section = useRef<HTMLElement>(null);

@@ -4,7 +4,7 @@ import { POPULAR_COUNT, PopularPlaceholder } from './popular-placeholder';
 
 const CARD_SIZES = '(min-width: 992px) 25vw, 50vw';
 
-/** The home page's popular products (issue 17), most sold first. */
+/** The home page's popular products, most sold first. */
 export default function PopularGrid() {
   const { data } = useListProductsQuery({ limit: POPULAR_COUNT, page: 1, sortby: 'popular' });
   if (!data) return <PopularPlaceholder />;

@@ -9,7 +9,7 @@ import './language-switch.css';
 const NAMES: Record<Language, string> = { en: 'English', id: 'Bahasa Indonesia' };
 
 /**
- * Issue 13: the header's and the footer's language choice. Remembered on the device (a cookie the server
+ * The header's and the footer's language choice (docs/decisions/013). Remembered on the device (a cookie the server
  * reads) and, for a logged-in visitor, on the account.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {

@@ -53,10 +53,10 @@ export function LiveEvents() {
           // An order moved, was paid or refunded: open order pages and lists show it without a reload.
           if (ORDER_NOTIFICATION.test(event.notification.type)) dispatch(api.util.invalidateTags(['Order', 'Payment']));
           // Chat messages have their own badge and arrive in the open conversation: no toast for those.
-          // One toast per kind of event at a time (issue 17): a payment for three orders is one toast.
+          // One toast per kind of event at a time: a payment for three orders is one toast.
           if (event.notification.type !== 'chat.message') {
             const { notification } = event;
-            // In the viewer's language (issue 13); the stored English if the texts cannot be fetched.
+            // In the viewer's language; the stored English if the texts cannot be fetched.
             loadTranslate(i18n, notificationsMessages)
               .then(
                 (t) => notificationWords(t, isLanguage(i18n.locale) ? i18n.locale : 'en', notification).title,

@@ -4,7 +4,7 @@ import { loadTranslate } from '../../lib/i18n';
 import { notificationsMessages } from './i18n/messages';
 import { notificationWords } from './notification-words';
 
-// Issue 13: a notification is shown in the viewer's language from its key and parameters.
+// A notification is shown in the viewer's language from its key and parameters.
 describe('notification words', () => {
   const stored = { title: 'New order', text: 'Budi placed order #41 (IDR.1.250.000).' };
   const keyed = { ...stored, key: 'orderCreated', params: { buyer: 'Budi', orderId: 41, total: 1_250_000 } };

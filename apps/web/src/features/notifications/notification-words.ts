@@ -8,7 +8,7 @@ import type en from './i18n/en.json';
 export type NotificationsKey = keyof typeof en;
 
 /**
- * Issue 13: a notification's title and text in the viewer's language, from its message key and parameters
+ * A notification's title and text in the viewer's language, from its message key and parameters
  * (amounts in the language's price format). One stored without a key is shown as stored.
  */
 export function notificationWords(

@@ -30,7 +30,7 @@ function Guarded() {
   );
 }
 
-/** Issue 14: /ops/* — the operator console, its own lazily loaded part of the app. /ops/setup is public. */
+/** /ops/* — the operator console (docs/decisions/014), its own lazily loaded part of the app. /ops/setup is public. */
 export default function OpsApp() {
   const t = useT(opsMessages);
   useDocumentTitle(t('consoleName'));

@@ -8,7 +8,7 @@ import { Loading, OpsPage, Pager, SearchBox } from './ops-ui';
 
 const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** Issue 14: /ops/audit — every operator action: who, when, what, before/after, why (append-only). */
+/** /ops/audit — every operator action: who, when, what, before/after, why (append-only). */
 export default function OpsAuditPage() {
   const t = useT(opsMessages);
   const format = useFormat();

@@ -32,7 +32,7 @@ const NAV = [
   ['audit', 'navAudit'],
 ] as const;
 
-/** The console: header, navigation and the pages (issue 14). */
+/** The console: header, navigation and the pages. */
 export default function Console() {
   const t = useT(opsMessages);
   const dispatch = useAppDispatch();

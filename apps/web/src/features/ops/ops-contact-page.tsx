@@ -35,7 +35,7 @@ function ReplyForm({ message }: { message: ContactMessage }) {
   );
 }
 
-/** Issue 14: /ops/contact — the contact form's messages: reply by e-mail, mark handled. */
+/** /ops/contact — the contact form's messages: reply by e-mail, mark handled. */
 export default function OpsContactPage() {
   const t = useT(opsMessages);
   const format = useFormat();

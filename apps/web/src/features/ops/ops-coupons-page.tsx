@@ -119,7 +119,7 @@ function CouponForm({ editing, onDone }: { editing: OpsCoupon | null; onDone: ()
   );
 }
 
-/** Issue 14: /ops/coupons — create, edit, pause, with usage counts. */
+/** /ops/coupons — create, edit, pause, with usage counts. */
 export default function OpsCouponsPage() {
   const t = useT(opsMessages);
   const format = useFormat();

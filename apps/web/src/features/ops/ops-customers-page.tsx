@@ -1,6 +1,6 @@
 import { OpsAccounts } from './ops-accounts';
 
-/** Issue 14: /ops/customers. */
+/** /ops/customers. */
 export default function OpsCustomersPage() {
   return <OpsAccounts kind="customer" />;
 }

@@ -8,7 +8,7 @@ import { opsMessages } from './i18n/messages';
 import { useGetDashboardQuery } from './ops-api';
 import { Loading, OpsPage } from './ops-ui';
 
-/** Issue 14: orders, GMV, new customers and stores per day; what needs action now. */
+/** Orders, GMV, new customers and stores per day; what needs action now. */
 export default function OpsDashboardPage() {
   const t = useT(opsMessages);
   const format = useFormat();

@@ -9,7 +9,7 @@ import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
 import { Loading, OpsPage, run } from './ops-ui';
 
-/** Issue 14: /ops/orders/:id — the order, its payment, refund and timeline; retry a failed refund, cancel + refund. */
+/** /ops/orders/:id — the order, its payment, refund and timeline; retry a failed refund, cancel + refund. */
 export default function OpsOrderPage() {
   const t = useT(opsMessages);
   const format = useFormat();

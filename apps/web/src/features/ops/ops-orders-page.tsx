@@ -9,7 +9,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
 import { Loading, OpsPage, Pager, SearchBox } from './ops-ui';
 
-/** Issue 14: /ops/orders — search orders and payments by id, e-mail or store; failed refunds. */
+/** /ops/orders — search orders and payments by id, e-mail or store; failed refunds. */
 export default function OpsOrdersPage() {
   const t = useT(opsMessages);
   const format = useFormat();

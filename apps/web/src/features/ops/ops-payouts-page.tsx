@@ -68,7 +68,7 @@ function CommissionForm() {
   );
 }
 
-/** Issue 14: /ops/payouts — the payout queue (pay with the bank reference or through the provider; reject) and commission. */
+/** /ops/payouts — the payout queue (pay with the bank reference or through the provider; reject) and commission. */
 export default function OpsPayoutsPage() {
   const t = useT(opsMessages);
   const format = useFormat();

@@ -17,7 +17,7 @@ const STATUS_KEYS = {
   archived: 'statusArchived',
 } as const;
 
-/** Issue 14: /ops/products — any listing; take down / restore with a reason the seller sees. */
+/** /ops/products — any listing; take down / restore with a reason the seller sees. */
 export default function OpsProductsPage() {
   const t = useT(opsMessages);
   const format = useFormat();

@@ -19,7 +19,7 @@ const actionsFor = (r: Report): Action[] =>
       ? ['hide_review', 'suspend', 'dismiss']
       : ['suspend', 'dismiss'];
 
-/** Issue 14: /ops/reports — shoppers' reports of products, reviews and chat messages, resolved one by one. */
+/** /ops/reports — shoppers' reports of products, reviews and chat messages, resolved one by one. */
 export default function OpsReportsPage() {
   const t = useT(opsMessages);
   const format = useFormat();

@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
 import { Loading } from './ops-ui';
 
-/** Issue 14: /ops/setup?token=… — the one-time link of `npm run operator:create`. */
+/** /ops/setup?token=… — the one-time link of `npm run operator:create`. */
 export default function OpsSetupPage() {
   const t = useT(opsMessages);
   const token = useSearchParams()[0].get('token') ?? '';

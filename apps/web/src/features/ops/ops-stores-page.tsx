@@ -1,6 +1,6 @@
 import { OpsAccounts } from './ops-accounts';
 
-/** Issue 14: /ops/stores. */
+/** /ops/stores. */
 export default function OpsStoresPage() {
   return <OpsAccounts kind="store" />;
 }

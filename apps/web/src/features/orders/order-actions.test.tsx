@@ -31,7 +31,7 @@ describe('sellerActionsFor', () => {
 });
 
 describe('OrderActions', () => {
-  it('asks the seller for the courier and a tracking number before shipping (issue 17)', async () => {
+  it('asks the seller for the courier and a tracking number before shipping', async () => {
     renderActions('seller', ['shipped']);
     await userEvent.click(screen.getByRole('button', { name: 'Ship order' }));
     const dialog = screen.getByRole('dialog');
@@ -64,7 +64,7 @@ describe('OrderActions', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
-  it("asks before 'Confirm received' completes the order (issue 17)", async () => {
+  it("asks before 'Confirm received' completes the order", async () => {
     renderActions('buyer', ['completed']);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm received' }));
     const dialog = screen.getByRole('dialog');

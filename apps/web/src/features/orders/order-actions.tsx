@@ -75,7 +75,7 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
   function confirmDialog() {
     const value = text.trim();
     if (dialog === 'shipped') {
-      // issue 17: the courier as well as the tracking number
+      // The courier as well as the tracking number
       if (!courier) setCourierError('chooseCourier');
       if (!value) setTextError('enterTracking');
       if (!courier || !value) return;
@@ -99,7 +99,7 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
             className="rounded-0"
             disabled={isLoading}
             onClick={() => {
-              // issue 17: 'Confirm received' asks first, like shipping and cancelling
+              // 'Confirm received' asks first, like shipping and cancelling
               if (status === 'shipped' || status === 'cancelled' || status === 'completed') open(status);
               else void move(status);
             }}

@@ -3,7 +3,7 @@ import type { OrderItem } from '@rima/shared/api/orders';
 import { useFormat, useT } from '../../lib/i18n';
 import { ordersMessages } from './i18n/messages';
 
-/** Issue 17: a completed order's item links to its product's Reviews tab, where the form is. */
+/** A completed order's item links to its product's Reviews tab, where the form is. */
 export function ReviewLink({ item }: { item: Pick<OrderItem, 'product_id' | 'name'> }) {
   const t = useT(ordersMessages);
   return (

@@ -12,7 +12,7 @@ export function useStatusLabel() {
   return (status: OrderStatus) => t(`status.${status}`);
 }
 
-/** Issue 17: one badge style, dark text on a light tint (contrast ≥ 7:1), never stretched by a flex row. */
+/** One badge style, dark text on a light tint (contrast ≥ 7:1), never stretched by a flex row. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const label = useStatusLabel();
   return <span className={`badge rounded-0 order-badge order-badge--${status}`}>{label(status)}</span>;

@@ -15,7 +15,7 @@ import { type OrderSummary, useListBuyerOrdersQuery } from './orders-api';
 import { ordersMessages } from './i18n/messages';
 import './orders.css';
 
-// Issue 13: in Indonesian the tabs shoppers know — Belum Bayar, Dikemas, Dikirim, Selesai, Dibatalkan.
+// In Indonesian the tabs shoppers know — Belum Bayar, Dikemas, Dikirim, Selesai, Dibatalkan.
 const TABS: OrderTab[] = ['waiting', 'packed', 'shipped', 'done', 'cancelled'];
 
 export default function OrdersPage() {

@@ -29,7 +29,7 @@ export default function SellerOrdersPage() {
   useDocumentTitle(t('myOrder'));
   const [params, setParams] = useSearchParams();
   const filter = SELLER_ORDER_FILTERS.find((f) => f === params.get('filter')) ?? 'all';
-  // spec: any logged-in user may open this page; a customer has no store, so no call (issue 17).
+  // spec: any logged-in user may open this page; a customer has no store, so no call.
   const isSeller = useAppSelector((s) => s.auth.userInfo?.role === 'seller');
   const { data: orders, error, isLoading, isFetching } = useListSellerOrdersQuery({ filter }, { skip: !isSeller });
   return (

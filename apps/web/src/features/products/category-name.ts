@@ -3,7 +3,7 @@ import { useLanguage } from '../../lib/i18n';
 import { useListCategoriesQuery } from './products-api';
 
 /**
- * Issue 13: a category's name in the interface's language — the categories list carries the Indonesian
+ * A category's name in the interface's language — the categories list carries the Indonesian
  * names (`name_id`); products name their category in English (`category`), which stays the filter's value.
  */
 export function useCategoryName() {

@@ -16,7 +16,7 @@ const product = {
   seller_name: 'Jati Living',
 };
 
-describe('ProductCard (issue 17: rating, sold count and store)', () => {
+describe('ProductCard (rating, sold count and store)', () => {
   it('shows the rating with its count, the sold count and a link to the store', () => {
     renderWithApp([{ path: '/', element: <ProductCard product={product} /> }]);
     expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();

@@ -58,7 +58,7 @@ export function ProductCard({
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
       <p className="product-card__price">{price(product.price)}</p>
-      {/* Issue 17: rating with its count, sold count and the store, on one line each (the card's height
+      {/* Rating with its count, sold count and the store, on one line each (the card's height
           does not depend on whether the product has reviews). */}
       {(product.sold !== undefined || product.review_count !== undefined) && (
         <p className="product-card__stats">

@@ -95,7 +95,7 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
   const t = useT(productPagesMessages);
   const { price } = useFormat();
   const language = useLanguage();
-  // Issue 13: the category's Indonesian name (the link keeps the English one, the filter's value).
+  // The category's Indonesian name (the link keeps the English one, the filter's value).
   const categoryName = (name: string) =>
     (language === 'id' ? CATEGORIES.find((c) => c.name === name)?.nameId : undefined) ?? name;
   const strong = (text: string) => <strong>{text}</strong>;
@@ -158,7 +158,7 @@ function DetailSkeleton() {
   );
 }
 
-/** Server rendering (issue 12): the product with its photos and related products, its reviews' figures, its store. */
+/** Server rendering: the product with its photos and related products, its reviews' figures, its store. */
 export const prefetch: Prefetch = async ({ params, dispatch }) => {
   const id = params.id ?? '';
   const product = dispatch(productsApi.endpoints.getProduct.initiate(id));
@@ -215,7 +215,7 @@ export default function ProductDetailPage() {
               <ReportButton target={{ target_type: 'product', target_id: product.id }} className="mt-3" />
             </ProductDetailView>
           ) : (
-            // issue 17: a skeleton of the final size instead of a full-screen spinner
+            // A skeleton of the final size instead of a full-screen spinner
             isFetching && <DetailSkeleton />
           )}
         </div>

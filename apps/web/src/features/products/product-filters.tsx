@@ -60,7 +60,7 @@ function FilterList({
         {title}
       </h3>
       <ul className="filter-list" aria-labelledby={`filter-${id}`}>
-        {/* issue 17: options without products are hidden */}
+        {/* Options without products are hidden */}
         {items
           ?.filter((item) => item.product_count > 0 || same(selected, item.name))
           .map((item) => {

@@ -28,7 +28,7 @@ import {
 } from './products-api';
 import { PHOTO_SIZES } from '@rima/shared/page-data';
 
-/** Server rendering (issue 12): the page of products the URL's filters ask for, and the filters' lists. */
+/** Server rendering: the page of products the URL's filters ask for, and the filters' lists. */
 export const prefetch: Prefetch = ({ search, dispatch }) => {
   const { endpoints } = productsApi;
   void dispatch(endpoints.listProducts.initiate(toListArgs(readFilters(search), PRODUCT_PAGE_SIZE)));
@@ -124,7 +124,7 @@ export default function ProductListPage() {
               </div>
             )}
             {!result && isFetching && (
-              // issue 17: cards of the final size while the first page loads, no full-screen spinner
+              // Cards of the final size while the first page loads, no full-screen spinner
               <div className="row g-4 product-grid" aria-hidden="true">
                 {Array.from({ length: 6 }, (_, i) => (
                   <div key={i} className="col-6 col-xl-4">

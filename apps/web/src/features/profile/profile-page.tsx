@@ -120,7 +120,7 @@ export default function ProfilePage() {
     form.append('phone', fields.phone.trim());
     form.append('address', fields.address.trim());
     if (isSeller) form.append('store_desc', fields.store_desc.trim()); // spec §7 wire name
-    // Issue 17: the store name (also the login name) is its own field; `address` stays the street address.
+    // The store name (also the login name) is its own field; `address` stays the street address.
     if (isSeller && fields.store_name.trim() !== user?.username) form.append('store_name', fields.store_name.trim());
     if (photo) form.append('image', photo.file);
     try {
@@ -220,7 +220,7 @@ export default function ProfilePage() {
                   </Col>
                 </Row>
                 {isSeller && (
-                  // spec §6 names this field 'Store Name'; issue 17: it holds the store's name, not the address
+                  // spec §6 names this field 'Store Name': it holds the store's name, not the address
                   <Form.Group className="mb-3" controlId="profile-store-name">
                     <Form.Label>{t('storeName')}</Form.Label>
                     <Form.Control

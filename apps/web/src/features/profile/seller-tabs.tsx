@@ -7,7 +7,7 @@ const TABS = [
   { to: '/admin/my-product', label: 'tabMyProduct' },
   { to: '/admin/create-product', label: 'tabSelling' },
   { to: '/admin/my-order', label: 'tabMyOrder' },
-  // Issue 14: pending and available money, withdrawals.
+  // Pending and available money, withdrawals.
   { to: '/admin/balance', label: 'tabBalance' },
   { to: '/admin/delivery', label: 'tabDelivery' },
 ] as const;

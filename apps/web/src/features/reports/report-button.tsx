@@ -8,7 +8,7 @@ import { reportsMessages } from './i18n/messages';
 // The form (a Modal) loads the first time someone reports something, not with the page.
 const ReportDialog = lazy(() => import('./report-dialog'));
 
-/** Issue 14: "Report" on a product, a review or a chat message; visitors log in first. */
+/** "Report" on a product, a review or a chat message; visitors log in first. */
 export function ReportButton({
   target,
   className = '',

@@ -42,7 +42,7 @@ const cases: [string, FitInput][] = [
   ['tilted', { item: sofa, packed: box, opening: { width: 85, height: 200 } }],
 ];
 
-// Issue 13: the fit's reasons are shown in the interface's language, from the answer's figures.
+// The fit's reasons are shown in the interface's language, from the answer's figures.
 describe('fit reasons', () => {
   it.each(cases)('are the API’s own sentences in English (%s)', async (_name, input) => {
     const t = await loadTranslate(setupI18n({ locale: 'en', messages: { en: {} } }), roomsMessages);

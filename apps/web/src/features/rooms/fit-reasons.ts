@@ -7,7 +7,7 @@ type RoomsKey = keyof typeof en;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Issue 13: the reasons of a fit answer in the interface's language, from its figures (the API's `reasons`
+ * The reasons of a fit answer in the interface's language, from its figures (the API's `reasons`
  * are the same sentences in English, for older clients; fit-reasons.test.ts checks they agree).
  */
 export function fitReasons(fit: FitResultWire, t: Translate<RoomsKey>, language: Language): string[] {

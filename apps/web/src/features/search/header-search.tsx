@@ -11,7 +11,7 @@ type Option = { key: string; kind: string; label: string; detail?: ReactNode; go
 const DEBOUNCE_MS = 150;
 
 /**
- * The header's search box on every page (issue 13): a WAI-ARIA combobox with a listbox of suggestions
+ * The header's search box on every page: a WAI-ARIA combobox with a listbox of suggestions
  * (products, categories, stores, "did you mean", or recent searches when empty). Arrow keys move, Enter on a
  * suggestion opens it, Enter on the text lists /product?search=, Escape closes.
  */

@@ -26,7 +26,7 @@ export default function EditProductPage() {
   const navigate = useNavigate();
   const userId = useAppSelector((s) => s.auth.userInfo?.id);
   const { data, isLoading: isLoadingProduct, error: loadError } = useGetProductQuery(id);
-  // Issue 15: the shipping box is not part of the public product detail.
+  // The shipping box is not part of the public product detail.
   const box = useGetShippingBoxQuery(Number(id), { skip: !/^\d{1,9}$/.test(id) });
   const isLoading = isLoadingProduct || box.isLoading;
   const [editProduct, { isLoading: isSaving, error }] = useEditProductMutation();

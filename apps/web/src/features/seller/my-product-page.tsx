@@ -79,7 +79,7 @@ export default function MyProductPage() {
                   {p.name}
                 </Link>
                 {p.status === 'taken_down' && (
-                  // Issue 14: an operator took the listing down; the seller sees why.
+                  // An operator took the listing down; the seller sees why.
                   <div className="small text-danger mt-1">
                     <span className="badge text-bg-danger me-1">{t('takenDown')}</span>
                     {p.moderation_reason}

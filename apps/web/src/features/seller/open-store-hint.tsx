@@ -4,7 +4,7 @@ import { rich } from '../../lib/rich-text';
 import { sellerMessages } from './i18n/messages';
 
 /**
- * Issue 17: a customer who opens a seller page is told plainly how to open a store, instead of an error.
+ * A customer who opens a seller page is told plainly how to open a store, instead of an error.
  * Stores are separate accounts (the store name is also the login name), so the way in is a new registration.
  */
 export function OpenStoreHint() {

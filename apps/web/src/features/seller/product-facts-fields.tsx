@@ -16,7 +16,7 @@ const num = (v: string) => (v.trim() === '' ? null : Number(v.replace(',', '.'))
 const round1 = (n: number) => String(Math.round(n * 10) / 10);
 
 /**
- * Issue 15: the box a product ships in, suggested from its own size (a crate 4 cm larger each way, 10 %
+ * The box a product ships in, suggested from its own size (a crate 4 cm larger each way, 10 %
  * heavier), and whether it is bulky (a side of 100 cm or more, or 25 kg or more: buyers pick a delivery slot).
  */
 export function suggestPacking(v: ProductFormValues) {

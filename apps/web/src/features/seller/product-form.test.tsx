@@ -131,7 +131,7 @@ describe('the sell form', { timeout: 20_000 }, () => {
     expect(body.getAll('image')).toHaveLength(1);
   });
 
-  it('sends a shipping box suggested from the product size when the box is left empty (issue 15)', async () => {
+  it('sends a shipping box suggested from the product size when the box is left empty', async () => {
     const { onSubmit, user } = setup();
     await fillValid(user);
     await user.type(screen.getByLabelText('Width (cm)'), '220');

@@ -111,7 +111,7 @@ export function ProductForm({
     setValues((v) => ({ ...v, [key]: value }));
 
   // Price and stock take digits only; anything else is refused with a message straight away.
-  // issue 17: "1.250.000" and "Rp 1.250.000" are accepted as typed; the digits are checked and sent.
+  // "1.250.000" and "Rp 1.250.000" are accepted as typed; the digits are checked and sent.
   const setWhole = (key: 'price' | 'stock', raw: string) => {
     set(key, raw);
     const value = parseWholeInput(raw);
@@ -124,7 +124,7 @@ export function ProductForm({
   const addFiles = (files: FileList | null) => {
     if (!files) return;
     const room = MAX_PRODUCT_PHOTOS - photos.length;
-    // issue 17: a photo over the limit is refused here, by name, not by the whole submit later
+    // A photo over the limit is refused here, by name, not by the whole submit later
     const tooBig = [...files].filter((file) => file.size > MAX_PHOTO_BYTES);
     setPhotoError(
       tooBig.length > 0
@@ -160,7 +160,7 @@ export function ProductForm({
       return copy;
     });
 
-  // '* All data must be filled' goes away as soon as everything is filled (issue 17)
+  // '* All data must be filled' goes away as soon as everything is filled
   const isFilled =
     values.name.trim() !== '' &&
     values.desc.trim() !== '' &&
@@ -179,7 +179,7 @@ export function ProductForm({
     if (!requiredFilled) return;
 
     const found: FieldErrors = {};
-    // Issue 15: an empty box takes the suggestion from the product's own size (create only).
+    // An empty box takes the suggestion from the product's own size (create only).
     const suggested = mode === 'create' ? suggestPacking(values) : null;
     const boxEmpty = [values.packed_width_cm, values.packed_depth_cm, values.packed_height_cm].every((v) => !v.trim());
     const plain = {

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListAddressesQuery } from '../addresses/addresses-api';
 
-/** What the cart is priced with: the address (issue 15) and, per store, the service and assembly. */
+/** What the cart is priced with: the address and, per store, the service and assembly. */
 export type DeliveryParams = { address_id?: string; services?: string; assembly?: string };
 
 function parseServices(raw: string | null): Map<number, string> {

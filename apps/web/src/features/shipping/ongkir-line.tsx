@@ -65,7 +65,7 @@ function CityPicker({ onPick }: { onPick: (city: City) => void }) {
 }
 
 /**
- * The product page's "Ongkir to <place>: from Rp… (arrives in N–M days)" (issue 15): to the customer's default
+ * The product page's "Ongkir to <place>: from Rp… (arrives in N–M days)": to the customer's default
  * address, else to a city the visitor picks (remembered on this device).
  */
 export default function OngkirLine({ productId }: { productId: number }) {

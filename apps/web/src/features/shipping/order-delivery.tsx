@@ -43,7 +43,7 @@ export function OrderSlotLine({ order }: { order: Pick<OrderDetail, 'service' | 
 }
 
 /**
- * An order's delivery (issue 15): the service and its estimate, the slot of bulky items, and rescheduling: one
+ * An order's delivery: the service and its estimate, the slot of bulky items, and rescheduling: one
  * side asks for another slot, the other accepts or declines.
  */
 export function OrderDelivery({ order, actor }: { order: OrderDetail; actor: 'buyer' | 'seller' }) {

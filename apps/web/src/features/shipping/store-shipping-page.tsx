@@ -10,7 +10,7 @@ import { useGetStoreShippingQuery } from './shipping-api';
 import '../addresses/addresses.css';
 import './shipping.css';
 
-/** /admin/delivery: the store's origin, capacity calendar, assembly price and own delivery areas (issue 15). */
+/** /admin/delivery: the store's origin, capacity calendar, assembly price and own delivery areas. */
 export default function StoreShippingPage() {
   const t = useT(shippingMessages);
   const errorText = useErrorText();

@@ -15,7 +15,7 @@ const store = {
   products: { data: [], dataCount: 24, totalPage: 24, page: 1, limit: 1, next: null, prev: null },
 };
 
-describe('StoreCard (issue 17: the product page names its store)', () => {
+describe('StoreCard (the product page names its store)', () => {
   it("shows the store's name linking to it, its rating and a 'Chat seller' button", async () => {
     const mock = stubFetch({ status: 200, body: { statusCode: 200, message: 'ok', data: store } });
     renderWithApp([{ path: '/', element: <StoreCard sellerId={1} sellerName="Jati Living" productId={41} /> }]);

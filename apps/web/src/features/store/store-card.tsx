@@ -11,7 +11,7 @@ type Props = { sellerId: number; sellerName: string; productId: number };
 export const storeCardArgs = (sellerId: number) => ({ sellerId: String(sellerId), page: 1, limit: 1 });
 
 /**
- * Issue 17: the product page's store card — who sells it, how the store is rated, a way to the store and to
+ * The product page's store card — who sells it, how the store is rated, a way to the store and to
  * chat with it. Its size is fixed, so nothing moves when the store's figures arrive.
  */
 export function StoreCard({ sellerId, sellerName, productId }: Props) {

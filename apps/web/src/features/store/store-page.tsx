@@ -14,7 +14,7 @@ import { storeApi, useGetStoreQuery } from './store-api';
 
 const readPage = (search: URLSearchParams) => Math.max(1, Number(search.get('page')) || 1);
 
-/** Server rendering (issue 12): the store and its page of products. */
+/** Server rendering: the store and its page of products. */
 export const prefetch: Prefetch = ({ params, search, dispatch }) => {
   void dispatch(storeApi.endpoints.getStore.initiate({ sellerId: params.sellerId ?? '', page: readPage(search) }));
 };
@@ -36,7 +36,7 @@ export default function StorePage() {
   const { data, isFetching, error } = useGetStoreQuery({ sellerId, page });
   useDocumentTitle(data?.store_name ?? t('storeTitle'));
 
-  // issue 12: a store that does not exist (or no longer sells) is the 404 page, status 404 on the server too
+  // A store that does not exist (or no longer sells) is the 404 page, status 404 on the server too
   if (isApiError(error) && error.statusCode === 404) return <ErrorPage />;
   if (error) {
     return (

@@ -19,7 +19,7 @@ async function errorTextIn(language: 'en' | 'id') {
   return renderHook(() => useErrorText(), { wrapper }).result.current;
 }
 
-// Issue 13: the API's order-status messages name the statuses in the visitor's language.
+// The API's order-status messages name the statuses in the visitor's language.
 describe('useErrorText', () => {
   const illegal = {
     statusCode: 409,

@@ -29,7 +29,7 @@ const CODE_PARAMS: Partial<Record<string, Record<string, 'orderStatus' | 'orderA
 };
 
 /**
- * Issue 13: what went wrong, in the visitor's language. An API failure carries its message's key
+ * What went wrong, in the visitor's language (docs/decisions/013). An API failure carries its message's key
  * (`key`/`params`, @rima/shared/api-messages); a form rule's English text is looked up by its words. Text with
  * no key (none should be left) is shown as it came.
  */

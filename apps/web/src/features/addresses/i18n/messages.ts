@@ -1,7 +1,7 @@
 import { defineCatalog } from '../../../lib/i18n';
 import type en from './en.json';
 
-/** Issue 15: the customer's address book and the area pickers. */
+/** The customer's address book and the area pickers. */
 export const addressMessages = defineCatalog<typeof en>('addresses', {
   en: () => import('./en.json?catalog'),
   id: () => import('./id.json?catalog'),

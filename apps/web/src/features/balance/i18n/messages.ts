@@ -1,7 +1,7 @@
 import { defineCatalog } from '../../../lib/i18n';
 import type en from './en.json';
 
-/** Issue 14: the seller's Balance page. */
+/** The seller's Balance page. */
 export const balanceMessages = defineCatalog<typeof en>('balance', {
   en: () => import('./en.json?catalog'),
   id: () => import('./id.json?catalog'),

@@ -1,7 +1,7 @@
 import { defineCatalog } from '../../../lib/i18n';
 import type en from './en.json';
 
-/** Issue 14: the operator console's texts (loaded with the console only). */
+/** The operator console's texts (loaded with the console only). */
 export const opsMessages = defineCatalog<typeof en>('ops', {
   en: () => import('./en.json?catalog'),
   id: () => import('./id.json?catalog'),

@@ -1,7 +1,7 @@
 import { defineCatalog } from '../../../lib/i18n';
 import type en from './en.json';
 
-/** Issue 14: the Report button and form. */
+/** The Report button and form. */
 export const reportsMessages = defineCatalog<typeof en>('reports', {
   en: () => import('./en.json?catalog'),
   id: () => import('./id.json?catalog'),

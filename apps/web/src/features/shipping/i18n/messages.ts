@@ -1,7 +1,7 @@
 import { defineCatalog } from '../../../lib/i18n';
 import type en from './en.json';
 
-/** Issue 15: ongkir, couriers, delivery slots, rescheduling, the store's delivery settings, the shipping box. */
+/** Ongkir, couriers, delivery slots, rescheduling, the store's delivery settings, the shipping box. */
 export const shippingMessages = defineCatalog<typeof en>('shipping', {
   en: () => import('./en.json?catalog'),
   id: () => import('./id.json?catalog'),
