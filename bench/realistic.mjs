@@ -1,17 +1,22 @@
-// The realistic shopper workload of `npm run bench` (issue 16): a seeded, deterministic mix of
+// The realistic shopper workload of `npm run bench`: a seeded, deterministic mix of
 //   detail 45 % (ids Zipf-like over every product), lists 30 % (random brand/category/colour/price filters,
 //   five sorts, pages 1–50), searches 15 % (words from product names, one in five misspelt), home 10 %,
 // sent with a browser's Accept-Encoding by autocannon, with per-class req/s, p50/p99 and errors; and a
 // writer that runs ~20 checkouts/s and ~5 price edits/s through the API next to it (PostgreSQL only).
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ADJECTIVES, KINDS, MATERIALS } from './seed-sql.mjs';
+
+// The process helpers live in bench/processes.mjs; the stand-alone benches import them from here.
+export {
+  cacheCounters,
+  cpuSeconds,
+  postgresCpuSeconds,
+  waitForHealth,
+  waitForQuiet,
+  withCeiling,
+} from './processes.mjs';
 
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 export const HOME_PATH = '/api/v1/product?limit=6&page=1&sortby=latest';
@@ -193,83 +198,6 @@ export async function readRefs(base) {
   };
 }
 
-/** Waits until a server started at `base` answers its health check (up to ~2 minutes). */
-export async function waitForHealth(base) {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    if (i > 400) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-/**
- * Waits until the started server's own start-up work is done (the catalogue's read model is read after the port
- * opens, a few seconds of one core at 100,000 products): until it used under 5 % of a core over one second, at
- * most `limitMs`. Measuring a shop in its first seconds measures its start, not how it serves.
- */
-export async function waitForQuiet(pid, limitMs = 60_000) {
-  const started = Date.now();
-  let before = cpuSeconds([pid]);
-  while (Date.now() - started < limitMs) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const now = cpuSeconds([pid]);
-    if (now - before < 0.05) break;
-    before = now;
-  }
-}
-
-/** CPU seconds (user + system) used so far by the processes `pids`. */
-export function cpuSeconds(pids) {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone
-    }
-  }
-  return ticks / 100;
-}
-
-/**
- * CPU seconds (user + system) used so far by the local PostgreSQL server: every live `postgres` process, plus
- * what the postmaster's exited children used (the kernel adds a reaped child's time to its parent's cutime and
- * cstime). Backends come and go (the pools close idle connections), so a list of pids taken once undercounts —
- * and went negative when a pid vanished. Zero when no local PostgreSQL runs.
- */
-export function postgresCpuSeconds() {
-  let ticks = 0;
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (comm !== 'postgres') continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-      const parent = fs.readFileSync(`/proc/${fields[1]}/stat`, 'utf8');
-      const parentComm = parent.slice(parent.indexOf('(') + 1, parent.lastIndexOf(')'));
-      if (parentComm !== 'postgres') ticks += Number(fields[13]) + Number(fields[14]); // the postmaster
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / 100;
-}
-
-/** The catalogue cache's hit and miss counters from /metrics. */
-export async function cacheCounters(base, token) {
-  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
-  const read = (name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? 0);
-  return { hits: read('catalog_cache_hits_total'), misses: read('catalog_cache_misses_total') };
-}
-
 /**
  * Buyers and sellers with sessions straight in the bench database (registration mails codes), and the
  * products they buy and edit.
@@ -395,21 +323,4 @@ export function startWriters(base, { buyers, buy, edit }, { checkoutsPerSecond =
       return { checkout: fig(lat.checkout, errors.checkout), edit: fig(lat.edit, errors.edit) };
     },
   };
-}
-
-/**
- * Runs `fn(base)` with the ceiling beside it: a bare `node:http` server (bench/ceiling-server.mjs, its own
- * process) answering every request with `bytes`.
- */
-export async function withCeiling(bytes, fn) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rima-ceiling-')), 'body');
-  fs.writeFileSync(file, bytes);
-  const server = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ceiling-server.mjs');
-  const child = spawn(process.execPath, [server, file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
-  try {
-    return await fn(`http://127.0.0.1:${port}`);
-  } finally {
-    child.kill('SIGTERM');
-  }
 }

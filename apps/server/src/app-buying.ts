@@ -1,0 +1,130 @@
+import { API_PREFIX } from '@rima/shared/api/envelope';
+import type { AppContext } from './app-context';
+import { createOrderJobs, type JobStats, type OrderJobs } from './jobs/order-jobs';
+import { createAddressesRepository } from './modules/addresses/addresses.repository';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { createAddressesService } from './modules/addresses/addresses.service';
+import { createAreasRepository } from './modules/addresses/areas.repository';
+import { createCartRepository } from './modules/cart/cart.repository';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
+import { createCouponsRepository } from './modules/coupons/coupons.repository';
+import { createCouponsService } from './modules/coupons/coupons.service';
+import { createLedgerRepository } from './modules/ledger/ledger.repository';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { createLedgerService, type LedgerService } from './modules/ledger/ledger.service';
+import { createSandboxPayoutProvider, type PayoutProvider } from './modules/ledger/payout-provider';
+import { createCheckoutRepository } from './modules/orders/checkout.repository';
+import { createCheckoutService } from './modules/orders/checkout.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import type { PaymentProvider } from './modules/payments/provider';
+import { createRefundsRepository } from './modules/payments/refunds.repository';
+import { createRefundsService, type RefundsService } from './modules/payments/refunds.service';
+import { createSandboxProvider } from './modules/payments/sandbox-provider';
+import { createSettlementService, type SettlementService } from './modules/payments/settlement.service';
+import { createDeliveryService } from './modules/shipping/delivery.service';
+import { createShippingRepository } from './modules/shipping/shipping.repository';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { createShippingService } from './modules/shipping/shipping.service';
+
+/** The services of buying that the operator console and the scheduled jobs use too. */
+export type Buying = {
+  orders: OrdersService;
+  refunds: RefundsService;
+  ledger: LedgerService;
+  settlement: SettlementService;
+  /** The payment provider is the built-in sandbox (its test controls are on). */
+  isSandbox: boolean;
+};
+
+/**
+ * Buying: official areas, the address book, courier rate tables, store calendars and delivery slots
+ * (docs/decisions/017); cart, coupons, checkout, payments (sandbox provider by default), orders, and the
+ * sellers' money (docs/decisions/014).
+ */
+export async function setUpBuying(
+  { app, db, config, guards, events }: AppContext,
+  providers: { paymentProvider?: PaymentProvider | undefined; payoutProvider?: PayoutProvider | undefined },
+): Promise<Buying> {
+  const areas = createAreasRepository();
+  const addressesService = createAddressesService({ db, repo: createAddressesRepository(), areas });
+  await app.register(addressesRoutes, { prefix: API_PREFIX, service: addressesService, areas, db, guards });
+  const shippingRepo = createShippingRepository();
+  const shippingService = createShippingService({ db, repo: shippingRepo, areas });
+  const deliveryService = createDeliveryService({ db, repo: shippingRepo, shipping: shippingService });
+  const coupons = createCouponsService({ repo: createCouponsRepository() });
+  const cartService = createCartService({
+    db,
+    repo: createCartRepository(),
+    coupons,
+    delivery: { addresses: addressesService, shipping: shippingService },
+  });
+  await app.register(cartRoutes, { prefix: API_PREFIX, service: cartService, guards, config });
+  const paymentsService = createPaymentsService({
+    repo: createPaymentsRepository(),
+    provider: providers.paymentProvider ?? createSandboxProvider(),
+  });
+  // Seller money: settlement, refunds and completion each make one call into the ledger.
+  const ledger = createLedgerService({
+    db,
+    repo: createLedgerRepository(),
+    payouts: providers.payoutProvider ?? createSandboxPayoutProvider(),
+    events,
+  });
+  await app.register(ledgerRoutes, { prefix: API_PREFIX, service: ledger, guards });
+  const refunds = createRefundsService({
+    db,
+    repo: createRefundsRepository(),
+    provider: paymentsService.provider,
+    ledger,
+    events,
+  });
+  const ordersService = createOrdersService({
+    db,
+    repo: createOrdersRepository(),
+    payments: paymentsService,
+    refunds,
+    ledger,
+    events,
+    delivery: deliveryService,
+  });
+  await app.register(shippingRoutes, {
+    prefix: API_PREFIX,
+    shipping: shippingService,
+    delivery: deliveryService,
+    orders: ordersService,
+    guards,
+  });
+  const settlement = createSettlementService({ db, payments: paymentsService, orders: ordersService, ledger, events });
+  const checkout = createCheckoutService({
+    db,
+    repo: createCheckoutRepository(),
+    coupons,
+    payments: paymentsService,
+    events,
+    addresses: addressesService,
+    delivery: deliveryService,
+  });
+  const isSandbox = paymentsService.provider.isSandbox;
+  await app.register(ordersRoutes, { prefix: API_PREFIX, checkout, orders: ordersService, guards, config, isSandbox });
+  await app.register(paymentsRoutes, { prefix: API_PREFIX, service: settlement, guards });
+  return { orders: ordersService, refunds, ledger, settlement, isSandbox };
+}
+
+/** The scheduled order jobs: started when the server is ready (not in tests), stopped on close. */
+export function setUpOrderJobs(
+  { app, config }: AppContext,
+  { orders, settlement, refunds }: Buying,
+  stats: JobStats,
+): OrderJobs {
+  const orderJobs = createOrderJobs({ orders, settlement, refunds, log: app.log, stats });
+  // Tests call orderJobs.runOnce(fakeNow) themselves instead of waiting for the timer.
+  if (config.nodeEnv !== 'test') app.addHook('onReady', async () => orderJobs.start());
+  app.addHook('onClose', async () => orderJobs.stop());
+  return orderJobs;
+}

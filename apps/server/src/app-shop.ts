@@ -1,0 +1,28 @@
+import { API_PREFIX } from '@rima/shared/api/envelope';
+import type { AppContext } from './app-context';
+import type { CatalogService } from './modules/catalog/catalog.service';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import type { PagesService } from './modules/pages/pages.service';
+import { createProductsRepository } from './modules/products/products.repository';
+import { productsRoutes } from './modules/products/products.routes';
+import { createProductsService } from './modules/products/products.service';
+import { createSeoRepository } from './modules/seo/seo.repository';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createStoresRepository } from './modules/stores/stores.repository';
+import { storesRoutes } from './modules/stores/stores.routes';
+import { createStoresService } from './modules/stores/stores.service';
+import type { PhotoStore } from './photos/photo-store';
+
+/** The shop's writable side and its public pages: products, stores, robots.txt and sitemaps, web pages. */
+export async function setUpShop(
+  { app, db, config, guards }: AppContext,
+  deps: { photos: PhotoStore; catalogService: CatalogService; pages: PagesService | undefined },
+): Promise<void> {
+  const productsService = createProductsService({ db, repo: createProductsRepository(), photos: deps.photos });
+  await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
+  const storesService = createStoresService({ db, repo: createStoresRepository(), catalog: deps.catalogService });
+  // /robots.txt and the sitemaps (no prefix: they live at the site's root).
+  await app.register(seoRoutes, { repo: createSeoRepository(db.reads ?? db), config });
+  await app.register(storesRoutes, { prefix: API_PREFIX, service: storesService, config });
+  if (deps.pages) await app.register(pagesRoutes, { service: deps.pages, config });
+}

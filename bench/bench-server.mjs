@@ -1,0 +1,75 @@
+// The built server for a bench run: built once, started on a free port with the bench's environment, stopped.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { waitForQuiet } from './processes.mjs';
+import { HOST, METRICS_TOKEN, env, log, root } from './options.mjs';
+
+export function build() {
+  if (env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(root, 'apps/server/dist/server.js'))) return;
+  log('building the web app and the server ...');
+  execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const srv = http.createServer();
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHealth(base, child) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become healthy in 120 s');
+}
+
+export async function startServer(extraEnv) {
+  const port = await freePort();
+  // The server's default log level (no LOG_LEVEL); its log goes to a file whose size is reported.
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rima-bench-log-')), 'server.log');
+  const out = fs.openSync(logFile, 'a');
+  const { LOG_LEVEL: _level, ...inherited } = env;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...inherited,
+      HOST,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      // as `npm start` runs it: two malloc arenas instead of one per thread (README, Running at scale)
+      MALLOC_ARENA_MAX: '2',
+      METRICS_TOKEN,
+      ...extraEnv,
+    },
+    stdio: ['ignore', out, out],
+  });
+  const base = `http://${HOST}:${port}`;
+  await waitForHealth(base, child);
+  await waitForQuiet(child.pid);
+  return {
+    base,
+    pid: child.pid,
+    logFile,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
