@@ -9,9 +9,12 @@ type OutboxMail = { to: string; subject: string; text: string; html: string };
 describe('the account language', async () => {
   const app = await buildTestApp({ LEGACY_CLIENT_MODE: 'true' });
   const outbox = async (to: string) =>
-    (await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}&token=${TEST_OUTBOX_TOKEN}` })).json<
-      Envelope<OutboxMail[]>
-    >().data;
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}&token=${TEST_OUTBOX_TOKEN}`,
+      })
+    ).json<Envelope<OutboxMail[]>>().data;
 
   it('mails the registration code in the visitor’s language and keeps it on the new account', async () => {
     const email = 'rina@example.com';

@@ -12,7 +12,10 @@ let ipCounter = 0;
 const nextIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
 async function outbox(app: App, to: string): Promise<OutboxMail[]> {
-  const res = await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}&token=${TEST_OUTBOX_TOKEN}` });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}&token=${TEST_OUTBOX_TOKEN}`,
+  });
   return res.json<Envelope<OutboxMail[]>>().data;
 }
 

@@ -77,7 +77,9 @@ describe('live streams end with their session, on both databases', async () => {
     await expect
       .poll(
         async () => {
-          const res = await app.inject({ url: `/api/v1/dev/outbox?to=${encodeURIComponent(user.email)}&token=${TEST_OUTBOX_TOKEN}` });
+          const res = await app.inject({
+            url: `/api/v1/dev/outbox?to=${encodeURIComponent(user.email)}&token=${TEST_OUTBOX_TOKEN}`,
+          });
           const mails = res.json<Envelope<{ text: string }[]>>().data;
           code = mails[0] ? /\b(\d{6})\b/.exec(mails[0].text)?.[1] : undefined;
           return code;
