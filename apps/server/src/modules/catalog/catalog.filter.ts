@@ -1,11 +1,13 @@
 /**
  * What a list asks of the read model (catalog.index.ts) and how a walk tests it on each slot.
  */
+import { PER_VALUE_COLUMNS, type PerValueColumn } from './catalog.attributes';
 import type { Columns } from './catalog.columns';
 import type { MatchBits } from './catalog.text-index';
 
-export const FIELDS = ['brand_id', 'category_id', 'size_id', 'color_id', 'seller_id'] as const;
-export type Field = (typeof FIELDS)[number];
+/** The reference fields: the read model keeps a slot list per value of each (catalog.attributes.ts). */
+export const FIELDS: readonly PerValueColumn[] = PER_VALUE_COLUMNS;
+export type Field = PerValueColumn;
 
 export type IndexFilter = {
   brand_id?: number | undefined;

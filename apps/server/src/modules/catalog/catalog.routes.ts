@@ -10,6 +10,7 @@ import type { FrontDoor } from '../../http/front-door';
 import { publicBase } from '../../http/public-base';
 import type { CacheTags, ResponseCache } from '../../http/response-cache';
 import { contactRateLimit } from '../../http/route-limits';
+import { listReads } from './catalog.attributes';
 import type { CatalogService } from './catalog.service';
 
 const QUERY_KEYS = Object.keys(listProductsQuerySchema.shape).sort();
@@ -78,11 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   });
   const listTags = (page: { data: { id: number }[] }, query: ListProductsQuery): CacheTags => ({
     ids: page.data.map((p) => p.id),
-    list: {
-      sort: query.price ?? query.sortby ?? 'latest',
-      price: query.min_price !== undefined || query.max_price !== undefined,
-      search: query.search !== undefined,
-    },
+    list: { reads: listReads(query) },
   });
 
   app.get(
