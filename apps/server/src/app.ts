@@ -34,10 +34,8 @@ import {
   securityHeaders,
   swaggerUiCsp,
 } from './http/security-headers';
-import { parseChange } from './http/catalog-change';
 import { CheapRequestLog } from './http/request-log';
 import { registerMetrics } from './http/metrics';
-import { createResponseCache } from './http/response-cache';
 import { createPhotoStore } from './photos/photo-store';
 import { healthRoutes } from './modules/health/health.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -75,12 +73,7 @@ import { setUpPages, type PageRenderer } from './modules/pages/pages.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createStoresService } from './modules/stores/stores.service';
-import { createCatalogIndexSync } from './modules/catalog/catalog.index-sync';
-import { createCatalogRepository } from './modules/catalog/catalog.repository';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalogService } from './modules/catalog/catalog.service';
-import { searchRoutes } from './modules/search/search.routes';
-import { createSearchService } from './modules/search/search.service';
+import { setUpCatalog } from './modules/catalog/catalog.setup';
 import { createJobStats, createOrderJobs, type OrderJobs } from './jobs/order-jobs';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -287,39 +280,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
   });
   await app.register(profileRoutes, { prefix: API_PREFIX, service: profileService, guards, config });
-  // The catalogue's read model in memory (docs/decisions/016), kept equal to the database by its notifications.
-  const catalogIndex = createCatalogIndexSync({ load: db, reads: db.reads ?? db });
-  await db.listen('catalog_changed', catalogIndex.onChange);
-  const catalogService = createCatalogService({
-    // a search's new words wait for PostgreSQL: reads hold back meanwhile, so its reply is read at once
-    repo: createCatalogRepository(db.reads ?? db, { urgent: front.urgent }),
+  // The catalogue: read model, cached answers, routes, and one subscriber keeping them and the pages fresh.
+  const {
     index: catalogIndex,
-  });
-  // Hot public reads are served from memory; database triggers (migrations 0009, 0023) drop what a write changed.
-  const catalogCache = createResponseCache({
-    maxBytes: config.catalogCacheMaxMb * 1024 * 1024,
-    maxEntries: config.catalogCacheMaxEntries,
-  });
-  await catalogCache.listen(db, 'catalog_changed');
-  await db.listen('catalog_changed', (payload) => catalogService.applyChange(parseChange(payload)));
-  // The LISTEN connection was lost and is back: whatever changed meanwhile was not notified.
-  db.onNotificationsMissed(() => {
-    catalogIndex.everything();
-    catalogCache.invalidate();
-    catalogService.invalidateCounts();
-  });
-  await app.register(catalogRoutes, {
-    prefix: API_PREFIX,
     service: catalogService,
-    config,
     cache: catalogCache,
-    front,
-  });
-  await app.register(searchRoutes, {
-    prefix: API_PREFIX,
-    service: createSearchService(db.reads ?? db, catalogIndex, catalogService.planSearch),
-    config,
-  });
+  } = await setUpCatalog({ app, db, config, front, pages });
   const jobStats = createJobStats();
   registerMetrics(app, { token: config.metricsToken, db, cache: catalogCache, jobs: jobStats, front });
   const productsService = createProductsService({ db, repo: createProductsRepository(), photos });

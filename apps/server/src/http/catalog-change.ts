@@ -54,9 +54,6 @@ const EVERYTHING = change({ all: true, membership: true, attributes: ALL_ATTRIBU
 
 type Payload = { t?: unknown; op?: unknown; ids?: unknown; cols?: unknown; all?: unknown };
 
-/** A store was added or changed its role (migration 0071): the read model's store names, nothing cached. */
-export const STORES_CHANGED = '{"t":"stores"}';
-
 export function parseChange(payload: string): CatalogChange {
   // sellers' names come from users (a plain table name from its statement trigger)
   if (payload === 'users') return { ...EVERYTHING, sellers: true };
@@ -67,6 +64,7 @@ export function parseChange(payload: string): CatalogChange {
     return EVERYTHING; // a plain table name from a statement trigger (older migrations)
   }
   if (typeof parsed !== 'object' || parsed === null || parsed.all === true) return EVERYTHING;
+  // a store was added or changed its role (migration 0071): the read model's store names, nothing cached
   if (parsed.t === 'stores') return change({ attributes: 0, sellers: true });
   const ids = new Set(Array.isArray(parsed.ids) ? parsed.ids.filter((v): v is number => typeof v === 'number') : []);
   const cols = Array.isArray(parsed.cols) ? parsed.cols.filter((v): v is string => typeof v === 'string') : [];

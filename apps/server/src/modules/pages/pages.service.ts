@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isClientRoute } from '@rima/shared/routes';
 import type { Db } from '../../db/client';
-import { parseChange } from '../../http/catalog-change';
+import type { CatalogChange } from '../../http/catalog-change';
 import {
   createPageCache,
   makePageEntry,
@@ -133,41 +133,37 @@ export function createPagesService(deps: {
     return key === undefined ? pageVariant(entry, encoding).bytes : cache.variant(key, entry, encoding);
   }
 
-  return { page, variant, cache };
+  /**
+   * Drops the pages a catalogue change can alter; reviews (migration 0030 announces their products) also
+   * alter the store pages, whose rating covers every product of the store.
+   */
+  function applyChange(change: CatalogChange) {
+    const changes: PageChange[] = [{ catalog: change }];
+    if (change.reviews) changes.push({ reviews: change.ids });
+    for (const each of changes) cache.apply(each);
+  }
+
+  return { page, variant, cache, applyChange };
 }
 export type PagesService = ReturnType<typeof createPagesService>;
 
 /**
- * What a `catalog_changed` notification changes for pages: the catalogue change, and for reviews (migration
- * 0030 announces their products) also the store pages, whose rating covers every product of the store.
- */
-export function pageChanges(payload: string): PageChange[] {
-  const changes: PageChange[] = [{ catalog: parseChange(payload) }];
-  try {
-    const parsed = JSON.parse(payload) as { t?: unknown; ids?: unknown };
-    if (parsed.t === 'reviews' && Array.isArray(parsed.ids))
-      changes.push({ reviews: new Set(parsed.ids.filter((v): v is number => typeof v === 'number')) });
-  } catch {
-    // not JSON: a table name, read as "everything" by parseChange
-  }
-  return changes;
-}
-
-/**
- * Reads the web build, loads its server entry and hooks the page cache to the database's notifications. Pages
- * are composed in render threads (pages.render-thread.ts) when the server runs from its bundle and `renderThreads`
- * is above 0; otherwise (tests, `npm run dev`, a renderer given) in this thread.
+ * Reads the web build and loads its server entry. Pages are composed in render threads (pages.render-thread.ts)
+ * when the server runs from its bundle and `renderThreads` is above 0; otherwise (tests, `npm run dev`, a
+ * renderer given) in this thread. The catalogue's change subscriber (catalog.setup.ts) keeps the page cache
+ * fresh through `applyChange`.
  */
 export async function setUpPages(deps: {
   app: FastifyInstance;
-  db: Db;
+  /** Unused: the catalogue's change subscriber feeds the page cache (catalog.setup.ts). */
+  db?: Db;
   webDist: string;
   renderer?: PageRenderer | undefined;
   /** Worker threads that compose pages; 0 = in this thread. */
   renderThreads?: number;
   log: FastifyBaseLogger;
 }): Promise<PagesService> {
-  const { app, db, webDist, log } = deps;
+  const { app, webDist, log } = deps;
   const build = readWebBuild(webDist);
   const renderer = deps.renderer ?? (await loadRenderer(webDist));
   if (!renderer) log.warn({ webDist }, 'no server entry next to the web build: every page is client-rendered');
@@ -179,9 +175,5 @@ export async function setUpPages(deps: {
   if (threads) app.addHook('onClose', () => threads.close());
   const compose = threads?.compose ?? (renderer ? createPageComposer(build, renderer) : undefined);
   const cache = createPageCache({ maxEntries: PAGE_CACHE_MAX_ENTRIES, maxBytes: PAGE_CACHE_MAX_BYTES });
-  await db.listen('catalog_changed', (payload) => {
-    for (const change of pageChanges(payload)) cache.apply(change);
-  });
-  db.onNotificationsMissed(() => cache.clear());
   return createPagesService({ app, template: build.template, renderer, compose, cache, log });
 }
