@@ -33,14 +33,14 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 /**
  * zlib writes into chunks of this size: about what a JSON body compresses to (a third or less), not zlib's 16 kB.
- * A chunk is garbage once the output is copied out (`exact`): 16 kB of it per miss waited for a full collection.
+ * A chunk is garbage once the output is copied out (`exact`), and full chunks per miss added up to full
+ * collections (docs/decisions/023).
  */
 const outputChunk = (size: number) => Math.max(256, Math.min(16 * 1024, Math.ceil(size / 3)));
-// Brotli quality 1 when an entry is made (a miss waits for it): ~30 µs for a 9 kB list against ~90 µs at quality
-// 4 and ~1 ms at the default 11, for ~13 % more bytes than quality 4 (1.7 kB instead of 1.5 kB for a list page).
-// The window is sized to the body (a 4 MB default window is allocated and cleared per stream otherwise), and a
-// body this small is compressed in place: the async stream machinery cost more main-thread CPU than the
-// compression itself (CPU profiles of the realistic mix, issue 16).
+// Brotli quality 1 when an entry is made (a miss waits for it): a fraction of quality 4's time for a few more
+// bytes, and far from the default 11's. The window is sized to the body (the default window is allocated and
+// cleared per stream otherwise), and a small body is compressed in place: the async stream machinery cost
+// more main-thread CPU than the compression itself (docs/decisions/016).
 const brotliOptions = (size: number): zlib.BrotliOptions => ({
   chunkSize: outputChunk(size),
   params: {
@@ -52,11 +52,11 @@ const brotliOptions = (size: number): zlib.BrotliOptions => ({
 const gzipOptions = (size: number): zlib.ZlibOptions => ({ level: 6, memLevel: 8, chunkSize: outputChunk(size) });
 const brotli = promisify<zlib.InputType, zlib.BrotliOptions, Buffer>(zlib.brotliCompress);
 const gzip = promisify<zlib.InputType, zlib.ZlibOptions, Buffer>(zlib.gzip);
-/** Bodies up to this size are compressed synchronously (tens of µs); larger ones in libuv's thread pool. */
+/** Bodies up to this size are compressed synchronously (quickly); larger ones in libuv's thread pool. */
 const SYNC_COMPRESS_MAX = 64 * 1024;
 /**
- * zlib's output is a view of its 16 kB output chunk: a kept variant of 1.5 kB held the whole chunk (38 MB for
- * 2,400 entries in the bench's memory run). A kept copy holds only its own bytes.
+ * zlib's output is a view of its output chunk: a small kept variant held the whole chunk, many times its own
+ * size over a full cache (docs/decisions/023). A kept copy holds only its own bytes.
  */
 const exact = (out: Buffer): Buffer => {
   if (out.buffer.byteLength <= out.length + 64) return out;

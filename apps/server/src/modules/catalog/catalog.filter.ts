@@ -29,8 +29,8 @@ const f32 = Math.fround;
 
 /**
  * The first `k` of `items` in `cmp` order, sorted: a bounded heap whose top is the worst kept, so an item that
- * does not make the cut costs one comparison. Sorting every match of a common word (12,000 for a search) to
- * show 12 or rank 200 was the biggest single cost of a search miss in a profile (issue 13).
+ * does not make the cut costs one comparison: sorting every match of a common word to show a page or rank the
+ * relevance candidates was the biggest single cost of a search miss (docs/decisions/019).
  */
 export function firstInOrder(items: number[], k: number, cmp: (x: number, y: number) => number): number[] {
   if (items.length <= k) return items.sort(cmp);
@@ -78,8 +78,8 @@ export function onlyMatch(filter: IndexFilter): boolean {
 /**
  * The conditions a walk tests on each slot, or undefined when the list alone is the answer. The common ones
  * (the reference fields, price and a search's matches) are tested by one function of fixed shape over
- * typed arrays, which V8 keeps monomorphic: a closure per condition called through `every` cost ~10× more
- * per slot in a profile of the realistic mix (issue 16). The rare ones (material, name, sizes) follow.
+ * typed arrays, which V8 keeps monomorphic: a closure per condition called through `every` cost far more
+ * per slot (docs/decisions/016). The rare ones (material, name, sizes) follow.
  */
 export function slotPredicate(
   col: Columns,

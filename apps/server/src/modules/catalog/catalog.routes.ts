@@ -32,8 +32,9 @@ export function listKey(query: string, base: string): string {
   return key;
 }
 /**
- * Normalising a query (URLSearchParams, the contract's keys in order) was ~12 % of a cache hit's CPU: the key of
- * a query string seen before is remembered (a pure function of its input; bounded, then started afresh).
+ * Normalising a query (URLSearchParams, the contract's keys in order) was a large part of a cache hit's CPU
+ * (docs/decisions/021): the key of a query string seen before is remembered (a pure function of its input;
+ * bounded, then started afresh).
  */
 const listKeys = new Map<string, string>();
 const LIST_KEYS_KEPT = 20_000;

@@ -139,7 +139,7 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
     const page = query.page ?? 1;
     const limit = query.limit;
     // price=cheap|expensive is the old client's sort control: it wins over sortby.
-    // A search is ranked by relevance unless another order is asked for (issue 13).
+    // A search is ranked by relevance unless another order is asked for.
     const searching = query.search !== undefined;
     const asked = query.price ?? query.sortby;
     const sort: ProductSort =

@@ -40,12 +40,13 @@ const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded
 /** The path the 404 page is rendered from: no page of the app has it (`isClientRoute`). */
 const NOT_FOUND_PATH = '/404';
 
-// A product page is ~90 kB of HTML (half of it inline CSS) and ~16 kB in Brotli: about 600 of them in 64 MB.
+// A product page's HTML is mostly inline CSS and compresses well: the byte bound holds a few hundred of them
+// uncompressed besides their Brotli forms (docs/decisions/018).
 const PAGE_CACHE_MAX_ENTRIES = 5_000;
 const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * HTML for a URL (issue 12): public pages rendered by the web app's server entry, with their head tags, status
+ * HTML for a URL (docs/decisions/015): public pages rendered by the web app's server entry, with their head tags, status
  * and the state they rendered with, cached until a database change affects them; the other pages get the
  * client-rendered shell. Without a server entry (a development or test build) every page is the shell.
  */
@@ -59,7 +60,7 @@ export function createPagesService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { app, template, renderer, compose, cache, log } = deps;
-  // The client-rendered pages' shell, in the visitor's language (issue 13: 'en' or 'id'), with 200 or 404.
+  // The client-rendered pages' shell, in the visitor's language ('en' or 'id', docs/decisions/013), with 200 or 404.
   const shells = new Map<string, PageEntry>();
   const shellFor = (lang: string, status: number) => {
     const key = `${lang}|${status}`;
