@@ -10,21 +10,14 @@ import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { createRateBuckets, registerRateLimit } from './http/rate-limit';
 import { registerInputGuard } from './http/input-guard';
-import { parseChange } from './http/catalog-change';
 import { registerMetrics } from './http/metrics';
-import { createResponseCache } from './http/response-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { createRoomsRepository } from './modules/rooms/rooms.repository';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
 import { createRoomsService } from './modules/rooms/rooms.service';
 import { answerPage } from './modules/pages/pages.routes';
 import { setUpPages, type PageRenderer } from './modules/pages/pages.service';
-import { createCatalogIndexSync } from './modules/catalog/catalog.index-sync';
-import { createCatalogRepository } from './modules/catalog/catalog.repository';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalogService } from './modules/catalog/catalog.service';
-import { searchRoutes } from './modules/search/search.routes';
-import { createSearchService } from './modules/search/search.service';
+import { setUpCatalog } from './modules/catalog/catalog.setup';
 import { createJobStats, type OrderJobs } from './jobs/order-jobs';
 import type { PaymentProvider } from './modules/payments/provider';
 import type { PayoutProvider } from './modules/ledger/payout-provider';
@@ -105,39 +98,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Modules: each gets its service (and the guards) as plugin options.
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
   const { mailer } = await setUpAccounts(context, { rateBuckets, photos });
-  // The catalogue's read model in memory (docs/decisions/016), kept equal to the database by its notifications.
-  const catalogIndex = createCatalogIndexSync({ load: db, reads: db.reads ?? db });
-  await db.listen('catalog_changed', catalogIndex.onChange);
-  const catalogService = createCatalogService({
-    // a search's new words wait for PostgreSQL: reads hold back meanwhile, so its reply is read at once
-    repo: createCatalogRepository(db.reads ?? db, { urgent: front.urgent }),
+  // The catalogue: read model, cached answers, routes, and one subscriber keeping them and the pages fresh.
+  const {
     index: catalogIndex,
-  });
-  // Hot public reads are served from memory; database triggers (migrations 0009, 0023) drop what a write changed.
-  const catalogCache = createResponseCache({
-    maxBytes: config.catalogCacheMaxMb * 1024 * 1024,
-    maxEntries: config.catalogCacheMaxEntries,
-  });
-  await catalogCache.listen(db, 'catalog_changed');
-  await db.listen('catalog_changed', (payload) => catalogService.applyChange(parseChange(payload)));
-  // The LISTEN connection was lost and is back: whatever changed meanwhile was not notified.
-  db.onNotificationsMissed(() => {
-    catalogIndex.everything();
-    catalogCache.invalidate();
-    catalogService.invalidateCounts();
-  });
-  await app.register(catalogRoutes, {
-    prefix: API_PREFIX,
     service: catalogService,
-    config,
     cache: catalogCache,
-    front,
-  });
-  await app.register(searchRoutes, {
-    prefix: API_PREFIX,
-    service: createSearchService(db.reads ?? db, catalogIndex, catalogService.planSearch),
-    config,
-  });
+  } = await setUpCatalog({ app, db, config, front, pages });
   const jobStats = createJobStats();
   registerMetrics(app, { token: config.metricsToken, db, cache: catalogCache, jobs: jobStats, front });
   await setUpShop(context, { photos, catalogService, pages });

@@ -1,80 +1,79 @@
+import {
+  ALL_ATTRIBUTES,
+  attributeBit,
+  changedAttributes,
+  SEARCHED,
+  type AttributeSet,
+} from '../modules/catalog/catalog.attributes';
+
 /**
  * A catalogue change as the database announces it on `catalog_changed` (migration 0023): the product ids
- * a statement touched and which kind of columns changed. Anything not understood means "everything".
+ * a statement touched and which attributes changed (modules/catalog/catalog.attributes.ts). Anything not
+ * understood means "everything".
  */
 export type CatalogChange = {
   /** Drop every entry (store-name changes, huge statements, unknown payloads). */
   all: boolean;
   /** Products whose shown fields may differ: their details and the pages showing them. */
   ids: ReadonlySet<number>;
-  /** Which products are active, or what filters and related lists read (status, category, dates, inserts...). */
+  /** Which products are active, or what related lists and counts read (status, category, dates, inserts...). */
   membership: boolean;
-  /** Price: reorders price sorts, moves products across price filters. */
+  /** The changed attributes that lists filter, sort or search on: a list reading one of them may differ. */
+  attributes: AttributeSet;
+  /** Price changed: reorders price sorts, moves products across price filters. */
   price: boolean;
-  /** Sales: reorders "popular". */
+  /** Sales changed: reorders "popular". */
   sold: boolean;
-  /** Texts (name, description, ...): may change which searches match. */
+  /** A text a search reads changed (name, description, material, ...): may change which searches match. */
   text: boolean;
+  /** Sellers' names may differ (a `users` or `stores` change): the read model reads them again. */
+  sellers: boolean;
+  /** Reviews of the `ids` changed: their ratings, and their stores' ratings. */
+  reviews: boolean;
 };
 
-const NOT_SHOWN_ELSEWHERE = new Set(['stock', 'updated_at']);
-const MEMBERSHIP = new Set([
-  'id',
-  'status',
-  'category_id',
-  'brand_id',
-  'size_id',
-  'color_id',
-  'seller_id',
-  'created_at',
-]);
+const PRICE = attributeBit('price');
+const SOLD = attributeBit('sold');
 
-const EVERYTHING: CatalogChange = {
-  all: true,
-  ids: new Set(),
-  membership: true,
-  price: true,
-  sold: true,
-  text: true,
-};
+function change(over: Partial<CatalogChange> & Pick<CatalogChange, 'attributes'>): CatalogChange {
+  const { attributes } = over;
+  return {
+    all: false,
+    ids: new Set(),
+    membership: false,
+    sellers: false,
+    reviews: false,
+    ...over,
+    price: (attributes & PRICE) !== 0,
+    sold: (attributes & SOLD) !== 0,
+    text: (attributes & SEARCHED) !== 0,
+  };
+}
+
+const EVERYTHING = change({ all: true, membership: true, attributes: ALL_ATTRIBUTES });
 
 type Payload = { t?: unknown; op?: unknown; ids?: unknown; cols?: unknown; all?: unknown };
 
-/** A store was added or changed its role (migration 0071): the read model's store names, nothing cached. */
-export const STORES_CHANGED = '{"t":"stores"}';
-const NOTHING: CatalogChange = {
-  all: false,
-  ids: new Set(),
-  membership: false,
-  price: false,
-  sold: false,
-  text: false,
-};
-
 export function parseChange(payload: string): CatalogChange {
+  // sellers' names come from users (a plain table name from its statement trigger)
+  if (payload === 'users') return { ...EVERYTHING, sellers: true };
   let parsed: Payload;
   try {
     parsed = JSON.parse(payload) as Payload;
   } catch {
-    return EVERYTHING; // a plain table name from a statement trigger (users, older migrations)
+    return EVERYTHING; // a plain table name from a statement trigger (older migrations)
   }
   if (typeof parsed !== 'object' || parsed === null || parsed.all === true) return EVERYTHING;
-  if (parsed.t === 'stores') return NOTHING;
-  const ids = Array.isArray(parsed.ids) ? parsed.ids.filter((v): v is number => typeof v === 'number') : [];
+  // a store was added or changed its role (migration 0071): the read model's store names, nothing cached
+  if (parsed.t === 'stores') return change({ attributes: 0, sellers: true });
+  const ids = new Set(Array.isArray(parsed.ids) ? parsed.ids.filter((v): v is number => typeof v === 'number') : []);
   const cols = Array.isArray(parsed.cols) ? parsed.cols.filter((v): v is string => typeof v === 'string') : [];
-  if (parsed.t === 'product_photos' || parsed.t === 'reviews') {
-    // A photo shows on its product's pages only; a new product's first photo comes with its insert. A review
-    // changes its product's rating and review count (migration 0030).
-    return { all: false, ids: new Set(ids), membership: false, price: false, sold: false, text: false };
-  }
+  // A photo shows on its product's pages only; a new product's first photo comes with its insert. A review
+  // changes its product's rating and review count (migration 0030).
+  if (parsed.t === 'product_photos') return change({ ids, attributes: 0 });
+  if (parsed.t === 'reviews') return change({ ids, attributes: 0, reviews: true });
   if (parsed.t !== 'products') return EVERYTHING;
-  if (parsed.op !== 'UPDATE') return { ...EVERYTHING, all: false, ids: new Set(ids) };
-  return {
-    all: false,
-    ids: new Set(ids),
-    membership: cols.some((c) => MEMBERSHIP.has(c)),
-    price: cols.includes('price'),
-    sold: cols.includes('sold'),
-    text: cols.some((c) => !MEMBERSHIP.has(c) && !NOT_SHOWN_ELSEWHERE.has(c) && c !== 'price' && c !== 'sold'),
-  };
+  if (parsed.op !== 'UPDATE') return { ...EVERYTHING, all: false, ids };
+  const { membership, attributes } = changedAttributes(cols);
+  return change({ ids, membership, attributes });
 }

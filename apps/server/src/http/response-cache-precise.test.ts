@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { createProduct, createSeller } from '../../test/factories';
+import { listReads } from '../modules/catalog/catalog.attributes';
 import { parseChange } from './catalog-change';
 import { affects, createResponseCache } from './response-cache';
 
@@ -29,9 +30,9 @@ describe('response cache: precise invalidation, stored compression, bounds', asy
     );
   probe('detail-a', { ids: [a.id] });
   probe('detail-b', { ids: [b.id] });
-  probe('list-latest-b', { ids: [b.id], list: { sort: 'latest', price: false, search: false } });
-  probe('list-popular-b', { ids: [b.id], list: { sort: 'popular', price: false, search: false } });
-  probe('list-cheap-b', { ids: [b.id], list: { sort: 'cheap', price: false, search: false } });
+  probe('list-latest-b', { ids: [b.id], list: { reads: listReads({ sortby: 'latest' }) } });
+  probe('list-popular-b', { ids: [b.id], list: { reads: listReads({ sortby: 'popular' }) } });
+  probe('list-cheap-b', { ids: [b.id], list: { reads: listReads({ price: 'cheap' }) } });
   // bounds: 3 entries, or ~2 entries' bytes (each body ~3 kB plus its small compressed variants)
   const byCount = createResponseCache({ maxEntries: 3, maxBytes: 10_000_000 });
   const byBytes = createResponseCache({ maxEntries: 1000, maxBytes: 7_000 });
@@ -124,7 +125,7 @@ describe('response cache: precise invalidation, stored compression, bounds', asy
       false,
       false,
     ]);
-    expect(affects(sale, { ids: [3], list: { sort: 'latest', price: false, search: false } })).toBe(false);
+    expect(affects(sale, { ids: [3], list: { reads: listReads({ sortby: 'latest' }) } })).toBe(false);
     expect(affects(sale, { ids: [1] })).toBe(true);
   });
 });

@@ -5,17 +5,18 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
+import type { AttributeSet } from '../modules/catalog/catalog.attributes';
 import { parseChange, type CatalogChange } from './catalog-change';
 
 /**
  * What a cached body shows, so a change drops only the entries it can affect (docs/decisions/010).
- * `ids`: every product whose fields appear in the body. `list`: the body is a product list, with its
- * order and which filters it used (a price change reorders price sorts, a sale reorders "popular", ...).
- * No tags: dropped by every change.
+ * `ids`: every product whose fields appear in the body. `list`: the body is a list of products (or of counts
+ * over them), with the attributes it filters, sorts or searches on (`listReads` in catalog.attributes.ts):
+ * a change of one of them may move products into or out of it, or reorder it. No tags: dropped by every change.
  */
 export type CacheTags = {
   ids: readonly number[];
-  list?: { sort: string; price: boolean; search: boolean } | undefined;
+  list?: { reads: AttributeSet } | undefined;
 };
 
 type Entry = {
@@ -32,14 +33,14 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 /**
  * zlib writes into chunks of this size: about what a JSON body compresses to (a third or less), not zlib's 16 kB.
- * A chunk is garbage once the output is copied out (`exact`): 16 kB of it per miss waited for a full collection.
+ * A chunk is garbage once the output is copied out (`exact`), and full chunks per miss added up to full
+ * collections (docs/decisions/023).
  */
 const outputChunk = (size: number) => Math.max(256, Math.min(16 * 1024, Math.ceil(size / 3)));
-// Brotli quality 1 when an entry is made (a miss waits for it): ~30 µs for a 9 kB list against ~90 µs at quality
-// 4 and ~1 ms at the default 11, for ~13 % more bytes than quality 4 (1.7 kB instead of 1.5 kB for a list page).
-// The window is sized to the body (a 4 MB default window is allocated and cleared per stream otherwise), and a
-// body this small is compressed in place: the async stream machinery cost more main-thread CPU than the
-// compression itself (CPU profiles of the realistic mix, issue 16).
+// Brotli quality 1 when an entry is made (a miss waits for it): a fraction of quality 4's time for a few more
+// bytes, and far from the default 11's. The window is sized to the body (the default window is allocated and
+// cleared per stream otherwise), and a small body is compressed in place: the async stream machinery cost
+// more main-thread CPU than the compression itself (docs/decisions/016).
 const brotliOptions = (size: number): zlib.BrotliOptions => ({
   chunkSize: outputChunk(size),
   params: {
@@ -51,11 +52,11 @@ const brotliOptions = (size: number): zlib.BrotliOptions => ({
 const gzipOptions = (size: number): zlib.ZlibOptions => ({ level: 6, memLevel: 8, chunkSize: outputChunk(size) });
 const brotli = promisify<zlib.InputType, zlib.BrotliOptions, Buffer>(zlib.brotliCompress);
 const gzip = promisify<zlib.InputType, zlib.ZlibOptions, Buffer>(zlib.gzip);
-/** Bodies up to this size are compressed synchronously (tens of µs); larger ones in libuv's thread pool. */
+/** Bodies up to this size are compressed synchronously (quickly); larger ones in libuv's thread pool. */
 const SYNC_COMPRESS_MAX = 64 * 1024;
 /**
- * zlib's output is a view of its 16 kB output chunk: a kept variant of 1.5 kB held the whole chunk (38 MB for
- * 2,400 entries in the bench's memory run). A kept copy holds only its own bytes.
+ * zlib's output is a view of its output chunk: a small kept variant held the whole chunk, many times its own
+ * size over a full cache (docs/decisions/023). A kept copy holds only its own bytes.
  */
 const exact = (out: Buffer): Buffer => {
   if (out.buffer.byteLength <= out.length + 64) return out;
@@ -89,11 +90,7 @@ export function affects(change: CatalogChange, tags: CacheTags | undefined): boo
   if (tags.ids.some((id) => change.ids.has(id))) return true;
   const list = tags.list;
   if (!list) return change.membership; // a detail: its related products may change
-  if (change.membership) return true;
-  if (change.sold && list.sort === 'popular') return true;
-  if (change.price && (list.price || list.sort === 'cheap' || list.sort === 'expensive')) return true;
-  if (change.text && list.search) return true;
-  return false;
+  return change.membership || (change.attributes & list.reads) !== 0;
 }
 
 /**
@@ -116,23 +113,20 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
     },
   });
   // Which keys each kind of change can affect (see `affects`), so a change visits only those entries instead of
-  // testing all of them: at 20 checkouts/s a full walk over 20,000 entries per notification cost ~10 % of the
-  // process's CPU (issue 16).
+  // testing all of them (docs/decisions/010): by product, and the lists by each attribute they read.
   const byId = new Map<number, Set<string>>();
   const untagged = new Set<string>();
   const details = new Set<string>();
   const lists = new Set<string>();
-  const popularLists = new Set<string>();
-  const priceLists = new Set<string>();
-  const searchLists = new Set<string>();
+  const byAttribute: Set<string>[] = [];
   const groupsOf = (tags: CacheTags | undefined): Set<string>[] => {
     if (!tags) return [untagged];
     const list = tags.list;
     if (!list) return [details];
     const out = [lists];
-    if (list.sort === 'popular') out.push(popularLists);
-    if (list.price || list.sort === 'cheap' || list.sort === 'expensive') out.push(priceLists);
-    if (list.search) out.push(searchLists);
+    for (let bit = 0, reads = list.reads; reads !== 0; bit += 1, reads >>>= 1) {
+      if ((reads & 1) !== 0) out.push((byAttribute[bit] ??= new Set()));
+    }
     return out;
   };
   function index(key: string, entry: Entry) {
@@ -163,9 +157,9 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
       add(details);
       add(lists);
     }
-    if (change.sold) add(popularLists);
-    if (change.price) add(priceLists);
-    if (change.text) add(searchLists);
+    for (let bit = 0, changed = change.attributes; changed !== 0; bit += 1, changed >>>= 1) {
+      if ((changed & 1) !== 0) add(byAttribute[bit]);
+    }
     return out;
   }
   // Recent changes, so a response produced across a change can be checked against it before it is stored.
@@ -185,7 +179,7 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
   }
 
   function invalidate() {
-    apply({ all: true, ids: new Set(), membership: true, price: true, sold: true, text: true });
+    apply(parseChange('{"all":true}'));
   }
 
   function changedSince(seq: number, tags: CacheTags | undefined): boolean {

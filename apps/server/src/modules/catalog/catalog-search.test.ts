@@ -5,7 +5,7 @@ import { createProduct, createSeller } from '../../../test/factories';
 
 type Ok<T> = { statusCode: number; message: string; data: T };
 
-// Issue 13 acceptance: relevance search over name, description, brand, category, material and store name,
+// Acceptance: relevance search over name, description, brand, category, material and store name,
 // with furniture synonyms in Bahasa Indonesia and English and typo tolerance, on PGlite and PostgreSQL.
 describe('catalogue search: GET /product?search=', async () => {
   const app = await buildTestApp();

@@ -62,10 +62,10 @@ export class SlotList {
 }
 
 /**
- * Texts of the slots as UTF-8 in one growable byte pool (an offset and a length a slot): 100,000 names and
- * descriptions were 200,000 strings on the JavaScript heap (~30 MB) that every full collection marked — one
- * every second under the realistic mix, each a pause of 10–25 ms (issue 16: p99). A rewritten text is appended;
- * the pool is compacted when more than half of it is stale.
+ * Texts of the slots as UTF-8 in one growable byte pool (an offset and a length a slot): as strings, every
+ * product's name and description were two more objects on the JavaScript heap that every full collection
+ * marked, and those pauses were the tail of the answer times (docs/decisions/023). A rewritten text is
+ * appended; the pool is compacted when more than half of it is stale.
  */
 export class TextPool {
   private bytes = Buffer.allocUnsafeSlow(64 * 1024);
@@ -179,7 +179,7 @@ const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'
 const hexDigit = (code: number) => (code <= 57 ? code - 48 : code - 87);
 
 /**
- * Columns instead of one object per product: 100,000 products take ~30 MB instead of ~100 MB, and the
+ * Columns instead of one object per product: a fraction of the memory (docs/decisions/019), and the
  * comparators read typed arrays. A product is materialised as an object only when an answer shows it.
  */
 export class Columns {

@@ -1,11 +1,13 @@
 /**
  * What a list asks of the read model (catalog.index.ts) and how a walk tests it on each slot.
  */
+import { PER_VALUE_COLUMNS, type PerValueColumn } from './catalog.attributes';
 import type { Columns } from './catalog.columns';
 import type { MatchBits } from './catalog.text-index';
 
-export const FIELDS = ['brand_id', 'category_id', 'size_id', 'color_id', 'seller_id'] as const;
-export type Field = (typeof FIELDS)[number];
+/** The reference fields: the read model keeps a slot list per value of each (catalog.attributes.ts). */
+export const FIELDS: readonly PerValueColumn[] = PER_VALUE_COLUMNS;
+export type Field = PerValueColumn;
 
 export type IndexFilter = {
   brand_id?: number | undefined;
@@ -27,8 +29,8 @@ const f32 = Math.fround;
 
 /**
  * The first `k` of `items` in `cmp` order, sorted: a bounded heap whose top is the worst kept, so an item that
- * does not make the cut costs one comparison. Sorting every match of a common word (12,000 for a search) to
- * show 12 or rank 200 was the biggest single cost of a search miss in a profile (issue 13).
+ * does not make the cut costs one comparison: sorting every match of a common word to show a page or rank the
+ * relevance candidates was the biggest single cost of a search miss (docs/decisions/019).
  */
 export function firstInOrder(items: number[], k: number, cmp: (x: number, y: number) => number): number[] {
   if (items.length <= k) return items.sort(cmp);
@@ -76,8 +78,8 @@ export function onlyMatch(filter: IndexFilter): boolean {
 /**
  * The conditions a walk tests on each slot, or undefined when the list alone is the answer. The common ones
  * (the reference fields, price and a search's matches) are tested by one function of fixed shape over
- * typed arrays, which V8 keeps monomorphic: a closure per condition called through `every` cost ~10× more
- * per slot in a profile of the realistic mix (issue 16). The rare ones (material, name, sizes) follow.
+ * typed arrays, which V8 keeps monomorphic: a closure per condition called through `every` cost far more
+ * per slot (docs/decisions/016). The rare ones (material, name, sizes) follow.
  */
 export function slotPredicate(
   col: Columns,

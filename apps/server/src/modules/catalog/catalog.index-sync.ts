@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { parseChange, STORES_CHANGED } from '../../http/catalog-change';
+import type { CatalogChange } from '../../http/catalog-change';
 import { CatalogIndex, type IndexedProduct } from './catalog.index';
 import { TextIndex } from './catalog.text-index';
 
@@ -61,13 +61,13 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
   let applied = 0;
   let running: Promise<void> | undefined;
 
-  function onChange(payload: string) {
+  /** Marks what `change` touched to be read again before the next answer. */
+  function apply(change: CatalogChange) {
     seen += 1;
-    if (payload === 'users' || payload === STORES_CHANGED) {
+    if (change.sellers) {
       sellers = true;
       return;
     }
-    const change = parseChange(payload);
     if (change.all) full = true;
     else for (const id of change.ids) dirty.add(id);
   }
@@ -193,7 +193,7 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
     await ready();
   }
 
-  return { ready, onChange, everything, include };
+  return { ready, apply, everything, include };
 }
 
 export type CatalogIndexSync = ReturnType<typeof createCatalogIndexSync>;

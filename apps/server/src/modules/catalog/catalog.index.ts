@@ -122,13 +122,7 @@ export class CatalogIndex {
     this.free = [];
     this.next = 0;
     this.all = this.lists();
-    this.byField = {
-      brand_id: new Map(),
-      category_id: new Map(),
-      size_id: new Map(),
-      color_id: new Map(),
-      seller_id: new Map(),
-    };
+    this.byField = Object.fromEntries(FIELDS.map((field) => [field, new Map()])) as typeof this.byField;
   }
 
   private fieldValue(field: Field, slot: number): number {

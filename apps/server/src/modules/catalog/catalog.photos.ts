@@ -1,5 +1,5 @@
 /**
- * A product's photos in the read model (issue 16): packed into a few bytes each, so a detail answered from
+ * A product's photos in the read model (docs/decisions/023): packed into a few bytes each, so a detail answered from
  * memory needs no statement (one database reply less, which under load was one more turn of a busy event loop).
  * A photo: id (4 bytes), width and height (4 each, little-endian), then its key — 0 and 16 bytes for the
  * 32 lower-case hex digits the photo store makes, or 1, a 2-byte length and the key's UTF-8 for any other.

@@ -11,7 +11,7 @@ export type ProductFilter = {
   color?: string | undefined;
   category?: string | undefined;
   search?: string | undefined;
-  /** tsquery text from planSearch (issue 13); without it, `search` is a literal part of the name. */
+  /** tsquery text from planSearch; without it, `search` is a literal part of the name. */
   searchQuery?: string | undefined;
   material?: string | undefined;
   /** Size ranges in cm: [min, max] per dimension, either end optional. */
@@ -37,7 +37,7 @@ export type ProductListRecord = {
   created_at: Date;
   /** First photo (lowest position); null only if a product lost all its photos. */
   file_key: string | null;
-  /** Mean review star (one decimal, 0 without reviews) and the number of reviews (issue 6). */
+  /** Mean review star (one decimal, 0 without reviews) and the number of reviews. */
   rating: number;
   review_count: number;
 };
@@ -165,7 +165,7 @@ export function createCatalogRepository(db: Queryable, options: CatalogRepositor
       plans.clear();
       wordPlans.clear();
     },
-    /** Issue 13: with the Indonesian name (the English one where none is set). */
+    /** With the Indonesian name (the English one where none is set; docs/decisions/013). */
     categoryCounts: () =>
       db.query<CategoryCountRecord>(
         `SELECT t.id, t.name, COALESCE(NULLIF(t.name_id, ''), t.name) AS name_id,

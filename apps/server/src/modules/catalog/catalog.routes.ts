@@ -10,6 +10,7 @@ import type { FrontDoor } from '../../http/front-door';
 import { publicBase } from '../../http/public-base';
 import type { CacheTags, ResponseCache } from '../../http/response-cache';
 import { contactRateLimit } from '../../http/route-limits';
+import { listReads } from './catalog.attributes';
 import type { CatalogService } from './catalog.service';
 
 const QUERY_KEYS = Object.keys(listProductsQuerySchema.shape).sort();
@@ -31,8 +32,9 @@ export function listKey(query: string, base: string): string {
   return key;
 }
 /**
- * Normalising a query (URLSearchParams, the contract's keys in order) was ~12 % of a cache hit's CPU: the key of
- * a query string seen before is remembered (a pure function of its input; bounded, then started afresh).
+ * Normalising a query (URLSearchParams, the contract's keys in order) was a large part of a cache hit's CPU
+ * (docs/decisions/021): the key of a query string seen before is remembered (a pure function of its input;
+ * bounded, then started afresh).
  */
 const listKeys = new Map<string, string>();
 const LIST_KEYS_KEPT = 20_000;
@@ -78,11 +80,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   });
   const listTags = (page: { data: { id: number }[] }, query: ListProductsQuery): CacheTags => ({
     ids: page.data.map((p) => p.id),
-    list: {
-      sort: query.price ?? query.sortby ?? 'latest',
-      price: query.min_price !== undefined || query.max_price !== undefined,
-      search: query.search !== undefined,
-    },
+    list: { reads: listReads(query) },
   });
 
   app.get(

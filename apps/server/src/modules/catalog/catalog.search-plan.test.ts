@@ -6,8 +6,8 @@ import { SYNONYMS } from '../search/synonyms';
 import { planSearch, searchTokens } from './catalog.search';
 
 /**
- * The two-statement planner that the one-statement form replaced (issue 16: one database reply per query with
- * new words), kept here as the reference: typo neighbours of unknown words first, then the groups' stems.
+ * The two-statement planner that the one-statement form replaced (one database reply per query with new
+ * words, docs/decisions/025), kept here as the reference: typo neighbours of unknown words first, then the groups' stems.
  */
 async function referencePlan(db: Queryable, text: string, prefix: boolean) {
   const tokens = searchTokens(text);

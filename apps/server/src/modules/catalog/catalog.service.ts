@@ -13,6 +13,7 @@ import { LRUCache } from 'lru-cache';
 import type { CatalogChange } from '../../http/catalog-change';
 import { badRequest, notFound } from '../../http/errors';
 import { photoSrcset, photoUrl } from '../../photos/photo-store';
+import type { AttributeSet } from './catalog.attributes';
 import { RELEVANCE_CANDIDATES } from './catalog.search';
 import type { CatalogRepository, ProductFilter, ProductListRecord, ProductSort } from './catalog.repository';
 import type { IndexedProduct, IndexFilter, IndexSort } from './catalog.index';
@@ -95,10 +96,10 @@ function listRecord(names: CatalogNames, p: IndexedProduct): ProductListRecord {
 }
 
 export function createCatalogService({ repo, index }: { repo: CatalogRepository; index: CatalogIndexSync }) {
-  // Counts scan matching products (tens of ms for a big result at 100k), so they are kept (LRU, bounded)
-  // until a change can alter them: which products are active and what the filters read (membership), the
-  // price for price-filtered counts, texts for searches (see docs/decisions/010). Checkouts leave them alone.
-  const counts = new LRUCache<string, { value: unknown; price: boolean; search: boolean }>({ max: 10_000 });
+  // Counts scan matching products, so they are kept (LRU, bounded) until a change can alter them: which
+  // products are active and what the filters read (membership), or an attribute the count reads
+  // (catalog.attributes.ts, docs/decisions/010). Checkouts leave them alone.
+  const counts = new LRUCache<string, { value: unknown; reads: AttributeSet }>({ max: 10_000 });
   let countsSequence = 0;
   function invalidateCounts() {
     repo.clearPlans();
@@ -112,23 +113,20 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
       invalidateCounts();
       return;
     }
-    if (!change.price && !change.text) return;
+    if (change.attributes === 0) return;
     countsSequence += 1;
     for (const [key, entry] of counts.entries()) {
-      if ((change.price && entry.price) || (change.text && entry.search)) counts.delete(key);
+      if ((change.attributes & entry.reads) !== 0) counts.delete(key);
     }
   }
-  async function cachedCount<T>(
-    key: string,
-    compute: () => Promise<T>,
-    reads: { price: boolean; search: boolean } = { price: false, search: false },
-  ): Promise<T> {
+  /** A count kept under `key`; `reads`: the attributes it filters on besides membership. */
+  async function cachedCount<T>(key: string, compute: () => Promise<T>, reads: AttributeSet = 0): Promise<T> {
     const hit = counts.get(key);
     if (hit) return hit.value as T;
     const startedAt = countsSequence;
     const value = await compute();
     // A count computed while a write committed may be stale: use it once, do not keep it.
-    if (startedAt === countsSequence) counts.set(key, { value, ...reads });
+    if (startedAt === countsSequence) counts.set(key, { value, reads });
     return value;
   }
 
@@ -141,7 +139,7 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
     const page = query.page ?? 1;
     const limit = query.limit;
     // price=cheap|expensive is the old client's sort control: it wins over sortby.
-    // A search is ranked by relevance unless another order is asked for (issue 13).
+    // A search is ranked by relevance unless another order is asked for.
     const searching = query.search !== undefined;
     const asked = query.price ?? query.sortby;
     const sort: ProductSort =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createSeller } from '../../../test/factories';
+import { parseChange } from '../../http/catalog-change';
 import { createCatalogIndexSync } from './catalog.index-sync';
 import { planSearch } from './catalog.search';
 import { parseTsquery, parseTsvector, rankItems } from './catalog.text-index';
@@ -25,7 +26,7 @@ describe('the in-memory text index agrees with PostgreSQL', async () => {
     [seller.id, words],
   );
   const sync = createCatalogIndexSync({ load: db, reads: db });
-  await db.listen('catalog_changed', sync.onChange);
+  await db.listen('catalog_changed', (payload) => sync.apply(parseChange(payload)));
   const queries = [
     ...['oak', 'lemari jati', 'meja mkan', 'kursi', 'spring bed', 'sofa teak', 'lam', 'rotan oak jati'].map((text) => ({
       text,

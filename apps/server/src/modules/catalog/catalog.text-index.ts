@@ -19,7 +19,7 @@ export type MatchBits = Uint8Array & { slots?: Int32Array };
 /** A word operand's lexeme ids (ascending), valid for one vocabulary version. */
 type Operand = { version: number; ids: Int32Array };
 
-/** How many group bitsets are kept (each one bit a slot: 12.5 kB at 100,000 products). */
+/** How many group bitsets are kept (each one bit a slot). */
 const GROUPS_KEPT = 256;
 
 export class TextIndex {

@@ -1,9 +1,9 @@
 /**
  * The text index's storage (docs/decisions/016, 019): no JavaScript object or array per product or per
- * lexeme, so 100,000 products cost a few typed arrays instead of ~100,000 arrays the collector walks.
+ * lexeme, so a large catalogue costs a few typed arrays instead of an array per product the collector walks.
  *
- * - `DocPool`: every slot's lexemes with their positions, varint-encoded in one byte pool (~110 bytes a
- *   product of the old bench catalogue instead of ~290 as 16-bit words): per document its number of
+ * - `DocPool`: every slot's lexemes with their positions, varint-encoded in one byte pool (a fraction of
+ *   their size as 16-bit words): per document its number of
  *   lexemes, then per lexeme (tsvector order) `id << 3 | min(positions, 7)` (and `positions - 7` when
  *   there are 7 or more), then each position as `delta << 2 | weight` (positions ascend, as PostgreSQL
  *   keeps them). `DocCursor` reads them.

@@ -24,7 +24,7 @@ describe('reference data', async () => {
     expect(rows).toEqual(COLORS.map(({ id, hex, name }) => ({ id, hex, name })));
   });
 
-  // Issue 13: the categories list carries the Indonesian names (added field), for the Indonesian interface.
+  // The categories list carries the Indonesian names (added field), for the Indonesian interface.
   it('answers every category with its Indonesian name (name_id)', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/categories' });
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isClientRoute } from '@rima/shared/routes';
 import type { Db } from '../../db/client';
-import { parseChange } from '../../http/catalog-change';
+import type { CatalogChange } from '../../http/catalog-change';
 import {
   createPageCache,
   makePageEntry,
@@ -40,12 +40,13 @@ const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded
 /** The path the 404 page is rendered from: no page of the app has it (`isClientRoute`). */
 const NOT_FOUND_PATH = '/404';
 
-// A product page is ~90 kB of HTML (half of it inline CSS) and ~16 kB in Brotli: about 600 of them in 64 MB.
+// A product page's HTML is mostly inline CSS and compresses well: the byte bound holds a few hundred of them
+// uncompressed besides their Brotli forms (docs/decisions/018).
 const PAGE_CACHE_MAX_ENTRIES = 5_000;
 const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * HTML for a URL (issue 12): public pages rendered by the web app's server entry, with their head tags, status
+ * HTML for a URL (docs/decisions/015): public pages rendered by the web app's server entry, with their head tags, status
  * and the state they rendered with, cached until a database change affects them; the other pages get the
  * client-rendered shell. Without a server entry (a development or test build) every page is the shell.
  */
@@ -59,7 +60,7 @@ export function createPagesService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { app, template, renderer, compose, cache, log } = deps;
-  // The client-rendered pages' shell, in the visitor's language (issue 13: 'en' or 'id'), with 200 or 404.
+  // The client-rendered pages' shell, in the visitor's language ('en' or 'id', docs/decisions/013), with 200 or 404.
   const shells = new Map<string, PageEntry>();
   const shellFor = (lang: string, status: number) => {
     const key = `${lang}|${status}`;
@@ -133,41 +134,37 @@ export function createPagesService(deps: {
     return key === undefined ? pageVariant(entry, encoding).bytes : cache.variant(key, entry, encoding);
   }
 
-  return { page, variant, cache };
+  /**
+   * Drops the pages a catalogue change can alter; reviews (migration 0030 announces their products) also
+   * alter the store pages, whose rating covers every product of the store.
+   */
+  function applyChange(change: CatalogChange) {
+    const changes: PageChange[] = [{ catalog: change }];
+    if (change.reviews) changes.push({ reviews: change.ids });
+    for (const each of changes) cache.apply(each);
+  }
+
+  return { page, variant, cache, applyChange };
 }
 export type PagesService = ReturnType<typeof createPagesService>;
 
 /**
- * What a `catalog_changed` notification changes for pages: the catalogue change, and for reviews (migration
- * 0030 announces their products) also the store pages, whose rating covers every product of the store.
- */
-export function pageChanges(payload: string): PageChange[] {
-  const changes: PageChange[] = [{ catalog: parseChange(payload) }];
-  try {
-    const parsed = JSON.parse(payload) as { t?: unknown; ids?: unknown };
-    if (parsed.t === 'reviews' && Array.isArray(parsed.ids))
-      changes.push({ reviews: new Set(parsed.ids.filter((v): v is number => typeof v === 'number')) });
-  } catch {
-    // not JSON: a table name, read as "everything" by parseChange
-  }
-  return changes;
-}
-
-/**
- * Reads the web build, loads its server entry and hooks the page cache to the database's notifications. Pages
- * are composed in render threads (pages.render-thread.ts) when the server runs from its bundle and `renderThreads`
- * is above 0; otherwise (tests, `npm run dev`, a renderer given) in this thread.
+ * Reads the web build and loads its server entry. Pages are composed in render threads (pages.render-thread.ts)
+ * when the server runs from its bundle and `renderThreads` is above 0; otherwise (tests, `npm run dev`, a
+ * renderer given) in this thread. The catalogue's change subscriber (catalog.setup.ts) keeps the page cache
+ * fresh through `applyChange`.
  */
 export async function setUpPages(deps: {
   app: FastifyInstance;
-  db: Db;
+  /** Unused: the catalogue's change subscriber feeds the page cache (catalog.setup.ts). */
+  db?: Db;
   webDist: string;
   renderer?: PageRenderer | undefined;
   /** Worker threads that compose pages; 0 = in this thread. */
   renderThreads?: number;
   log: FastifyBaseLogger;
 }): Promise<PagesService> {
-  const { app, db, webDist, log } = deps;
+  const { app, webDist, log } = deps;
   const build = readWebBuild(webDist);
   const renderer = deps.renderer ?? (await loadRenderer(webDist));
   if (!renderer) log.warn({ webDist }, 'no server entry next to the web build: every page is client-rendered');
@@ -179,9 +176,5 @@ export async function setUpPages(deps: {
   if (threads) app.addHook('onClose', () => threads.close());
   const compose = threads?.compose ?? (renderer ? createPageComposer(build, renderer) : undefined);
   const cache = createPageCache({ maxEntries: PAGE_CACHE_MAX_ENTRIES, maxBytes: PAGE_CACHE_MAX_BYTES });
-  await db.listen('catalog_changed', (payload) => {
-    for (const change of pageChanges(payload)) cache.apply(change);
-  });
-  db.onNotificationsMissed(() => cache.clear());
   return createPagesService({ app, template: build.template, renderer, compose, cache, log });
 }

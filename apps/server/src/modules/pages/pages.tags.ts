@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@rima/shared/constants';
 import type { CacheTags } from '../../http/response-cache';
+import { listReads } from '../catalog/catalog.attributes';
 import type { PageTags } from './pages.cache';
 
 /** An API answer a page was rendered from, by its request (path and query, as `pageDataKey` writes it). */
@@ -14,17 +15,9 @@ function answerTags(key: string, body: unknown): CacheTags | 'store' | undefined
   const url = new URL(key, 'http://rima.local');
   const path = url.pathname.slice(API_PREFIX.length);
   const data = (body as { data?: unknown } | undefined)?.data as Record<string, unknown> | undefined;
-  if (path === '/product') {
-    const q = url.searchParams;
-    return {
-      ids: ids(data?.data),
-      list: {
-        sort: q.get('price') ?? q.get('sortby') ?? 'latest',
-        price: q.has('min_price') || q.has('max_price'),
-        search: q.has('search'),
-      },
-    };
-  }
+  // the list's tags as the list route writes them, from the query its URL carries
+  if (path === '/product')
+    return { ids: ids(data?.data), list: { reads: listReads(Object.fromEntries(url.searchParams)) } };
   const detail = /^\/product\/([^/]+)$/.exec(path);
   if (detail) {
     const id = Number(detail[1]);
@@ -36,7 +29,7 @@ function answerTags(key: string, body: unknown): CacheTags | 'store' | undefined
     return { ids: Number.isInteger(id) ? [id] : [] };
   }
   // Reference lists (categories, brands, sizes, colours and their counts) change with membership only.
-  return { ids: [], list: { sort: 'latest', price: false, search: false } };
+  return { ids: [], list: { reads: 0 } };
 }
 
 /** What a page rendered from `answers` shows; a page that read nothing from the database is static. */
@@ -50,7 +43,7 @@ export function pageTags(answers: Answers): PageTags {
       stores = true;
       // a store's shelf: its products, newest first
       const products = (answer.body as { data?: { products?: { data?: unknown } } } | undefined)?.data?.products;
-      catalog.push({ ids: ids(products?.data), list: { sort: 'latest', price: false, search: false } });
+      catalog.push({ ids: ids(products?.data), list: { reads: listReads({ sortby: 'latest' }) } });
     } else if (tags) catalog.push(tags);
   }
   return { catalog, stores };

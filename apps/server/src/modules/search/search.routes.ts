@@ -6,7 +6,7 @@ import type { SearchService } from './search.service';
 
 type Options = { service: SearchService; config: Pick<Config, 'publicUrl'> };
 
-/** GET /search/suggest?q= (issue 13): the header search box's suggestions. */
+/** GET /search/suggest?q=: the header search box's suggestions. */
 export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, config }) => {
   app.get(
     searchSuggest.path,

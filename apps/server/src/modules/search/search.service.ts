@@ -16,7 +16,7 @@ const SUGGEST_CANDIDATES = 200;
 export type SearchService = ReturnType<typeof createSearchService>;
 
 /**
- * Search-as-you-type (issue 13): products, categories and stores by word, from memory: the catalogue's read
+ * Search-as-you-type: products, categories and stores by word, from memory: the catalogue's read
  * model (products, store names) and the shared category list. Statements: words never planned before, and
  * the closest categories when nothing matches.
  */

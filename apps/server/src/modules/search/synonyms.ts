@@ -1,5 +1,5 @@
 /**
- * Furniture words that mean the same thing, in Bahasa Indonesia and English (issue 13). Data, not logic:
+ * Furniture words that mean the same thing, in Bahasa Indonesia and English. Data, not logic:
  * each group is one meaning; a query word from a group also searches for every other entry of the group.
  * Entries are lower case without accents; an entry of several words is searched as a phrase.
  */

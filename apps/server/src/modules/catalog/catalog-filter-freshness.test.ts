@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { buildShopApp } from '../../../test/web-pages';
+import { createProduct, createSeller } from '../../../test/factories';
+
+type Page = { data: { data: { id: number }[] } };
+type Reference = { data: { id: number; name: string }[] };
+
+/** What is inside #root of a server-rendered page. */
+const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<script|<\/body>)/.exec(html)?.[1] ?? '';
+
+// docs/decisions/030: which cached answers a product field affects is derived from one registry, so a list
+// that filters on a field never keeps answering from before an edit of that field.
+describe('a cached list that filters on a field answers fresh right after a seller edits it', async () => {
+  const app = await buildShopApp();
+  const { db } = app.deps;
+  const seller = await createSeller(db, { username: 'Toko Segar' });
+  const ids = async (url: string) => (await app.inject({ method: 'GET', url })).json<Page>().data.data.map((p) => p.id);
+  const edit = async (id: number, payload: Record<string, string>) => {
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/product/edit/${id}`,
+      headers: { 'x-access-token': seller.token },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const nameOf = async (path: string, id: number) =>
+    (await app.inject({ method: 'GET', url: `/api/v1/${path}` })).json<Reference>().data.find((r) => r.id === id)
+      ?.name ?? '';
+
+  it('finds a product whose material was edited to match (GET /product?material=)', async () => {
+    const { id } = await createProduct(db, seller.id, { name: 'Lemari Segar' });
+    const url = '/api/v1/product?material=Mahoni';
+    expect(await ids(url)).toEqual([]);
+    await edit(id, { material: 'Mahoni' });
+    expect(await ids(url)).toEqual([id]);
+  });
+
+  it('follows every filterable attribute of a product', async () => {
+    const cases: { field: Record<string, string>; url: string }[] = [
+      { field: { material: 'Sungkai' }, url: '/api/v1/product?material=sungkai' },
+      { field: { width_cm: '181' }, url: '/api/v1/product?min_width=180' },
+      { field: { width_cm: '3' }, url: '/api/v1/product?max_width=4' },
+      { field: { depth_cm: '182' }, url: '/api/v1/product?min_depth=180' },
+      { field: { depth_cm: '3' }, url: '/api/v1/product?max_depth=4' },
+      { field: { height_cm: '183' }, url: '/api/v1/product?min_height=180' },
+      { field: { height_cm: '3' }, url: '/api/v1/product?max_height=4' },
+      { field: { price: '91000000' }, url: '/api/v1/product?min_price=90000000' },
+      { field: { price: '7' }, url: '/api/v1/product?max_price=8' },
+      { field: { name: 'Meja Kelapa Segar' }, url: '/api/v1/product?search=kelapa' },
+      { field: { category_id: '3' }, url: `/api/v1/product?category=${await nameOf('categories', 3)}` },
+      { field: { brand_id: '4' }, url: `/api/v1/product?brand=${await nameOf('brands', 4)}` },
+      { field: { size_id: '4' }, url: `/api/v1/product?size=${await nameOf('sizes', 4)}` },
+      { field: { color_id: '4' }, url: `/api/v1/product?color=${encodeURIComponent(await nameOf('colors', 4))}` },
+    ];
+    for (const { field, url } of cases) {
+      const { id } = await createProduct(db, seller.id, { category_id: 5, brand_id: 1, size_id: 2, color_id: 1 });
+      const before = await ids(url);
+      expect(before, url).not.toContain(id);
+      await edit(id, field);
+      expect(await ids(url), url).toContain(id);
+    }
+  });
+
+  it('follows the filters a list page carries in its URL (price, search)', async () => {
+    const { id } = await createProduct(db, seller.id, { name: 'Bangku Halaman', price: 1_000_000 });
+    const pages = ['/product?min_price=80000000', '/product?search=serambi'];
+    for (const url of pages)
+      expect(root((await app.inject({ method: 'GET', url })).body), url).not.toContain('Serambi');
+    await edit(id, { price: '85000000', name: 'Bangku Serambi' });
+    for (const url of pages) expect(root((await app.inject({ method: 'GET', url })).body), url).toContain('Serambi');
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The product fields the catalogue reads, one entry per column of `products` (docs/decisions/030). Which list
+ * parameters filter on a field, which orders read it and whether a search reads it are written here only:
+ * the classification of a database change (http/catalog-change.ts), the tags of a cached list (the list route
+ * and pages.tags.ts), the counts' invalidation and the read model's per-value lists are derived from it, so
+ * a field filtered on is never missing from what drops the answers that filter on it.
+ */
+import type { ListProductsQuery } from '@rima/shared/api/products';
+
+export type ListParam = keyof ListProductsQuery;
+export type ListOrder = 'latest' | 'oldest' | 'popular' | 'cheap' | 'expensive' | 'relevance';
+
+export type Attribute = {
+  /** As PostgreSQL stores it (the read model holds ints and ids in Int32Array, reals in Float64Array). */
+  type: 'id' | 'int' | 'real' | 'text' | 'timestamp' | 'tsvector' | 'status' | 'boolean';
+  /**
+   * What a change of the column can alter besides the product's own answers (its detail, the lists showing
+   * it): `membership`: which products a list, a related list or a count holds — every list, detail and count;
+   * `lists`: the lists that filter or sort on it (`params`, `orders`, `searchable`); `own`: nothing else.
+   */
+  effect: 'membership' | 'lists' | 'own';
+  /** The list query's parameters that filter on it. */
+  params?: readonly ListParam[];
+  /** The list orders that read it. */
+  orders?: readonly ListOrder[];
+  /** A search (`search=`) reads it: its words, its literal name match or its rank. */
+  searchable?: boolean;
+  /** The read model keeps a slot list per value (catalog.index.ts): a filter on it walks only its list. */
+  perValueLists?: boolean;
+};
+
+/** The columns of `products`. Every column has an entry (catalog.attributes.test.ts checks the table). */
+export const ATTRIBUTES = {
+  id: { type: 'id', effect: 'membership' },
+  status: { type: 'status', effect: 'membership' },
+  brand_id: { type: 'id', effect: 'membership', params: ['brand'], perValueLists: true },
+  category_id: { type: 'id', effect: 'membership', params: ['category'], perValueLists: true },
+  size_id: { type: 'id', effect: 'membership', params: ['size'], perValueLists: true },
+  color_id: { type: 'id', effect: 'membership', params: ['color'], perValueLists: true },
+  seller_id: { type: 'id', effect: 'membership', params: ['seller_id'], perValueLists: true },
+  created_at: { type: 'timestamp', effect: 'membership', orders: ['latest', 'oldest'] },
+  price: { type: 'int', effect: 'lists', params: ['min_price', 'max_price'], orders: ['cheap', 'expensive'] },
+  sold: { type: 'int', effect: 'lists', orders: ['popular', 'relevance'] },
+  material: { type: 'text', effect: 'lists', params: ['material'], searchable: true },
+  width_cm: { type: 'real', effect: 'lists', params: ['min_width', 'max_width'] },
+  depth_cm: { type: 'real', effect: 'lists', params: ['min_depth', 'max_depth'] },
+  height_cm: { type: 'real', effect: 'lists', params: ['min_height', 'max_height'] },
+  name: { type: 'text', effect: 'lists', searchable: true },
+  description: { type: 'text', effect: 'lists', searchable: true },
+  // migration 0021: name, material, brand, category and store name, filled by a trigger
+  search_text: { type: 'text', effect: 'lists', searchable: true },
+  search_vec: { type: 'tsvector', effect: 'lists', searchable: true, orders: ['relevance'] },
+  stock: { type: 'int', effect: 'own' },
+  weight_kg: { type: 'real', effect: 'own' },
+  updated_at: { type: 'timestamp', effect: 'own' },
+  // not read by the catalogue (room fit, delivery, the operators' console)
+  packed_width_cm: { type: 'real', effect: 'own' },
+  packed_depth_cm: { type: 'real', effect: 'own' },
+  packed_height_cm: { type: 'real', effect: 'own' },
+  packed_weight_kg: { type: 'real', effect: 'own' },
+  is_bulky: { type: 'boolean', effect: 'own' },
+  moderation_reason: { type: 'text', effect: 'own' },
+} as const satisfies Record<string, Attribute>;
+
+export type Column = keyof typeof ATTRIBUTES;
+type Registry = typeof ATTRIBUTES;
+
+/** Columns with a slot list per value in the read model, in the registry's order. */
+export type PerValueColumn = {
+  [C in Column]: Registry[C] extends { perValueLists: true } ? C : never;
+}[Column];
+export const PER_VALUE_COLUMNS = (Object.keys(ATTRIBUTES) as Column[]).filter(
+  (c): c is PerValueColumn => (ATTRIBUTES[c] as Attribute).perValueLists === true,
+);
+
+/**
+ * A set of attributes as bits, one per attribute whose effect is `lists` (a change's changed columns, a
+ * list's read columns): testing a change against a list is one `&`.
+ */
+export type AttributeSet = number;
+
+const entries = Object.entries(ATTRIBUTES) as [Column, Attribute][];
+const bitOf = new Map<string, number>();
+for (const [column, attribute] of entries) {
+  if (attribute.effect === 'lists') bitOf.set(column, 1 << bitOf.size);
+}
+if (bitOf.size > 30) throw new Error('catalog.attributes: more list attributes than bits in an AttributeSet');
+
+/** Every bit in use: what a change of unknown columns may touch. */
+export const ALL_ATTRIBUTES: AttributeSet = (1 << bitOf.size) - 1;
+/** The bit of one attribute whose effect is `lists` (0 for the others). */
+export const attributeBit = (column: Column): AttributeSet => bitOf.get(column) ?? 0;
+
+const union = (pick: (a: Attribute) => boolean): AttributeSet =>
+  entries.reduce((set, [column, a]) => (pick(a) ? set | attributeBit(column) : set), 0);
+
+/** What a search reads. */
+export const SEARCHED: AttributeSet = union((a) => a.searchable === true);
+
+const PARAM_READS = new Map<string, AttributeSet>();
+for (const [column, a] of entries) {
+  for (const param of a.params ?? []) PARAM_READS.set(param, (PARAM_READS.get(param) ?? 0) | attributeBit(column));
+}
+PARAM_READS.set('search', (PARAM_READS.get('search') ?? 0) | SEARCHED);
+const PARAMS = [...PARAM_READS.keys()];
+const ORDER_READS = new Map<string, AttributeSet>(
+  (['latest', 'oldest', 'popular', 'cheap', 'expensive', 'relevance'] as const).map((order) => [
+    order,
+    union((a) => a.orders?.includes(order) === true),
+  ]),
+);
+
+/** A list query as validated (the list route) or as its URL carries it (pages.tags.ts): absent = undefined/null. */
+export type ListQueryLike = { readonly [P in ListParam]?: unknown };
+
+/**
+ * The attributes a list reads: those its parameters filter on and those its order reads. The order is
+ * the catalogue service's: `price` wins over `sortby`, a search is ranked by relevance unless another
+ * order is asked for, and relevance without a search is "popular".
+ */
+export function listReads(query: ListQueryLike): AttributeSet {
+  let reads = 0;
+  for (const param of PARAMS) {
+    const value = query[param as ListParam];
+    if (value !== undefined && value !== null) reads |= PARAM_READS.get(param) ?? 0;
+  }
+  const searching = query.search !== undefined && query.search !== null;
+  const asked = (query.price ?? query.sortby ?? undefined) as string | undefined;
+  const order = asked === 'relevance' && !searching ? 'popular' : (asked ?? (searching ? 'relevance' : 'latest'));
+  return reads | (ORDER_READS.get(order) ?? 0);
+}
+
+/**
+ * What a change of `columns` (an UPDATE's changed columns) can alter: `membership` when any column changes
+ * which products lists hold, or is not in the registry (a column added without an entry drops everything
+ * rather than leaving an answer stale); `attributes`: the changed columns lists read.
+ */
+export function changedAttributes(columns: readonly string[]): { membership: boolean; attributes: AttributeSet } {
+  let membership = false;
+  let attributes = 0;
+  for (const column of columns) {
+    const attribute = (ATTRIBUTES as Record<string, Attribute | undefined>)[column];
+    if (attribute === undefined || attribute.effect === 'membership') membership = true;
+    else attributes |= bitOf.get(column) ?? 0;
+  }
+  return { membership, attributes };
+}
