@@ -104,9 +104,17 @@ import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createSandboxPayoutProvider, type PayoutProvider } from './modules/ledger/payout-provider';
-import { createOpsContentRepository } from './modules/ops/ops-content.repository';
-import { opsContentRoutes } from './modules/ops/ops-content.routes';
-import { createOpsContentService } from './modules/ops/ops-content.service';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { ledgerOpsRoutes } from './modules/ledger/ledger-ops.routes';
+import { createOpsAuditRepository } from './modules/ops/ops-audit.repository';
+import { opsAuditRoutes } from './modules/ops/ops-audit.routes';
+import { createOpsAuditService } from './modules/ops/ops-audit.service';
+import { createOpsDashboardRepository } from './modules/ops/ops-dashboard.repository';
+import { opsDashboardRoutes } from './modules/ops/ops-dashboard.routes';
+import { createOpsDashboardService } from './modules/ops/ops-dashboard.service';
+import { createOpsInboxRepository } from './modules/ops/ops-inbox.repository';
+import { opsInboxRoutes } from './modules/ops/ops-inbox.routes';
+import { createOpsInboxService } from './modules/ops/ops-inbox.service';
 import { createOpsRepository } from './modules/ops/ops.repository';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { createOpsService } from './modules/ops/ops.service';
@@ -354,7 +362,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const shippingRepo = createShippingRepository();
   const shippingService = createShippingService({ db, repo: shippingRepo, areas });
   const deliveryService = createDeliveryService({ db, repo: shippingRepo, shipping: shippingService });
-  const coupons = createCouponsService({ repo: createCouponsRepository() });
+  const coupons = createCouponsService({ db, repo: createCouponsRepository() });
   const cartService = createCartService({
     db,
     repo: createCartRepository(),
@@ -425,8 +433,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
   });
   await app.register(opsRoutes, { prefix: API_PREFIX, service: opsService, guards, config, isSandbox });
-  const opsContent = createOpsContentService({ db, repo: createOpsContentRepository(), mailer, ledger });
-  await app.register(opsContentRoutes, { prefix: API_PREFIX, service: opsContent, ledger, guards });
+  const opsDashboard = createOpsDashboardService({ db, repo: createOpsDashboardRepository(), ledger });
+  await app.register(opsDashboardRoutes, { prefix: API_PREFIX, service: opsDashboard, guards });
+  await app.register(couponsRoutes, { prefix: API_PREFIX, service: coupons, guards });
+  const opsInbox = createOpsInboxService({ db, repo: createOpsInboxRepository(), mailer });
+  await app.register(opsInboxRoutes, { prefix: API_PREFIX, service: opsInbox, guards });
+  await app.register(ledgerOpsRoutes, { prefix: API_PREFIX, service: ledger, guards });
+  const opsAudit = createOpsAuditService({ db, repo: createOpsAuditRepository() });
+  await app.register(opsAuditRoutes, { prefix: API_PREFIX, service: opsAudit, guards });
   // The demo operator and a few things for it to handle, once (after the demo shop).
   if (config.seedDemo) await seedOpsDemo({ db, ledger, log: app.log });
   const orderJobs = createOrderJobs({ orders: ordersService, settlement, refunds, log: app.log, stats: jobStats });
