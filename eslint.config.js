@@ -49,7 +49,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Issue 13: no text in the web app's components outside the message catalogues (apps/web/i18n-lint.js).
+    // No text in the web app's components outside the message catalogues (apps/web/i18n-lint.js).
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },
@@ -59,6 +59,25 @@ export default tseslint.config(
   ...(notYetTranslated.length > 0
     ? [{ files: notYetTranslated, rules: { 'i18next/no-literal-string': ['warn', literalStringOptions] } }]
     : []),
+  {
+    // One owning module per table (docs/decisions/031): a module reaches another module's data through that
+    // module's service, never its repository. Row types may still be imported (`import type`).
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '../*/*.repository.ts'],
+              allowTypeImports: true,
+              message: "Call the owning module's service (docs/decisions/031); only its row types may be imported.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/server/src/config.ts', 'e2e/**', 'bench/**', '**/*.config.ts'],
     rules: { 'no-restricted-properties': 'off' },

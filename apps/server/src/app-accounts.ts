@@ -6,7 +6,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
@@ -16,7 +16,7 @@ import type { PhotoStore } from './photos/photo-store';
 export async function setUpAccounts(
   { app, db, config, guards }: AppContext,
   { rateBuckets, photos }: { rateBuckets: RateBuckets; photos: PhotoStore },
-): Promise<{ mailer: Mailer }> {
+): Promise<{ mailer: Mailer; auth: AuthService }> {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -42,5 +42,5 @@ export async function setUpAccounts(
     log: app.log,
   });
   await app.register(profileRoutes, { prefix: API_PREFIX, service: profileService, guards, config });
-  return { mailer };
+  return { mailer, auth: authService };
 }

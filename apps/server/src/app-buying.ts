@@ -9,7 +9,7 @@ import { createCartRepository } from './modules/cart/cart.repository';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { createCouponsRepository } from './modules/coupons/coupons.repository';
-import { createCouponsService } from './modules/coupons/coupons.service';
+import { createCouponsService, type CouponsService } from './modules/coupons/coupons.service';
 import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { createLedgerService, type LedgerService } from './modules/ledger/ledger.service';
@@ -31,6 +31,7 @@ import { createDeliveryService } from './modules/shipping/delivery.service';
 import { createShippingRepository } from './modules/shipping/shipping.repository';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService } from './modules/shipping/shipping.service';
+import type { ProductsService } from './modules/products/products.service';
 
 /** The services of buying that the operator console and the scheduled jobs use too. */
 export type Buying = {
@@ -40,6 +41,7 @@ export type Buying = {
   settlement: SettlementService;
   /** The payment provider is the built-in sandbox (its test controls are on). */
   isSandbox: boolean;
+  coupons: CouponsService;
 };
 
 /**
@@ -50,6 +52,7 @@ export type Buying = {
 export async function setUpBuying(
   { app, db, config, guards, events }: AppContext,
   providers: { paymentProvider?: PaymentProvider | undefined; payoutProvider?: PayoutProvider | undefined },
+  { products }: { products: ProductsService },
 ): Promise<Buying> {
   const areas = createAreasRepository();
   const addressesService = createAddressesService({ db, repo: createAddressesRepository(), areas });
@@ -57,7 +60,7 @@ export async function setUpBuying(
   const shippingRepo = createShippingRepository();
   const shippingService = createShippingService({ db, repo: shippingRepo, areas });
   const deliveryService = createDeliveryService({ db, repo: shippingRepo, shipping: shippingService });
-  const coupons = createCouponsService({ repo: createCouponsRepository() });
+  const coupons = createCouponsService({ db, repo: createCouponsRepository() });
   const cartService = createCartService({
     db,
     repo: createCartRepository(),
@@ -89,6 +92,7 @@ export async function setUpBuying(
     repo: createOrdersRepository(),
     payments: paymentsService,
     refunds,
+    products,
     ledger,
     events,
     delivery: deliveryService,
@@ -113,7 +117,7 @@ export async function setUpBuying(
   const isSandbox = paymentsService.provider.isSandbox;
   await app.register(ordersRoutes, { prefix: API_PREFIX, checkout, orders: ordersService, guards, config, isSandbox });
   await app.register(paymentsRoutes, { prefix: API_PREFIX, service: settlement, guards });
-  return { orders: ordersService, refunds, ledger, settlement, isSandbox };
+  return { orders: ordersService, refunds, ledger, settlement, isSandbox, coupons };
 }
 
 /** The scheduled order jobs: started when the server is ready (not in tests), stopped on close. */

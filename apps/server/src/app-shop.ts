@@ -5,7 +5,7 @@ import { pagesRoutes } from './modules/pages/pages.routes';
 import type { PagesService } from './modules/pages/pages.service';
 import { createProductsRepository } from './modules/products/products.repository';
 import { productsRoutes } from './modules/products/products.routes';
-import { createProductsService } from './modules/products/products.service';
+import { createProductsService, type ProductsService } from './modules/products/products.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createStoresRepository } from './modules/stores/stores.repository';
@@ -17,7 +17,7 @@ import type { PhotoStore } from './photos/photo-store';
 export async function setUpShop(
   { app, db, config, guards }: AppContext,
   deps: { photos: PhotoStore; catalogService: CatalogService; pages: PagesService | undefined },
-): Promise<void> {
+): Promise<{ products: ProductsService }> {
   const productsService = createProductsService({ db, repo: createProductsRepository(), photos: deps.photos });
   await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
   const storesService = createStoresService({ db, repo: createStoresRepository(), catalog: deps.catalogService });
@@ -25,4 +25,5 @@ export async function setUpShop(
   await app.register(seoRoutes, { repo: createSeoRepository(db.reads ?? db), config });
   await app.register(storesRoutes, { prefix: API_PREFIX, service: storesService, config });
   if (deps.pages) await app.register(pagesRoutes, { service: deps.pages, config });
+  return { products: productsService };
 }

@@ -13,10 +13,16 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationsService, subscribeNotifications } from './modules/notifications/notifications.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { createReviewsService } from './modules/reviews/reviews.service';
+import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service';
 
 /** Social: the live stream, notifications fed by domain events, favourites, chat, reviews (docs/decisions/006). */
-export async function setUpSocial({ app, db, config, guards, events }: AppContext): Promise<void> {
+export async function setUpSocial({
+  app,
+  db,
+  config,
+  guards,
+  events,
+}: AppContext): Promise<{ reviews: ReviewsService }> {
   const live = createLiveHub();
   // Live events go through PostgreSQL NOTIFY, so a tab connected to any process of the shop receives them.
   await live.bridge(db, (err) => app.log.error({ err }, 'live event delivery failed'));
@@ -30,4 +36,5 @@ export async function setUpSocial({ app, db, config, guards, events }: AppContex
   await app.register(chatRoutes, { prefix: API_PREFIX, service: chatService, guards, config });
   const reviewsService = createReviewsService({ repo: createReviewsRepository(db), events });
   await app.register(reviewsRoutes, { prefix: API_PREFIX, service: reviewsService, guards });
+  return { reviews: reviewsService };
 }

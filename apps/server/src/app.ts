@@ -97,7 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   // Modules: each gets its service (and the guards) as plugin options.
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
-  const { mailer } = await setUpAccounts(context, { rateBuckets, photos });
+  const accounts = await setUpAccounts(context, { rateBuckets, photos });
   // The catalogue: read model, cached answers, routes, and one subscriber keeping them and the pages fresh.
   const {
     index: catalogIndex,
@@ -106,13 +106,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   } = await setUpCatalog({ app, db, config, front, pages });
   const jobStats = createJobStats();
   registerMetrics(app, { token: config.metricsToken, db, cache: catalogCache, jobs: jobStats, front });
-  await setUpShop(context, { photos, catalogService, pages });
-  await setUpSocial(context);
+  const shop = await setUpShop(context, { photos, catalogService, pages });
+  const social = await setUpSocial(context);
   // Room fit: saved rooms and /product/:id/fit.
   const roomsService = createRoomsService({ db, repo: createRoomsRepository() });
   await app.register(roomsRoutes, { prefix: API_PREFIX, service: roomsService, guards });
-  const buying = await setUpBuying(context, deps);
-  await setUpOps(context, buying, mailer);
+  const buying = await setUpBuying(context, deps, shop);
+  await setUpOps(context, buying, { ...accounts, ...shop, ...social });
   const orderJobs = setUpOrderJobs(context, buying, jobStats);
 
   if (webDist) await registerWebFiles(app, webDist);

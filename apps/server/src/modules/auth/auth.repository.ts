@@ -22,6 +22,28 @@ export type CodeRow = {
 
 export type CodePurpose = 'register' | 'reset';
 
+/** The columns an account's owner edits on the profile page (modules/profile). */
+export type ProfileChanges = Partial<{
+  name: string;
+  phone: string;
+  gender: string;
+  address: string;
+  store_desc: string;
+  image_key: string | null;
+  username: string;
+  language: Language;
+}>;
+const PROFILE_EDITABLE = [
+  'name',
+  'phone',
+  'gender',
+  'address',
+  'store_desc',
+  'image_key',
+  'username',
+  'language',
+] as const;
+
 const USER_COLUMNS = 'id, role, email, username, name, password_hash, language, suspended_at';
 
 /** SQL for accounts: users, sessions and one-time codes. Plain rows, no HTTP errors. */
@@ -76,11 +98,48 @@ export function createAuthRepository() {
       await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
     },
 
+    /** An operator's suspension (`reason`) or reinstatement (null). */
+    async setSuspended(db: Queryable, userId: number, reason: string | null): Promise<void> {
+      await db.query(
+        `UPDATE users SET suspended_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END, suspended_reason = $2,
+                updated_at = now() WHERE id = $1`,
+        [userId, reason],
+      );
+    },
+
+    /** Writes the given profile columns under the row's lock; answers the image key before, or undefined. */
+    async updateProfile(
+      db: Queryable,
+      id: number,
+      changes: ProfileChanges,
+    ): Promise<{ previousImageKey: string | null } | undefined> {
+      const sets: string[] = [];
+      const params: unknown[] = [id];
+      for (const column of PROFILE_EDITABLE) {
+        const value = changes[column];
+        if (value === undefined) continue;
+        params.push(value);
+        sets.push(`${column} = $${params.length}`);
+      }
+      const before = await db.query<{ image_key: string | null }>(
+        'SELECT image_key FROM users WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (!before[0]) return undefined;
+      if (sets.length > 0) {
+        await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+      }
+      return { previousImageKey: before[0].image_key };
+    },
+
     async revokeSession(db: Queryable, sessionId: number): Promise<void> {
       await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
     },
 
-    /** Revokes every live session of the user, except `keepSessionId` when given. */
+    /**
+     * Revokes every live session of the user, except `keepSessionId` when given (the sessions trigger closes
+     * their live streams, migration 0017).
+     */
     async revokeUserSessions(db: Queryable, userId: number, keepSessionId?: number): Promise<void> {
       await db.query(
         `UPDATE sessions SET revoked_at = now()

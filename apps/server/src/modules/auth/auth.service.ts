@@ -12,12 +12,12 @@ import {
 } from '@rima/shared/api/auth';
 import { MESSAGES } from '@rima/shared/messages';
 import type { Config } from '../../config';
-import { pgErrorCode, type Db } from '../../db/client';
+import { pgErrorCode, type Db, type Queryable } from '../../db/client';
 import { createSession } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound, unauthenticated } from '../../http/errors';
 import type { RateBuckets } from '../../http/rate-limit';
 import { codeMail, type Mailer } from '../../mail/mailer';
-import type { AuthRepository, CodeRow, UserRow } from './auth.repository';
+import type { AuthRepository, CodeRow, ProfileChanges, UserRow } from './auth.repository';
 import { lockoutMail } from './auth.mails';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
 import { createOperatorAuth, mfaRequired } from './operator-auth';
@@ -174,12 +174,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       throw unauthenticated(MESSAGES.loginWrong);
     }
-    // Issue 14: a suspended account is told so (only after the right password: no account probing).
+    // A suspended account is told so (only after the right password: no account probing).
     if (user.suspended_at) {
       await attempt.givenBack();
       throw forbidden('This account is suspended. Write to us from the contact page if you think this is a mistake.');
     }
-    // Issue 14: operators prove a second factor; without one, 401 MFA_REQUIRED asks for it. A wrong code
+    // Operators prove a second factor; without one, 401 MFA_REQUIRED asks for it. A wrong code
     // counts as a failed login (the same throttle as passwords).
     if (user.role === 'operator') {
       if (!input.otp) {
@@ -308,6 +308,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     forgotStart,
     forgotComplete,
     changePassword,
+
+    // Other modules' writes to accounts, inside the transaction the caller composes (`tx`).
+    /** The profile page's edit: the image key before, or undefined when there is no such account. */
+    updateProfile: (userId: number, changes: ProfileChanges, tx: Queryable = db) =>
+      repo.updateProfile(tx, userId, changes),
+    /** Suspends the account with `reason`, or reinstates it (null). */
+    setSuspended: (userId: number, reason: string | null, tx: Queryable = db) => repo.setSuspended(tx, userId, reason),
+    /** Ends every session of the user. */
+    revokeSessions: (userId: number, tx: Queryable = db) => repo.revokeUserSessions(tx, userId),
   };
 }
 

@@ -13,7 +13,7 @@ export type Coupon = {
   usage_limit: number | null;
   per_user_limit: number | null;
   used_count: number;
-  /** Issue 14: an operator paused it; it applies again when resumed. */
+  /** An operator paused it; it applies again when resumed. */
   paused_at?: Date | null;
 };
 

@@ -26,7 +26,7 @@ export function commissionOf(
 }
 
 /**
- * Issue 14: seller money (modules/ledger owns balances and entries; nothing else writes them). Settlement puts
+ * Seller money (modules/ledger owns balances and entries; nothing else writes them). Settlement puts
  * each order's total less commission on the seller's pending balance; completion moves what is pending to
  * available; a refund reverses what the order has left; payouts move available → payout → out. Callers pass
  * their transaction: the ledger moves with the change that causes it, or not at all.

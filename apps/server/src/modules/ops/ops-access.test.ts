@@ -6,7 +6,7 @@ import { checkLedger } from '../../../test/invariants';
 type OpenApi = { paths: Record<string, Record<string, { security?: unknown[] }>> };
 
 /**
- * Issue 14: every operator endpoint, read from the OpenAPI document, refuses visitors (401), customers and
+ * Every operator endpoint, read from the OpenAPI document, refuses visitors (401), customers and
  * sellers (403), whatever they send; an operator gets past the guard. Shoppers' own endpoints refuse operators.
  */
 describe('the operator API is for operators only', async () => {

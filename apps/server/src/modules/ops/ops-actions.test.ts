@@ -14,7 +14,7 @@ const provider: PaymentProvider = {
   refund: (input) => (refundsFail ? Promise.resolve({ ok: false, message: 'Bank offline' }) : sandbox.refund(input)),
 };
 
-/** Issue 14: what operators do, each action one audit entry, and the catalogue, sessions and money that follow. */
+/** What operators do, each action one audit entry, and the catalogue, sessions and money that follow. */
 describe('operator actions', async () => {
   const app = await buildTestApp({}, { paymentProvider: provider });
   const { db } = app.deps;

@@ -76,7 +76,7 @@ async function seedFailedRefund(tx: Queryable, ledger: LedgerService, buyerId: n
 }
 
 /**
- * Issue 14's demo data, once: the demo operator (README), a failed refund, a shopper's report and a contact
+ * The demo data, once: the demo operator (README), a failed refund, a shopper's report and a contact
  * message, so the console has something to handle on a fresh start.
  */
 export async function seedOpsDemo(deps: { db: Db; ledger: LedgerService; log: { info(o: object, m: string): void } }) {

@@ -70,7 +70,10 @@ const reportFrom = `FROM reports r JOIN users ru ON ru.id = r.reporter_id
   LEFT JOIN messages tm ON r.target_type = 'message' AND tm.id = r.target_id
   LEFT JOIN conversations tc ON tc.id = tm.conversation_id`;
 
-/** SQL of the operator console: searches, suspensions and moderation (issue 14). */
+/**
+ * SQL of the operator console: its searches and the reports (docs/decisions/014). What operators change in
+ * other modules' tables goes through those modules' services (docs/decisions/031).
+ */
 export function createOpsRepository() {
   return {
     async listAccounts(
@@ -94,28 +97,6 @@ export function createOpsRepository() {
       if (lock) await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);
       const [row] = await q.query<AccountRecord>(`SELECT ${accountColumns} FROM users u WHERE u.id = $1`, [id]);
       return row;
-    },
-
-    async setSuspended(q: Queryable, id: number, reason: string | null): Promise<void> {
-      await q.query(
-        `UPDATE users SET suspended_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END, suspended_reason = $2,
-                updated_at = now() WHERE id = $1`,
-        [id, reason],
-      );
-    },
-
-    /** Ends every session of the user (the sessions trigger closes their live streams, migration 0017). */
-    async revokeSessions(q: Queryable, userId: number): Promise<void> {
-      await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
-    },
-
-    /** One statement: the catalogue triggers (0023) drop every cached answer showing these products. */
-    async moveSellerProducts(q: Queryable, sellerId: number, from: string, to: string): Promise<number> {
-      const rows = await q.query(
-        'UPDATE products SET status = $3, updated_at = now() WHERE seller_id = $1 AND status = $2 RETURNING id',
-        [sellerId, from, to],
-      );
-      return rows.length;
     },
 
     async openOrderIds(q: Queryable, sellerId: number): Promise<number[]> {
@@ -154,14 +135,6 @@ export function createOpsRepository() {
         [id],
       );
       return row;
-    },
-
-    async setProductStatus(q: Queryable, id: number, status: string, reason: string | null): Promise<void> {
-      await q.query('UPDATE products SET status = $2, moderation_reason = $3, updated_at = now() WHERE id = $1', [
-        id,
-        status,
-        reason,
-      ]);
     },
 
     // ---- reports ----
@@ -220,21 +193,6 @@ export function createOpsRepository() {
       return rows.map((r) => r.id);
     },
 
-    /**
-     * Hides a review: it moves to hidden_reviews (the catalogue never reads them, and its item cannot be
-     * reviewed again) and the catalogue caches are told, like the reviews module does on a delete.
-     */
-    async hideReview(q: Queryable, reviewId: number, reason: string): Promise<boolean> {
-      const rows = await q.query(
-        `WITH moved AS (DELETE FROM reviews WHERE id = $1 RETURNING *)
-         INSERT INTO hidden_reviews (id, order_item_id, product_id, buyer_id, star, message, reply, created_at, hidden_reason)
-         SELECT id, order_item_id, product_id, buyer_id, star, message, reply, created_at, $2 FROM moved
-         RETURNING id, pg_notify(rima_channel('catalog_changed'), 'reviews')::text`,
-        [reviewId, reason],
-      );
-      return rows.length > 0;
-    },
-
     // ---- orders ----
     async listOrders(
       q: Queryable,
@@ -274,16 +232,6 @@ export function createOpsRepository() {
         [orderId],
       );
       return row;
-    },
-
-    /** A failed refund goes back to the job's queue, due now, with a fresh budget of attempts. */
-    async requeueFailedRefund(q: Queryable, orderId: number): Promise<boolean> {
-      const rows = await q.query(
-        `UPDATE refunds SET status = 'pending', attempts = 0, next_attempt_at = now(), updated_at = now()
-          WHERE order_id = $1 AND status = 'failed' RETURNING id`,
-        [orderId],
-      );
-      return rows.length > 0;
     },
   };
 }

@@ -28,7 +28,7 @@ import { operatorOf, pageOf, paged, toAccountWire, toProductWire, toReportWire }
 
 type Options = { service: OpsService; guards: AuthGuards; config: Pick<Config, 'publicUrl'>; isSandbox: boolean };
 
-/** Issue 14: stores, customers, products, reports and orders in the console (operators only). */
+/** Stores, customers, products, reports and orders in the console (operators only; docs/decisions/014). */
 export const opsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, guards, config, isSandbox }) => {
   const ops = { tags: ['ops'], security: [{ token: [] }] };
   const operatorOnly = guards.requireAuth(['operator']);

@@ -7,27 +7,35 @@ import type { EventBus } from '../../events/bus';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { recordAudit, type Operator } from '../audit/audit';
+import type { AuthService } from '../auth/auth.service';
 import type { OrdersService, StatusChange } from '../orders/orders.service';
 import type { RefundsService } from '../payments/refunds.service';
+import type { ProductsService } from '../products/products.service';
+import type { ReviewsService } from '../reviews/reviews.service';
 import { opsMail } from './ops-mail';
 import type { AccountRecord, OpsRepository, ProductRecord } from './ops.repository';
 
 const accountSnapshot = (a: AccountRecord) => ({ suspended_at: a.suspended_at, suspended_reason: a.suspended_reason });
 
 /**
- * Issue 14: what operators do to stores, customers, listings, reports and orders. Each action is one
- * transaction with its audit entry; e-mails, notifications and order events go out after it commits.
+ * What operators do to stores, customers, listings, reports and orders (docs/decisions/014). Each action is
+ * one transaction with its audit entry; e-mails, notifications and order events go out after it commits.
+ * Accounts, products, reviews, orders and refunds change through their owning modules' services, inside
+ * that transaction (docs/decisions/031).
  */
 export function createOpsService(deps: {
   db: Db;
   repo: OpsRepository;
   orders: OrdersService;
   refunds: RefundsService;
+  auth: Pick<AuthService, 'setSuspended' | 'revokeSessions'>;
+  products: Pick<ProductsService, 'setModeration' | 'moveSellerProducts'>;
+  reviews: Pick<ReviewsService, 'hideReview'>;
   mailer: Mailer;
   events: EventBus;
   log: FastifyBaseLogger;
 }) {
-  const { db, repo, orders, refunds, mailer, events, log } = deps;
+  const { db, repo, orders, refunds, auth, products, reviews, mailer, events, log } = deps;
 
   function tell(
     userId: number,
@@ -48,9 +56,9 @@ export function createOpsService(deps: {
   async function suspendStoreTx(tx: Queryable, operator: Operator, id: number, body: SuspendStoreBody, audit: boolean) {
     const before = await lockAccount(tx, id, 'seller');
     if (before.suspended_at) throw conflict('This store is suspended already');
-    await repo.setSuspended(tx, id, body.reason);
-    const hidden = await repo.moveSellerProducts(tx, id, 'active', 'suspended');
-    await repo.revokeSessions(tx, id);
+    await auth.setSuspended(id, body.reason, tx);
+    const hidden = await products.moveSellerProducts(id, 'active', 'suspended', tx);
+    await auth.revokeSessions(id, tx);
     const changes: StatusChange[] = [];
     if (body.open_orders === 'cancel') {
       for (const orderId of await repo.openOrderIds(tx, id)) {
@@ -106,8 +114,8 @@ export function createOpsService(deps: {
     const store = await db.transaction(async (tx) => {
       const before = await lockAccount(tx, id, 'seller');
       if (!before.suspended_at) throw conflict('This store is not suspended');
-      await repo.setSuspended(tx, id, null);
-      const shown = await repo.moveSellerProducts(tx, id, 'suspended', 'active');
+      await auth.setSuspended(id, null, tx);
+      const shown = await products.moveSellerProducts(id, 'suspended', 'active', tx);
       const after = await lockAccount(tx, id, 'seller');
       await recordAudit(tx, {
         actor: operator,
@@ -144,8 +152,8 @@ export function createOpsService(deps: {
     if (Boolean(before.suspended_at) === suspend) {
       throw conflict(suspend ? 'This customer is suspended already' : 'This customer is not suspended');
     }
-    await repo.setSuspended(tx, id, suspend ? reason : null);
-    if (suspend) await repo.revokeSessions(tx, id);
+    await auth.setSuspended(id, suspend ? reason : null, tx);
+    if (suspend) await auth.revokeSessions(id, tx);
     const after = await lockAccount(tx, id, 'customer');
     if (audit) {
       await recordAudit(tx, {
@@ -184,7 +192,7 @@ export function createOpsService(deps: {
     if (down && before.status === 'taken_down') throw conflict('This product is taken down already');
     if (!down && before.status !== 'taken_down') throw conflict('This product is not taken down');
     const status = down ? 'taken_down' : before.seller_suspended ? 'suspended' : 'active';
-    await repo.setProductStatus(tx, id, status, down ? reason : null);
+    await products.setModeration(id, status, down ? reason : null, tx);
     const after = await repo.findProduct(tx, id);
     if (!after) throw notFound('Product not found');
     if (audit) {
@@ -242,7 +250,7 @@ export function createOpsService(deps: {
         after = () => afterProduct(product, reason, true);
       } else if (action === 'hide_review') {
         if (report.target_type !== 'review') throw badRequest('Only a review can be hidden');
-        if (!(await repo.hideReview(tx, report.target_id, reason))) throw conflict('This review is gone already');
+        if (!(await reviews.hideReview(report.target_id, reason, tx))) throw conflict('This review is gone already');
       } else if (action === 'suspend') {
         const target = report.target_type === 'product' ? report.seller_id : report.author_id;
         const account = target === null ? undefined : await repo.findAccount(tx, target);
@@ -300,7 +308,7 @@ export function createOpsService(deps: {
     await db.transaction(async (tx) => {
       const before = await repo.refundOf(tx, orderId);
       if (!before) throw notFound('This order has no refund');
-      if (!(await repo.requeueFailedRefund(tx, orderId))) throw conflict(`This refund is ${before.status}, not failed`);
+      if (!(await refunds.requeueFailed(orderId, tx))) throw conflict(`This refund is ${before.status}, not failed`);
       await recordAudit(tx, {
         actor: operator,
         action: 'refund.retry',

@@ -1,9 +1,9 @@
-import type { AccountRow, AuditEntry, ContactMessage, OpsCoupon, OpsProduct, Report } from '@rima/shared/api/ops';
+import type { AccountRow, AuditEntry, ContactMessage, OpsProduct, Report } from '@rima/shared/api/ops';
 import { OPS_PAGE_SIZE } from '@rima/shared/api/ops';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/auth';
 import type { Operator } from '../audit/audit';
-import type { CouponRecord, ContactRecord } from './ops-content.repository';
+import type { ContactRecord } from './ops-inbox.repository';
 import type { AccountRecord, ProductRecord, ReportRecord } from './ops.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -59,24 +59,6 @@ export const toReportWire = (r: ReportRecord): Report => ({
   seller_id: r.seller_id,
   created_at: iso(r.created_at),
   resolved_at: isoOrNull(r.resolved_at),
-});
-
-export const toCouponWire = (c: CouponRecord): OpsCoupon => ({
-  id: c.id,
-  code: c.code,
-  kind: c.kind,
-  value: c.value,
-  max_discount: c.max_discount,
-  min_spend: c.min_spend,
-  starts_at: iso(c.starts_at),
-  ends_at: iso(c.ends_at),
-  usage_limit: c.usage_limit,
-  per_user_limit: c.per_user_limit,
-  used_count: c.used_count,
-  redemptions: c.redemptions,
-  customers: c.customers,
-  paused_at: isoOrNull(c.paused_at),
-  created_at: iso(c.created_at),
 });
 
 export const toContactWire = (m: ContactRecord): ContactMessage => ({

@@ -1,12 +1,13 @@
 import type { Queryable } from '../../db/client';
 import type { PaymentRow } from '../payments/payments.repository';
+import { takeStockSql } from '../products/products.stock-sql';
 import type { OrderItemRow, OrderRow, OrderShippingMethod, ShipTo } from './orders.repository';
 
 /**
  * The checkout's own statements (docs/decisions/020): each one does what used to take several round trips,
  * so a checkout waits for few turns of a busy event loop and holds its connection briefly. They read and
- * write the cart's, the payments' and the orders' tables together; everything else about those tables stays
- * in their modules.
+ * write the cart's, the payments' and the orders' tables together, and compose the products module's stock
+ * take; everything else about those tables stays in their modules (docs/decisions/031).
  */
 
 /** A cart line with its product as it is now, under the product's row lock. */
@@ -122,19 +123,17 @@ export function createCheckoutRepository() {
     },
 
     /**
-     * One statement: takes the stock of every line (rows locked by lockLines), creates the payment, one order
-     * per store with its items and first timeline entry, and removes the bought cart rows and the cart's
-     * coupon. Answers the payment and the orders (ids ascending in `orders` order) with their items.
+     * One statement: takes the stock of every line (rows locked by lockLines; the products module's SQL),
+     * creates the payment, one order per store with its items and first timeline entry, and removes the bought
+     * cart rows and the cart's coupon. Answers the payment and the orders (ids ascending in `orders` order)
+     * with their items.
      */
     async place(tx: Queryable, c: CheckoutToPlace): Promise<PlacedCheckout> {
       const lines = c.orders.flatMap((o) => o.lines.map((l) => ({ ...l, sellerId: o.sellerId })));
       const col = <T>(pick: (o: OrderToPlace) => T) => c.orders.map(pick);
       const rows = await tx.query<OrderRow & { taken: number; items: OrderItemRow[] } & Record<string, unknown>>(
         `WITH taken AS (
-           UPDATE products p SET stock = p.stock - l.qty, sold = p.sold + l.qty
-             FROM unnest($1::int[], $2::int[]) AS l(id, qty)
-            WHERE p.id = l.id AND p.stock >= l.qty AND p.status = 'active'
-           RETURNING p.id
+           ${takeStockSql('$1', '$2')}
          ), payment AS (
            INSERT INTO payments (buyer_id, method, provider, amount, va_number, expires_at)
            VALUES ($3, $4, $5, $6, $7, $8)

@@ -43,9 +43,9 @@ export function requestHash(body: CreateTransactionBody): string {
  * payment and one order per store, take the stock, record the coupon use and empty the bought cart rows,
  * and store the answer under the Idempotency-Key. All or nothing.
  *
- * Issue 16 (docs/decisions/020): a checkout without coupon or address book is six round trips to the database
- * (BEGIN, key and cart lock, lines under their locks, the one statement that writes everything, the stored
- * answer, COMMIT) besides the session lookup: each one waits for a turn of a busy event loop.
+ * A checkout keeps its round trips to the database few (docs/decisions/020): without coupon or address book
+ * they are BEGIN, key and cart lock, lines under their locks, the one statement that writes everything, the
+ * stored answer and COMMIT, besides the session lookup; each one waits for a turn of a busy event loop.
  */
 export function createCheckoutService(deps: {
   db: Db;
@@ -53,7 +53,7 @@ export function createCheckoutService(deps: {
   coupons: CouponsService;
   payments: PaymentsService;
   events: EventBus;
-  /** issue 15: the address book and delivery (services, slots, assembly) */
+  /** The address book and delivery (services, slots, assembly) */
   addresses: AddressesService;
   delivery: DeliveryService;
   now?: () => Date;
@@ -86,7 +86,7 @@ export function createCheckoutService(deps: {
         // Product order is the lock order: two checkouts sharing products never deadlock.
         const items = start.hasCart ? await repo.lockLines(tx, user.id) : [];
         if (items.length === 0) throw badRequest(MESSAGES.emptyCart);
-        // Issue 15: an address of the address book (its recipient and phone too) instead of the typed one.
+        // An address of the address book (its recipient and phone too) instead of the typed one.
         const address =
           body.address_id !== undefined ? await addresses.findForCheckout(tx, user.id, body.address_id) : undefined;
 
@@ -193,7 +193,7 @@ export function createCheckoutService(deps: {
     },
   };
 
-  /** Issue 15: books the chosen delivery slots of the new orders and answers each order's delivery. */
+  /** Books the chosen delivery slots of the new orders and answers each order's delivery. */
   async function bookSlots(
     tx: Queryable,
     plans: Map<number, StoreDeliveryPlan>,
@@ -210,7 +210,7 @@ export function createCheckoutService(deps: {
   }
 }
 
-/** Issue 15: the address book entry as the order keeps it. */
+/** The address book entry as the order keeps it. */
 function shipToOf(address: CheckoutAddress): ShipTo {
   return {
     label: address.label,

@@ -6,7 +6,7 @@ import { createCustomer, createProduct, createSeller, type TestUser } from '../.
 import { checkInvariants } from '../../../test/invariants';
 import { recordStatements, type StatementLog } from '../../../test/statement-log';
 
-// Issue 16: a checkout's round trips to the database, each a turn of a busy event loop, are counted here so
+// A checkout's round trips to the database, each a turn of a busy event loop, are counted here so
 // they cannot silently grow back (docs/decisions/020); the races below keep the guarantees of the one-statement
 // write.
 

@@ -33,12 +33,12 @@ export type SplitOrder<L extends SplitLine> = {
   subtotal: number;
   discount: number;
   shipping: number;
-  /** issue 15: the store's assembly, part of the total */
+  /** The store's assembly, part of the total */
   assembly_fee: number;
   total: number;
 };
 
-/** Per store: what its delivery costs (issue 15: the chosen service and assembly), or one flat price for all. */
+/** Per store: what its delivery costs (the chosen service and assembly), or one flat price for all. */
 export type StoreFees = number | ((sellerId: number) => { shipping: number; assembly_fee: number });
 
 /**

@@ -1,7 +1,7 @@
 import type { Courier, OrderDetail, OrderStatus, OrderSummary } from '@rima/shared/api/orders';
 
 export type OrderShippingMethod = OrderSummary['shipping_method'];
-/** Issue 15: the address book entry as it was at checkout. */
+/** The address book entry as it was at checkout. */
 export type ShipTo = NonNullable<OrderDetail['ship_to']>;
 import type { Queryable } from '../../db/client';
 
@@ -66,25 +66,6 @@ const fromOrders = 'FROM orders o JOIN users s ON s.id = o.seller_id';
 
 export function createOrdersRepository() {
   return {
-    /** Puts an order's units back (called once, by whoever won the conditional status UPDATE). */
-    async restoreStock(db: Queryable, orderId: number): Promise<void> {
-      // Product rows are locked in id order first (checkout takes them in that order too), so two cancels
-      // sharing products never deadlock on the UPDATE's own row order.
-      await db.query(
-        `SELECT p.id FROM products p
-          WHERE p.id IN (SELECT product_id FROM order_items WHERE order_id = $1)
-          ORDER BY p.id FOR UPDATE`,
-        [orderId],
-      );
-      await db.query(
-        `UPDATE products p SET stock = p.stock + oi.qty, sold = GREATEST(p.sold - oi.qty, 0)
-           FROM (SELECT product_id, sum(qty)::int AS qty FROM order_items
-                  WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) oi
-          WHERE p.id = oi.product_id`,
-        [orderId],
-      );
-    },
-
     async insertEvent(
       db: Queryable,
       e: {

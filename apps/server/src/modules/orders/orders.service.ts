@@ -17,10 +17,11 @@ import type { PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { RefundRow } from '../payments/refunds.repository';
 import type { RefundsService } from '../payments/refunds.service';
+import type { ProductsService } from '../products/products.service';
 import { actionsFor, checkTransition, type Actor } from './order-state';
 import type { OrderEventRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
 
-/** Issue 15: a store order's delivery (slot and reschedule request), kept by the shipping module. */
+/** A store order's delivery (slot and reschedule request), kept by the shipping module. */
 export type OrderDeliveryView = { slot: DeliverySlot | null; reschedule: Reschedule | null };
 /** The two places orders and delivery slots meet: showing an order, and freeing its slot on cancel. */
 export type DeliveryHooks = {
@@ -47,13 +48,15 @@ export function createOrdersService(deps: {
   repo: OrdersRepository;
   payments: PaymentsService;
   refunds: RefundsService;
-  /** Issue 14: a completed order's money moves from the seller's pending balance to available. */
+  /** A cancelled order's units go back on the shelf (the products module owns the stock). */
+  products: Pick<ProductsService, 'restoreStockOfOrder'>;
+  /** A completed order's money moves from the seller's pending balance to available. */
   ledger: Pick<LedgerService, 'recordCompletion'>;
   events: EventBus;
   delivery?: DeliveryHooks;
   now?: () => Date;
 }) {
-  const { db, repo, payments, refunds, events, ledger, delivery } = deps;
+  const { db, repo, payments, refunds, products, events, ledger, delivery } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function withItems(q: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
@@ -93,8 +96,8 @@ export function createOrdersService(deps: {
       now: input.at,
     });
     if (!won) return null;
-    await repo.restoreStock(tx, order.id);
-    // Issue 15: a delivery slot held or kept by the order is free again.
+    await products.restoreStockOfOrder(order.id, tx);
+    // A delivery slot held or kept by the order is free again.
     await delivery?.releaseForOrder(tx, order.id);
     if (order.status === 'awaiting_payment') {
       // Still unpaid: the payment now owes only its live orders (cancelled when none is left). A payment
@@ -237,7 +240,7 @@ export function createOrdersService(deps: {
         const order = locked?.orders.find((o) => o.id === orderId);
         if (!order) throw notFound('Order not found');
         const verdict = checkTransition(actor, order.status, body.status);
-        // Issue 13: keyed, with the status codes as parameters (the web app names them in the viewer's language).
+        // Keyed, with the status codes as parameters (the web app names them in the viewer's language).
         if (verdict === 'forbidden') throw forbidden(apiMessage('orderActorCannot', { actor, to: body.status }));
         if (verdict === 'illegal')
           throw conflict(apiMessage('orderCannotBecome', { from: order.status, to: body.status }));
@@ -286,7 +289,7 @@ export function createOrdersService(deps: {
     },
 
     /**
-     * Issue 14: an operator cancels an order from any status but cancelled (a buyer's complaint, a suspended
+     * An operator cancels an order from any status but cancelled (a buyer's complaint, a suspended
      * store); a charged order is refunded in full. Runs inside the caller's transaction (the audit entry goes
      * with it); the caller emits the change after commit.
      */

@@ -106,7 +106,7 @@ export function toOrderSummaryWire(base: string, o: OrderView): OrderSummary {
 }
 
 /**
- * `asSeller` (issue 17): the store sees only its own order's amount as the payment's amount, and no VA number —
+ * `asSeller`: the store sees only its own order's amount as the payment's amount, and no VA number —
  * the buyer's payment may cover other stores' orders too.
  */
 export function toOrderDetailWire(base: string, o: OrderDetailView, isSandbox: boolean, asSeller = false): OrderDetail {

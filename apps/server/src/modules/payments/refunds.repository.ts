@@ -83,6 +83,16 @@ export function createRefundsRepository() {
       );
       return rows[0];
     },
+
+    /** A failed refund goes back to the job's queue, due now, with a fresh budget of attempts. */
+    async requeueFailed(db: Queryable, orderId: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE refunds SET status = 'pending', attempts = 0, next_attempt_at = now(), updated_at = now()
+          WHERE order_id = $1 AND status = 'failed' RETURNING id`,
+        [orderId],
+      );
+      return rows.length > 0;
+    },
   };
 }
 export type RefundsRepository = ReturnType<typeof createRefundsRepository>;

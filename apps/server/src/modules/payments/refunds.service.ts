@@ -7,7 +7,7 @@ import type { ClaimedRefund, RefundRow, RefundsRepository } from './refunds.repo
 
 /**
  * Cancelling from these statuses means the buyer's money was taken: it goes back. Buyers and sellers cancel
- * only from paid and processing; an operator (issue 14) also from shipped, delivered and completed.
+ * only from paid and processing; an operator also from shipped, delivered and completed.
  */
 const REFUNDABLE_FROM: readonly string[] = [
   'paid',
@@ -36,7 +36,7 @@ export function createRefundsService(deps: {
   db: Db;
   repo: RefundsRepository;
   provider: PaymentProvider;
-  /** Issue 14: a refund reverses what the order has left in the seller's balances, in the same transaction. */
+  /** A refund reverses what the order has left in the seller's balances, in the same transaction. */
   ledger: Pick<LedgerService, 'reverseOrder'>;
   events: EventBus;
   now?: () => Date;
@@ -130,6 +130,8 @@ export function createRefundsService(deps: {
     },
 
     findByOrder: (q: Queryable, orderId: number) => repo.findByOrder(q, orderId),
+    /** An operator's retry, inside the caller's transaction: false when the order's refund is not failed. */
+    requeueFailed: (orderId: number, tx: Queryable = db) => repo.requeueFailed(tx, orderId),
   };
 }
 export type RefundsService = ReturnType<typeof createRefundsService>;

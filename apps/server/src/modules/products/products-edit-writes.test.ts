@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createProduct, createSeller } from '../../../test/factories';
 
-// Issue 16: an edit writes only what changed (a price edit used to rewrite every photo row).
+// An edit writes only what changed (a price edit used to rewrite every photo row).
 describe('product edits write only what changed', async () => {
   const app = await buildTestApp();
   const { db } = app.deps;

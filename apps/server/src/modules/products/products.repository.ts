@@ -21,6 +21,9 @@ export type ProductValues = {
   is_bulky: boolean;
 };
 
+/** The statuses an operator's moderation moves a product between. */
+export type ModerationStatus = 'active' | 'suspended' | 'taken_down';
+
 export type PhotoValues = { file_key: string; width: number; height: number };
 
 export type OwnedProduct = { id: number; seller_id: number; status: 'active' | 'archived' };
@@ -42,7 +45,7 @@ export type ProductListRecord = {
   seller_name: string;
   created_at: Date | string;
   image_key: string | null;
-  /** Issue 14: the seller's own list shows taken-down listings with the operator's reason. */
+  /** The seller's own list shows taken-down listings with the operator's reason. */
   status?: string;
   moderation_reason?: string | null;
 };
@@ -129,7 +132,7 @@ export function createProductsRepository() {
   }
 
   /**
-   * Issue 16: the owner's edit of fields in one statement: writes (only when a value differs) if the product
+   * The owner's edit of fields in one statement: writes (only when a value differs) if the product
    * is the seller's and live, and answers the row as it was (undefined: no such product) for the 404/403.
    */
   async function updateOwned(
@@ -202,6 +205,48 @@ export function createProductsRepository() {
     await db.query('DELETE FROM products WHERE id = $1', [id]);
   }
 
+  /** Puts an order's units back (called once, by whoever won the order's conditional status UPDATE). */
+  async function restoreStockOfOrder(tx: Queryable, orderId: number): Promise<void> {
+    // Product rows are locked in id order first (checkout takes them in that order too), so two cancels
+    // sharing products never deadlock on the UPDATE's own row order.
+    await tx.query(
+      `SELECT p.id FROM products p
+        WHERE p.id IN (SELECT product_id FROM order_items WHERE order_id = $1)
+        ORDER BY p.id FOR UPDATE`,
+      [orderId],
+    );
+    await tx.query(
+      `UPDATE products p SET stock = p.stock + oi.qty, sold = GREATEST(p.sold - oi.qty, 0)
+         FROM (SELECT product_id, sum(qty)::int AS qty FROM order_items
+                WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) oi
+        WHERE p.id = oi.product_id`,
+      [orderId],
+    );
+  }
+
+  /** An operator's moderation: the status with its reason (null clears it). */
+  async function setModeration(tx: Queryable, id: number, status: ModerationStatus, reason: string | null) {
+    await tx.query('UPDATE products SET status = $2, moderation_reason = $3, updated_at = now() WHERE id = $1', [
+      id,
+      status,
+      reason,
+    ]);
+  }
+
+  /** One statement: the catalogue triggers drop every cached answer showing these products. */
+  async function moveSellerProducts(
+    tx: Queryable,
+    sellerId: number,
+    from: ModerationStatus,
+    to: ModerationStatus,
+  ): Promise<number> {
+    const rows = await tx.query(
+      'UPDATE products SET status = $3, updated_at = now() WHERE seller_id = $1 AND status = $2 RETURNING id',
+      [sellerId, from, to],
+    );
+    return rows.length;
+  }
+
   async function findManyBySeller(
     db: Queryable,
     sellerId: number,
@@ -229,6 +274,9 @@ export function createProductsRepository() {
     archive,
     remove,
     findManyBySeller,
+    restoreStockOfOrder,
+    setModeration,
+    moveSellerProducts,
   };
 }
 

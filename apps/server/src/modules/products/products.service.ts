@@ -2,12 +2,18 @@ import type { z } from 'zod';
 import { MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
 import { createProductFieldsSchema, editProductFieldsSchema } from '@rima/shared/api/seller-products';
 import type { FieldError } from '@rima/shared/api/envelope';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/auth';
 import type { PhotoInput, PhotoStore } from '../../photos/photo-store';
-import type { OwnedProduct, PhotoValues, ProductValues, ProductsRepository } from './products.repository';
+import type {
+  ModerationStatus,
+  OwnedProduct,
+  PhotoValues,
+  ProductValues,
+  ProductsRepository,
+} from './products.repository';
 
 /** What a route hands over after reading the multipart body: text fields and the files under `image`. */
 export type ProductUpload = { fields: Record<string, unknown>; files: PhotoInput[] };
@@ -110,7 +116,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
 
   async function editProduct(user: AuthUser, id: number, upload: ProductUpload): Promise<{ id: number }> {
     const parsed = editProductFieldsSchema.safeParse(upload.fields);
-    // Issue 16: an edit of plain fields (a new price, say) is one statement: the owner check and the write.
+    // An edit of plain fields (a new price, say) is one statement: the owner check and the write.
     if (parsed.success && parsed.data.photos === undefined && upload.files.length === 0) {
       const { desc, photos: _photos, ...rest } = parsed.data;
       const values: Partial<ProductValues> = { ...rest, ...(desc !== undefined ? { description: desc } : {}) };
@@ -186,7 +192,22 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
     return { id, archived: false };
   }
 
-  return { createProduct, editProduct, listMyProducts, deleteProduct };
+  return {
+    createProduct,
+    editProduct,
+    listMyProducts,
+    deleteProduct,
+
+    // Other modules' writes to products, each inside the transaction the caller composes (`tx`).
+    /** Order cancellation: the order's units back on the shelf. */
+    restoreStockOfOrder: (orderId: number, tx: Queryable = db) => repo.restoreStockOfOrder(tx, orderId),
+    /** Operators: a take-down or a restore. */
+    setModeration: (id: number, status: ModerationStatus, reason: string | null, tx: Queryable = db) =>
+      repo.setModeration(tx, id, status, reason),
+    /** Operators: a store's products hidden on its suspension, shown again on its reinstatement. */
+    moveSellerProducts: (sellerId: number, from: ModerationStatus, to: ModerationStatus, tx: Queryable = db) =>
+      repo.moveSellerProducts(tx, sellerId, from, to),
+  };
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;

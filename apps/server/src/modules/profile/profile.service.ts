@@ -6,7 +6,8 @@ import type { AuthUser } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { photoSrcset, photoUrl, type PhotoInput, type PhotoStore } from '../../photos/photo-store';
 import type { AuthService } from '../auth/auth.service';
-import type { ProfileChanges, ProfileRepository, ProfileRow } from './profile.repository';
+import type { ProfileChanges } from '../auth/auth.repository';
+import type { ProfileRepository, ProfileRow } from './profile.repository';
 
 export type ProfileServiceDeps = {
   db: Db;
@@ -84,9 +85,13 @@ export function createProfileService(deps: ProfileServiceDeps) {
     };
     const saved = image ? await photos.save(image) : undefined;
     if (saved) changes.image_key = saved.key;
-    let result: Awaited<ReturnType<ProfileRepository['update']>>;
+    let result: { previousImageKey: string | null; row: ProfileRow } | undefined;
     try {
-      result = await db.transaction((tx) => repo.update(tx, user.id, changes));
+      result = await db.transaction(async (tx) => {
+        const before = await auth.updateProfile(user.id, changes, tx);
+        const row = before && (await repo.findById(tx, user.id));
+        return before && row ? { previousImageKey: before.previousImageKey, row } : undefined;
+      });
     } catch (error) {
       if (saved) await photos.remove(saved.key);
       if (pgErrorCode(error) === '23505') throw conflict('This store name is already taken. Please choose another.');

@@ -92,6 +92,20 @@ export function createReviewsRepository(db: Queryable) {
         [id],
       );
     },
+    /**
+     * An operator hides a review: it moves to hidden_reviews (the catalogue never reads them, and its item
+     * cannot be reviewed again) and the catalogue caches are told, as on a delete. False when it is gone.
+     */
+    async hide(reviewId: number, reason: string, tx: Queryable = db): Promise<boolean> {
+      const rows = await tx.query(
+        `WITH moved AS (DELETE FROM reviews WHERE id = $1 RETURNING *)
+         INSERT INTO hidden_reviews (id, order_item_id, product_id, buyer_id, star, message, reply, created_at, hidden_reason)
+         SELECT id, order_item_id, product_id, buyer_id, star, message, reply, created_at, $2 FROM moved
+         RETURNING id, pg_notify(rima_channel('catalog_changed'), 'reviews')::text`,
+        [reviewId, reason],
+      );
+      return rows.length > 0;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { REVIEWS_PAGE_SIZE, type CreateReviewBody, type ReviewPage } from '@rima/shared/api/reviews';
+import type { Queryable } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { ReviewsRepository } from './reviews.repository';
@@ -65,7 +66,14 @@ export function createReviewsService({ repo, events }: { repo: ReviewsRepository
     return { id };
   }
 
-  return { createReview, listReviews, replyReview, deleteReview };
+  return {
+    createReview,
+    listReviews,
+    replyReview,
+    deleteReview,
+    /** An operator's removal, inside the caller's transaction (`tx`); false when the review is gone already. */
+    hideReview: (reviewId: number, reason: string, tx?: Queryable) => repo.hide(reviewId, reason, tx),
+  };
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OpsCoupon } from '@rima/shared/api/ops';
+import { createOpsCoupon, listOpsCoupons, pauseOpsCoupon, updateOpsCoupon } from '@rima/shared/api/ops';
+import type { FastifyRequest } from 'fastify';
+import { currentUser, type AuthGuards } from '../../http/auth';
+import type { Operator } from '../audit/audit';
+import type { CouponRecord } from './coupons.repository';
+import type { CouponsService } from './coupons.service';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+const toCouponWire = (c: CouponRecord): OpsCoupon => ({
+  id: c.id,
+  code: c.code,
+  kind: c.kind,
+  value: c.value,
+  max_discount: c.max_discount,
+  min_spend: c.min_spend,
+  starts_at: iso(c.starts_at),
+  ends_at: iso(c.ends_at),
+  usage_limit: c.usage_limit,
+  per_user_limit: c.per_user_limit,
+  used_count: c.used_count,
+  redemptions: c.redemptions,
+  customers: c.customers,
+  paused_at: c.paused_at ? iso(c.paused_at) : null,
+  created_at: iso(c.created_at),
+});
+
+const operatorOf = (request: FastifyRequest): Operator => {
+  const user = currentUser(request);
+  return { id: user.id, email: user.email };
+};
+
+/** The operator console's coupons (operators only); shoppers apply coupons through the cart. */
+export const couponsRoutes: FastifyPluginAsyncZod<{ service: CouponsService; guards: AuthGuards }> = async (
+  app,
+  { service, guards },
+) => {
+  const ops = { tags: ['ops'], security: [{ token: [] }] };
+  const operatorOnly = guards.requireAuth(['operator']);
+  const ok = <T>(message: string, data: T) => ({ statusCode: 200, message, data });
+
+  app.get(
+    listOpsCoupons.path,
+    {
+      preValidation: operatorOnly,
+      schema: { ...ops, summary: 'Coupons with their usage counts', response: { 200: listOpsCoupons.response } },
+    },
+    async () => ok('Coupons', (await service.listCoupons()).map(toCouponWire)),
+  );
+  app.post(
+    createOpsCoupon.path,
+    {
+      preValidation: operatorOnly,
+      schema: {
+        ...ops,
+        summary: 'Create a coupon',
+        body: createOpsCoupon.body,
+        response: { 201: createOpsCoupon.response },
+      },
+    },
+    async (request, reply) => {
+      const coupon = await service.createCoupon(operatorOf(request), request.body);
+      return reply.code(201).send({ statusCode: 201, message: 'Coupon created', data: toCouponWire(coupon) });
+    },
+  );
+  app.put(
+    updateOpsCoupon.path,
+    {
+      preValidation: operatorOnly,
+      schema: {
+        ...ops,
+        summary: 'Edit a coupon',
+        params: updateOpsCoupon.params,
+        body: updateOpsCoupon.body,
+        response: { 200: updateOpsCoupon.response },
+      },
+    },
+    async (request) =>
+      ok(
+        'Coupon saved',
+        toCouponWire(await service.updateCoupon(operatorOf(request), request.params.id, request.body)),
+      ),
+  );
+  app.post(
+    pauseOpsCoupon.path,
+    {
+      preValidation: operatorOnly,
+      schema: {
+        ...ops,
+        summary: 'Pause or resume a coupon',
+        params: pauseOpsCoupon.params,
+        body: pauseOpsCoupon.body,
+        response: { 200: pauseOpsCoupon.response },
+      },
+    },
+    async (request) => {
+      const coupon = await service.pauseCoupon(operatorOf(request), request.params.id, request.body.paused);
+      return ok(request.body.paused ? 'Coupon paused' : 'Coupon resumed', toCouponWire(coupon));
+    },
+  );
+};

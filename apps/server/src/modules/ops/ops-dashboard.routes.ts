@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getDashboard } from '@rima/shared/api/ops';
+import type { AuthGuards } from '../../http/auth';
+import type { OpsDashboardService } from './ops-dashboard.service';
+
+/** The console's dashboard (operators only). */
+export const opsDashboardRoutes: FastifyPluginAsyncZod<{ service: OpsDashboardService; guards: AuthGuards }> = async (
+  app,
+  { service, guards },
+) => {
+  const ops = { tags: ['ops'], security: [{ token: [] }] };
+  const operatorOnly = guards.requireAuth(['operator']);
+  const ok = <T>(message: string, data: T) => ({ statusCode: 200, message, data });
+
+  app.get(
+    getDashboard.path,
+    {
+      preValidation: operatorOnly,
+      schema: {
+        ...ops,
+        summary: 'Orders, GMV, new customers and stores per day; what needs action',
+        querystring: getDashboard.query,
+        response: { 200: getDashboard.response },
+      },
+    },
+    async (request) => ok('Dashboard', await service.dashboard(request.query.days)),
+  );
+};
