@@ -3,6 +3,7 @@ import { LANGUAGES } from '../language';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { okEnvelope } from './envelope';
+import * as endpoints from '../endpoints/auth';
 
 /*
  * Accounts contract (issue 3, SPEC §5 and §7, API-COMPAT 4-8). Paths are relative to API_PREFIX (/api/v1).
@@ -124,15 +125,13 @@ export const loginDataSchema = z.object({
 export type LoginData = z.infer<typeof loginDataSchema>;
 
 export const login = {
-  method: 'POST',
-  path: '/auth/login',
+  ...endpoints.login,
   body: loginBodySchema,
   response: okEnvelope(loginDataSchema),
 } as const;
 
 export const logout = {
-  method: 'DELETE',
-  path: '/auth/logout',
+  ...endpoints.logout,
   response: okEnvelope(z.null()),
 } as const;
 
@@ -178,16 +177,14 @@ export const registerBodySchema = z.preprocess(
 
 /** POST /auth/register, stage 1: 200 + codeSent. Taken e-mail: 400 'Email Already Exists'. */
 export const registerStart = {
-  method: 'POST',
-  path: '/auth/register',
+  ...endpoints.registerStart,
   body: registerStartBodySchema,
   response: okEnvelope(codeSentSchema),
 } as const;
 
 /** POST /auth/register, stage 2: 201 + the same data as login (the user is logged in at once). */
 export const registerComplete = {
-  method: 'POST',
-  path: '/auth/register',
+  ...endpoints.registerComplete,
   body: registerCompleteBodySchema,
   response: okEnvelope(loginDataSchema),
 } as const;
@@ -203,8 +200,7 @@ export type VerifyCodeBody = z.infer<typeof verifyCodeBodySchema>;
 
 /** 200 {valid: true} when the code matches; 400 otherwise (a wrong try counts towards the 5). */
 export const verifyCode = {
-  method: 'POST',
-  path: '/auth/verify-code',
+  ...endpoints.verifyCode,
   body: verifyCodeBodySchema,
   response: okEnvelope(z.object({ valid: z.literal(true) })),
 } as const;
@@ -234,16 +230,14 @@ export const forgotBodySchema = z.preprocess(
 
 /** PATCH /auth/forgot {email}: the same 200 for known and unknown e-mails. */
 export const forgotStart = {
-  method: 'PATCH',
-  path: '/auth/forgot',
+  ...endpoints.forgotStart,
   body: forgotStartBodySchema,
   response: okEnvelope(codeSentSchema),
 } as const;
 
 /** PATCH /auth/forgot {email, code, new_password}: 200; every session of the user is revoked (log in again). */
 export const forgotComplete = {
-  method: 'PATCH',
-  path: '/auth/forgot',
+  ...endpoints.forgotComplete,
   body: forgotCompleteBodySchema,
   response: okEnvelope(z.object({ email: z.string() })),
 } as const;
@@ -272,8 +266,7 @@ export const operatorSetupInfoSchema = z.object({
 export type OperatorSetupInfo = z.infer<typeof operatorSetupInfoSchema>;
 
 export const getOperatorSetup = {
-  method: 'GET',
-  path: '/auth/operator-setup',
+  ...endpoints.getOperatorSetup,
   query: operatorSetupQuerySchema,
   response: okEnvelope(operatorSetupInfoSchema),
 } as const;
@@ -289,8 +282,7 @@ export const completeOperatorSetupBodySchema = z.object({
 export type CompleteOperatorSetupBody = z.infer<typeof completeOperatorSetupBodySchema>;
 
 export const completeOperatorSetup = {
-  method: 'POST',
-  path: '/auth/operator-setup',
+  ...endpoints.completeOperatorSetup,
   body: completeOperatorSetupBodySchema,
   response: okEnvelope(z.object({ email: z.string(), recovery_codes: z.array(z.string()) })),
 } as const;

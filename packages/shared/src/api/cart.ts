@@ -3,6 +3,7 @@ import { CART_MAX_QTY } from '../constants';
 import { okEnvelope } from './envelope';
 import { serviceQuoteSchema } from './shipping';
 import { PG_INT_MAX, idField } from './fields';
+import * as endpoints from '../endpoints/cart';
 
 /**
  * Cart contract (issue 5). Customers only (a seller gets 403). Every cart endpoint answers the whole cart,
@@ -190,12 +191,11 @@ export type ApplyCouponBody = z.infer<typeof applyCouponBodySchema>;
 const cartResponse = okEnvelope(cartSchema);
 export type CartResponse = z.infer<typeof cartResponse>;
 
-export const getCart = { method: 'GET', path: '/cart', query: cartQuerySchema, response: cartResponse } as const;
+export const getCart = { ...endpoints.getCart, query: cartQuerySchema, response: cartResponse } as const;
 
 /** Adds qty to the product's row (creating it); the resulting qty must not exceed stock (400). */
 export const addToCart = {
-  method: 'POST',
-  path: '/cart/add',
+  ...endpoints.addToCart,
   query: cartQuerySchema,
   body: addToCartBodySchema,
   response: cartResponse,
@@ -203,8 +203,7 @@ export const addToCart = {
 
 /** Sets the row's qty (1 … stock, 400 otherwise). */
 export const updateCartItem = {
-  method: 'PATCH',
-  path: '/cart/item/:id',
+  ...endpoints.updateCartItem,
   params: cartItemParamsSchema,
   query: cartQuerySchema,
   body: updateCartItemBodySchema,
@@ -212,31 +211,28 @@ export const updateCartItem = {
 } as const;
 
 export const removeCartItem = {
-  method: 'DELETE',
-  path: '/cart/item/:id',
+  ...endpoints.removeCartItem,
   params: cartItemParamsSchema,
   query: cartQuerySchema,
   response: cartResponse,
 } as const;
 
 /** Empties the cart and drops its coupon. */
-export const clearCart = { method: 'DELETE', path: '/cart', query: cartQuerySchema, response: cartResponse } as const;
+export const clearCart = { ...endpoints.clearCart, query: cartQuerySchema, response: cartResponse } as const;
 
 /**
  * Attaches a coupon to the cart. Unknown, not yet valid, expired or min-spend-not-met → 400;
  * used up (total or per-user limit) → 409.
  */
 export const applyCoupon = {
-  method: 'POST',
-  path: '/cart/coupon',
+  ...endpoints.applyCoupon,
   query: cartQuerySchema,
   body: applyCouponBodySchema,
   response: cartResponse,
 } as const;
 
 export const removeCoupon = {
-  method: 'DELETE',
-  path: '/cart/coupon',
+  ...endpoints.removeCoupon,
   query: cartQuerySchema,
   response: cartResponse,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HOME_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
 import { PG_INT_MAX, idField } from './fields';
+import * as endpoints from '../endpoints/products';
 
 // Old clients send empty strings for filters they do not use: treat them as absent.
 const optionalText = z.preprocess(
@@ -171,15 +172,13 @@ export const productIdParamsSchema = z.object({
 });
 
 export const listProducts = {
-  method: 'GET',
-  path: '/product',
+  ...endpoints.listProducts,
   query: listProductsQuerySchema,
   response: okEnvelope(productPageSchema),
 } as const;
 
 export const getProduct = {
-  method: 'GET',
-  path: '/product/:id',
+  ...endpoints.getProduct,
   params: productIdParamsSchema,
   response: okEnvelope(productDetailSchema),
 } as const;

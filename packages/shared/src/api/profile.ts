@@ -4,6 +4,7 @@ import { LANGUAGES } from '../language';
 import { MESSAGES } from '../messages';
 import { newPasswordSchema, storeDescSchema, usernameSchema } from './auth';
 import { okEnvelope } from './envelope';
+import * as endpoints from '../endpoints/profile';
 
 /*
  * Profile contract (SPEC §3, §5, API-COMPAT 9-11). Paths are relative to API_PREFIX (/api/v1); all need
@@ -107,22 +108,19 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** GET /profile: the token's user. */
 export const getProfile = {
-  method: 'GET',
-  path: '/profile',
+  ...endpoints.getProfile,
   response: okEnvelope(profileSchema),
 } as const;
 
 /** GET /profile/:id: same answer; :id is ignored (old clients send ':9' or ':undefined'). */
 export const getProfileById = {
-  method: 'GET',
-  path: '/profile/:id',
+  ...endpoints.getProfileById,
   response: okEnvelope(profileSchema),
 } as const;
 
 /** PATCH /profile/edit, multipart/form-data: fields above + optional file `image`. 200 + the updated profile. */
 export const editProfile = {
-  method: 'PATCH',
-  path: '/profile/edit',
+  ...endpoints.editProfile,
   fields: profileEditFieldsSchema,
   response: okEnvelope(profileSchema),
 } as const;
@@ -162,8 +160,7 @@ export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
  * 400 'Password is wrong'. Every other session of the user is revoked; the calling token stays valid.
  */
 export const changePassword = {
-  method: 'PATCH',
-  path: '/profile/change-password',
+  ...endpoints.changePassword,
   body: changePasswordBodySchema,
   response: okEnvelope(z.null()),
 } as const;

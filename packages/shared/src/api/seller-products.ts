@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { PG_INT_MAX } from './fields';
 import { productIdParamsSchema } from './products';
+import * as endpoints from '../endpoints/seller-products';
 
 /**
  * The sell and edit forms (API-COMPAT 17). Multipart sends every field as a string, so each schema takes the
@@ -145,27 +146,23 @@ export const myProductSchema = z.object({
 export type MyProduct = z.infer<typeof myProductSchema>;
 
 export const createProduct = {
-  method: 'POST',
-  path: '/product/create',
+  ...endpoints.createProduct,
   response: okEnvelope(createdProductSchema),
 } as const;
 
 export const editProduct = {
-  method: 'PATCH',
-  path: '/product/edit/:id',
+  ...endpoints.editProduct,
   params: productIdParamsSchema,
   response: okEnvelope(createdProductSchema),
 } as const;
 
 export const listMyProducts = {
-  method: 'GET',
-  path: '/product/my-product',
+  ...endpoints.listMyProducts,
   response: okEnvelope(z.array(myProductSchema)),
 } as const;
 
 export const deleteProduct = {
-  method: 'DELETE',
-  path: '/product/delete/:id',
+  ...endpoints.deleteProduct,
   params: productIdParamsSchema,
   response: okEnvelope(z.object({ id: z.number().int(), archived: z.boolean() })),
 } as const;

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
 import { PG_INT_MAX, idField } from './fields';
 import { productPageSchema } from './products';
+import * as endpoints from '../endpoints/stores';
 
 export const storeParamsSchema = z.object({
   sellerId: idField('sellerId', { invalid: 'sellerId must be a store number' }),
@@ -39,8 +40,7 @@ export const storeSchema = z.object({
 export type Store = z.infer<typeof storeSchema>;
 
 export const getStore = {
-  method: 'GET',
-  path: '/store/:sellerId',
+  ...endpoints.getStore,
   params: storeParamsSchema,
   query: storeQuerySchema,
   response: okEnvelope(storeSchema),

@@ -14,7 +14,7 @@ import {
   replyContactMessage,
   setCommission,
   updateOpsCoupon,
-} from '@rima/shared/api/ops';
+} from '@rima/shared/api/ops-content';
 import type { AuthGuards } from '../../http/auth';
 import { toPayoutWire } from '../ledger/ledger.routes';
 import type { LedgerService } from '../ledger/ledger.service';
