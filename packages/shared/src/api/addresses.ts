@@ -6,7 +6,7 @@ import { idField, multiLineText, singleLineText } from './fields';
 import * as endpoints from '../endpoints/addresses';
 
 /**
- * Issue 15: Indonesian addresses. Areas are the official ones (idn-area-data): province → city/regency →
+ * Indonesian addresses. Areas are the official ones (idn-area-data): province → city/regency →
  * district → village, each with its code ("31", "31.74", "31.74.01", "31.74.01.1001").
  */
 

@@ -6,7 +6,7 @@ import { okEnvelope } from './envelope';
 import * as endpoints from '../endpoints/auth';
 
 /*
- * Accounts contract (issue 3, SPEC §5 and §7, API-COMPAT 4-8). Paths are relative to API_PREFIX (/api/v1).
+ * Accounts contract (SPEC §5 and §7, API-COMPAT 4-8). Paths are relative to API_PREFIX (/api/v1).
  *
  * Two endpoints take two body shapes on one path, as the old client calls them (API-COMPAT 6-8):
  *   POST  /auth/register  {email}                                           -> registerStart (e-mails a code)
@@ -51,7 +51,7 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** roles_id on the wire (SPEC §3): 1 = customer, 2 = seller. */
 export const ROLES_ID = { customer: 1, seller: 2, operator: 3 } as const;
-/** Issue 14: operators are created by `npm run operator:create` or the seed, never by registering. */
+/** Operators are created by `npm run operator:create` or the seed, never by registering. */
 export type AccountRole = keyof typeof ROLES_ID;
 
 /** The 6-digit code from the e-mail. A number is accepted too (leading zeros restored). */
@@ -97,7 +97,7 @@ export const loginBodySchema = z.object({
     .string({ error: 'Enter your password' })
     .min(1, { error: 'Enter your password' })
     .max(1024, { error: MESSAGES.loginWrong }),
-  // Issue 14: an operator's second factor, asked for after 401 MFA_REQUIRED: the 6-digit code of the
+  // An operator's second factor, asked for after 401 MFA_REQUIRED: the 6-digit code of the
   // authenticator app or one of the recovery codes.
   otp: z
     .string()
@@ -117,9 +117,9 @@ export const loginDataSchema = z.object({
   name: z.string(),
   emailOrusername: z.string(), // as sent; after registration: the e-mail
   role: z.enum(['customer', 'seller', 'operator']),
-  roles_id: z.union([z.literal(1), z.literal(2), z.literal(3)]), // 1 customer, 2 seller, 3 operator (issue 14)
+  roles_id: z.union([z.literal(1), z.literal(2), z.literal(3)]), // 1 customer, 2 seller, 3 operator
   username: z.string(), // username of a customer, store name of a seller
-  // Issue 13 (added field): the account's interface language, also used for its e-mails.
+  // Added field: the account's interface language, also used for its e-mails.
   language: z.enum(LANGUAGES),
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
@@ -189,7 +189,7 @@ export const registerComplete = {
   response: okEnvelope(loginDataSchema),
 } as const;
 
-// ---- code check without consuming it (issue 3) ----
+// ---- code check without consuming it ----
 
 export const verifyCodeBodySchema = z.object({
   email: emailSchema,
@@ -242,7 +242,7 @@ export const forgotComplete = {
   response: okEnvelope(z.object({ email: z.string() })),
 } as const;
 
-// ---- operator account setup (issue 14): the one-time link printed by `npm run operator:create` ----
+// ---- operator account setup: the one-time link printed by `npm run operator:create` ----
 
 export const OPERATOR_SETUP_PATH = '/ops/setup';
 export const MFA_REQUIRED_CODE = 'MFA_REQUIRED';

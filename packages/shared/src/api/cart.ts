@@ -6,7 +6,7 @@ import { PG_INT_MAX, idField } from './fields';
 import * as endpoints from '../endpoints/cart';
 
 /**
- * Cart contract (issue 5). Customers only (a seller gets 403). Every cart endpoint answers the whole cart,
+ * Cart contract. Customers only (a seller gets 403). Every cart endpoint answers the whole cart,
  * recomputed by the server, so the client never adds up money itself.
  *
  * Shipping choice: every cart endpoint accepts `?shipping=flat|free|pickup` (default `flat`) and prices the
@@ -25,7 +25,7 @@ export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /**
- * Issue 15: `address_id` prices the cart for an address of the buyer's address book: per store, the services
+ * `address_id` prices the cart for an address of the buyer's address book: per store, the services
  * that can carry its items there (cheapest first, then local pickup). `services` picks one per store as
  * `sellerId:code` pairs separated by commas ("12:jne-jtr,15:pickup"); `assembly` lists the stores
  * (seller ids, commas) that should assemble. The totals then count the picked services and assembly.
@@ -112,7 +112,7 @@ export const cartCouponSchema = z.object({
   /** false when the coupon no longer applies (min spend not met, expired, used up); see reason */
   is_valid: z.boolean(),
   reason: z.string().nullable(),
-  // Issue 13 (added): the reason's key in @rima/shared/api-messages and its parameters, for other languages.
+  // Added: the reason's key in @rima/shared/api-messages and its parameters, for other languages.
   reason_key: z.string().nullable().optional(),
   reason_params: z
     .record(z.string(), z.union([z.string(), z.number()]))
@@ -151,7 +151,7 @@ export const cartSchema = z.object({
   free_shipping_available: z.boolean(),
   free_shipping_min: z.number().int(),
   flat_shipping_per_store: z.number().int(),
-  /** issue 15: present with ?address_id= (then `shipping` is the sum of the picked services) */
+  /** Present with ?address_id= (then `shipping` is the sum of the picked services) */
   delivery: z
     .object({
       address_id: z.number().int(),

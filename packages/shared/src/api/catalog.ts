@@ -4,7 +4,7 @@ import * as endpoints from '../endpoints/catalog';
 
 const refItem = z.object({ id: z.number().int(), name: z.string(), product_count: z.number().int() });
 export const colorItemSchema = refItem.extend({ hex: z.string() });
-/** Issue 13 (added): a category's Indonesian name, for the Indonesian interface (its English `name` otherwise). */
+/** Added: a category's Indonesian name, for the Indonesian interface (its English `name` otherwise). */
 export const categoryItemSchema = refItem.extend({ name_id: z.string() });
 export type RefItem = z.infer<typeof refItem>;
 export type ColorItem = z.infer<typeof colorItemSchema>;

@@ -25,14 +25,14 @@ const PHONE_MISSING = 'Please enter your phone number';
 
 /**
  * Two ways to say where it goes. Old clients: `name`, `address` (free text), `phone_code`, `phone` and
- * `shipping` (flat | free | pickup), priced as before. Issue 15: `address_id` (an entry of the buyer's address
+ * `shipping` (flat | free | pickup), priced as before. New clients: `address_id` (an entry of the buyer's address
  * book: recipient, phone and address come from it) with `deliveries`, one per store in the cart: the service
  * (a code of the cart's `delivery.stores[].services`), a slot for bulky items and assembly. The server prices
  * every service itself; a service that cannot carry the store's items there → 400, a full window → 409.
  */
 export const createTransactionBodySchema = z
   .object({
-    // Issue 17: messages in plain words, for the person at the checkout form (the API answers them too).
+    // Messages in plain words, for the person at the checkout form (the API answers them too).
     name: z
       .string({ error: NAME_MISSING })
       .trim()
@@ -46,7 +46,7 @@ export const createTransactionBodySchema = z
       .max(500, { error: 'Please keep the address to 500 characters' })
       .optional(),
     phone_code: phoneCodeSchema.default('+62'),
-    // "0812-3456 789" → "8123456789": separators go, and so does the trunk 0 after the country code (issue 17).
+    // "0812-3456 789" → "8123456789": separators go, and so does the trunk 0 after the country code.
     phone: z
       .preprocess(
         (v) => (typeof v === 'string' ? normalizeNationalNumber(v) : v),
@@ -60,9 +60,9 @@ export const createTransactionBodySchema = z
       .optional(),
     payment_method: paymentMethodSchema,
     shipping: shippingMethodSchema.default('flat'),
-    /** issue 15: an address of the buyer's address book instead of name/address/phone */
+    /** An address of the buyer's address book instead of name/address/phone */
     address_id: optionalIdField('address_id', { invalid: 'address_id must be an address number' }),
-    /** issue 15 (with address_id): how each store delivers */
+    /** With address_id: how each store delivers */
     deliveries: z.array(deliveryChoiceSchema).max(50, { error: 'At most 50 deliveries' }).optional(),
   })
   .superRefine(

@@ -5,7 +5,7 @@ import { okEnvelope } from './envelope';
 import * as endpoints from '../endpoints/money';
 
 /*
- * Issue 14: a seller's money. Paths are relative to /api/v1. Amounts are integer rupiah.
+ * A seller's money. Paths are relative to /api/v1. Amounts are integer rupiah.
  *   GET  /seller/balance              pending, available, in payout, and the history (one line per entry)
  *   GET  /seller/bank-accounts        POST (register)   DELETE /seller/bank-accounts/:id
  *   GET  /seller/payouts              POST (withdraw {amount, bank_account_id})

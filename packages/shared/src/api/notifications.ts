@@ -13,7 +13,7 @@ export const notificationSchema = z.object({
   text: z.string(),
   link: z.string(),
   /**
-   * Issue 13: the message's key in @rima/shared/notification-messages and its parameters, for the viewer's
+   * The message's key in @rima/shared/notification-messages and its parameters, for the viewer's
    * language; null for texts stored without one (title and text are always there, in English).
    */
   key: z.string().nullable(),

@@ -11,7 +11,7 @@ import * as endpoints from '../endpoints/orders';
 export type { CreateTransactionBody, CreateTransactionInput, CreateTransactionResult } from './checkout';
 
 /**
- * Checkout, payments and orders contract (issue 5).
+ * Checkout, payments and orders contract.
  *
  * One checkout = one payment + one order per store. Order state machine (server-enforced):
  *   awaiting_payment → paid (payment settled) → processing (seller) → shipped (seller, tracking_number
@@ -123,17 +123,17 @@ export const orderSummarySchema = z.object({
   discount: z.number().int(),
   shipping: z.number().int(),
   total: z.number().int(),
-  /** 'courier' (issue 15): a service chosen for an address of the address book */
+  /** 'courier': a service chosen for an address of the address book */
   shipping_method: orderShippingMethodSchema,
   tracking_number: z.string().nullable(),
-  courier: courierSchema.nullable(), // added (issue 17)
-  /** issue 15: the courier service chosen at checkout, as it was then (null: flat/free/pickup) */
+  courier: courierSchema.nullable(), // added
+  /** The courier service chosen at checkout, as it was then (null: flat/free/pickup) */
   service: z
     .object({ code: z.string(), name: z.string(), eta_min_days: z.number().int(), eta_max_days: z.number().int() })
     .nullable(),
-  /** issue 15: the store's assembly, rupiah (part of total) */
+  /** The store's assembly, rupiah (part of total) */
   assembly_fee: z.number().int(),
-  /** issue 15: the delivery slot of bulky items */
+  /** The delivery slot of bulky items */
   delivery_slot: deliverySlotSchema.nullable(),
   items: z.array(orderItemSchema),
   /** recipient name (the seller sees it for their own orders only) */
@@ -178,7 +178,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payment: paymentSchema,
   /** null unless the order was cancelled after it was paid */
   refund: refundSchema.nullable(),
-  /** issue 15: the address book entry it goes to, as it was at checkout (null for free-text addresses) */
+  /** The address book entry it goes to, as it was at checkout (null for free-text addresses) */
   ship_to: z
     .object({
       label: z.string(),
@@ -192,7 +192,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
       details: z.string().nullable(),
     })
     .nullable(),
-  /** issue 15: an open or the last answered request to move the delivery slot */
+  /** An open or the last answered request to move the delivery slot */
   reschedule: rescheduleSchema.nullable(),
   timeline: z.array(orderEventSchema),
   /** statuses the caller may set now through PATCH /transaction/:id/status */
@@ -246,7 +246,7 @@ export const updateOrderStatusBodySchema = z.object({
   status: orderStatusSchema,
   /** required (non-empty) when status = shipped */
   tracking_number: z.string().trim().max(100, { error: 'tracking_number is at most 100 characters' }).optional(),
-  /** added (issue 17): who carries it, when status = shipped; optional for old clients */
+  /** added: who carries it, when status = shipped; optional for old clients */
   courier: courierSchema.optional(),
   /** free text for the timeline; required as the reason when a seller cancels */
   note: z.string().trim().max(500, { error: 'note is at most 500 characters' }).optional(),
@@ -280,7 +280,7 @@ export const trackedOrderSchema = z.object({
   store_name: z.string(),
   total: z.number().int(),
   tracking_number: z.string().nullable(),
-  courier: courierSchema.nullable(), // added (issue 17)
+  courier: courierSchema.nullable(), // added
   items: z.array(orderItemSchema),
   created_at: z.string(),
   timeline: z.array(orderEventSchema),

@@ -79,7 +79,7 @@ export const listProductsQuerySchema = z.object({
   seller_id: positiveInt('seller_id'),
   min_price: nonNegativeInt('min_price'),
   max_price: nonNegativeInt('max_price'),
-  // Issue 13: material (contains, any case) and size ranges in centimetres.
+  // Material (contains, any case) and size ranges in centimetres.
   material: optionalText,
   ...dimensionFilters,
 });
@@ -108,7 +108,7 @@ export const productRowSchema = z.object({
   seller_id: z.number().int(),
   seller_name: z.string(),
   created_at: z.string(),
-  // Reviews (issue 6): only the product list fills these.
+  // Reviews: only the product list fills these.
   rating: z.number().optional(),
   review_count: z.number().int().optional(),
 });

@@ -60,10 +60,10 @@ export const profileEditFieldsSchema = z.object({
   gender: z.preprocess(absentWhenJunk, genderSchema.optional()),
   address: z.preprocess(absentWhenJunk, addressSchema.optional()),
   store_desc: z.preprocess(absentWhenJunk, storeDescSchema.optional()), // sellers only; ignored for customers
-  // Issue 17: a seller renames the store (also the login name, unique); ignored for customers. Added field:
+  // A seller renames the store (also the login name, unique); ignored for customers. Added field:
   // `address` keeps its meaning (the street address) for old clients.
   store_name: z.preprocess(absentWhenJunk, usernameSchema.optional()),
-  // Issue 13 (added field): the account's interface and e-mail language.
+  // Added field: the account's interface and e-mail language.
   language: z.preprocess(absentWhenJunk, z.enum(LANGUAGES, { error: "language must be 'en' or 'id'" }).optional()),
 });
 export type ProfileEditFields = z.infer<typeof profileEditFieldsSchema>;
@@ -77,7 +77,7 @@ export const profileDataItemSchema = z.object({
   user_id: z.number().int(),
   email: z.string(),
   role: z.enum(['customer', 'seller', 'operator']),
-  roles_id: z.union([z.literal(1), z.literal(2), z.literal(3)]), // 1 customer, 2 seller, 3 operator (issue 14)
+  roles_id: z.union([z.literal(1), z.literal(2), z.literal(3)]), // 1 customer, 2 seller, 3 operator
   username: z.string(), // username of a customer, store name of a seller
   created_at: z.string(),
 });
@@ -95,7 +95,7 @@ export const profileUserItemSchema = z.object({
   store_desc: z.string(), // spec §7: wire name; '' for customers
   image: z.string().nullable(), // absolute URL of the 640 px WebP, or null
   image_srcset: z.string().nullable(),
-  language: z.enum(LANGUAGES), // issue 13 (added field): the interface and e-mail language
+  language: z.enum(LANGUAGES), // added field: the interface and e-mail language
   updated_at: z.string(),
 });
 export type ProfileUserItem = z.infer<typeof profileUserItemSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import * as endpoints from '../endpoints/search';
 
-/** Issue 13: suggestions for the header search box. `q` may be empty (no suggestions then). */
+/** Suggestions for the header search box. `q` may be empty (no suggestions then). */
 export const searchSuggestQuerySchema = z.object({
   q: z.preprocess(
     (v) => (v === undefined ? '' : v),

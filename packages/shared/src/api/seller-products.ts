@@ -73,7 +73,7 @@ export const productFieldSchemas = {
   depth_cm: optionalDecimal('Depth', PRODUCT_SIZE_CM_MAX),
   height_cm: optionalDecimal('Height', PRODUCT_SIZE_CM_MAX),
   weight_kg: optionalDecimal('Weight', PRODUCT_WEIGHT_KG_MAX),
-  // Issue 15: the box it ships in (empty: the product's own size and weight) and bulky items (delivery slots).
+  // The box it ships in (empty: the product's own size and weight) and bulky items (delivery slots).
   packed_width_cm: optionalDecimal('Packed width', PRODUCT_SIZE_CM_MAX),
   packed_depth_cm: optionalDecimal('Packed depth', PRODUCT_SIZE_CM_MAX),
   packed_height_cm: optionalDecimal('Packed height', PRODUCT_SIZE_CM_MAX),
@@ -139,7 +139,7 @@ export const myProductSchema = z.object({
   description: z.string(),
   desc: z.string(),
   created_at: z.string(),
-  // Issue 14: a listing an operator took down stays in the seller's list with the reason.
+  // A listing an operator took down stays in the seller's list with the reason.
   status: z.enum(['active', 'taken_down']),
   moderation_reason: z.string().nullable(),
 });

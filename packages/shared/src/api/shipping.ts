@@ -6,7 +6,7 @@ import { idField, multiLineText, singleLineText } from './fields';
 import * as endpoints from '../endpoints/shipping';
 
 /**
- * Issue 15: shipping by size and distance, stores' origins and capacity calendars, delivery slots.
+ * Shipping by size and distance, stores' origins and capacity calendars, delivery slots.
  * Every price is computed by the server from the rate tables; orders keep what they were charged.
  */
 

@@ -33,7 +33,7 @@ export const storeSchema = z.object({
   image: z.string().nullable(),
   product_count: z.number().int(),
   joined: z.string(),
-  rating: z.number(), // added (issue 17): average star over the store's reviews, 0 without any
+  rating: z.number(), // added: average star over the store's reviews, 0 without any
   review_count: z.number().int(),
   products: productPageSchema,
 });
