@@ -13,7 +13,7 @@ import { pageDataKey } from '@rima/shared/page-data';
 
 type StateWithToken = { auth: { userInfo: { token: string } | null } };
 
-/** A GET answered by the server itself while it renders a page (issue 12): status and JSON body. */
+/** A GET answered by the server itself while it renders a page: status and JSON body. */
 export type ApiAnswer = { status: number; body: unknown };
 /** The store's thunk argument: on the server, how the page's API requests are answered (in-process). */
 export type ApiExtra = { fetchApi?: (key: string) => Promise<ApiAnswer> };
@@ -41,20 +41,30 @@ function toApiError(error: FetchBaseQueryError): ApiError {
       ...(body?.errors ? { errors: body.errors } : {}),
     };
   }
-  // English for older code paths; `key` is what the interface shows (lib/errors, issue 13).
+  // English for older code paths; `key` is what the interface shows (lib/errors).
   if (error.status === 'FETCH_ERROR')
     return { statusCode: 0, message: 'Cannot reach the shop. Check your connection.', key: 'network' };
   return { statusCode: 0, message: 'The shop sent an answer we could not read. Please try again.', key: 'unreadable' };
 }
 
-/** Every failure becomes { statusCode, message }; a 401 on an authenticated call logs the user out. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+/** An endpoint's `extraOptions`: `envelope: true` hands over the whole answer (for the few that read its message). */
+export type ApiOptions = { envelope?: boolean };
+
+// Every answer is the envelope { statusCode, message, data } (@rima/shared/api/envelope): endpoints get `data`.
+const unwrap = (body: unknown, options: ApiOptions | undefined) =>
+  options?.envelope ? body : (body as { data?: unknown } | null)?.data;
+
+/**
+ * Every failure becomes { statusCode, message }; a 401 on an authenticated call logs the user out. A success
+ * hands over the envelope's `data`.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiOptions> = async (args, api, extra) => {
   const fetchApi = (api.extra as ApiExtra | undefined)?.fetchApi;
   if (fetchApi) {
     // Rendering on the server (entry-server.tsx): public reads only, answered in-process, no token.
     const request = typeof args === 'string' ? { url: args } : args;
     const answer = await fetchApi(pageDataKey(API_PREFIX + request.url, request.params as Record<string, unknown>));
-    if (answer.status >= 200 && answer.status < 300) return { data: answer.body };
+    if (answer.status >= 200 && answer.status < 300) return { data: unwrap(answer.body, extra) };
     return { error: toApiError({ status: answer.status, data: answer.body }) };
   }
   const result = await rawBaseQuery(args, api, extra);
@@ -68,7 +78,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
     }
     return { error, meta: result.meta };
   }
-  return { data: result.data, meta: result.meta };
+  return { data: unwrap(result.data, extra), meta: result.meta };
 };
 
 /**
@@ -100,7 +110,7 @@ export const api = createApi({
     'Review',
     'Notification',
     'Chat',
-    // issue 14: seller money and the operator console
+    // seller money and the operator console
     'Balance',
     'Ops',
     'Address',

@@ -3,9 +3,10 @@ import { PHONE_MAX_LENGTH } from '../constants';
 import { normalizeNationalNumber } from '../format';
 import { okEnvelope } from './envelope';
 import { idField, multiLineText, singleLineText } from './fields';
+import * as endpoints from '../endpoints/addresses';
 
 /**
- * Issue 15: Indonesian addresses. Areas are the official ones (idn-area-data): province → city/regency →
+ * Indonesian addresses. Areas are the official ones (idn-area-data): province → city/regency →
  * district → village, each with its code ("31", "31.74", "31.74.01", "31.74.01.1001").
  */
 
@@ -35,22 +36,19 @@ export const areaCodeParams = (field: string, pattern: RegExp, example: string) 
 
 const areaList = okEnvelope(z.array(areaSchema));
 
-export const listProvinces = { method: 'GET', path: '/areas/provinces', response: areaList } as const;
+export const listProvinces = { ...endpoints.listProvinces, response: areaList } as const;
 export const listRegencies = {
-  method: 'GET',
-  path: '/areas/provinces/:code/regencies',
+  ...endpoints.listRegencies,
   params: areaCodeParams('province', PROVINCE_CODE, '31'),
   response: areaList,
 } as const;
 export const listDistricts = {
-  method: 'GET',
-  path: '/areas/regencies/:code/districts',
+  ...endpoints.listDistricts,
   params: areaCodeParams('city/regency', REGENCY_CODE, '31.74'),
   response: areaList,
 } as const;
 export const listVillages = {
-  method: 'GET',
-  path: '/areas/districts/:code/villages',
+  ...endpoints.listVillages,
   params: areaCodeParams('district', DISTRICT_CODE, '31.74.01'),
   response: areaList,
 } as const;
@@ -60,8 +58,7 @@ export const searchRegenciesQuerySchema = z.object({
 });
 /** Cities/regencies whose name contains every word of `q` (at most 20), for the visitor's city picker. */
 export const searchRegencies = {
-  method: 'GET',
-  path: '/areas/regencies',
+  ...endpoints.searchRegencies,
   query: searchRegenciesQuerySchema,
   response: okEnvelope(z.array(regencySchema)),
 } as const;
@@ -141,41 +138,35 @@ export type Address = z.infer<typeof addressSchema>;
 export const addressIdParamsSchema = z.object({ id: idField('id', { invalid: 'id must be an address number' }) });
 
 export const listAddresses = {
-  method: 'GET',
-  path: '/addresses',
+  ...endpoints.listAddresses,
   response: okEnvelope(z.array(addressSchema)),
 } as const;
 /** The first address becomes the default; `is_default: true` moves the default to this one. */
 export const createAddress = {
-  method: 'POST',
-  path: '/addresses',
+  ...endpoints.createAddress,
   body: addressBodySchema,
   response: okEnvelope(addressSchema),
 } as const;
 export const getAddress = {
-  method: 'GET',
-  path: '/addresses/:id',
+  ...endpoints.getAddress,
   params: addressIdParamsSchema,
   response: okEnvelope(addressSchema),
 } as const;
 export const replaceAddress = {
-  method: 'PUT',
-  path: '/addresses/:id',
+  ...endpoints.replaceAddress,
   params: addressIdParamsSchema,
   body: addressBodySchema,
   response: okEnvelope(addressSchema),
 } as const;
 export const updateAddress = {
-  method: 'PATCH',
-  path: '/addresses/:id',
+  ...endpoints.updateAddress,
   params: addressIdParamsSchema,
   body: addressPatchSchema,
   response: okEnvelope(addressSchema),
 } as const;
 /** Deleting the default makes the oldest remaining address the default. */
 export const deleteAddress = {
-  method: 'DELETE',
-  path: '/addresses/:id',
+  ...endpoints.deleteAddress,
   params: addressIdParamsSchema,
   response: okEnvelope(z.object({ id: z.number().int(), deleted: z.boolean() })),
 } as const;

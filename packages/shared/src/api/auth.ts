@@ -3,9 +3,10 @@ import { LANGUAGES } from '../language';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { okEnvelope } from './envelope';
+import * as endpoints from '../endpoints/auth';
 
 /*
- * Accounts contract (issue 3, SPEC §5 and §7, API-COMPAT 4-8). Paths are relative to API_PREFIX (/api/v1).
+ * Accounts contract (SPEC §5 and §7, API-COMPAT 4-8). Paths are relative to API_PREFIX (/api/v1).
  *
  * Two endpoints take two body shapes on one path, as the old client calls them (API-COMPAT 6-8):
  *   POST  /auth/register  {email}                                           -> registerStart (e-mails a code)
@@ -50,7 +51,7 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** roles_id on the wire (SPEC §3): 1 = customer, 2 = seller. */
 export const ROLES_ID = { customer: 1, seller: 2, operator: 3 } as const;
-/** Issue 14: operators are created by `npm run operator:create` or the seed, never by registering. */
+/** Operators are created by `npm run operator:create` or the seed, never by registering. */
 export type AccountRole = keyof typeof ROLES_ID;
 
 /** The 6-digit code from the e-mail. A number is accepted too (leading zeros restored). */
@@ -96,7 +97,7 @@ export const loginBodySchema = z.object({
     .string({ error: 'Enter your password' })
     .min(1, { error: 'Enter your password' })
     .max(1024, { error: MESSAGES.loginWrong }),
-  // Issue 14: an operator's second factor, asked for after 401 MFA_REQUIRED: the 6-digit code of the
+  // An operator's second factor, asked for after 401 MFA_REQUIRED: the 6-digit code of the
   // authenticator app or one of the recovery codes.
   otp: z
     .string()
@@ -116,23 +117,21 @@ export const loginDataSchema = z.object({
   name: z.string(),
   emailOrusername: z.string(), // as sent; after registration: the e-mail
   role: z.enum(['customer', 'seller', 'operator']),
-  roles_id: z.union([z.literal(1), z.literal(2), z.literal(3)]), // 1 customer, 2 seller, 3 operator (issue 14)
+  roles_id: z.union([z.literal(1), z.literal(2), z.literal(3)]), // 1 customer, 2 seller, 3 operator
   username: z.string(), // username of a customer, store name of a seller
-  // Issue 13 (added field): the account's interface language, also used for its e-mails.
+  // Added field: the account's interface language, also used for its e-mails.
   language: z.enum(LANGUAGES),
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
 export const login = {
-  method: 'POST',
-  path: '/auth/login',
+  ...endpoints.login,
   body: loginBodySchema,
   response: okEnvelope(loginDataSchema),
 } as const;
 
 export const logout = {
-  method: 'DELETE',
-  path: '/auth/logout',
+  ...endpoints.logout,
   response: okEnvelope(z.null()),
 } as const;
 
@@ -178,21 +177,19 @@ export const registerBodySchema = z.preprocess(
 
 /** POST /auth/register, stage 1: 200 + codeSent. Taken e-mail: 400 'Email Already Exists'. */
 export const registerStart = {
-  method: 'POST',
-  path: '/auth/register',
+  ...endpoints.registerStart,
   body: registerStartBodySchema,
   response: okEnvelope(codeSentSchema),
 } as const;
 
 /** POST /auth/register, stage 2: 201 + the same data as login (the user is logged in at once). */
 export const registerComplete = {
-  method: 'POST',
-  path: '/auth/register',
+  ...endpoints.registerComplete,
   body: registerCompleteBodySchema,
   response: okEnvelope(loginDataSchema),
 } as const;
 
-// ---- code check without consuming it (issue 3) ----
+// ---- code check without consuming it ----
 
 export const verifyCodeBodySchema = z.object({
   email: emailSchema,
@@ -203,8 +200,7 @@ export type VerifyCodeBody = z.infer<typeof verifyCodeBodySchema>;
 
 /** 200 {valid: true} when the code matches; 400 otherwise (a wrong try counts towards the 5). */
 export const verifyCode = {
-  method: 'POST',
-  path: '/auth/verify-code',
+  ...endpoints.verifyCode,
   body: verifyCodeBodySchema,
   response: okEnvelope(z.object({ valid: z.literal(true) })),
 } as const;
@@ -234,21 +230,19 @@ export const forgotBodySchema = z.preprocess(
 
 /** PATCH /auth/forgot {email}: the same 200 for known and unknown e-mails. */
 export const forgotStart = {
-  method: 'PATCH',
-  path: '/auth/forgot',
+  ...endpoints.forgotStart,
   body: forgotStartBodySchema,
   response: okEnvelope(codeSentSchema),
 } as const;
 
 /** PATCH /auth/forgot {email, code, new_password}: 200; every session of the user is revoked (log in again). */
 export const forgotComplete = {
-  method: 'PATCH',
-  path: '/auth/forgot',
+  ...endpoints.forgotComplete,
   body: forgotCompleteBodySchema,
   response: okEnvelope(z.object({ email: z.string() })),
 } as const;
 
-// ---- operator account setup (issue 14): the one-time link printed by `npm run operator:create` ----
+// ---- operator account setup: the one-time link printed by `npm run operator:create` ----
 
 export const OPERATOR_SETUP_PATH = '/ops/setup';
 export const MFA_REQUIRED_CODE = 'MFA_REQUIRED';
@@ -272,8 +266,7 @@ export const operatorSetupInfoSchema = z.object({
 export type OperatorSetupInfo = z.infer<typeof operatorSetupInfoSchema>;
 
 export const getOperatorSetup = {
-  method: 'GET',
-  path: '/auth/operator-setup',
+  ...endpoints.getOperatorSetup,
   query: operatorSetupQuerySchema,
   response: okEnvelope(operatorSetupInfoSchema),
 } as const;
@@ -289,8 +282,7 @@ export const completeOperatorSetupBodySchema = z.object({
 export type CompleteOperatorSetupBody = z.infer<typeof completeOperatorSetupBodySchema>;
 
 export const completeOperatorSetup = {
-  method: 'POST',
-  path: '/auth/operator-setup',
+  ...endpoints.completeOperatorSetup,
   body: completeOperatorSetupBodySchema,
   response: okEnvelope(z.object({ email: z.string(), recovery_codes: z.array(z.string()) })),
 } as const;

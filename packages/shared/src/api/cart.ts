@@ -3,9 +3,10 @@ import { CART_MAX_QTY } from '../constants';
 import { okEnvelope } from './envelope';
 import { serviceQuoteSchema } from './shipping';
 import { PG_INT_MAX, idField } from './fields';
+import * as endpoints from '../endpoints/cart';
 
 /**
- * Cart contract (issue 5). Customers only (a seller gets 403). Every cart endpoint answers the whole cart,
+ * Cart contract. Customers only (a seller gets 403). Every cart endpoint answers the whole cart,
  * recomputed by the server, so the client never adds up money itself.
  *
  * Shipping choice: every cart endpoint accepts `?shipping=flat|free|pickup` (default `flat`) and prices the
@@ -24,7 +25,7 @@ export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /**
- * Issue 15: `address_id` prices the cart for an address of the buyer's address book: per store, the services
+ * `address_id` prices the cart for an address of the buyer's address book: per store, the services
  * that can carry its items there (cheapest first, then local pickup). `services` picks one per store as
  * `sellerId:code` pairs separated by commas ("12:jne-jtr,15:pickup"); `assembly` lists the stores
  * (seller ids, commas) that should assemble. The totals then count the picked services and assembly.
@@ -111,7 +112,7 @@ export const cartCouponSchema = z.object({
   /** false when the coupon no longer applies (min spend not met, expired, used up); see reason */
   is_valid: z.boolean(),
   reason: z.string().nullable(),
-  // Issue 13 (added): the reason's key in @rima/shared/api-messages and its parameters, for other languages.
+  // Added: the reason's key in @rima/shared/api-messages and its parameters, for other languages.
   reason_key: z.string().nullable().optional(),
   reason_params: z
     .record(z.string(), z.union([z.string(), z.number()]))
@@ -150,7 +151,7 @@ export const cartSchema = z.object({
   free_shipping_available: z.boolean(),
   free_shipping_min: z.number().int(),
   flat_shipping_per_store: z.number().int(),
-  /** issue 15: present with ?address_id= (then `shipping` is the sum of the picked services) */
+  /** Present with ?address_id= (then `shipping` is the sum of the picked services) */
   delivery: z
     .object({
       address_id: z.number().int(),
@@ -190,12 +191,11 @@ export type ApplyCouponBody = z.infer<typeof applyCouponBodySchema>;
 const cartResponse = okEnvelope(cartSchema);
 export type CartResponse = z.infer<typeof cartResponse>;
 
-export const getCart = { method: 'GET', path: '/cart', query: cartQuerySchema, response: cartResponse } as const;
+export const getCart = { ...endpoints.getCart, query: cartQuerySchema, response: cartResponse } as const;
 
 /** Adds qty to the product's row (creating it); the resulting qty must not exceed stock (400). */
 export const addToCart = {
-  method: 'POST',
-  path: '/cart/add',
+  ...endpoints.addToCart,
   query: cartQuerySchema,
   body: addToCartBodySchema,
   response: cartResponse,
@@ -203,8 +203,7 @@ export const addToCart = {
 
 /** Sets the row's qty (1 … stock, 400 otherwise). */
 export const updateCartItem = {
-  method: 'PATCH',
-  path: '/cart/item/:id',
+  ...endpoints.updateCartItem,
   params: cartItemParamsSchema,
   query: cartQuerySchema,
   body: updateCartItemBodySchema,
@@ -212,31 +211,28 @@ export const updateCartItem = {
 } as const;
 
 export const removeCartItem = {
-  method: 'DELETE',
-  path: '/cart/item/:id',
+  ...endpoints.removeCartItem,
   params: cartItemParamsSchema,
   query: cartQuerySchema,
   response: cartResponse,
 } as const;
 
 /** Empties the cart and drops its coupon. */
-export const clearCart = { method: 'DELETE', path: '/cart', query: cartQuerySchema, response: cartResponse } as const;
+export const clearCart = { ...endpoints.clearCart, query: cartQuerySchema, response: cartResponse } as const;
 
 /**
  * Attaches a coupon to the cart. Unknown, not yet valid, expired or min-spend-not-met → 400;
  * used up (total or per-user limit) → 409.
  */
 export const applyCoupon = {
-  method: 'POST',
-  path: '/cart/coupon',
+  ...endpoints.applyCoupon,
   query: cartQuerySchema,
   body: applyCouponBodySchema,
   response: cartResponse,
 } as const;
 
 export const removeCoupon = {
-  method: 'DELETE',
-  path: '/cart/coupon',
+  ...endpoints.removeCoupon,
   query: cartQuerySchema,
   response: cartResponse,
 } as const;

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import * as endpoints from '../endpoints/catalog';
 
 const refItem = z.object({ id: z.number().int(), name: z.string(), product_count: z.number().int() });
 export const colorItemSchema = refItem.extend({ hex: z.string() });
-/** Issue 13 (added): a category's Indonesian name, for the Indonesian interface (its English `name` otherwise). */
+/** Added: a category's Indonesian name, for the Indonesian interface (its English `name` otherwise). */
 export const categoryItemSchema = refItem.extend({ name_id: z.string() });
 export type RefItem = z.infer<typeof refItem>;
 export type ColorItem = z.infer<typeof colorItemSchema>;
 export type CategoryItem = z.infer<typeof categoryItemSchema>;
 
 export const listCategories = {
-  method: 'GET',
-  path: '/categories',
+  ...endpoints.listCategories,
   response: okEnvelope(z.array(categoryItemSchema)),
 } as const;
-export const listBrands = { method: 'GET', path: '/brands', response: okEnvelope(z.array(refItem)) } as const;
-export const listSizes = { method: 'GET', path: '/sizes', response: okEnvelope(z.array(refItem)) } as const;
-export const listColors = { method: 'GET', path: '/colors', response: okEnvelope(z.array(colorItemSchema)) } as const;
+export const listBrands = { ...endpoints.listBrands, response: okEnvelope(z.array(refItem)) } as const;
+export const listSizes = { ...endpoints.listSizes, response: okEnvelope(z.array(refItem)) } as const;
+export const listColors = { ...endpoints.listColors, response: okEnvelope(z.array(colorItemSchema)) } as const;
 
 export const contactBodySchema = z.object({
   name: z.string().trim().min(1, { error: 'Please enter your name' }).max(100),
@@ -28,8 +28,7 @@ export const contactBodySchema = z.object({
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
 export const sendContact = {
-  method: 'POST',
-  path: '/contact',
+  ...endpoints.sendContact,
   body: contactBodySchema,
   response: okEnvelope(z.object({ id: z.number().int() })),
 } as const;

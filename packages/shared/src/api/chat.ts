@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { idField, optionalIdField } from './fields';
+import * as endpoints from '../endpoints/chat';
 
-export const CHAT_TEXT_MAX = 2000;
-export const CHAT_PAGE_SIZE = 30;
+export { CHAT_TEXT_MAX, CHAT_PAGE_SIZE } from '../endpoints/chat';
 
 const id = idField;
 const optionalId = optionalIdField;
@@ -22,7 +22,7 @@ export const sendMessageBodySchema = z.object({
     .string({ error: 'text is required' })
     .trim()
     .min(1, { error: 'Write a message first' })
-    .max(CHAT_TEXT_MAX, { error: `A message is at most ${CHAT_TEXT_MAX} characters` }),
+    .max(endpoints.CHAT_TEXT_MAX, { error: `A message is at most ${endpoints.CHAT_TEXT_MAX} characters` }),
   product_id: optionalId('product_id'),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
@@ -78,43 +78,37 @@ export const messagePageSchema = z.object({
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const listConversations = {
-  method: 'GET',
-  path: '/chat/conversations',
+  ...endpoints.listConversations,
   response: okEnvelope(z.array(conversationSchema)),
 } as const;
 
 export const startConversation = {
-  method: 'POST',
-  path: '/chat/conversations',
+  ...endpoints.startConversation,
   body: startConversationBodySchema,
   response: okEnvelope(conversationSchema),
 } as const;
 
 export const listMessages = {
-  method: 'GET',
-  path: '/chat/conversations/:id/messages',
+  ...endpoints.listMessages,
   params: conversationParamsSchema,
   query: listMessagesQuerySchema,
   response: okEnvelope(messagePageSchema),
 } as const;
 
 export const sendMessage = {
-  method: 'POST',
-  path: '/chat/conversations/:id/messages',
+  ...endpoints.sendMessage,
   params: conversationParamsSchema,
   body: sendMessageBodySchema,
   response: okEnvelope(messageSchema),
 } as const;
 
 export const markConversationRead = {
-  method: 'PATCH',
-  path: '/chat/conversations/:id/read',
+  ...endpoints.markConversationRead,
   params: conversationParamsSchema,
   response: okEnvelope(z.object({ updated: z.number().int() })),
 } as const;
 
 export const getChatUnreadCount = {
-  method: 'GET',
-  path: '/chat/unread-count',
+  ...endpoints.getChatUnreadCount,
   response: okEnvelope(z.object({ count: z.number().int() })),
 } as const;

@@ -9,7 +9,7 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
   'UNAUTHENTICATED',
-  // issue 14: an operator's password was right; the second factor (otp) is needed
+  // An operator's password was right; the second factor (otp) is needed
   'MFA_REQUIRED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -22,7 +22,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-// Issue 13 (added fields): `key` names the message in @rima/shared/api-messages, `params` fills it in; the web
+// Added fields: `key` names the message in @rima/shared/api-messages, `params` fills it in; the web
 // app shows that text in the visitor's language. `message` stays the English text for older clients.
 const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { idField } from './fields';
+import * as endpoints from '../endpoints/favorites';
 
 const productIdField = idField('product_id');
 
@@ -33,21 +34,18 @@ export const favoriteChangeSchema = z.object({
 export type FavoriteChange = z.infer<typeof favoriteChangeSchema>;
 
 export const addFavorite = {
-  method: 'POST',
-  path: '/favorite/add',
+  ...endpoints.addFavorite,
   body: favoriteBodySchema,
   response: okEnvelope(favoriteChangeSchema),
 } as const;
 
 export const listMyFavorites = {
-  method: 'GET',
-  path: '/favorite/my-favorite',
+  ...endpoints.listMyFavorites,
   response: okEnvelope(z.array(favoriteItemSchema)),
 } as const;
 
 export const removeFavorite = {
-  method: 'DELETE',
-  path: '/favorite/remove/:product_id',
+  ...endpoints.removeFavorite,
   params: favoriteParamsSchema,
   response: okEnvelope(favoriteChangeSchema),
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Field rules every schema shares (issue 11): ids are PostgreSQL `integer`s, text never carries control
+ * Field rules every schema shares: ids are PostgreSQL `integer`s, text never carries control
  * characters. The server also applies CONTROL_CHARS to every string of every body, query and path
  * (apps/server/src/http/input-guard.ts), so a schema that forgets it still answers 400, never 500.
  */

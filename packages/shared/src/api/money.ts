@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { BANKS } from '../banks';
 import { idField, singleLineText } from './fields';
 import { okEnvelope } from './envelope';
+import * as endpoints from '../endpoints/money';
 
 /*
- * Issue 14: a seller's money. Paths are relative to /api/v1. Amounts are integer rupiah.
+ * A seller's money. Paths are relative to /api/v1. Amounts are integer rupiah.
  *   GET  /seller/balance              pending, available, in payout, and the history (one line per entry)
  *   GET  /seller/bank-accounts        POST (register)   DELETE /seller/bank-accounts/:id
  *   GET  /seller/payouts              POST (withdraw {amount, bank_account_id})
@@ -30,7 +31,7 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
-export const getBalance = { method: 'GET', path: '/seller/balance', response: okEnvelope(balanceSchema) } as const;
+export const getBalance = { ...endpoints.getBalance, response: okEnvelope(balanceSchema) } as const;
 
 const bankCodes = BANKS.map((b) => b.code) as [string, ...string[]];
 
@@ -62,19 +63,16 @@ export const createBankAccountBodySchema = z.object({
 export type CreateBankAccountBody = z.infer<typeof createBankAccountBodySchema>;
 
 export const listBankAccounts = {
-  method: 'GET',
-  path: '/seller/bank-accounts',
+  ...endpoints.listBankAccounts,
   response: okEnvelope(z.array(bankAccountSchema)),
 } as const;
 export const createBankAccount = {
-  method: 'POST',
-  path: '/seller/bank-accounts',
+  ...endpoints.createBankAccount,
   body: createBankAccountBodySchema,
   response: okEnvelope(bankAccountSchema),
 } as const;
 export const deleteBankAccount = {
-  method: 'DELETE',
-  path: '/seller/bank-accounts/:id',
+  ...endpoints.deleteBankAccount,
   params: z.object({ id: idField('id', { invalid: 'id must be a bank account number' }) }),
   response: okEnvelope(z.object({ id: z.number().int() })),
 } as const;
@@ -110,13 +108,11 @@ export const requestPayoutBodySchema = z.object({
 export type RequestPayoutBody = z.infer<typeof requestPayoutBodySchema>;
 
 export const listMyPayouts = {
-  method: 'GET',
-  path: '/seller/payouts',
+  ...endpoints.listMyPayouts,
   response: okEnvelope(z.array(payoutSchema)),
 } as const;
 export const requestPayout = {
-  method: 'POST',
-  path: '/seller/payouts',
+  ...endpoints.requestPayout,
   body: requestPayoutBodySchema,
   response: okEnvelope(payoutSchema),
 } as const;

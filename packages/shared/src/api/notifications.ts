@@ -2,12 +2,9 @@ import { z } from 'zod';
 import type { Message } from './chat';
 import { okEnvelope } from './envelope';
 import { PG_INT_MAX, idField } from './fields';
+import * as endpoints from '../endpoints/notifications';
 
-export const NOTIFICATIONS_PAGE_SIZE = 10;
-/** The slowest a client may fall back to polling when the live stream is down (issue 6: never faster than 30 s). */
-export const LIVE_FALLBACK_POLL_MS = 60_000;
-/** Where the live stream lives (under API_PREFIX). */
-export const EVENTS_PATH = '/events';
+export { NOTIFICATIONS_PAGE_SIZE, LIVE_FALLBACK_POLL_MS, EVENTS_PATH } from '../endpoints/notifications';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -16,7 +13,7 @@ export const notificationSchema = z.object({
   text: z.string(),
   link: z.string(),
   /**
-   * Issue 13: the message's key in @rima/shared/notification-messages and its parameters, for the viewer's
+   * The message's key in @rima/shared/notification-messages and its parameters, for the viewer's
    * language; null for texts stored without one (title and text are always there, in English).
    */
   key: z.string().nullable(),
@@ -57,28 +54,24 @@ export const unreadCountSchema = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const listNotifications = {
-  method: 'GET',
-  path: '/notification',
+  ...endpoints.listNotifications,
   query: listNotificationsQuerySchema,
   response: okEnvelope(notificationPageSchema),
 } as const;
 
 export const markNotificationRead = {
-  method: 'PATCH',
-  path: '/notification/:id/read',
+  ...endpoints.markNotificationRead,
   params: notificationParamsSchema,
   response: okEnvelope(notificationSchema),
 } as const;
 
 export const markAllNotificationsRead = {
-  method: 'PATCH',
-  path: '/notification/read-all',
+  ...endpoints.markAllNotificationsRead,
   response: okEnvelope(z.object({ updated: z.number().int() })),
 } as const;
 
 export const getNotificationUnreadCount = {
-  method: 'GET',
-  path: '/notification/unread-count',
+  ...endpoints.getNotificationUnreadCount,
   response: okEnvelope(unreadCountSchema),
 } as const;
 

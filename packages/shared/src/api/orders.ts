@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { COURIERS, PHONE_MAX_LENGTH } from '../constants';
+import { COURIERS } from '../constants';
 
 export { COURIER_LABELS, COURIERS, type Courier } from '../constants';
-import { normalizeNationalNumber } from '../format';
-import { shippingMethodSchema } from './cart';
 import { okEnvelope } from './envelope';
-import { idField, optionalIdField } from './fields';
-import { deliveryChoiceSchema, deliverySlotSchema, rescheduleSchema } from './shipping';
+import { idField } from './fields';
+import { deliverySlotSchema, rescheduleSchema } from './shipping';
+import * as endpoints from '../endpoints/orders';
+
+// The checkout's types (./checkout), for the modules that import them from here.
+export type { CreateTransactionBody, CreateTransactionInput, CreateTransactionResult } from './checkout';
 
 /**
- * Checkout, payments and orders contract (issue 5).
+ * Checkout, payments and orders contract.
  *
  * One checkout = one payment + one order per store. Order state machine (server-enforced):
  *   awaiting_payment → paid (payment settled) → processing (seller) → shipped (seller, tracking_number
@@ -78,82 +80,6 @@ const idParam = (what: string) =>
 export const orderIdParamsSchema = idParam('an order');
 export const paymentIdParamsSchema = idParam('a payment');
 
-// ---------- checkout ----------
-
-/**
- * Header `Idempotency-Key` (1–200 chars) is required (400 without). Replaying a key with the same body gives
- * the stored answer and creates nothing; the same key with a different body → 422.
- * Prices, totals or any other keys sent by the client are ignored (stripped).
- * Errors: empty cart 400; `shipping: 'free'` below FREE_SHIPPING_MIN 400; a product out of stock, or the
- * cart's coupon no longer valid / used up → 409.
- */
-const NAME_MISSING = 'Please enter your name';
-const ADDRESS_MISSING = 'Please enter your full address';
-const PHONE_MISSING = 'Please enter your phone number';
-
-/**
- * Two ways to say where it goes. Old clients: `name`, `address` (free text), `phone_code`, `phone` and
- * `shipping` (flat | free | pickup), priced as before. Issue 15: `address_id` (an entry of the buyer's address
- * book: recipient, phone and address come from it) with `deliveries`, one per store in the cart: the service
- * (a code of the cart's `delivery.stores[].services`), a slot for bulky items and assembly. The server prices
- * every service itself; a service that cannot carry the store's items there → 400, a full window → 409.
- */
-export const createTransactionBodySchema = z
-  .object({
-    // Issue 17: messages in plain words, for the person at the checkout form (the API answers them too).
-    name: z
-      .string({ error: NAME_MISSING })
-      .trim()
-      .min(1, { error: NAME_MISSING })
-      .max(100, { error: 'Please keep your name to 100 characters' })
-      .optional(),
-    address: z
-      .string({ error: ADDRESS_MISSING })
-      .trim()
-      .min(5, { error: ADDRESS_MISSING })
-      .max(500, { error: 'Please keep the address to 500 characters' })
-      .optional(),
-    phone_code: phoneCodeSchema.default('+62'),
-    // "0812-3456 789" → "8123456789": separators go, and so does the trunk 0 after the country code (issue 17).
-    phone: z
-      .preprocess(
-        (v) => (typeof v === 'string' ? normalizeNationalNumber(v) : v),
-        z
-          .string({ error: PHONE_MISSING })
-          .min(1, { error: PHONE_MISSING })
-          .regex(/^\d+$/, { error: 'Please enter a valid phone number (digits only)' })
-          .min(6, { error: 'Please enter a valid phone number (at least 6 digits)' })
-          .max(PHONE_MAX_LENGTH, { error: `Please enter a valid phone number (at most ${PHONE_MAX_LENGTH} digits)` }),
-      )
-      .optional(),
-    payment_method: paymentMethodSchema,
-    shipping: shippingMethodSchema.default('flat'),
-    /** issue 15: an address of the buyer's address book instead of name/address/phone */
-    address_id: optionalIdField('address_id', { invalid: 'address_id must be an address number' }),
-    /** issue 15 (with address_id): how each store delivers */
-    deliveries: z.array(deliveryChoiceSchema).max(50, { error: 'At most 50 deliveries' }).optional(),
-  })
-  .superRefine(
-    (b, ctx) => {
-      // `when` runs this on bodies that failed elsewhere too: they may not even be objects.
-      if (typeof b !== 'object' || b === null || Array.isArray(b)) return;
-      if (b.address_id !== undefined) {
-        if (!b.deliveries)
-          ctx.addIssue({ code: 'custom', path: ['deliveries'], message: 'Choose how each store delivers' });
-        return;
-      }
-      if (b.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: NAME_MISSING });
-      if (b.address === undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_MISSING });
-      if (b.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MISSING });
-    },
-    // run even when another field failed, so every missing field is named at once
-    { when: () => true },
-  );
-export type CreateTransactionBody = z.infer<typeof createTransactionBodySchema>;
-export type CreateTransactionInput = z.input<typeof createTransactionBodySchema>;
-
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
 export const paymentSchema = z.object({
   id: z.number().int(),
   method: paymentMethodSchema,
@@ -197,17 +123,17 @@ export const orderSummarySchema = z.object({
   discount: z.number().int(),
   shipping: z.number().int(),
   total: z.number().int(),
-  /** 'courier' (issue 15): a service chosen for an address of the address book */
+  /** 'courier': a service chosen for an address of the address book */
   shipping_method: orderShippingMethodSchema,
   tracking_number: z.string().nullable(),
-  courier: courierSchema.nullable(), // added (issue 17)
-  /** issue 15: the courier service chosen at checkout, as it was then (null: flat/free/pickup) */
+  courier: courierSchema.nullable(), // added
+  /** The courier service chosen at checkout, as it was then (null: flat/free/pickup) */
   service: z
     .object({ code: z.string(), name: z.string(), eta_min_days: z.number().int(), eta_max_days: z.number().int() })
     .nullable(),
-  /** issue 15: the store's assembly, rupiah (part of total) */
+  /** The store's assembly, rupiah (part of total) */
   assembly_fee: z.number().int(),
-  /** issue 15: the delivery slot of bulky items */
+  /** The delivery slot of bulky items */
   delivery_slot: deliverySlotSchema.nullable(),
   items: z.array(orderItemSchema),
   /** recipient name (the seller sees it for their own orders only) */
@@ -252,7 +178,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payment: paymentSchema,
   /** null unless the order was cancelled after it was paid */
   refund: refundSchema.nullable(),
-  /** issue 15: the address book entry it goes to, as it was at checkout (null for free-text addresses) */
+  /** The address book entry it goes to, as it was at checkout (null for free-text addresses) */
   ship_to: z
     .object({
       label: z.string(),
@@ -266,29 +192,13 @@ export const orderDetailSchema = orderSummarySchema.extend({
       details: z.string().nullable(),
     })
     .nullable(),
-  /** issue 15: an open or the last answered request to move the delivery slot */
+  /** An open or the last answered request to move the delivery slot */
   reschedule: rescheduleSchema.nullable(),
   timeline: z.array(orderEventSchema),
   /** statuses the caller may set now through PATCH /transaction/:id/status */
   actions: z.array(orderStatusSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
-
-export const createTransactionResultSchema = z.object({
-  /** the checkout's id (= payment.id) */
-  id: z.number().int(),
-  payment: paymentSchema,
-  orders: z.array(orderSummarySchema),
-});
-export type CreateTransactionResult = z.infer<typeof createTransactionResultSchema>;
-
-/** Customers only. 201 with the payment and one order per store. */
-export const createTransaction = {
-  method: 'POST',
-  path: '/transaction/create',
-  body: createTransactionBodySchema,
-  response: okEnvelope(createTransactionResultSchema),
-} as const;
 
 // ---------- orders ----------
 
@@ -302,8 +212,7 @@ export type ListBuyerOrdersQuery = z.infer<typeof listBuyerOrdersQuerySchema>;
 
 /** Customers only: my orders, newest first. Optional `?status=` (one status) or `?tab=` (ORDER_TABS). */
 export const listBuyerOrders = {
-  method: 'GET',
-  path: '/transaction',
+  ...endpoints.listBuyerOrders,
   query: listBuyerOrdersQuerySchema,
   response: okEnvelope(z.array(orderSummarySchema)),
 } as const;
@@ -321,16 +230,14 @@ export type ListSellerOrdersQuery = z.infer<typeof listSellerOrdersQuerySchema>;
 
 /** Sellers only (API-COMPAT 20: no token → 401): my store's orders, newest first. */
 export const listSellerOrders = {
-  method: 'GET',
-  path: '/transaction/history-seller',
+  ...endpoints.listSellerOrders,
   query: listSellerOrdersQuerySchema,
   response: okEnvelope(z.array(orderSummarySchema)),
 } as const;
 
 /** The buyer or the order's seller; anyone else 404. */
 export const getOrder = {
-  method: 'GET',
-  path: '/transaction/:id',
+  ...endpoints.getOrder,
   params: orderIdParamsSchema,
   response: okEnvelope(orderDetailSchema),
 } as const;
@@ -339,7 +246,7 @@ export const updateOrderStatusBodySchema = z.object({
   status: orderStatusSchema,
   /** required (non-empty) when status = shipped */
   tracking_number: z.string().trim().max(100, { error: 'tracking_number is at most 100 characters' }).optional(),
-  /** added (issue 17): who carries it, when status = shipped; optional for old clients */
+  /** added: who carries it, when status = shipped; optional for old clients */
   courier: courierSchema.optional(),
   /** free text for the timeline; required as the reason when a seller cancels */
   note: z.string().trim().max(500, { error: 'note is at most 500 characters' }).optional(),
@@ -348,8 +255,7 @@ export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBodySchema>;
 
 /** Answers the updated order detail. 400 missing tracking number / reason, 403 wrong actor, 409 illegal. */
 export const updateOrderStatus = {
-  method: 'PATCH',
-  path: '/transaction/:id/status',
+  ...endpoints.updateOrderStatus,
   params: orderIdParamsSchema,
   body: updateOrderStatusBodySchema,
   response: okEnvelope(orderDetailSchema),
@@ -374,7 +280,7 @@ export const trackedOrderSchema = z.object({
   store_name: z.string(),
   total: z.number().int(),
   tracking_number: z.string().nullable(),
-  courier: courierSchema.nullable(), // added (issue 17)
+  courier: courierSchema.nullable(), // added
   items: z.array(orderItemSchema),
   created_at: z.string(),
   timeline: z.array(orderEventSchema),
@@ -383,8 +289,7 @@ export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
 /** Public. A wrong id/e-mail pair → 404 'Order not found' (same answer whether or not the order exists). */
 export const trackOrder = {
-  method: 'GET',
-  path: '/order/track',
+  ...endpoints.trackOrder,
   query: trackOrderQuerySchema,
   response: okEnvelope(trackedOrderSchema),
 } as const;
@@ -406,8 +311,7 @@ export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
 /** The buyer who owns it; anyone else 404. */
 export const getPayment = {
-  method: 'GET',
-  path: '/payment/:id',
+  ...endpoints.getPayment,
   params: paymentIdParamsSchema,
   response: okEnvelope(paymentDetailSchema),
 } as const;
@@ -417,8 +321,7 @@ export const getPayment = {
  * gateway notification → its orders become paid. Already paid → 200 unchanged; expired → 409.
  */
 export const simulatePayment = {
-  method: 'POST',
-  path: '/payment/:id/simulate',
+  ...endpoints.simulatePayment,
   params: paymentIdParamsSchema,
   response: okEnvelope(paymentDetailSchema),
 } as const;
@@ -448,8 +351,7 @@ export type PayByCardBody = z.input<typeof payByCardBodySchema>;
  * 422 'Card declined' (the payment stays pending, so another card may be tried). Invalid number/expiry → 400.
  */
 export const payByCard = {
-  method: 'POST',
-  path: '/payment/:id/card',
+  ...endpoints.payByCard,
   params: paymentIdParamsSchema,
   body: payByCardBodySchema,
   response: okEnvelope(paymentDetailSchema),

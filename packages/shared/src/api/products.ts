@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HOME_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
 import { PG_INT_MAX, idField } from './fields';
+import * as endpoints from '../endpoints/products';
 
 // Old clients send empty strings for filters they do not use: treat them as absent.
 const optionalText = z.preprocess(
@@ -78,7 +79,7 @@ export const listProductsQuerySchema = z.object({
   seller_id: positiveInt('seller_id'),
   min_price: nonNegativeInt('min_price'),
   max_price: nonNegativeInt('max_price'),
-  // Issue 13: material (contains, any case) and size ranges in centimetres.
+  // Material (contains, any case) and size ranges in centimetres.
   material: optionalText,
   ...dimensionFilters,
 });
@@ -107,7 +108,7 @@ export const productRowSchema = z.object({
   seller_id: z.number().int(),
   seller_name: z.string(),
   created_at: z.string(),
-  // Reviews (issue 6): only the product list fills these.
+  // Reviews: only the product list fills these.
   rating: z.number().optional(),
   review_count: z.number().int().optional(),
 });
@@ -171,15 +172,13 @@ export const productIdParamsSchema = z.object({
 });
 
 export const listProducts = {
-  method: 'GET',
-  path: '/product',
+  ...endpoints.listProducts,
   query: listProductsQuerySchema,
   response: okEnvelope(productPageSchema),
 } as const;
 
 export const getProduct = {
-  method: 'GET',
-  path: '/product/:id',
+  ...endpoints.getProduct,
   params: productIdParamsSchema,
   response: okEnvelope(productDetailSchema),
 } as const;

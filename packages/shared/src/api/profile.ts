@@ -4,6 +4,7 @@ import { LANGUAGES } from '../language';
 import { MESSAGES } from '../messages';
 import { newPasswordSchema, storeDescSchema, usernameSchema } from './auth';
 import { okEnvelope } from './envelope';
+import * as endpoints from '../endpoints/profile';
 
 /*
  * Profile contract (SPEC §3, §5, API-COMPAT 9-11). Paths are relative to API_PREFIX (/api/v1); all need
@@ -59,10 +60,10 @@ export const profileEditFieldsSchema = z.object({
   gender: z.preprocess(absentWhenJunk, genderSchema.optional()),
   address: z.preprocess(absentWhenJunk, addressSchema.optional()),
   store_desc: z.preprocess(absentWhenJunk, storeDescSchema.optional()), // sellers only; ignored for customers
-  // Issue 17: a seller renames the store (also the login name, unique); ignored for customers. Added field:
+  // A seller renames the store (also the login name, unique); ignored for customers. Added field:
   // `address` keeps its meaning (the street address) for old clients.
   store_name: z.preprocess(absentWhenJunk, usernameSchema.optional()),
-  // Issue 13 (added field): the account's interface and e-mail language.
+  // Added field: the account's interface and e-mail language.
   language: z.preprocess(absentWhenJunk, z.enum(LANGUAGES, { error: "language must be 'en' or 'id'" }).optional()),
 });
 export type ProfileEditFields = z.infer<typeof profileEditFieldsSchema>;
@@ -76,7 +77,7 @@ export const profileDataItemSchema = z.object({
   user_id: z.number().int(),
   email: z.string(),
   role: z.enum(['customer', 'seller', 'operator']),
-  roles_id: z.union([z.literal(1), z.literal(2), z.literal(3)]), // 1 customer, 2 seller, 3 operator (issue 14)
+  roles_id: z.union([z.literal(1), z.literal(2), z.literal(3)]), // 1 customer, 2 seller, 3 operator
   username: z.string(), // username of a customer, store name of a seller
   created_at: z.string(),
 });
@@ -94,7 +95,7 @@ export const profileUserItemSchema = z.object({
   store_desc: z.string(), // spec §7: wire name; '' for customers
   image: z.string().nullable(), // absolute URL of the 640 px WebP, or null
   image_srcset: z.string().nullable(),
-  language: z.enum(LANGUAGES), // issue 13 (added field): the interface and e-mail language
+  language: z.enum(LANGUAGES), // added field: the interface and e-mail language
   updated_at: z.string(),
 });
 export type ProfileUserItem = z.infer<typeof profileUserItemSchema>;
@@ -107,22 +108,19 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** GET /profile: the token's user. */
 export const getProfile = {
-  method: 'GET',
-  path: '/profile',
+  ...endpoints.getProfile,
   response: okEnvelope(profileSchema),
 } as const;
 
 /** GET /profile/:id: same answer; :id is ignored (old clients send ':9' or ':undefined'). */
 export const getProfileById = {
-  method: 'GET',
-  path: '/profile/:id',
+  ...endpoints.getProfileById,
   response: okEnvelope(profileSchema),
 } as const;
 
 /** PATCH /profile/edit, multipart/form-data: fields above + optional file `image`. 200 + the updated profile. */
 export const editProfile = {
-  method: 'PATCH',
-  path: '/profile/edit',
+  ...endpoints.editProfile,
   fields: profileEditFieldsSchema,
   response: okEnvelope(profileSchema),
 } as const;
@@ -162,8 +160,7 @@ export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
  * 400 'Password is wrong'. Every other session of the user is revoked; the calling token stays valid.
  */
 export const changePassword = {
-  method: 'PATCH',
-  path: '/profile/change-password',
+  ...endpoints.changePassword,
   body: changePasswordBodySchema,
   response: okEnvelope(z.null()),
 } as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { idField } from './fields';
+import * as endpoints from '../endpoints/reviews';
 
-export const REVIEW_TEXT_MAX = 2000;
-export const REVIEWS_PAGE_SIZE = 5;
+export { REVIEW_TEXT_MAX, REVIEWS_PAGE_SIZE } from '../endpoints/reviews';
 
 const id = idField;
 
@@ -12,7 +12,7 @@ const text = (field: string) =>
     .string({ error: `${field} is required` })
     .trim()
     .min(1, { error: `${field} is required` })
-    .max(REVIEW_TEXT_MAX, { error: `${field} is at most ${REVIEW_TEXT_MAX} characters` });
+    .max(endpoints.REVIEW_TEXT_MAX, { error: `${field} is at most ${endpoints.REVIEW_TEXT_MAX} characters` });
 
 export const createReviewBodySchema = z.object({
   product_id: id('product_id'),
@@ -65,30 +65,26 @@ export const reviewPageSchema = z.object({
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 export const createReview = {
-  method: 'POST',
-  path: '/reviews/create',
+  ...endpoints.createReview,
   body: createReviewBodySchema,
   response: okEnvelope(reviewSchema),
 } as const;
 
 export const listReviews = {
-  method: 'GET',
-  path: '/reviews',
+  ...endpoints.listReviews,
   query: listReviewsQuerySchema,
   response: okEnvelope(reviewPageSchema),
 } as const;
 
 export const replyReview = {
-  method: 'POST',
-  path: '/reviews/:id/reply',
+  ...endpoints.replyReview,
   params: reviewParamsSchema,
   body: replyReviewBodySchema,
   response: okEnvelope(reviewSchema),
 } as const;
 
 export const deleteReview = {
-  method: 'DELETE',
-  path: '/reviews/delete/:id',
+  ...endpoints.deleteReview,
   params: reviewParamsSchema,
   response: okEnvelope(z.object({ id: z.number().int() })),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import * as endpoints from '../endpoints/rooms';
 
 /** Sizes are centimetres, up to one decimal place makes sense; anything from 1 cm to 100 m is accepted. */
 export const MAX_ROOM_CM = 10_000;
@@ -71,36 +72,31 @@ export const roomSchema = z.object({
 });
 export type SavedRoom = z.infer<typeof roomSchema>;
 
-export const listRooms = { method: 'GET', path: '/rooms', response: okEnvelope(z.array(roomSchema)) } as const;
+export const listRooms = { ...endpoints.listRooms, response: okEnvelope(z.array(roomSchema)) } as const;
 export const createRoom = {
-  method: 'POST',
-  path: '/rooms',
+  ...endpoints.createRoom,
   body: roomBodySchema,
   response: okEnvelope(roomSchema),
 } as const;
 export const getRoom = {
-  method: 'GET',
-  path: '/rooms/:id',
+  ...endpoints.getRoom,
   params: roomIdParamsSchema,
   response: okEnvelope(roomSchema),
 } as const;
 export const replaceRoom = {
-  method: 'PUT',
-  path: '/rooms/:id',
+  ...endpoints.replaceRoom,
   params: roomIdParamsSchema,
   body: roomBodySchema,
   response: okEnvelope(roomSchema),
 } as const;
 export const updateRoom = {
-  method: 'PATCH',
-  path: '/rooms/:id',
+  ...endpoints.updateRoom,
   params: roomIdParamsSchema,
   body: roomPatchSchema,
   response: okEnvelope(roomSchema),
 } as const;
 export const deleteRoom = {
-  method: 'DELETE',
-  path: '/rooms/:id',
+  ...endpoints.deleteRoom,
   params: roomIdParamsSchema,
   response: okEnvelope(z.object({ id: z.number().int(), deleted: z.boolean() })),
 } as const;
@@ -190,8 +186,7 @@ export const productFitParamsSchema = z.object({
 });
 
 export const getProductFit = {
-  method: 'GET',
-  path: '/product/:id/fit',
+  ...endpoints.getProductFit,
   params: productFitParamsSchema,
   query: fitQuerySchema,
   response: okEnvelope(fitResultSchema),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import * as endpoints from '../endpoints/search';
 
-/** Issue 13: suggestions for the header search box. `q` may be empty (no suggestions then). */
+/** Suggestions for the header search box. `q` may be empty (no suggestions then). */
 export const searchSuggestQuerySchema = z.object({
   q: z.preprocess(
     (v) => (v === undefined ? '' : v),
@@ -37,8 +38,7 @@ export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 export const SUGGEST_PRODUCT_LIMIT = 8;
 
 export const searchSuggest = {
-  method: 'GET',
-  path: '/search/suggest',
+  ...endpoints.searchSuggest,
   query: searchSuggestQuerySchema,
   response: okEnvelope(searchSuggestionsSchema),
 } as const;

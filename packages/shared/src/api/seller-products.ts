@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { PG_INT_MAX } from './fields';
 import { productIdParamsSchema } from './products';
+import * as endpoints from '../endpoints/seller-products';
 
 /**
  * The sell and edit forms (API-COMPAT 17). Multipart sends every field as a string, so each schema takes the
@@ -72,7 +73,7 @@ export const productFieldSchemas = {
   depth_cm: optionalDecimal('Depth', PRODUCT_SIZE_CM_MAX),
   height_cm: optionalDecimal('Height', PRODUCT_SIZE_CM_MAX),
   weight_kg: optionalDecimal('Weight', PRODUCT_WEIGHT_KG_MAX),
-  // Issue 15: the box it ships in (empty: the product's own size and weight) and bulky items (delivery slots).
+  // The box it ships in (empty: the product's own size and weight) and bulky items (delivery slots).
   packed_width_cm: optionalDecimal('Packed width', PRODUCT_SIZE_CM_MAX),
   packed_depth_cm: optionalDecimal('Packed depth', PRODUCT_SIZE_CM_MAX),
   packed_height_cm: optionalDecimal('Packed height', PRODUCT_SIZE_CM_MAX),
@@ -138,34 +139,30 @@ export const myProductSchema = z.object({
   description: z.string(),
   desc: z.string(),
   created_at: z.string(),
-  // Issue 14: a listing an operator took down stays in the seller's list with the reason.
+  // A listing an operator took down stays in the seller's list with the reason.
   status: z.enum(['active', 'taken_down']),
   moderation_reason: z.string().nullable(),
 });
 export type MyProduct = z.infer<typeof myProductSchema>;
 
 export const createProduct = {
-  method: 'POST',
-  path: '/product/create',
+  ...endpoints.createProduct,
   response: okEnvelope(createdProductSchema),
 } as const;
 
 export const editProduct = {
-  method: 'PATCH',
-  path: '/product/edit/:id',
+  ...endpoints.editProduct,
   params: productIdParamsSchema,
   response: okEnvelope(createdProductSchema),
 } as const;
 
 export const listMyProducts = {
-  method: 'GET',
-  path: '/product/my-product',
+  ...endpoints.listMyProducts,
   response: okEnvelope(z.array(myProductSchema)),
 } as const;
 
 export const deleteProduct = {
-  method: 'DELETE',
-  path: '/product/delete/:id',
+  ...endpoints.deleteProduct,
   params: productIdParamsSchema,
   response: okEnvelope(z.object({ id: z.number().int(), archived: z.boolean() })),
 } as const;

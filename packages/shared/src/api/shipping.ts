@@ -3,9 +3,10 @@ import { CART_MAX_QTY } from '../constants';
 import { DISTRICT_CODE, PROVINCE_CODE, REGENCY_CODE, VILLAGE_CODE, areaSchema, regencySchema } from './addresses';
 import { okEnvelope } from './envelope';
 import { idField, multiLineText, singleLineText } from './fields';
+import * as endpoints from '../endpoints/shipping';
 
 /**
- * Issue 15: shipping by size and distance, stores' origins and capacity calendars, delivery slots.
+ * Shipping by size and distance, stores' origins and capacity calendars, delivery slots.
  * Every price is computed by the server from the rate tables; orders keep what they were charged.
  */
 
@@ -64,8 +65,7 @@ export type ShippingQuote = z.infer<typeof shippingQuoteSchema>;
 
 /** Anyone. Unknown product or city/regency → 404. */
 export const getShippingQuote = {
-  method: 'GET',
-  path: '/shipping/quote',
+  ...endpoints.getShippingQuote,
   query: shippingQuoteQuerySchema,
   response: okEnvelope(shippingQuoteSchema),
 } as const;
@@ -84,8 +84,7 @@ export type ShippingBox = z.infer<typeof shippingBoxSchema>;
 
 /** Anyone: the box a product ships in (the sell form's edit page reads it). Unknown product → 404. */
 export const getShippingBox = {
-  method: 'GET',
-  path: '/product/:id/shipping-box',
+  ...endpoints.getShippingBox,
   params: z.object({ id: idField('id', { invalid: 'id must be a product number' }) }),
   response: okEnvelope(shippingBoxSchema),
 } as const;
@@ -99,8 +98,7 @@ export const shippingServiceSchema = z.object({
   max_weight_kg: z.number().nullable(),
 });
 export const listShippingServices = {
-  method: 'GET',
-  path: '/shipping/services',
+  ...endpoints.listShippingServices,
   response: okEnvelope(z.array(shippingServiceSchema)),
 } as const;
 
@@ -144,8 +142,7 @@ export const deliverySlotsQuerySchema = z.object({
 });
 /** Anyone: a store's bookable delivery slots. Unknown store → 404. */
 export const getDeliverySlots = {
-  method: 'GET',
-  path: '/shipping/slots',
+  ...endpoints.getDeliverySlots,
   query: deliverySlotsQuerySchema,
   response: okEnvelope(deliverySlotsSchema),
 } as const;
@@ -206,8 +203,7 @@ export type RequestRescheduleBody = z.infer<typeof requestRescheduleBodySchema>;
  * request per order (409). The order must not be cancelled, delivered or completed (409).
  */
 export const requestReschedule = {
-  method: 'POST',
-  path: '/delivery/:id/reschedule',
+  ...endpoints.requestReschedule,
   params: orderIdParams,
   body: requestRescheduleBodySchema,
   response: okEnvelope(rescheduleSchema),
@@ -219,8 +215,7 @@ export const answerRescheduleBodySchema = z.object({
 });
 /** Accepting moves the slot if the new window still has room (else 409 and the request stays open). */
 export const answerReschedule = {
-  method: 'PATCH',
-  path: '/delivery/:id/reschedule',
+  ...endpoints.answerReschedule,
   params: orderIdParams,
   body: answerRescheduleBodySchema,
   response: okEnvelope(rescheduleSchema),
@@ -339,13 +334,11 @@ export type StoreShipping = z.infer<typeof storeShippingSchema>;
 
 /** Sellers only: the store's origin, assembly price, capacity calendar and own delivery areas. */
 export const getStoreShipping = {
-  method: 'GET',
-  path: '/seller/shipping',
+  ...endpoints.getStoreShipping,
   response: okEnvelope(storeShippingSchema),
 } as const;
 export const updateStoreShipping = {
-  method: 'PATCH',
-  path: '/seller/shipping',
+  ...endpoints.updateStoreShipping,
   body: storeShippingPatchSchema,
   response: okEnvelope(storeShippingSchema),
 } as const;

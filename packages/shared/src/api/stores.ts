@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
 import { PG_INT_MAX, idField } from './fields';
 import { productPageSchema } from './products';
+import * as endpoints from '../endpoints/stores';
 
 export const storeParamsSchema = z.object({
   sellerId: idField('sellerId', { invalid: 'sellerId must be a store number' }),
@@ -32,15 +33,14 @@ export const storeSchema = z.object({
   image: z.string().nullable(),
   product_count: z.number().int(),
   joined: z.string(),
-  rating: z.number(), // added (issue 17): average star over the store's reviews, 0 without any
+  rating: z.number(), // added: average star over the store's reviews, 0 without any
   review_count: z.number().int(),
   products: productPageSchema,
 });
 export type Store = z.infer<typeof storeSchema>;
 
 export const getStore = {
-  method: 'GET',
-  path: '/store/:sellerId',
+  ...endpoints.getStore,
   params: storeParamsSchema,
   query: storeQuerySchema,
   response: okEnvelope(storeSchema),

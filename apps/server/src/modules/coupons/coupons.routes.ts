@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OpsCoupon } from '@rima/shared/api/ops';
-import { createOpsCoupon, listOpsCoupons, pauseOpsCoupon, updateOpsCoupon } from '@rima/shared/api/ops';
+import { createOpsCoupon, listOpsCoupons, pauseOpsCoupon, updateOpsCoupon } from '@rima/shared/api/ops-content';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import type { Operator } from '../audit/audit';

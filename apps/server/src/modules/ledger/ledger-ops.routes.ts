@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCommission, listOpsPayouts, payPayout, rejectPayout, setCommission } from '@rima/shared/api/ops';
+import { getCommission, listOpsPayouts, payPayout, rejectPayout, setCommission } from '@rima/shared/api/ops-content';
 import type { AuthGuards } from '../../http/auth';
 import { operatorOf, pageOf, paged } from '../ops/ops.wire';
 import { toPayoutWire } from './ledger.routes';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listAudit } from '@rima/shared/api/ops';
+import { listAudit } from '@rima/shared/api/ops-content';
 import type { AuthGuards } from '../../http/auth';
 import type { OpsAuditService } from './ops-audit.service';
 import { pageOf, paged, toAuditWire } from './ops.wire';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getDashboard } from '@rima/shared/api/ops';
+import { getDashboard } from '@rima/shared/api/ops-content';
 import type { AuthGuards } from '../../http/auth';
 import type { OpsDashboardService } from './ops-dashboard.service';
 

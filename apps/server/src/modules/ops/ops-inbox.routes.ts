@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listContactMessages, markContactHandled, replyContactMessage } from '@rima/shared/api/ops';
+import { listContactMessages, markContactHandled, replyContactMessage } from '@rima/shared/api/ops-content';
 import type { AuthGuards } from '../../http/auth';
 import type { OpsInboxService } from './ops-inbox.service';
 import { operatorOf, pageOf, paged, toContactWire } from './ops.wire';

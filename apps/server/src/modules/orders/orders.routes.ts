@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createTransaction,
-  getOrder,
-  IDEMPOTENCY_HEADER,
-  listBuyerOrders,
-  listSellerOrders,
-  trackOrder,
-  updateOrderStatus,
-} from '@rima/shared/api/orders';
+import { createTransaction, IDEMPOTENCY_HEADER } from '@rima/shared/api/checkout';
+import { getOrder, listBuyerOrders, listSellerOrders, trackOrder, updateOrderStatus } from '@rima/shared/api/orders';
 import type { Config } from '../../config';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';

@@ -1,49 +1,55 @@
-import type { Address, AddressBodyInput, AddressPatch, Area, Regency } from '@rima/shared/api/addresses';
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  listDistricts,
+  listProvinces,
+  listRegencies,
+  listVillages,
+  searchRegencies,
+  updateAddress,
+  type Address,
+  type AddressBodyInput,
+  type AddressPatch,
+  type Area,
+  type Regency,
+} from '@rima/shared/endpoints/addresses';
+import { fillPath } from '@rima/shared/endpoints/path';
 import { api } from '../../app/api';
 
-export type { Address, Area, Regency } from '@rima/shared/api/addresses';
-
-// Types only from the contract: its values would pull zod into every chunk that reads addresses.
-type Envelope<T> = { data: T };
-const data = <T>(r: Envelope<T>) => r.data;
+export type { Address, Area, Regency } from '@rima/shared/endpoints/addresses';
 
 export const addressesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listProvinces: build.query<Area[], void>({ query: () => '/areas/provinces', transformResponse: data<Area[]> }),
+    listProvinces: build.query<Area[], void>({
+      query: () => ({ url: listProvinces.path, method: listProvinces.method }),
+    }),
     listRegencies: build.query<Area[], string>({
-      query: (code) => `/areas/provinces/${code}/regencies`,
-      transformResponse: data<Area[]>,
+      query: (code) => ({ url: fillPath(listRegencies.path, { code }), method: listRegencies.method }),
     }),
     listDistricts: build.query<Area[], string>({
-      query: (code) => `/areas/regencies/${code}/districts`,
-      transformResponse: data<Area[]>,
+      query: (code) => ({ url: fillPath(listDistricts.path, { code }), method: listDistricts.method }),
     }),
     listVillages: build.query<Area[], string>({
-      query: (code) => `/areas/districts/${code}/villages`,
-      transformResponse: data<Area[]>,
+      query: (code) => ({ url: fillPath(listVillages.path, { code }), method: listVillages.method }),
     }),
     searchRegencies: build.query<Regency[], string>({
-      query: (q) => ({ url: '/areas/regencies', params: { q } }),
-      transformResponse: data<Regency[]>,
+      query: (q) => ({ url: searchRegencies.path, method: searchRegencies.method, params: { q } }),
     }),
     listAddresses: build.query<Address[], void>({
-      query: () => '/addresses',
-      transformResponse: data<Address[]>,
+      query: () => ({ url: listAddresses.path, method: listAddresses.method }),
       providesTags: ['Address'],
     }),
     createAddress: build.mutation<Address, AddressBodyInput>({
-      query: (body) => ({ url: '/addresses', method: 'POST', body }),
-      transformResponse: data<Address>,
+      query: (body) => ({ url: createAddress.path, method: createAddress.method, body }),
       invalidatesTags: ['Address', 'Cart'],
     }),
     updateAddress: build.mutation<Address, { id: number; body: AddressPatch | AddressBodyInput }>({
-      query: ({ id, body }) => ({ url: `/addresses/${id}`, method: 'PATCH', body }),
-      transformResponse: data<Address>,
+      query: ({ id, body }) => ({ url: fillPath(updateAddress.path, { id }), method: updateAddress.method, body }),
       invalidatesTags: ['Address', 'Cart'],
     }),
     deleteAddress: build.mutation<{ id: number }, number>({
-      query: (id) => ({ url: `/addresses/${id}`, method: 'DELETE' }),
-      transformResponse: data<{ id: number }>,
+      query: (id) => ({ url: fillPath(deleteAddress.path, { id }), method: deleteAddress.method }),
       invalidatesTags: ['Address', 'Cart'],
     }),
   }),

@@ -1,38 +1,44 @@
-import type { BankAccount, Balance, CreateBankAccountBody, Payout, RequestPayoutBody } from '@rima/shared/api/money';
+import {
+  createBankAccount,
+  deleteBankAccount,
+  getBalance,
+  listBankAccounts,
+  listMyPayouts,
+  requestPayout,
+  type BankAccount,
+  type Balance,
+  type CreateBankAccountBody,
+  type Payout,
+  type RequestPayoutBody,
+} from '@rima/shared/endpoints/money';
+import { fillPath } from '@rima/shared/endpoints/path';
 import { api } from '../../app/api';
 
-type Envelope<T> = { statusCode: number; message: string; data: T };
-
-/** Issue 14: the seller's Balance page: balances, history, bank accounts and withdrawals. */
+/** The seller's Balance page: balances, history, bank accounts and withdrawals. */
 export const moneyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBalance: build.query<Balance, void>({
-      query: () => '/seller/balance',
-      transformResponse: (r: Envelope<Balance>) => r.data,
+      query: () => ({ url: getBalance.path, method: getBalance.method }),
       providesTags: ['Balance'],
     }),
     listBankAccounts: build.query<BankAccount[], void>({
-      query: () => '/seller/bank-accounts',
-      transformResponse: (r: Envelope<BankAccount[]>) => r.data,
+      query: () => ({ url: listBankAccounts.path, method: listBankAccounts.method }),
       providesTags: ['Balance'],
     }),
     createBankAccount: build.mutation<BankAccount, CreateBankAccountBody>({
-      query: (body) => ({ url: '/seller/bank-accounts', method: 'POST', body }),
-      transformResponse: (r: Envelope<BankAccount>) => r.data,
+      query: (body) => ({ url: createBankAccount.path, method: createBankAccount.method, body }),
       invalidatesTags: ['Balance'],
     }),
     deleteBankAccount: build.mutation<{ id: number }, number>({
-      query: (id) => ({ url: `/seller/bank-accounts/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: fillPath(deleteBankAccount.path, { id }), method: deleteBankAccount.method }),
       invalidatesTags: ['Balance'],
     }),
     listMyPayouts: build.query<Payout[], void>({
-      query: () => '/seller/payouts',
-      transformResponse: (r: Envelope<Payout[]>) => r.data,
+      query: () => ({ url: listMyPayouts.path, method: listMyPayouts.method }),
       providesTags: ['Balance'],
     }),
     requestPayout: build.mutation<Payout, RequestPayoutBody>({
-      query: (body) => ({ url: '/seller/payouts', method: 'POST', body }),
-      transformResponse: (r: Envelope<Payout>) => r.data,
+      query: (body) => ({ url: requestPayout.path, method: requestPayout.method, body }),
       invalidatesTags: ['Balance'],
     }),
   }),

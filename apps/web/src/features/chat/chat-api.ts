@@ -1,7 +1,18 @@
-import type { Conversation, Message, MessagePage, SendMessageBody, StartConversationBody } from '@rima/shared/api/chat';
+import {
+  getChatUnreadCount,
+  listConversations,
+  listMessages,
+  markConversationRead,
+  sendMessage,
+  startConversation,
+  type Conversation,
+  type Message,
+  type MessagePage,
+  type SendMessageBody,
+  type StartConversationBody,
+} from '@rima/shared/endpoints/chat';
+import { fillPath } from '@rima/shared/endpoints/path';
 import { api } from '../../app/api';
-
-type Envelope<T> = { data: T };
 
 /** Adds a message to the cached newest page of its conversation (live arrival or our own send), once. */
 export function appendMessage(message: Message) {
@@ -13,32 +24,29 @@ export function appendMessage(message: Message) {
 export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     listConversations: build.query<Conversation[], void>({
-      query: () => '/chat/conversations',
-      transformResponse: (r: Envelope<Conversation[]>) => r.data,
+      query: () => ({ url: listConversations.path, method: listConversations.method }),
       providesTags: [{ type: 'Chat', id: 'LIST' }],
     }),
     getChatUnreadCount: build.query<number, void>({
-      query: () => '/chat/unread-count',
-      transformResponse: (r: Envelope<{ count: number }>) => r.data.count,
+      query: () => ({ url: getChatUnreadCount.path, method: getChatUnreadCount.method }),
+      transformResponse: (r: { count: number }) => r.count,
       providesTags: [{ type: 'Chat', id: 'UNREAD' }],
     }),
     startConversation: build.mutation<Conversation, StartConversationBody>({
-      query: (body) => ({ url: '/chat/conversations', method: 'POST', body }),
-      transformResponse: (r: Envelope<Conversation>) => r.data,
+      query: (body) => ({ url: startConversation.path, method: startConversation.method, body }),
       invalidatesTags: [{ type: 'Chat', id: 'LIST' }],
     }),
     /** `before` absent: the newest page (kept live in the cache); present: an older page. */
     listMessages: build.query<MessagePage, { id: number; before?: number }>({
       query: ({ id, before }) => ({
-        url: `/chat/conversations/${id}/messages`,
+        url: fillPath(listMessages.path, { id }),
+        method: listMessages.method,
         params: before === undefined ? {} : { before },
       }),
-      transformResponse: (r: Envelope<MessagePage>) => r.data,
       keepUnusedDataFor: 300,
     }),
     sendMessage: build.mutation<Message, SendMessageBody & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `/chat/conversations/${id}/messages`, method: 'POST', body }),
-      transformResponse: (r: Envelope<Message>) => r.data,
+      query: ({ id, ...body }) => ({ url: fillPath(sendMessage.path, { id }), method: sendMessage.method, body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         dispatch(appendMessage(data));
@@ -46,8 +54,7 @@ export const chatApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Chat', id: 'LIST' }],
     }),
     markConversationRead: build.mutation<{ updated: number }, number>({
-      query: (id) => ({ url: `/chat/conversations/${id}/read`, method: 'PATCH' }),
-      transformResponse: (r: Envelope<{ updated: number }>) => r.data,
+      query: (id) => ({ url: fillPath(markConversationRead.path, { id }), method: markConversationRead.method }),
       invalidatesTags: [
         { type: 'Chat', id: 'LIST' },
         { type: 'Chat', id: 'UNREAD' },

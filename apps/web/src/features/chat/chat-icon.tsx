@@ -3,15 +3,13 @@ import { useAppSelector } from '../../app/hooks';
 import { commonMessages } from '../../components/i18n/messages';
 import { useT } from '../../lib/i18n';
 import { useGetChatUnreadCountQuery } from './chat-api';
-
-// Live updates come over the events stream; this slow poll only covers a stream that cannot connect.
-const FALLBACK_POLL_MS = 60_000;
+import { LIVE_FALLBACK_POLL_MS } from '@rima/shared/endpoints/notifications';
 
 /** The header's chat link with the number of unread messages (logged-in users). */
 export function ChatIcon() {
   const t = useT(commonMessages);
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
-  const { data } = useGetChatUnreadCountQuery(undefined, { skip: !isLoggedIn, pollingInterval: FALLBACK_POLL_MS });
+  const { data } = useGetChatUnreadCountQuery(undefined, { skip: !isLoggedIn, pollingInterval: LIVE_FALLBACK_POLL_MS });
   if (!isLoggedIn) return null;
   const count = data ?? 0;
   return (

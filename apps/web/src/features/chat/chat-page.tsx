@@ -22,8 +22,7 @@ import {
 } from './chat-api';
 import { chatMessages } from './i18n/messages';
 import './chat.css';
-
-const CHAT_TEXT_MAX = 2000; // = packages/shared/src/api/chat.ts (its values would pull zod into this chunk)
+import { CHAT_TEXT_MAX } from '@rima/shared/endpoints/chat';
 
 function ConversationList({
   conversations,

@@ -1,14 +1,10 @@
-import type { z } from 'zod';
-import { sendContact, type ContactBody } from '@rima/shared/api/catalog';
+import { sendContact, type ContactBody } from '@rima/shared/endpoints/catalog';
 import { api } from '../../app/api';
-
-type SendContactResponse = z.infer<typeof sendContact.response>;
 
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendContact: build.mutation<SendContactResponse['data'], ContactBody>({
+    sendContact: build.mutation<{ id: number }, ContactBody>({
       query: (body) => ({ url: sendContact.path, method: sendContact.method, body }),
-      transformResponse: (body: SendContactResponse) => body.data,
     }),
   }),
 });

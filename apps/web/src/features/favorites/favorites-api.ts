@@ -1,24 +1,29 @@
-import type { FavoriteBody, FavoriteChange, FavoriteItem } from '@rima/shared/api/favorites';
+import {
+  addFavorite,
+  listMyFavorites,
+  removeFavorite,
+  type FavoriteBody,
+  type FavoriteChange,
+  type FavoriteItem,
+} from '@rima/shared/endpoints/favorites';
+import { fillPath } from '@rima/shared/endpoints/path';
 import { api } from '../../app/api';
-
-// Types only from the contract: its values would pull zod into the header's (first) chunk.
-type Envelope<T> = { data: T };
 
 export const favoritesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listMyFavorites: build.query<FavoriteItem[], void>({
-      query: () => '/favorite/my-favorite',
-      transformResponse: (r: Envelope<FavoriteItem[]>) => r.data,
+      query: () => ({ url: listMyFavorites.path, method: listMyFavorites.method }),
       providesTags: ['Favorite'],
     }),
     addFavorite: build.mutation<FavoriteChange, FavoriteBody>({
-      query: (body) => ({ url: '/favorite/add', method: 'POST', body }),
-      transformResponse: (r: Envelope<FavoriteChange>) => r.data,
+      query: (body) => ({ url: addFavorite.path, method: addFavorite.method, body }),
       invalidatesTags: ['Favorite'],
     }),
     removeFavorite: build.mutation<FavoriteChange, number>({
-      query: (productId) => ({ url: `/favorite/remove/${productId}`, method: 'DELETE' }),
-      transformResponse: (r: Envelope<FavoriteChange>) => r.data,
+      query: (productId) => ({
+        url: fillPath(removeFavorite.path, { product_id: productId }),
+        method: removeFavorite.method,
+      }),
       invalidatesTags: ['Favorite'],
     }),
   }),

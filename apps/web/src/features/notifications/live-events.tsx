@@ -8,9 +8,9 @@ import { isLanguage } from '@rima/shared/language';
 import { appendMessage } from '../chat/chat-api';
 import { notificationsMessages } from './i18n/messages';
 import { notificationWords } from './notification-words';
+import { API_PREFIX } from '@rima/shared/constants';
+import { EVENTS_PATH } from '@rima/shared/endpoints/notifications';
 
-// Written out instead of imported: the contract module pulls zod into the header's chunk (see EVENTS_PATH).
-const EVENTS_URL_PATH = '/api/v1/events';
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 /** Close codes after which reconnecting cannot help: the session is gone or the frame was wrong. */
@@ -88,7 +88,7 @@ export function LiveEvents() {
 
     function connect() {
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      const ws = new WebSocket(`${scheme}://${window.location.host}${EVENTS_URL_PATH}`);
+      const ws = new WebSocket(`${scheme}://${window.location.host}${API_PREFIX}${EVENTS_PATH}`);
       socket = ws;
       ws.addEventListener('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
       ws.addEventListener('message', (message: MessageEvent) => {

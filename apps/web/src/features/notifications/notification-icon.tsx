@@ -3,9 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { commonMessages } from '../../components/i18n/messages';
 import { useT } from '../../lib/i18n';
 import { useGetNotificationUnreadCountQuery } from './notifications-api';
-
-// Live updates come over the events stream; this slow poll only covers a stream that cannot connect.
-const FALLBACK_POLL_MS = 60_000;
+import { LIVE_FALLBACK_POLL_MS } from '@rima/shared/endpoints/notifications';
 
 /** The header's bell with the number of unread notifications (logged-in users). */
 export function NotificationIcon() {
@@ -13,7 +11,7 @@ export function NotificationIcon() {
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
   const { data } = useGetNotificationUnreadCountQuery(undefined, {
     skip: !isLoggedIn,
-    pollingInterval: FALLBACK_POLL_MS,
+    pollingInterval: LIVE_FALLBACK_POLL_MS,
   });
   if (!isLoggedIn) return null;
   const count = data ?? 0;

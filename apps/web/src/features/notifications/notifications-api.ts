@@ -1,28 +1,32 @@
-import type { Notification, NotificationPage, UnreadCount } from '@rima/shared/api/notifications';
+import {
+  getNotificationUnreadCount,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type Notification,
+  type NotificationPage,
+  type UnreadCount,
+} from '@rima/shared/endpoints/notifications';
+import { fillPath } from '@rima/shared/endpoints/path';
 import { api } from '../../app/api';
-
-type Envelope<T> = { data: T };
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listNotifications: build.query<NotificationPage, number>({
-      query: (page) => ({ url: '/notification', params: { page } }),
-      transformResponse: (r: Envelope<NotificationPage>) => r.data,
+      query: (page) => ({ url: listNotifications.path, method: listNotifications.method, params: { page } }),
       providesTags: [{ type: 'Notification', id: 'LIST' }],
     }),
     getNotificationUnreadCount: build.query<number, void>({
-      query: () => '/notification/unread-count',
-      transformResponse: (r: Envelope<UnreadCount>) => r.data.count,
+      query: () => ({ url: getNotificationUnreadCount.path, method: getNotificationUnreadCount.method }),
+      transformResponse: (r: UnreadCount) => r.count,
       providesTags: [{ type: 'Notification', id: 'UNREAD' }],
     }),
     markNotificationRead: build.mutation<Notification, number>({
-      query: (id) => ({ url: `/notification/${id}/read`, method: 'PATCH' }),
-      transformResponse: (r: Envelope<Notification>) => r.data,
+      query: (id) => ({ url: fillPath(markNotificationRead.path, { id }), method: markNotificationRead.method }),
       invalidatesTags: ['Notification'],
     }),
     markAllNotificationsRead: build.mutation<{ updated: number }, void>({
-      query: () => ({ url: '/notification/read-all', method: 'PATCH' }),
-      transformResponse: (r: Envelope<{ updated: number }>) => r.data,
+      query: () => ({ url: markAllNotificationsRead.path, method: markAllNotificationsRead.method }),
       invalidatesTags: ['Notification'],
     }),
   }),

@@ -1,20 +1,51 @@
-import type { Payout } from '@rima/shared/api/money';
-import type {
-  AccountRow,
-  AuditEntry,
-  Commission,
-  ContactMessage,
-  CouponBody,
-  Dashboard,
-  OpsCoupon,
-  OpsOrderDetail,
-  OpsProduct,
-  Report,
-} from '@rima/shared/api/ops';
-import type { OperatorSetupInfo } from '@rima/shared/api/auth';
+import type { Payout } from '@rima/shared/endpoints/money';
+import {
+  cancelOpsOrder,
+  getOpsOrder,
+  listCustomers,
+  listOpsOrders,
+  listOpsProducts,
+  listReports,
+  listStores,
+  reinstateCustomer,
+  reinstateStore,
+  resolveReport,
+  restoreProduct,
+  retryRefund,
+  suspendCustomer,
+  suspendStore,
+  takeDownProduct,
+  type AccountRow,
+  type OpsOrderDetail,
+  type OpsProduct,
+  type Report,
+} from '@rima/shared/endpoints/ops';
+import {
+  createOpsCoupon,
+  getCommission,
+  getDashboard,
+  listAudit,
+  listContactMessages,
+  listOpsCoupons,
+  listOpsPayouts,
+  markContactHandled,
+  pauseOpsCoupon,
+  payPayout,
+  rejectPayout,
+  replyContactMessage,
+  setCommission,
+  updateOpsCoupon,
+  type AuditEntry,
+  type Commission,
+  type ContactMessage,
+  type CouponBody,
+  type Dashboard,
+  type OpsCoupon,
+} from '@rima/shared/endpoints/ops-content';
+import { completeOperatorSetup, getOperatorSetup, type OperatorSetupInfo } from '@rima/shared/endpoints/auth';
+import { fillPath } from '@rima/shared/endpoints/path';
 import { api } from '../../app/api';
 
-type Envelope<T> = { statusCode: number; message: string; data: T };
 export type Page<T> = { data: T[]; dataCount: number; page: number; totalPage: number };
 export type OrderRow = {
   id: number;
@@ -27,157 +58,170 @@ export type OrderRow = {
   refund_status: string | null;
   created_at: string;
 };
-const data = <T>(r: Envelope<T>) => r.data;
 const tags = ['Ops' as const];
 type Action = { id: number; reason: string };
 /** Coupon dates travel as ISO strings (the form's datetime-local values converted). */
 export type CouponInput = Omit<CouponBody, 'starts_at' | 'ends_at'> & { starts_at: string; ends_at: string };
 
-/** Issue 14: the operator console's endpoints (/api/v1/ops/…); every change refetches the console's lists. */
+/** The operator console's endpoints (/api/v1/ops/…); every change refetches the console's lists. */
 export const opsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<Dashboard, number>({
-      query: (days) => `/ops/dashboard?days=${days}`,
-      transformResponse: data<Dashboard>,
+      query: (days) => ({ url: getDashboard.path, method: getDashboard.method, params: { days } }),
       providesTags: tags,
     }),
     listStores: build.query<Page<AccountRow>, { q: string; page: number }>({
-      query: (p) => ({ url: '/ops/stores', params: p }),
-      transformResponse: data<Page<AccountRow>>,
+      query: (params) => ({ url: listStores.path, method: listStores.method, params }),
       providesTags: tags,
     }),
     suspendStore: build.mutation<unknown, Action & { open_orders: 'fulfil' | 'cancel' }>({
-      query: ({ id, ...body }) => ({ url: `/ops/stores/${id}/suspend`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({ url: fillPath(suspendStore.path, { id }), method: suspendStore.method, body }),
       invalidatesTags: tags,
     }),
     reinstateStore: build.mutation<unknown, Action>({
-      query: ({ id, ...body }) => ({ url: `/ops/stores/${id}/reinstate`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({ url: fillPath(reinstateStore.path, { id }), method: reinstateStore.method, body }),
       invalidatesTags: tags,
     }),
     listCustomers: build.query<Page<AccountRow>, { q: string; page: number }>({
-      query: (p) => ({ url: '/ops/customers', params: p }),
-      transformResponse: data<Page<AccountRow>>,
+      query: (params) => ({ url: listCustomers.path, method: listCustomers.method, params }),
       providesTags: tags,
     }),
     suspendCustomer: build.mutation<unknown, Action>({
-      query: ({ id, ...body }) => ({ url: `/ops/customers/${id}/suspend`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({
+        url: fillPath(suspendCustomer.path, { id }),
+        method: suspendCustomer.method,
+        body,
+      }),
       invalidatesTags: tags,
     }),
     reinstateCustomer: build.mutation<unknown, Action>({
-      query: ({ id, ...body }) => ({ url: `/ops/customers/${id}/reinstate`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({
+        url: fillPath(reinstateCustomer.path, { id }),
+        method: reinstateCustomer.method,
+        body,
+      }),
       invalidatesTags: tags,
     }),
     listProducts: build.query<Page<OpsProduct>, { q: string; page: number; status?: string }>({
-      query: (p) => ({ url: '/ops/products', params: p }),
-      transformResponse: data<Page<OpsProduct>>,
+      query: (params) => ({ url: listOpsProducts.path, method: listOpsProducts.method, params }),
       providesTags: tags,
     }),
     takeDownProduct: build.mutation<OpsProduct, Action>({
-      query: ({ id, ...body }) => ({ url: `/ops/products/${id}/take-down`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({
+        url: fillPath(takeDownProduct.path, { id }),
+        method: takeDownProduct.method,
+        body,
+      }),
       invalidatesTags: [...tags, 'Product', 'MyProduct'],
     }),
     restoreProduct: build.mutation<OpsProduct, Action>({
-      query: ({ id, ...body }) => ({ url: `/ops/products/${id}/restore`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({ url: fillPath(restoreProduct.path, { id }), method: restoreProduct.method, body }),
       invalidatesTags: [...tags, 'Product', 'MyProduct'],
     }),
     listReports: build.query<Page<Report>, { status: string; page: number }>({
-      query: (p) => ({ url: '/ops/reports', params: p }),
-      transformResponse: data<Page<Report>>,
+      query: (params) => ({ url: listReports.path, method: listReports.method, params }),
       providesTags: tags,
     }),
     resolveReport: build.mutation<Report, Action & { action: string }>({
-      query: ({ id, ...body }) => ({ url: `/ops/reports/${id}/resolve`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({ url: fillPath(resolveReport.path, { id }), method: resolveReport.method, body }),
       invalidatesTags: tags,
     }),
     listOrders: build.query<Page<OrderRow>, { q: string; page: number; refund?: string }>({
-      query: (p) => ({ url: '/ops/orders', params: p }),
-      transformResponse: data<Page<OrderRow>>,
+      query: (params) => ({ url: listOpsOrders.path, method: listOpsOrders.method, params }),
       providesTags: tags,
     }),
     getOrder: build.query<OpsOrderDetail, number>({
-      query: (id) => `/ops/orders/${id}`,
-      transformResponse: data<OpsOrderDetail>,
+      query: (id) => ({ url: fillPath(getOpsOrder.path, { id }), method: getOpsOrder.method }),
       providesTags: tags,
     }),
     cancelOrder: build.mutation<OpsOrderDetail, Action>({
-      query: ({ id, ...body }) => ({ url: `/ops/orders/${id}/cancel`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({ url: fillPath(cancelOpsOrder.path, { id }), method: cancelOpsOrder.method, body }),
       invalidatesTags: tags,
     }),
     retryRefund: build.mutation<OpsOrderDetail, number>({
-      query: (id) => ({ url: `/ops/orders/${id}/retry-refund`, method: 'POST', body: {} }),
+      query: (id) => ({ url: fillPath(retryRefund.path, { id }), method: retryRefund.method, body: {} }),
       invalidatesTags: tags,
     }),
     listCoupons: build.query<OpsCoupon[], void>({
-      query: () => '/ops/coupons',
-      transformResponse: data<OpsCoupon[]>,
+      query: () => ({ url: listOpsCoupons.path, method: listOpsCoupons.method }),
       providesTags: tags,
     }),
     createCoupon: build.mutation<OpsCoupon, CouponInput>({
-      query: (body) => ({ url: '/ops/coupons', method: 'POST', body }),
+      query: (body) => ({ url: createOpsCoupon.path, method: createOpsCoupon.method, body }),
       invalidatesTags: tags,
     }),
     updateCoupon: build.mutation<OpsCoupon, CouponInput & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `/ops/coupons/${id}`, method: 'PUT', body }),
+      query: ({ id, ...body }) => ({
+        url: fillPath(updateOpsCoupon.path, { id }),
+        method: updateOpsCoupon.method,
+        body,
+      }),
       invalidatesTags: tags,
     }),
     pauseCoupon: build.mutation<OpsCoupon, { id: number; paused: boolean }>({
-      query: ({ id, paused }) => ({ url: `/ops/coupons/${id}/pause`, method: 'POST', body: { paused } }),
+      query: ({ id, paused }) => ({
+        url: fillPath(pauseOpsCoupon.path, { id }),
+        method: pauseOpsCoupon.method,
+        body: { paused },
+      }),
       invalidatesTags: tags,
     }),
     listContact: build.query<Page<ContactMessage>, { handled: string; page: number }>({
-      query: (p) => ({ url: '/ops/contact', params: p }),
-      transformResponse: data<Page<ContactMessage>>,
+      query: (params) => ({ url: listContactMessages.path, method: listContactMessages.method, params }),
       providesTags: tags,
     }),
     replyContact: build.mutation<ContactMessage, { id: number; text: string }>({
-      query: ({ id, text }) => ({ url: `/ops/contact/${id}/reply`, method: 'POST', body: { text } }),
+      query: ({ id, text }) => ({
+        url: fillPath(replyContactMessage.path, { id }),
+        method: replyContactMessage.method,
+        body: { text },
+      }),
       invalidatesTags: tags,
     }),
     markHandled: build.mutation<ContactMessage, { id: number; handled: boolean }>({
-      query: ({ id, handled }) => ({ url: `/ops/contact/${id}/handled`, method: 'POST', body: { handled } }),
+      query: ({ id, handled }) => ({
+        url: fillPath(markContactHandled.path, { id }),
+        method: markContactHandled.method,
+        body: { handled },
+      }),
       invalidatesTags: tags,
     }),
     listPayouts: build.query<Page<Payout>, { status: string; page: number }>({
-      query: (p) => ({ url: '/ops/payouts', params: p }),
-      transformResponse: data<Page<Payout>>,
+      query: (params) => ({ url: listOpsPayouts.path, method: listOpsPayouts.method, params }),
       providesTags: tags,
     }),
     payPayout: build.mutation<Payout, { id: number; reference?: string }>({
       query: ({ id, reference }) => ({
-        url: `/ops/payouts/${id}/pay`,
-        method: 'POST',
+        url: fillPath(payPayout.path, { id }),
+        method: payPayout.method,
         body: reference ? { reference } : {},
       }),
       invalidatesTags: tags,
     }),
     rejectPayout: build.mutation<Payout, Action>({
-      query: ({ id, ...body }) => ({ url: `/ops/payouts/${id}/reject`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({ url: fillPath(rejectPayout.path, { id }), method: rejectPayout.method, body }),
       invalidatesTags: tags,
     }),
     getCommission: build.query<Commission, void>({
-      query: () => '/ops/commission',
-      transformResponse: data<Commission>,
+      query: () => ({ url: getCommission.path, method: getCommission.method }),
       providesTags: tags,
     }),
     setCommission: build.mutation<Commission, Commission>({
-      query: (body) => ({ url: '/ops/commission', method: 'PUT', body }),
+      query: (body) => ({ url: setCommission.path, method: setCommission.method, body }),
       invalidatesTags: tags,
     }),
     listAudit: build.query<Page<AuditEntry>, { q: string; page: number }>({
-      query: (p) => ({ url: '/ops/audit', params: p }),
-      transformResponse: data<Page<AuditEntry>>,
+      query: (params) => ({ url: listAudit.path, method: listAudit.method, params }),
       providesTags: tags,
     }),
     getOperatorSetup: build.query<OperatorSetupInfo, string>({
-      query: (token) => ({ url: '/auth/operator-setup', params: { token } }),
-      transformResponse: data<OperatorSetupInfo>,
+      query: (token) => ({ url: getOperatorSetup.path, method: getOperatorSetup.method, params: { token } }),
     }),
     completeOperatorSetup: build.mutation<
       { email: string; recovery_codes: string[] },
       { token: string; password: string; code: string }
     >({
-      query: (body) => ({ url: '/auth/operator-setup', method: 'POST', body }),
-      transformResponse: data<{ email: string; recovery_codes: string[] }>,
+      query: (body) => ({ url: completeOperatorSetup.path, method: completeOperatorSetup.method, body }),
     }),
   }),
 });

@@ -1,25 +1,27 @@
-import type { z } from 'zod';
-import type {
-  CreateTransactionInput,
-  CreateTransactionResult,
-  ListBuyerOrdersQuery,
-  ListSellerOrdersQuery,
-  OrderDetail,
-  OrderSummary,
-  TrackedOrder,
-  TrackOrderQuery,
-  UpdateOrderStatusBody,
+import {
   createTransaction,
+  IDEMPOTENCY_HEADER,
+  type CreateTransactionInput,
+  type CreateTransactionResult,
+} from '@rima/shared/endpoints/checkout';
+import {
   getOrder,
   listBuyerOrders,
+  listSellerOrders,
   trackOrder,
-} from '@rima/shared/api/orders';
+  updateOrderStatus,
+  type ListBuyerOrdersQuery,
+  type ListSellerOrdersQuery,
+  type OrderDetail,
+  type OrderSummary,
+  type TrackedOrder,
+  type TrackOrderQuery,
+  type UpdateOrderStatusBody,
+} from '@rima/shared/endpoints/orders';
+import { fillPath } from '@rima/shared/endpoints/path';
 import { api } from '../../app/api';
 
-export type { OrderDetail, OrderSummary, OrderStatus, TrackedOrder } from '@rima/shared/api/orders';
-
-type OrderListResponse = z.infer<(typeof listBuyerOrders)['response']>;
-type OrderDetailResponse = z.infer<(typeof getOrder)['response']>;
+export type { OrderDetail, OrderSummary, OrderStatus, TrackedOrder } from '@rima/shared/endpoints/orders';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,38 +31,36 @@ export const ordersApi = api.injectEndpoints({
       { body: CreateTransactionInput; idempotencyKey: string }
     >({
       query: ({ body, idempotencyKey }) => ({
-        url: '/transaction/create',
-        method: 'POST',
+        url: createTransaction.path,
+        method: createTransaction.method,
         body,
-        headers: { 'Idempotency-Key': idempotencyKey },
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
-      transformResponse: (res: z.infer<(typeof createTransaction)['response']>) => res.data,
       invalidatesTags: ['Cart', 'Order', 'Product'],
     }),
     listBuyerOrders: build.query<OrderSummary[], ListBuyerOrdersQuery | void>({
-      query: (query) => ({ url: '/transaction', params: query ?? undefined }),
-      transformResponse: (res: OrderListResponse) => res.data,
+      query: (query) => ({ url: listBuyerOrders.path, method: listBuyerOrders.method, params: query ?? undefined }),
       providesTags: ['Order'],
     }),
     listSellerOrders: build.query<OrderSummary[], Partial<ListSellerOrdersQuery> | void>({
-      query: (query) => ({ url: '/transaction/history-seller', params: query ?? undefined }),
-      transformResponse: (res: OrderListResponse) => res.data,
+      query: (query) => ({ url: listSellerOrders.path, method: listSellerOrders.method, params: query ?? undefined }),
       providesTags: ['Order'],
     }),
     getOrder: build.query<OrderDetail, number>({
-      query: (id) => `/transaction/${id}`,
-      transformResponse: (res: OrderDetailResponse) => res.data,
+      query: (id) => ({ url: fillPath(getOrder.path, { id }), method: getOrder.method }),
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
     }),
     updateOrderStatus: build.mutation<OrderDetail, UpdateOrderStatusBody & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `/transaction/${id}/status`, method: 'PATCH', body }),
-      transformResponse: (res: OrderDetailResponse) => res.data,
+      query: ({ id, ...body }) => ({
+        url: fillPath(updateOrderStatus.path, { id }),
+        method: updateOrderStatus.method,
+        body,
+      }),
       invalidatesTags: ['Order', 'Payment', 'Product'],
     }),
     /** Public lookup by order id and billing e-mail (works for guests). */
     trackOrder: build.query<TrackedOrder, TrackOrderQuery>({
-      query: (params) => ({ url: '/order/track', params }),
-      transformResponse: (res: z.infer<(typeof trackOrder)['response']>) => res.data,
+      query: (params) => ({ url: trackOrder.path, method: trackOrder.method, params }),
       providesTags: ['Order'],
     }),
   }),

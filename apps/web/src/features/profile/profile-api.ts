@@ -1,26 +1,34 @@
-import type { ChangePasswordBody, Profile } from '@rima/shared/api/profile';
+import {
+  changePassword,
+  editProfile,
+  getProfile,
+  type ChangePasswordBody,
+  type Profile,
+} from '@rima/shared/endpoints/profile';
 import { api } from '../../app/api';
 
-type Envelope<T> = { statusCode: number; message: string; data: T };
+// These two answer with the envelope's message (shown to the user), so they take the whole envelope.
+const message = (response: { message: string }) => response.message;
 
 /** spec §3/§7, API-COMPAT 9–11: the token's own profile, its multipart edit and the password change. */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
-      query: () => '/profile',
-      transformResponse: (response: Envelope<Profile>) => response.data,
+      query: () => ({ url: getProfile.path, method: getProfile.method }),
       providesTags: ['Profile'],
     }),
     /** multipart: name, phone, gender, address, store_desc and an optional `image` file. */
     editProfile: build.mutation<string, FormData>({
-      query: (body) => ({ url: '/profile/edit', method: 'PATCH', body }),
-      transformResponse: (response: Envelope<unknown>) => response.message,
+      query: (body) => ({ url: editProfile.path, method: editProfile.method, body }),
+      extraOptions: { envelope: true },
+      transformResponse: message,
       // spec §4: Save sends the update and reloads the profile.
       invalidatesTags: ['Profile'],
     }),
     changePassword: build.mutation<string, ChangePasswordBody>({
-      query: (body) => ({ url: '/profile/change-password', method: 'PATCH', body }),
-      transformResponse: (response: Envelope<unknown>) => response.message,
+      query: (body) => ({ url: changePassword.path, method: changePassword.method, body }),
+      extraOptions: { envelope: true },
+      transformResponse: message,
     }),
   }),
 });

@@ -1,11 +1,11 @@
-import type { CreateReportBody } from '@rima/shared/api/ops';
+import { createReport, type CreateReportBody } from '@rima/shared/endpoints/ops';
 import { api } from '../../app/api';
 
-/** Issue 14: a shopper reports a product, a review or a chat message. */
+/** A shopper reports a product, a review or a chat message. */
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createReport: build.mutation<{ id: number }, CreateReportBody>({
-      query: (body) => ({ url: '/reports', method: 'POST', body }),
+      query: (body) => ({ url: createReport.path, method: createReport.method, body }),
     }),
   }),
 });

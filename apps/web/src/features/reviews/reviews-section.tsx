@@ -15,8 +15,7 @@ import {
   useReplyReviewMutation,
 } from './reviews-api';
 import './reviews.css';
-
-const REVIEW_TEXT_MAX = 2000; // = packages/shared/src/api/reviews.ts
+import { REVIEW_TEXT_MAX } from '@rima/shared/endpoints/reviews';
 
 function ReviewForm({ productId }: { productId: number }) {
   const t = useT(reviewsMessages);

@@ -1,8 +1,13 @@
-import type { FitResultWire, RoomBodyInput, SavedRoom } from '@rima/shared/api/rooms';
+import { fillPath } from '@rima/shared/endpoints/path';
+import {
+  createRoom,
+  getProductFit,
+  listRooms,
+  type FitResultWire,
+  type RoomBodyInput,
+  type SavedRoom,
+} from '@rima/shared/endpoints/rooms';
 import { api } from '../../app/api';
-
-// Types only from the contract: its values would pull zod into this chunk.
-type Envelope<T> = { data: T };
 
 export type FitArgs = {
   productId: number;
@@ -13,16 +18,17 @@ export type FitArgs = {
 export const roomsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProductFit: build.query<FitResultWire, FitArgs>({
-      query: ({ productId, params }) => ({ url: `/product/${productId}/fit`, params }),
-      transformResponse: (r: Envelope<FitResultWire>) => r.data,
+      query: ({ productId, params }) => ({
+        url: fillPath(getProductFit.path, { id: productId }),
+        method: getProductFit.method,
+        params,
+      }),
     }),
     listRooms: build.query<SavedRoom[], void>({
-      query: () => '/rooms',
-      transformResponse: (r: Envelope<SavedRoom[]>) => r.data,
+      query: () => ({ url: listRooms.path, method: listRooms.method }),
     }),
     createRoom: build.mutation<SavedRoom, RoomBodyInput>({
-      query: (body) => ({ url: '/rooms', method: 'POST', body }),
-      transformResponse: (r: Envelope<SavedRoom>) => r.data,
+      query: (body) => ({ url: createRoom.path, method: createRoom.method, body }),
       // No tag for rooms: the new room is added to the cached list in place.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;

@@ -1,31 +1,12 @@
-import type { z } from 'zod';
-import type {
+import { fillPath } from '@rima/shared/endpoints/path';
+import {
   createProduct,
   deleteProduct,
   editProduct,
   listMyProducts,
-  MyProduct,
-} from '@rima/shared/api/seller-products';
+  type MyProduct,
+} from '@rima/shared/endpoints/seller-products';
 import { api } from '../../app/api';
-
-type CreatedResponse = z.infer<typeof createProduct.response>;
-type EditedResponse = z.infer<typeof editProduct.response>;
-type MyProductsResponse = z.infer<typeof listMyProducts.response>;
-type DeletedResponse = z.infer<typeof deleteProduct.response>;
-
-const PATHS = {
-  createProduct: '/product/create',
-  editProduct: '/product/edit/',
-  listMyProducts: '/product/my-product',
-  deleteProduct: '/product/delete/',
-} as const;
-type Assert<T extends true> = T;
-export type _PathsMatchContract = [
-  Assert<(typeof createProduct)['path'] extends typeof PATHS.createProduct ? true : false>,
-  Assert<(typeof editProduct)['path'] extends `${typeof PATHS.editProduct}:id` ? true : false>,
-  Assert<(typeof listMyProducts)['path'] extends typeof PATHS.listMyProducts ? true : false>,
-  Assert<(typeof deleteProduct)['path'] extends `${typeof PATHS.deleteProduct}:id` ? true : false>,
-];
 
 const productChanged = (id: number) => [
   'MyProduct' as const,
@@ -38,23 +19,19 @@ export const sellerApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Multipart: the browser sets the boundary when the body is FormData (spec §7: files under `image`).
     createProduct: build.mutation<{ id: number }, FormData>({
-      query: (body) => ({ url: PATHS.createProduct, method: 'POST', body }),
-      transformResponse: (body: CreatedResponse) => body.data,
+      query: (body) => ({ url: createProduct.path, method: createProduct.method, body }),
       invalidatesTags: (result) => (result ? productChanged(result.id) : []),
     }),
     editProduct: build.mutation<{ id: number }, { id: number; body: FormData }>({
-      query: ({ id, body }) => ({ url: `${PATHS.editProduct}${id}`, method: 'PATCH', body }),
-      transformResponse: (body: EditedResponse) => body.data,
+      query: ({ id, body }) => ({ url: fillPath(editProduct.path, { id }), method: editProduct.method, body }),
       invalidatesTags: (_result, _error, { id }) => productChanged(id),
     }),
     listMyProducts: build.query<MyProduct[], void>({
-      query: () => PATHS.listMyProducts,
-      transformResponse: (body: MyProductsResponse) => body.data,
+      query: () => ({ url: listMyProducts.path, method: listMyProducts.method }),
       providesTags: ['MyProduct'],
     }),
     deleteProduct: build.mutation<{ id: number; archived: boolean }, number>({
-      query: (id) => ({ url: `${PATHS.deleteProduct}${id}`, method: 'DELETE' }),
-      transformResponse: (body: DeletedResponse) => body.data,
+      query: (id) => ({ url: fillPath(deleteProduct.path, { id }), method: deleteProduct.method }),
       invalidatesTags: (_result, _error, id) => productChanged(id),
     }),
   }),

@@ -1,54 +1,63 @@
-import type {
-  DeliverySlots,
-  Reschedule,
-  RequestRescheduleBody,
-  ShippingBox,
-  ShippingQuote,
-  StoreShipping,
-  StoreShippingPatchInput,
-} from '@rima/shared/api/shipping';
+import { fillPath } from '@rima/shared/endpoints/path';
+import {
+  answerReschedule,
+  getDeliverySlots,
+  getShippingBox,
+  getShippingQuote,
+  getStoreShipping,
+  requestReschedule,
+  updateStoreShipping,
+  type DeliverySlots,
+  type Reschedule,
+  type RequestRescheduleBody,
+  type ShippingBox,
+  type ShippingQuote,
+  type StoreShipping,
+  type StoreShippingPatchInput,
+} from '@rima/shared/endpoints/shipping';
 import { api } from '../../app/api';
 
-export type { DeliverySlots, ShippingQuote, StoreShipping } from '@rima/shared/api/shipping';
-
-// Types only from the contract: its values would pull zod into the product page's chunk.
-type Envelope<T> = { data: T };
-const data = <T>(r: Envelope<T>) => r.data;
+export type { DeliverySlots, ShippingQuote, StoreShipping } from '@rima/shared/endpoints/shipping';
 
 export const shippingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShippingQuote: build.query<ShippingQuote, { product_id: number; qty?: number; to: string }>({
-      query: (params) => ({ url: '/shipping/quote', params }),
-      transformResponse: data<ShippingQuote>,
+      query: (params) => ({ url: getShippingQuote.path, method: getShippingQuote.method, params }),
     }),
     getShippingBox: build.query<ShippingBox, number>({
-      query: (productId) => `/product/${productId}/shipping-box`,
-      transformResponse: data<ShippingBox>,
+      query: (productId) => ({ url: fillPath(getShippingBox.path, { id: productId }), method: getShippingBox.method }),
       providesTags: ['MyProduct'],
     }),
     getDeliverySlots: build.query<DeliverySlots, number>({
-      query: (sellerId) => ({ url: '/shipping/slots', params: { seller_id: sellerId } }),
-      transformResponse: data<DeliverySlots>,
+      query: (sellerId) => ({
+        url: getDeliverySlots.path,
+        method: getDeliverySlots.method,
+        params: { seller_id: sellerId },
+      }),
       providesTags: ['Order'],
     }),
     getStoreShipping: build.query<StoreShipping, void>({
-      query: () => '/seller/shipping',
-      transformResponse: data<StoreShipping>,
+      query: () => ({ url: getStoreShipping.path, method: getStoreShipping.method }),
       providesTags: ['StoreShipping'],
     }),
     updateStoreShipping: build.mutation<StoreShipping, StoreShippingPatchInput>({
-      query: (body) => ({ url: '/seller/shipping', method: 'PATCH', body }),
-      transformResponse: data<StoreShipping>,
+      query: (body) => ({ url: updateStoreShipping.path, method: updateStoreShipping.method, body }),
       invalidatesTags: ['StoreShipping'],
     }),
     requestReschedule: build.mutation<Reschedule, { orderId: number; body: RequestRescheduleBody }>({
-      query: ({ orderId, body }) => ({ url: `/delivery/${orderId}/reschedule`, method: 'POST', body }),
-      transformResponse: data<Reschedule>,
+      query: ({ orderId, body }) => ({
+        url: fillPath(requestReschedule.path, { id: orderId }),
+        method: requestReschedule.method,
+        body,
+      }),
       invalidatesTags: ['Order'],
     }),
     answerReschedule: build.mutation<Reschedule, { orderId: number; action: 'accept' | 'decline' | 'withdraw' }>({
-      query: ({ orderId, action }) => ({ url: `/delivery/${orderId}/reschedule`, method: 'PATCH', body: { action } }),
-      transformResponse: data<Reschedule>,
+      query: ({ orderId, action }) => ({
+        url: fillPath(answerReschedule.path, { id: orderId }),
+        method: answerReschedule.method,
+        body: { action },
+      }),
       invalidatesTags: ['Order'],
     }),
   }),
