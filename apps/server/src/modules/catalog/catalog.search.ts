@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { SYNONYMS } from '../search/synonyms';
-import { parseTsquery, type TsNode } from './catalog.tsquery';
+import { parseTsquery, type TsNode } from './engine/catalog.engine';
 
 /** At most this many words of a query are searched (the rest is ignored). */
 const MAX_TOKENS = 8;

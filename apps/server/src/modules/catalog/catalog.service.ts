@@ -16,8 +16,7 @@ import { photoSrcset, photoUrl } from '../../photos/photo-store';
 import type { AttributeSet } from './catalog.attributes';
 import { RELEVANCE_CANDIDATES } from './catalog.search';
 import type { CatalogRepository, ProductFilter, ProductListRecord, ProductSort } from './catalog.repository';
-import type { IndexedProduct, IndexFilter, IndexSort } from './catalog.index';
-import type { CatalogIndexSync, CatalogNames } from './catalog.index-sync';
+import type { CatalogEngine, CatalogNames, IndexedProduct, IndexFilter, IndexSort } from './engine/catalog.engine';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -95,7 +94,7 @@ function listRecord(names: CatalogNames, p: IndexedProduct): ProductListRecord {
   };
 }
 
-export function createCatalogService({ repo, index }: { repo: CatalogRepository; index: CatalogIndexSync }) {
+export function createCatalogService({ repo, index }: { repo: CatalogRepository; index: CatalogEngine }) {
   // Counts scan matching products, so they are kept (LRU, bounded) until a change can alter them: which
   // products are active and what the filters read (membership), or an attribute the count reads
   // (catalog.attributes.ts, docs/decisions/010). Checkouts leave them alone.

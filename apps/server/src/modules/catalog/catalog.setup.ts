@@ -8,7 +8,7 @@ import { createResponseCache } from '../../http/response-cache';
 import type { PagesService } from '../pages/pages.service';
 import { searchRoutes } from '../search/search.routes';
 import { createSearchService } from '../search/search.service';
-import { createCatalogIndexSync } from './catalog.index-sync';
+import { createCatalogEngine } from './engine/catalog.engine';
 import { createCatalogRepository } from './catalog.repository';
 import { catalogRoutes } from './catalog.routes';
 import { createCatalogService } from './catalog.service';
@@ -49,7 +49,7 @@ export async function setUpCatalog(deps: {
 }) {
   const { app, db, config, front, pages } = deps;
   const reads = db.reads ?? db;
-  const index = createCatalogIndexSync({ load: db, reads });
+  const index = createCatalogEngine({ load: db, reads });
   const service = createCatalogService({
     // a search's new words wait for PostgreSQL: reads hold back meanwhile, so its reply is read at once
     repo: createCatalogRepository(reads, { urgent: front.urgent }),

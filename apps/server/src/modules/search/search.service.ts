@@ -4,8 +4,7 @@ import type { Queryable } from '../../db/client';
 import { photoUrl } from '../../photos/photo-store';
 import { CATEGORIES } from '@rima/shared/catalog';
 import { planSearch, searchTokens, type SearchPlan } from '../catalog/catalog.search';
-import type { CatalogIndexSync, CatalogView, Store } from '../catalog/catalog.index-sync';
-import type { TsNode } from '../catalog/catalog.tsquery';
+import type { CatalogEngine, CatalogEngineView, Store, TsNode } from '../catalog/engine/catalog.engine';
 import { SYNONYMS } from './synonyms';
 import { isAscii, wordSimilarity } from './word-similarity';
 
@@ -22,14 +21,14 @@ export type SearchService = ReturnType<typeof createSearchService>;
  */
 export function createSearchService(
   db: Queryable,
-  index: CatalogIndexSync,
+  index: CatalogEngine,
   plan: (text: string, prefix: boolean) => Promise<SearchPlan> = (text, prefix) => planSearch(db, text, prefix),
 ) {
   /**
    * The best SUGGEST_PRODUCT_LIMIT of the most popular matches by relevance, from the catalogue's read model
    * (its text index matches and ranks as `search_vec @@ q` and ts_rank do; docs/decisions/016).
    */
-  function suggestedProducts(view: CatalogView, tree: TsNode) {
+  function suggestedProducts(view: CatalogEngineView, tree: TsNode) {
     const { slots } = view.index.walk({}, 'popular', SUGGEST_CANDIDATES, view.text.match(tree));
     const ranker = view.text.ranker(tree);
     return slots

@@ -1,7 +1,7 @@
 /**
  * What a list asks of the read model (catalog.index.ts) and how a walk tests it on each slot.
  */
-import { PER_VALUE_COLUMNS, type PerValueColumn } from './catalog.attributes';
+import { PER_VALUE_COLUMNS, type PerValueColumn } from '../catalog.attributes';
 import type { Columns } from './catalog.columns';
 import type { MatchBits } from './catalog.text-index';
 

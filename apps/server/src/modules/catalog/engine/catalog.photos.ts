@@ -4,7 +4,7 @@
  * A photo: id (4 bytes), width and height (4 each, little-endian), then its key — 0 and 16 bytes for the
  * 32 lower-case hex digits the photo store makes, or 1, a 2-byte length and the key's UTF-8 for any other.
  */
-import type { PhotoRecord } from './catalog.repository';
+import type { PhotoRecord } from '../catalog.repository';
 
 /** As the load reads them: [id, width, height, file_key] in position order (json_agg). */
 export type LoadedPhoto = [number, number, number, string];

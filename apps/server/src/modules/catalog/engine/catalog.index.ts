@@ -8,7 +8,7 @@
 import { Columns, SlotList } from './catalog.columns';
 import { FIELDS, firstInOrder, onlyMatch, slotPredicate, type Field, type IndexFilter } from './catalog.filter';
 import { unpackPhotos, type LoadedPhoto } from './catalog.photos';
-import type { PhotoRecord } from './catalog.repository';
+import type { PhotoRecord } from '../catalog.repository';
 import type { MatchBits } from './catalog.text-index';
 
 export { firstInOrder, type IndexFilter };

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/client';
-import type { CatalogChange } from '../../http/catalog-change';
+import type { Queryable } from '../../../db/client';
+import type { CatalogChange } from '../../../http/catalog-change';
 import { CatalogIndex, type IndexedProduct } from './catalog.index';
 import { TextIndex } from './catalog.text-index';
 

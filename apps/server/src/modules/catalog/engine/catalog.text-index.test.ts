@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createSeller } from '../../../test/factories';
-import { parseChange } from '../../http/catalog-change';
+import { buildTestApp } from '../../../../test/build-test-app';
+import { createSeller } from '../../../../test/factories';
+import { parseChange } from '../../../http/catalog-change';
 import { createCatalogIndexSync } from './catalog.index-sync';
-import { planSearch } from './catalog.search';
+import { planSearch } from '../catalog.search';
 import { parseTsquery, parseTsvector, rankItems } from './catalog.text-index';
 
 // docs/decisions/016: the read model's text index must answer `search_vec @@ q` and ts_rank(search_vec, q)
