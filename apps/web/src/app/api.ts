@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { API_PREFIX } from '@rima/shared/constants';
+import { fillPath, type PathParams } from '@rima/shared/endpoints/path';
 import { loggedOut } from '../features/auth/auth-slice';
 import type { ApiError } from '../lib/get-error-message';
 import { pageDataKey } from '@rima/shared/page-data';
@@ -80,6 +81,20 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiOptions> 
   }
   return { data: unwrap(result.data, extra), meta: result.meta };
 };
+
+/**
+ * The request for an endpoint description (@rima/shared/endpoints/*): its method and its path, with the
+ * path's `:params` filled in when it has any.
+ */
+export function request<M extends string, P extends string>(
+  endpoint: { method: M; path: P },
+  ...params: [PathParams<P>] extends [never] ? [] : [Record<PathParams<P>, string | number>]
+) {
+  return {
+    url: fillPath(endpoint.path, (params[0] ?? {}) as Record<PathParams<P>, string | number>),
+    method: endpoint.method,
+  };
+}
 
 /**
  * The server's RTK Query state for a server-rendered page (the `api` slice it rendered with), handed over in

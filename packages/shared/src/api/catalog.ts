@@ -2,21 +2,16 @@ import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import * as endpoints from '../endpoints/catalog';
 
-const refItem = z.object({ id: z.number().int(), name: z.string(), product_count: z.number().int() });
-export const colorItemSchema = refItem.extend({ hex: z.string() });
+// Categories, brands, sizes and colors as the product filters list them (the list endpoints are in ./products),
+// and the contact form.
+
+export const refItemSchema = z.object({ id: z.number().int(), name: z.string(), product_count: z.number().int() });
+export const colorItemSchema = refItemSchema.extend({ hex: z.string() });
 /** Added: a category's Indonesian name, for the Indonesian interface (its English `name` otherwise). */
-export const categoryItemSchema = refItem.extend({ name_id: z.string() });
-export type RefItem = z.infer<typeof refItem>;
+export const categoryItemSchema = refItemSchema.extend({ name_id: z.string() });
+export type RefItem = z.infer<typeof refItemSchema>;
 export type ColorItem = z.infer<typeof colorItemSchema>;
 export type CategoryItem = z.infer<typeof categoryItemSchema>;
-
-export const listCategories = {
-  ...endpoints.listCategories,
-  response: okEnvelope(z.array(categoryItemSchema)),
-} as const;
-export const listBrands = { ...endpoints.listBrands, response: okEnvelope(z.array(refItem)) } as const;
-export const listSizes = { ...endpoints.listSizes, response: okEnvelope(z.array(refItem)) } as const;
-export const listColors = { ...endpoints.listColors, response: okEnvelope(z.array(colorItemSchema)) } as const;
 
 export const contactBodySchema = z.object({
   name: z.string().trim().min(1, { error: 'Please enter your name' }).max(100),

@@ -41,3 +41,7 @@ export const optionalIdField = (field: string, messages: IdMessages = {}) =>
 
 /** A page number or count in a query: a whole number from 1 to 2^31 − 1. */
 export const pageField = idField;
+
+export const productIdParamsSchema = z.object({
+  id: idField('id', { invalid: 'id must be a product number' }),
+});

@@ -3,6 +3,7 @@ import { idField, multiLineText, singleLineText } from './fields';
 import { okEnvelope } from './envelope';
 import { orderDetailSchema, orderStatusSchema } from './orders';
 import * as endpoints from '../endpoints/ops';
+import * as reportEndpoints from '../endpoints/reports';
 
 // Types of the console's other half (./ops-content), for the modules that import them from here.
 export type { AuditEntry, Commission, ContactMessage, CouponBody, Dashboard, OpsCoupon } from './ops-content';
@@ -148,7 +149,7 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 export const createReport = {
-  ...endpoints.createReport,
+  ...reportEndpoints.createReport,
   body: createReportBodySchema,
   response: okEnvelope(z.object({ id: z.number().int() })),
 } as const;

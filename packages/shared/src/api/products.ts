@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { HOME_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
-import { PG_INT_MAX, idField } from './fields';
+import { categoryItemSchema, colorItemSchema, refItemSchema } from './catalog';
+import { PG_INT_MAX, productIdParamsSchema } from './fields';
 import * as endpoints from '../endpoints/products';
 
 // Old clients send empty strings for filters they do not use: treat them as absent.
@@ -167,9 +168,8 @@ export const productDetailSchema = z.object({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const productIdParamsSchema = z.object({
-  id: idField('id', { invalid: 'id must be a product number' }),
-});
+// Defined in ./fields: ./seller-products (which the web's product form loads) then does not load this module.
+export { productIdParamsSchema };
 
 export const listProducts = {
   ...endpoints.listProducts,
@@ -182,3 +182,13 @@ export const getProduct = {
   params: productIdParamsSchema,
   response: okEnvelope(productDetailSchema),
 } as const;
+
+// The product filters' lists (categories, brands, sizes and colors with their product counts); their item
+// schemas are in ./catalog.
+export const listCategories = {
+  ...endpoints.listCategories,
+  response: okEnvelope(z.array(categoryItemSchema)),
+} as const;
+export const listBrands = { ...endpoints.listBrands, response: okEnvelope(z.array(refItemSchema)) } as const;
+export const listSizes = { ...endpoints.listSizes, response: okEnvelope(z.array(refItemSchema)) } as const;
+export const listColors = { ...endpoints.listColors, response: okEnvelope(z.array(colorItemSchema)) } as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { PG_INT_MAX } from './fields';
-import { productIdParamsSchema } from './products';
+import { PG_INT_MAX, productIdParamsSchema } from './fields';
 import * as endpoints from '../endpoints/seller-products';
 
 /**

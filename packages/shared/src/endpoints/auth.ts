@@ -5,8 +5,6 @@ export const registerComplete = { method: 'POST', path: '/auth/register' } as co
 export const verifyCode = { method: 'POST', path: '/auth/verify-code' } as const;
 export const forgotStart = { method: 'PATCH', path: '/auth/forgot' } as const;
 export const forgotComplete = { method: 'PATCH', path: '/auth/forgot' } as const;
-export const getOperatorSetup = { method: 'GET', path: '/auth/operator-setup' } as const;
-export const completeOperatorSetup = { method: 'POST', path: '/auth/operator-setup' } as const;
 
 export type {
   Role,
@@ -20,6 +18,4 @@ export type {
   VerifyCodeBody,
   ForgotStartBody,
   ForgotCompleteBody,
-  OperatorSetupInfo,
-  CompleteOperatorSetupBody,
 } from '../api/auth';

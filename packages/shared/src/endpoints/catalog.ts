@@ -1,7 +1,3 @@
-export const listCategories = { method: 'GET', path: '/categories' } as const;
-export const listBrands = { method: 'GET', path: '/brands' } as const;
-export const listSizes = { method: 'GET', path: '/sizes' } as const;
-export const listColors = { method: 'GET', path: '/colors' } as const;
 export const sendContact = { method: 'POST', path: '/contact' } as const;
 
 export type { RefItem, ColorItem, CategoryItem, ContactBody } from '../api/catalog';

@@ -7,7 +7,6 @@ export const reinstateCustomer = { method: 'POST', path: '/ops/customers/:id/rei
 export const listOpsProducts = { method: 'GET', path: '/ops/products' } as const;
 export const takeDownProduct = { method: 'POST', path: '/ops/products/:id/take-down' } as const;
 export const restoreProduct = { method: 'POST', path: '/ops/products/:id/restore' } as const;
-export const createReport = { method: 'POST', path: '/reports' } as const;
 export const listReports = { method: 'GET', path: '/ops/reports' } as const;
 export const resolveReport = { method: 'POST', path: '/ops/reports/:id/resolve' } as const;
 export const listOpsOrders = { method: 'GET', path: '/ops/orders' } as const;

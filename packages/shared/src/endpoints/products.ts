@@ -1,5 +1,9 @@
 export const listProducts = { method: 'GET', path: '/product' } as const;
 export const getProduct = { method: 'GET', path: '/product/:id' } as const;
+export const listCategories = { method: 'GET', path: '/categories' } as const;
+export const listBrands = { method: 'GET', path: '/brands' } as const;
+export const listSizes = { method: 'GET', path: '/sizes' } as const;
+export const listColors = { method: 'GET', path: '/colors' } as const;
 
 export type {
   ListProductsQuery,
@@ -10,3 +14,4 @@ export type {
   RelatedProduct,
   ProductDetail,
 } from '../api/products';
+export type { CategoryItem, ColorItem, RefItem } from '../api/catalog';

@@ -3,8 +3,6 @@ import { requestLanguage } from '../../i18n/translate';
 import { z } from 'zod';
 import {
   codeSentSchema,
-  completeOperatorSetup,
-  getOperatorSetup,
   forgotBodySchema,
   forgotComplete,
   forgotStart,
@@ -15,6 +13,7 @@ import {
   registerStart,
   verifyCode,
 } from '@rima/shared/api/auth';
+import { completeOperatorSetup, getOperatorSetup } from '@rima/shared/api/operator-setup';
 import { okEnvelope } from '@rima/shared/api/envelope';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import type { AuthService } from './auth.service';

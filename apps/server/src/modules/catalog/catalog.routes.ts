@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { listBrands, listCategories, listColors, listSizes, sendContact } from '@rima/shared/api/catalog';
+import { sendContact } from '@rima/shared/api/catalog';
 import { API_PREFIX } from '@rima/shared/api/envelope';
-import { getProduct, listProducts, listProductsQuerySchema } from '@rima/shared/api/products';
+import {
+  getProduct,
+  listBrands,
+  listCategories,
+  listColors,
+  listProducts,
+  listProductsQuerySchema,
+  listSizes,
+} from '@rima/shared/api/products';
 import type { ListProductsQuery } from '@rima/shared/api/products';
 import type { Config } from '../../config';
 import type { FrontDoor } from '../../http/front-door';

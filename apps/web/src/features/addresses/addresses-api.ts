@@ -14,42 +14,41 @@ import {
   type Area,
   type Regency,
 } from '@rima/shared/endpoints/addresses';
-import { fillPath } from '@rima/shared/endpoints/path';
-import { api } from '../../app/api';
+import { api, request } from '../../app/api';
 
 export type { Address, Area, Regency } from '@rima/shared/endpoints/addresses';
 
 export const addressesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listProvinces: build.query<Area[], void>({
-      query: () => ({ url: listProvinces.path, method: listProvinces.method }),
+      query: () => request(listProvinces),
     }),
     listRegencies: build.query<Area[], string>({
-      query: (code) => ({ url: fillPath(listRegencies.path, { code }), method: listRegencies.method }),
+      query: (code) => request(listRegencies, { code }),
     }),
     listDistricts: build.query<Area[], string>({
-      query: (code) => ({ url: fillPath(listDistricts.path, { code }), method: listDistricts.method }),
+      query: (code) => request(listDistricts, { code }),
     }),
     listVillages: build.query<Area[], string>({
-      query: (code) => ({ url: fillPath(listVillages.path, { code }), method: listVillages.method }),
+      query: (code) => request(listVillages, { code }),
     }),
     searchRegencies: build.query<Regency[], string>({
-      query: (q) => ({ url: searchRegencies.path, method: searchRegencies.method, params: { q } }),
+      query: (q) => ({ ...request(searchRegencies), params: { q } }),
     }),
     listAddresses: build.query<Address[], void>({
-      query: () => ({ url: listAddresses.path, method: listAddresses.method }),
+      query: () => request(listAddresses),
       providesTags: ['Address'],
     }),
     createAddress: build.mutation<Address, AddressBodyInput>({
-      query: (body) => ({ url: createAddress.path, method: createAddress.method, body }),
+      query: (body) => ({ ...request(createAddress), body }),
       invalidatesTags: ['Address', 'Cart'],
     }),
     updateAddress: build.mutation<Address, { id: number; body: AddressPatch | AddressBodyInput }>({
-      query: ({ id, body }) => ({ url: fillPath(updateAddress.path, { id }), method: updateAddress.method, body }),
+      query: ({ id, body }) => ({ ...request(updateAddress, { id }), body }),
       invalidatesTags: ['Address', 'Cart'],
     }),
     deleteAddress: build.mutation<{ id: number }, number>({
-      query: (id) => ({ url: fillPath(deleteAddress.path, { id }), method: deleteAddress.method }),
+      query: (id) => request(deleteAddress, { id }),
       invalidatesTags: ['Address', 'Cart'],
     }),
   }),

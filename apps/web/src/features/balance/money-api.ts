@@ -11,34 +11,33 @@ import {
   type Payout,
   type RequestPayoutBody,
 } from '@rima/shared/endpoints/money';
-import { fillPath } from '@rima/shared/endpoints/path';
-import { api } from '../../app/api';
+import { api, request } from '../../app/api';
 
 /** The seller's Balance page: balances, history, bank accounts and withdrawals. */
 export const moneyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBalance: build.query<Balance, void>({
-      query: () => ({ url: getBalance.path, method: getBalance.method }),
+      query: () => request(getBalance),
       providesTags: ['Balance'],
     }),
     listBankAccounts: build.query<BankAccount[], void>({
-      query: () => ({ url: listBankAccounts.path, method: listBankAccounts.method }),
+      query: () => request(listBankAccounts),
       providesTags: ['Balance'],
     }),
     createBankAccount: build.mutation<BankAccount, CreateBankAccountBody>({
-      query: (body) => ({ url: createBankAccount.path, method: createBankAccount.method, body }),
+      query: (body) => ({ ...request(createBankAccount), body }),
       invalidatesTags: ['Balance'],
     }),
     deleteBankAccount: build.mutation<{ id: number }, number>({
-      query: (id) => ({ url: fillPath(deleteBankAccount.path, { id }), method: deleteBankAccount.method }),
+      query: (id) => request(deleteBankAccount, { id }),
       invalidatesTags: ['Balance'],
     }),
     listMyPayouts: build.query<Payout[], void>({
-      query: () => ({ url: listMyPayouts.path, method: listMyPayouts.method }),
+      query: () => request(listMyPayouts),
       providesTags: ['Balance'],
     }),
     requestPayout: build.mutation<Payout, RequestPayoutBody>({
-      query: (body) => ({ url: requestPayout.path, method: requestPayout.method, body }),
+      query: (body) => ({ ...request(requestPayout), body }),
       invalidatesTags: ['Balance'],
     }),
   }),

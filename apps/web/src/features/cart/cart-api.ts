@@ -12,8 +12,7 @@ import {
   type ShippingMethod,
   type UpdateCartItemBody,
 } from '@rima/shared/endpoints/cart';
-import { fillPath } from '@rima/shared/endpoints/path';
-import { api } from '../../app/api';
+import { api, request } from '../../app/api';
 
 export type { Cart, CartItem, ShippingMethod } from '@rima/shared/endpoints/cart';
 
@@ -27,37 +26,36 @@ export const cartApi = api.injectEndpoints({
     getCart: build.query<Cart, Priced<{ address_id?: string; services?: string; assembly?: string }> | void>({
       query: (arg) => {
         const { shipping, ...delivery } = arg ?? {};
-        return { url: getCart.path, method: getCart.method, params: { ...pricing(shipping), ...delivery } };
+        return { ...request(getCart), params: { ...pricing(shipping), ...delivery } };
       },
       providesTags: ['Cart'],
     }),
     addToCart: build.mutation<Cart, AddToCartBody>({
-      query: (body) => ({ url: addToCart.path, method: addToCart.method, body }),
+      query: (body) => ({ ...request(addToCart), body }),
       invalidatesTags: ['Cart'],
     }),
     updateCartItem: build.mutation<Cart, Priced<UpdateCartItemBody & { id: number }>>({
       query: ({ id, qty, shipping }) => ({
-        url: fillPath(updateCartItem.path, { id }),
-        method: updateCartItem.method,
+        ...request(updateCartItem, { id }),
         body: { qty },
         params: pricing(shipping),
       }),
       invalidatesTags: ['Cart'],
     }),
     removeCartItem: build.mutation<Cart, number>({
-      query: (id) => ({ url: fillPath(removeCartItem.path, { id }), method: removeCartItem.method }),
+      query: (id) => request(removeCartItem, { id }),
       invalidatesTags: ['Cart'],
     }),
     clearCart: build.mutation<Cart, void>({
-      query: () => ({ url: clearCart.path, method: clearCart.method }),
+      query: () => request(clearCart),
       invalidatesTags: ['Cart'],
     }),
     applyCoupon: build.mutation<Cart, ApplyCouponBody>({
-      query: (body) => ({ url: applyCoupon.path, method: applyCoupon.method, body }),
+      query: (body) => ({ ...request(applyCoupon), body }),
       invalidatesTags: ['Cart'],
     }),
     removeCoupon: build.mutation<Cart, void>({
-      query: () => ({ url: removeCoupon.path, method: removeCoupon.method }),
+      query: () => request(removeCoupon),
       invalidatesTags: ['Cart'],
     }),
   }),

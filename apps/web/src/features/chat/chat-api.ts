@@ -11,8 +11,7 @@ import {
   type SendMessageBody,
   type StartConversationBody,
 } from '@rima/shared/endpoints/chat';
-import { fillPath } from '@rima/shared/endpoints/path';
-import { api } from '../../app/api';
+import { api, request } from '../../app/api';
 
 /** Adds a message to the cached newest page of its conversation (live arrival or our own send), once. */
 export function appendMessage(message: Message) {
@@ -24,29 +23,25 @@ export function appendMessage(message: Message) {
 export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     listConversations: build.query<Conversation[], void>({
-      query: () => ({ url: listConversations.path, method: listConversations.method }),
+      query: () => request(listConversations),
       providesTags: [{ type: 'Chat', id: 'LIST' }],
     }),
     getChatUnreadCount: build.query<number, void>({
-      query: () => ({ url: getChatUnreadCount.path, method: getChatUnreadCount.method }),
+      query: () => request(getChatUnreadCount),
       transformResponse: (r: { count: number }) => r.count,
       providesTags: [{ type: 'Chat', id: 'UNREAD' }],
     }),
     startConversation: build.mutation<Conversation, StartConversationBody>({
-      query: (body) => ({ url: startConversation.path, method: startConversation.method, body }),
+      query: (body) => ({ ...request(startConversation), body }),
       invalidatesTags: [{ type: 'Chat', id: 'LIST' }],
     }),
     /** `before` absent: the newest page (kept live in the cache); present: an older page. */
     listMessages: build.query<MessagePage, { id: number; before?: number }>({
-      query: ({ id, before }) => ({
-        url: fillPath(listMessages.path, { id }),
-        method: listMessages.method,
-        params: before === undefined ? {} : { before },
-      }),
+      query: ({ id, before }) => ({ ...request(listMessages, { id }), params: before === undefined ? {} : { before } }),
       keepUnusedDataFor: 300,
     }),
     sendMessage: build.mutation<Message, SendMessageBody & { id: number }>({
-      query: ({ id, ...body }) => ({ url: fillPath(sendMessage.path, { id }), method: sendMessage.method, body }),
+      query: ({ id, ...body }) => ({ ...request(sendMessage, { id }), body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         dispatch(appendMessage(data));
@@ -54,7 +49,7 @@ export const chatApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Chat', id: 'LIST' }],
     }),
     markConversationRead: build.mutation<{ updated: number }, number>({
-      query: (id) => ({ url: fillPath(markConversationRead.path, { id }), method: markConversationRead.method }),
+      query: (id) => request(markConversationRead, { id }),
       invalidatesTags: [
         { type: 'Chat', id: 'LIST' },
         { type: 'Chat', id: 'UNREAD' },

@@ -1,10 +1,10 @@
 import { sendContact, type ContactBody } from '@rima/shared/endpoints/catalog';
-import { api } from '../../app/api';
+import { api, request } from '../../app/api';
 
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContact: build.mutation<{ id: number }, ContactBody>({
-      query: (body) => ({ url: sendContact.path, method: sendContact.method, body }),
+      query: (body) => ({ ...request(sendContact), body }),
     }),
   }),
 });

@@ -7,26 +7,25 @@ import {
   type NotificationPage,
   type UnreadCount,
 } from '@rima/shared/endpoints/notifications';
-import { fillPath } from '@rima/shared/endpoints/path';
-import { api } from '../../app/api';
+import { api, request } from '../../app/api';
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listNotifications: build.query<NotificationPage, number>({
-      query: (page) => ({ url: listNotifications.path, method: listNotifications.method, params: { page } }),
+      query: (page) => ({ ...request(listNotifications), params: { page } }),
       providesTags: [{ type: 'Notification', id: 'LIST' }],
     }),
     getNotificationUnreadCount: build.query<number, void>({
-      query: () => ({ url: getNotificationUnreadCount.path, method: getNotificationUnreadCount.method }),
+      query: () => request(getNotificationUnreadCount),
       transformResponse: (r: UnreadCount) => r.count,
       providesTags: [{ type: 'Notification', id: 'UNREAD' }],
     }),
     markNotificationRead: build.mutation<Notification, number>({
-      query: (id) => ({ url: fillPath(markNotificationRead.path, { id }), method: markNotificationRead.method }),
+      query: (id) => request(markNotificationRead, { id }),
       invalidatesTags: ['Notification'],
     }),
     markAllNotificationsRead: build.mutation<{ updated: number }, void>({
-      query: () => ({ url: markAllNotificationsRead.path, method: markAllNotificationsRead.method }),
+      query: () => request(markAllNotificationsRead),
       invalidatesTags: ['Notification'],
     }),
   }),

@@ -42,9 +42,8 @@ import {
   type Dashboard,
   type OpsCoupon,
 } from '@rima/shared/endpoints/ops-content';
-import { completeOperatorSetup, getOperatorSetup, type OperatorSetupInfo } from '@rima/shared/endpoints/auth';
-import { fillPath } from '@rima/shared/endpoints/path';
-import { api } from '../../app/api';
+import { completeOperatorSetup, getOperatorSetup, type OperatorSetupInfo } from '@rima/shared/endpoints/operator-setup';
+import { api, request } from '../../app/api';
 
 export type Page<T> = { data: T[]; dataCount: number; page: number; totalPage: number };
 export type OrderRow = {
@@ -67,161 +66,129 @@ export type CouponInput = Omit<CouponBody, 'starts_at' | 'ends_at'> & { starts_a
 export const opsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<Dashboard, number>({
-      query: (days) => ({ url: getDashboard.path, method: getDashboard.method, params: { days } }),
+      query: (days) => ({ ...request(getDashboard), params: { days } }),
       providesTags: tags,
     }),
     listStores: build.query<Page<AccountRow>, { q: string; page: number }>({
-      query: (params) => ({ url: listStores.path, method: listStores.method, params }),
+      query: (params) => ({ ...request(listStores), params }),
       providesTags: tags,
     }),
     suspendStore: build.mutation<unknown, Action & { open_orders: 'fulfil' | 'cancel' }>({
-      query: ({ id, ...body }) => ({ url: fillPath(suspendStore.path, { id }), method: suspendStore.method, body }),
+      query: ({ id, ...body }) => ({ ...request(suspendStore, { id }), body }),
       invalidatesTags: tags,
     }),
     reinstateStore: build.mutation<unknown, Action>({
-      query: ({ id, ...body }) => ({ url: fillPath(reinstateStore.path, { id }), method: reinstateStore.method, body }),
+      query: ({ id, ...body }) => ({ ...request(reinstateStore, { id }), body }),
       invalidatesTags: tags,
     }),
     listCustomers: build.query<Page<AccountRow>, { q: string; page: number }>({
-      query: (params) => ({ url: listCustomers.path, method: listCustomers.method, params }),
+      query: (params) => ({ ...request(listCustomers), params }),
       providesTags: tags,
     }),
     suspendCustomer: build.mutation<unknown, Action>({
-      query: ({ id, ...body }) => ({
-        url: fillPath(suspendCustomer.path, { id }),
-        method: suspendCustomer.method,
-        body,
-      }),
+      query: ({ id, ...body }) => ({ ...request(suspendCustomer, { id }), body }),
       invalidatesTags: tags,
     }),
     reinstateCustomer: build.mutation<unknown, Action>({
-      query: ({ id, ...body }) => ({
-        url: fillPath(reinstateCustomer.path, { id }),
-        method: reinstateCustomer.method,
-        body,
-      }),
+      query: ({ id, ...body }) => ({ ...request(reinstateCustomer, { id }), body }),
       invalidatesTags: tags,
     }),
     listProducts: build.query<Page<OpsProduct>, { q: string; page: number; status?: string }>({
-      query: (params) => ({ url: listOpsProducts.path, method: listOpsProducts.method, params }),
+      query: (params) => ({ ...request(listOpsProducts), params }),
       providesTags: tags,
     }),
     takeDownProduct: build.mutation<OpsProduct, Action>({
-      query: ({ id, ...body }) => ({
-        url: fillPath(takeDownProduct.path, { id }),
-        method: takeDownProduct.method,
-        body,
-      }),
+      query: ({ id, ...body }) => ({ ...request(takeDownProduct, { id }), body }),
       invalidatesTags: [...tags, 'Product', 'MyProduct'],
     }),
     restoreProduct: build.mutation<OpsProduct, Action>({
-      query: ({ id, ...body }) => ({ url: fillPath(restoreProduct.path, { id }), method: restoreProduct.method, body }),
+      query: ({ id, ...body }) => ({ ...request(restoreProduct, { id }), body }),
       invalidatesTags: [...tags, 'Product', 'MyProduct'],
     }),
     listReports: build.query<Page<Report>, { status: string; page: number }>({
-      query: (params) => ({ url: listReports.path, method: listReports.method, params }),
+      query: (params) => ({ ...request(listReports), params }),
       providesTags: tags,
     }),
     resolveReport: build.mutation<Report, Action & { action: string }>({
-      query: ({ id, ...body }) => ({ url: fillPath(resolveReport.path, { id }), method: resolveReport.method, body }),
+      query: ({ id, ...body }) => ({ ...request(resolveReport, { id }), body }),
       invalidatesTags: tags,
     }),
     listOrders: build.query<Page<OrderRow>, { q: string; page: number; refund?: string }>({
-      query: (params) => ({ url: listOpsOrders.path, method: listOpsOrders.method, params }),
+      query: (params) => ({ ...request(listOpsOrders), params }),
       providesTags: tags,
     }),
     getOrder: build.query<OpsOrderDetail, number>({
-      query: (id) => ({ url: fillPath(getOpsOrder.path, { id }), method: getOpsOrder.method }),
+      query: (id) => request(getOpsOrder, { id }),
       providesTags: tags,
     }),
     cancelOrder: build.mutation<OpsOrderDetail, Action>({
-      query: ({ id, ...body }) => ({ url: fillPath(cancelOpsOrder.path, { id }), method: cancelOpsOrder.method, body }),
+      query: ({ id, ...body }) => ({ ...request(cancelOpsOrder, { id }), body }),
       invalidatesTags: tags,
     }),
     retryRefund: build.mutation<OpsOrderDetail, number>({
-      query: (id) => ({ url: fillPath(retryRefund.path, { id }), method: retryRefund.method, body: {} }),
+      query: (id) => ({ ...request(retryRefund, { id }), body: {} }),
       invalidatesTags: tags,
     }),
     listCoupons: build.query<OpsCoupon[], void>({
-      query: () => ({ url: listOpsCoupons.path, method: listOpsCoupons.method }),
+      query: () => request(listOpsCoupons),
       providesTags: tags,
     }),
     createCoupon: build.mutation<OpsCoupon, CouponInput>({
-      query: (body) => ({ url: createOpsCoupon.path, method: createOpsCoupon.method, body }),
+      query: (body) => ({ ...request(createOpsCoupon), body }),
       invalidatesTags: tags,
     }),
     updateCoupon: build.mutation<OpsCoupon, CouponInput & { id: number }>({
-      query: ({ id, ...body }) => ({
-        url: fillPath(updateOpsCoupon.path, { id }),
-        method: updateOpsCoupon.method,
-        body,
-      }),
+      query: ({ id, ...body }) => ({ ...request(updateOpsCoupon, { id }), body }),
       invalidatesTags: tags,
     }),
     pauseCoupon: build.mutation<OpsCoupon, { id: number; paused: boolean }>({
-      query: ({ id, paused }) => ({
-        url: fillPath(pauseOpsCoupon.path, { id }),
-        method: pauseOpsCoupon.method,
-        body: { paused },
-      }),
+      query: ({ id, paused }) => ({ ...request(pauseOpsCoupon, { id }), body: { paused } }),
       invalidatesTags: tags,
     }),
     listContact: build.query<Page<ContactMessage>, { handled: string; page: number }>({
-      query: (params) => ({ url: listContactMessages.path, method: listContactMessages.method, params }),
+      query: (params) => ({ ...request(listContactMessages), params }),
       providesTags: tags,
     }),
     replyContact: build.mutation<ContactMessage, { id: number; text: string }>({
-      query: ({ id, text }) => ({
-        url: fillPath(replyContactMessage.path, { id }),
-        method: replyContactMessage.method,
-        body: { text },
-      }),
+      query: ({ id, text }) => ({ ...request(replyContactMessage, { id }), body: { text } }),
       invalidatesTags: tags,
     }),
     markHandled: build.mutation<ContactMessage, { id: number; handled: boolean }>({
-      query: ({ id, handled }) => ({
-        url: fillPath(markContactHandled.path, { id }),
-        method: markContactHandled.method,
-        body: { handled },
-      }),
+      query: ({ id, handled }) => ({ ...request(markContactHandled, { id }), body: { handled } }),
       invalidatesTags: tags,
     }),
     listPayouts: build.query<Page<Payout>, { status: string; page: number }>({
-      query: (params) => ({ url: listOpsPayouts.path, method: listOpsPayouts.method, params }),
+      query: (params) => ({ ...request(listOpsPayouts), params }),
       providesTags: tags,
     }),
     payPayout: build.mutation<Payout, { id: number; reference?: string }>({
-      query: ({ id, reference }) => ({
-        url: fillPath(payPayout.path, { id }),
-        method: payPayout.method,
-        body: reference ? { reference } : {},
-      }),
+      query: ({ id, reference }) => ({ ...request(payPayout, { id }), body: reference ? { reference } : {} }),
       invalidatesTags: tags,
     }),
     rejectPayout: build.mutation<Payout, Action>({
-      query: ({ id, ...body }) => ({ url: fillPath(rejectPayout.path, { id }), method: rejectPayout.method, body }),
+      query: ({ id, ...body }) => ({ ...request(rejectPayout, { id }), body }),
       invalidatesTags: tags,
     }),
     getCommission: build.query<Commission, void>({
-      query: () => ({ url: getCommission.path, method: getCommission.method }),
+      query: () => request(getCommission),
       providesTags: tags,
     }),
     setCommission: build.mutation<Commission, Commission>({
-      query: (body) => ({ url: setCommission.path, method: setCommission.method, body }),
+      query: (body) => ({ ...request(setCommission), body }),
       invalidatesTags: tags,
     }),
     listAudit: build.query<Page<AuditEntry>, { q: string; page: number }>({
-      query: (params) => ({ url: listAudit.path, method: listAudit.method, params }),
+      query: (params) => ({ ...request(listAudit), params }),
       providesTags: tags,
     }),
     getOperatorSetup: build.query<OperatorSetupInfo, string>({
-      query: (token) => ({ url: getOperatorSetup.path, method: getOperatorSetup.method, params: { token } }),
+      query: (token) => ({ ...request(getOperatorSetup), params: { token } }),
     }),
     completeOperatorSetup: build.mutation<
       { email: string; recovery_codes: string[] },
       { token: string; password: string; code: string }
     >({
-      query: (body) => ({ url: completeOperatorSetup.path, method: completeOperatorSetup.method, body }),
+      query: (body) => ({ ...request(completeOperatorSetup), body }),
     }),
   }),
 });

@@ -18,8 +18,7 @@ import {
   type TrackOrderQuery,
   type UpdateOrderStatusBody,
 } from '@rima/shared/endpoints/orders';
-import { fillPath } from '@rima/shared/endpoints/path';
-import { api } from '../../app/api';
+import { api, request } from '../../app/api';
 
 export type { OrderDetail, OrderSummary, OrderStatus, TrackedOrder } from '@rima/shared/endpoints/orders';
 
@@ -31,36 +30,31 @@ export const ordersApi = api.injectEndpoints({
       { body: CreateTransactionInput; idempotencyKey: string }
     >({
       query: ({ body, idempotencyKey }) => ({
-        url: createTransaction.path,
-        method: createTransaction.method,
+        ...request(createTransaction),
         body,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
       invalidatesTags: ['Cart', 'Order', 'Product'],
     }),
     listBuyerOrders: build.query<OrderSummary[], ListBuyerOrdersQuery | void>({
-      query: (query) => ({ url: listBuyerOrders.path, method: listBuyerOrders.method, params: query ?? undefined }),
+      query: (query) => ({ ...request(listBuyerOrders), params: query ?? undefined }),
       providesTags: ['Order'],
     }),
     listSellerOrders: build.query<OrderSummary[], Partial<ListSellerOrdersQuery> | void>({
-      query: (query) => ({ url: listSellerOrders.path, method: listSellerOrders.method, params: query ?? undefined }),
+      query: (query) => ({ ...request(listSellerOrders), params: query ?? undefined }),
       providesTags: ['Order'],
     }),
     getOrder: build.query<OrderDetail, number>({
-      query: (id) => ({ url: fillPath(getOrder.path, { id }), method: getOrder.method }),
+      query: (id) => request(getOrder, { id }),
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
     }),
     updateOrderStatus: build.mutation<OrderDetail, UpdateOrderStatusBody & { id: number }>({
-      query: ({ id, ...body }) => ({
-        url: fillPath(updateOrderStatus.path, { id }),
-        method: updateOrderStatus.method,
-        body,
-      }),
+      query: ({ id, ...body }) => ({ ...request(updateOrderStatus, { id }), body }),
       invalidatesTags: ['Order', 'Payment', 'Product'],
     }),
     /** Public lookup by order id and billing e-mail (works for guests). */
     trackOrder: build.query<TrackedOrder, TrackOrderQuery>({
-      query: (params) => ({ url: trackOrder.path, method: trackOrder.method, params }),
+      query: (params) => ({ ...request(trackOrder), params }),
       providesTags: ['Order'],
     }),
   }),

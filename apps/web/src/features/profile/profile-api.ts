@@ -5,7 +5,7 @@ import {
   type ChangePasswordBody,
   type Profile,
 } from '@rima/shared/endpoints/profile';
-import { api } from '../../app/api';
+import { api, request } from '../../app/api';
 
 // These two answer with the envelope's message (shown to the user), so they take the whole envelope.
 const message = (response: { message: string }) => response.message;
@@ -14,19 +14,19 @@ const message = (response: { message: string }) => response.message;
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
-      query: () => ({ url: getProfile.path, method: getProfile.method }),
+      query: () => request(getProfile),
       providesTags: ['Profile'],
     }),
     /** multipart: name, phone, gender, address, store_desc and an optional `image` file. */
     editProfile: build.mutation<string, FormData>({
-      query: (body) => ({ url: editProfile.path, method: editProfile.method, body }),
+      query: (body) => ({ ...request(editProfile), body }),
       extraOptions: { envelope: true },
       transformResponse: message,
       // spec §4: Save sends the update and reloads the profile.
       invalidatesTags: ['Profile'],
     }),
     changePassword: build.mutation<string, ChangePasswordBody>({
-      query: (body) => ({ url: changePassword.path, method: changePassword.method, body }),
+      query: (body) => ({ ...request(changePassword), body }),
       extraOptions: { envelope: true },
       transformResponse: message,
     }),

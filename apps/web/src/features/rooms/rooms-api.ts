@@ -1,4 +1,3 @@
-import { fillPath } from '@rima/shared/endpoints/path';
 import {
   createRoom,
   getProductFit,
@@ -7,7 +6,7 @@ import {
   type RoomBodyInput,
   type SavedRoom,
 } from '@rima/shared/endpoints/rooms';
-import { api } from '../../app/api';
+import { api, request } from '../../app/api';
 
 export type FitArgs = {
   productId: number;
@@ -18,17 +17,13 @@ export type FitArgs = {
 export const roomsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProductFit: build.query<FitResultWire, FitArgs>({
-      query: ({ productId, params }) => ({
-        url: fillPath(getProductFit.path, { id: productId }),
-        method: getProductFit.method,
-        params,
-      }),
+      query: ({ productId, params }) => ({ ...request(getProductFit, { id: productId }), params }),
     }),
     listRooms: build.query<SavedRoom[], void>({
-      query: () => ({ url: listRooms.path, method: listRooms.method }),
+      query: () => request(listRooms),
     }),
     createRoom: build.mutation<SavedRoom, RoomBodyInput>({
-      query: (body) => ({ url: createRoom.path, method: createRoom.method, body }),
+      query: (body) => ({ ...request(createRoom), body }),
       // No tag for rooms: the new room is added to the cached list in place.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;

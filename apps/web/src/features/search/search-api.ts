@@ -1,10 +1,10 @@
 import { searchSuggest, type SearchSuggestions } from '@rima/shared/endpoints/search';
-import { api } from '../../app/api';
+import { api, request } from '../../app/api';
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchSuggest: build.query<SearchSuggestions, string>({
-      query: (q) => ({ url: searchSuggest.path, method: searchSuggest.method, params: { q } }),
+      query: (q) => ({ ...request(searchSuggest), params: { q } }),
       keepUnusedDataFor: 60,
     }),
   }),

@@ -1,4 +1,3 @@
-import { fillPath } from '@rima/shared/endpoints/path';
 import {
   createProduct,
   deleteProduct,
@@ -6,7 +5,7 @@ import {
   listMyProducts,
   type MyProduct,
 } from '@rima/shared/endpoints/seller-products';
-import { api } from '../../app/api';
+import { api, request } from '../../app/api';
 
 const productChanged = (id: number) => [
   'MyProduct' as const,
@@ -19,19 +18,19 @@ export const sellerApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Multipart: the browser sets the boundary when the body is FormData (spec §7: files under `image`).
     createProduct: build.mutation<{ id: number }, FormData>({
-      query: (body) => ({ url: createProduct.path, method: createProduct.method, body }),
+      query: (body) => ({ ...request(createProduct), body }),
       invalidatesTags: (result) => (result ? productChanged(result.id) : []),
     }),
     editProduct: build.mutation<{ id: number }, { id: number; body: FormData }>({
-      query: ({ id, body }) => ({ url: fillPath(editProduct.path, { id }), method: editProduct.method, body }),
+      query: ({ id, body }) => ({ ...request(editProduct, { id }), body }),
       invalidatesTags: (_result, _error, { id }) => productChanged(id),
     }),
     listMyProducts: build.query<MyProduct[], void>({
-      query: () => ({ url: listMyProducts.path, method: listMyProducts.method }),
+      query: () => request(listMyProducts),
       providesTags: ['MyProduct'],
     }),
     deleteProduct: build.mutation<{ id: number; archived: boolean }, number>({
-      query: (id) => ({ url: fillPath(deleteProduct.path, { id }), method: deleteProduct.method }),
+      query: (id) => request(deleteProduct, { id }),
       invalidatesTags: (_result, _error, id) => productChanged(id),
     }),
   }),

@@ -1,4 +1,3 @@
-import { fillPath } from '@rima/shared/endpoints/path';
 import {
   answerReschedule,
   getDeliverySlots,
@@ -15,49 +14,37 @@ import {
   type StoreShipping,
   type StoreShippingPatchInput,
 } from '@rima/shared/endpoints/shipping';
-import { api } from '../../app/api';
+import { api, request } from '../../app/api';
 
 export type { DeliverySlots, ShippingQuote, StoreShipping } from '@rima/shared/endpoints/shipping';
 
 export const shippingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShippingQuote: build.query<ShippingQuote, { product_id: number; qty?: number; to: string }>({
-      query: (params) => ({ url: getShippingQuote.path, method: getShippingQuote.method, params }),
+      query: (params) => ({ ...request(getShippingQuote), params }),
     }),
     getShippingBox: build.query<ShippingBox, number>({
-      query: (productId) => ({ url: fillPath(getShippingBox.path, { id: productId }), method: getShippingBox.method }),
+      query: (productId) => request(getShippingBox, { id: productId }),
       providesTags: ['MyProduct'],
     }),
     getDeliverySlots: build.query<DeliverySlots, number>({
-      query: (sellerId) => ({
-        url: getDeliverySlots.path,
-        method: getDeliverySlots.method,
-        params: { seller_id: sellerId },
-      }),
+      query: (sellerId) => ({ ...request(getDeliverySlots), params: { seller_id: sellerId } }),
       providesTags: ['Order'],
     }),
     getStoreShipping: build.query<StoreShipping, void>({
-      query: () => ({ url: getStoreShipping.path, method: getStoreShipping.method }),
+      query: () => request(getStoreShipping),
       providesTags: ['StoreShipping'],
     }),
     updateStoreShipping: build.mutation<StoreShipping, StoreShippingPatchInput>({
-      query: (body) => ({ url: updateStoreShipping.path, method: updateStoreShipping.method, body }),
+      query: (body) => ({ ...request(updateStoreShipping), body }),
       invalidatesTags: ['StoreShipping'],
     }),
     requestReschedule: build.mutation<Reschedule, { orderId: number; body: RequestRescheduleBody }>({
-      query: ({ orderId, body }) => ({
-        url: fillPath(requestReschedule.path, { id: orderId }),
-        method: requestReschedule.method,
-        body,
-      }),
+      query: ({ orderId, body }) => ({ ...request(requestReschedule, { id: orderId }), body }),
       invalidatesTags: ['Order'],
     }),
     answerReschedule: build.mutation<Reschedule, { orderId: number; action: 'accept' | 'decline' | 'withdraw' }>({
-      query: ({ orderId, action }) => ({
-        url: fillPath(answerReschedule.path, { id: orderId }),
-        method: answerReschedule.method,
-        body: { action },
-      }),
+      query: ({ orderId, action }) => ({ ...request(answerReschedule, { id: orderId }), body: { action } }),
       invalidatesTags: ['Order'],
     }),
   }),
