@@ -80,7 +80,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const pages = webDist
     ? await setUpPages({
         app,
-        db,
         webDist,
         renderer: deps.pageRenderer,
         renderThreads: config.renderThreads,

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isClientRoute } from '@rima/shared/routes';
-import type { Db } from '../../db/client';
 import type { CatalogChange } from '../../http/catalog-change';
 import {
   createPageCache,
@@ -156,8 +155,6 @@ export type PagesService = ReturnType<typeof createPagesService>;
  */
 export async function setUpPages(deps: {
   app: FastifyInstance;
-  /** Unused: the catalogue's change subscriber feeds the page cache (catalog.setup.ts). */
-  db?: Db;
   webDist: string;
   renderer?: PageRenderer | undefined;
   /** Worker threads that compose pages; 0 = in this thread. */
