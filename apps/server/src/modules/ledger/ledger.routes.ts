@@ -44,7 +44,7 @@ const toBankWire = (b: BankAccountRecord): BankAccount => ({
   created_at: iso(b.created_at),
 });
 
-/** Issue 14: a seller's Balance page and withdrawals (sellers only). */
+/** A seller's Balance page and withdrawals (sellers only). */
 export const ledgerRoutes: FastifyPluginAsyncZod<{ service: LedgerService; guards: AuthGuards }> = async (
   app,
   { service, guards },

@@ -6,7 +6,7 @@ import { api, balanceOf, completeOrder, paidCheckout } from '../../../test/money
 import { commissionOf } from './ledger.service';
 
 /**
- * Issue 14: seller money on a double-entry ledger. Run with DATABASE_URL set for the race on PostgreSQL.
+ * Seller money on a double-entry ledger (docs/decisions/029). Run with DATABASE_URL set for the race on PostgreSQL.
  */
 describe('seller ledger', async () => {
   const app = await buildTestApp();

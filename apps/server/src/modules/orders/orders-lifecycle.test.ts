@@ -45,7 +45,7 @@ describe('order state machine', () => {
     expect(timeline.map((e) => e.actor_role)).toEqual(['buyer', 'system', 'seller', 'seller', 'seller', 'buyer']);
   });
 
-  it('records the courier with the tracking number, and shows it to the buyer (issue 17)', async () => {
+  it('records the courier with the tracking number, and shows it to the buyer', async () => {
     const { buyer, orderId } = await paidOrder();
     await setStatus(seller.token, orderId, { status: 'processing' });
     const wrong = await setStatus(seller.token, orderId, { status: 'shipped', tracking_number: 'X', courier: 'dhl' });

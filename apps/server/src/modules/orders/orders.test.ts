@@ -87,7 +87,7 @@ describe('checkout', () => {
     expect(await stockOf(p.id)).toMatchObject({ stock: 10 });
   });
 
-  it('stores the phone without separators or the trunk 0 (issue 17)', async () => {
+  it('stores the phone without separators or the trunk 0', async () => {
     const buyer = await createCustomer(db);
     const p = await createProduct(db, seller.id, { price: 100_000 });
     await fillCart(buyer.id, [{ productId: p.id, qty: 1 }]);

@@ -6,7 +6,7 @@ import { didYouMean } from './search.service';
 
 type Ok<T> = { statusCode: number; message: string; data: T };
 
-describe('GET /search/suggest (issue 13)', async () => {
+describe('GET /search/suggest', async () => {
   const app = await buildTestApp();
   const db = app.deps.db;
 
