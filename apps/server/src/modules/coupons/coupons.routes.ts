@@ -3,6 +3,7 @@ import type { OpsCoupon } from '@rima/shared/api/ops';
 import { createOpsCoupon, listOpsCoupons, pauseOpsCoupon, updateOpsCoupon } from '@rima/shared/api/ops-content';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, type AuthGuards } from '../../http/auth';
+import { operatorRoutes } from '../ops/ops.wire';
 import type { Operator } from '../audit/audit';
 import type { CouponRecord } from './coupons.repository';
 import type { CouponsService } from './coupons.service';
@@ -37,9 +38,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ service: CouponsService; gua
   app,
   { service, guards },
 ) => {
-  const ops = { tags: ['ops'], security: [{ token: [] }] };
-  const operatorOnly = guards.requireAuth(['operator']);
-  const ok = <T>(message: string, data: T) => ({ statusCode: 200, message, data });
+  const { ops, operatorOnly, ok } = operatorRoutes(guards);
 
   app.get(
     listOpsCoupons.path,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCommission, listOpsPayouts, payPayout, rejectPayout, setCommission } from '@rima/shared/api/ops-content';
 import type { AuthGuards } from '../../http/auth';
-import { operatorOf, pageOf, paged } from '../ops/ops.wire';
+import { operatorOf, pageOf, paged, operatorRoutes } from '../ops/ops.wire';
 import { toPayoutWire } from './ledger.routes';
 import type { LedgerService } from './ledger.service';
 
@@ -10,9 +10,7 @@ export const ledgerOpsRoutes: FastifyPluginAsyncZod<{ service: LedgerService; gu
   app,
   { service, guards },
 ) => {
-  const ops = { tags: ['ops'], security: [{ token: [] }] };
-  const operatorOnly = guards.requireAuth(['operator']);
-  const ok = <T>(message: string, data: T) => ({ statusCode: 200, message, data });
+  const { ops, operatorOnly, ok } = operatorRoutes(guards);
 
   app.get(
     listOpsPayouts.path,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboard } from '@rima/shared/api/ops-content';
 import type { AuthGuards } from '../../http/auth';
+import { operatorRoutes } from './ops.wire';
 import type { OpsDashboardService } from './ops-dashboard.service';
 
 /** The console's dashboard (operators only). */
@@ -8,9 +9,7 @@ export const opsDashboardRoutes: FastifyPluginAsyncZod<{ service: OpsDashboardSe
   app,
   { service, guards },
 ) => {
-  const ops = { tags: ['ops'], security: [{ token: [] }] };
-  const operatorOnly = guards.requireAuth(['operator']);
-  const ok = <T>(message: string, data: T) => ({ statusCode: 200, message, data });
+  const { ops, operatorOnly, ok } = operatorRoutes(guards);
 
   app.get(
     getDashboard.path,

@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listContactMessages, markContactHandled, replyContactMessage } from '@rima/shared/api/ops-content';
 import type { AuthGuards } from '../../http/auth';
 import type { OpsInboxService } from './ops-inbox.service';
-import { operatorOf, pageOf, paged, toContactWire } from './ops.wire';
+import { operatorOf, pageOf, paged, toContactWire, operatorRoutes } from './ops.wire';
 
 /** The contact form's inbox (operators only). */
 export const opsInboxRoutes: FastifyPluginAsyncZod<{ service: OpsInboxService; guards: AuthGuards }> = async (
   app,
   { service, guards },
 ) => {
-  const ops = { tags: ['ops'], security: [{ token: [] }] };
-  const operatorOnly = guards.requireAuth(['operator']);
-  const ok = <T>(message: string, data: T) => ({ statusCode: 200, message, data });
+  const { ops, operatorOnly, ok } = operatorRoutes(guards);
 
   app.get(
     listContactMessages.path,

@@ -24,15 +24,13 @@ import { publicBase } from '../../http/public-base';
 import type { OrderDetailView } from '../orders/orders.service';
 import { toOrderDetailWire } from '../orders/orders.wire';
 import type { OpsService } from './ops.service';
-import { operatorOf, pageOf, paged, toAccountWire, toProductWire, toReportWire } from './ops.wire';
+import { operatorOf, pageOf, paged, toAccountWire, toProductWire, toReportWire, operatorRoutes } from './ops.wire';
 
 type Options = { service: OpsService; guards: AuthGuards; config: Pick<Config, 'publicUrl'>; isSandbox: boolean };
 
 /** Stores, customers, products, reports and orders in the console (operators only; docs/decisions/014). */
 export const opsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, guards, config, isSandbox }) => {
-  const ops = { tags: ['ops'], security: [{ token: [] }] };
-  const operatorOnly = guards.requireAuth(['operator']);
-  const ok = <T>(message: string, data: T) => ({ statusCode: 200, message, data });
+  const { ops, operatorOnly, ok } = operatorRoutes(guards);
 
   async function orderWire(base: string, order: OrderDetailView): Promise<OpsOrderDetail> {
     const refund = await service.refundOf(order.id);

@@ -1,10 +1,19 @@
 import type { AccountRow, AuditEntry, ContactMessage, OpsProduct, Report } from '@rima/shared/api/ops';
 import { OPS_PAGE_SIZE } from '@rima/shared/api/ops';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../http/auth';
+import { currentUser, type AuthGuards } from '../../http/auth';
 import type { Operator } from '../audit/audit';
 import type { ContactRecord } from './ops-inbox.repository';
 import type { AccountRecord, ProductRecord, ReportRecord } from './ops.repository';
+
+/** What every route of the operator console shares: its OpenAPI tags, the operator-only guard, the envelope. */
+export function operatorRoutes(guards: AuthGuards) {
+  return {
+    ops: { tags: ['ops'], security: [{ token: [] }] },
+    operatorOnly: guards.requireAuth(['operator']),
+    ok: <T>(message: string, data: T) => ({ statusCode: 200, message, data }),
+  };
+}
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
