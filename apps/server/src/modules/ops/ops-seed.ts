@@ -21,8 +21,8 @@ async function userId(q: Queryable, email: string): Promise<number | undefined> 
 
 /**
  * A refund the payment provider refused ten times (so an operator has one to retry): customer2 paid for an
- * order of Kayu Kita that was then cancelled. Written as the shop would have: payment, order, timeline, the
- * ledger's settlement and reversal, the failed refund.
+ * order of Kayu Jogja Living that was then cancelled. Written as the shop would have: payment, order,
+ * timeline, the ledger's settlement and reversal, the failed refund.
  */
 async function seedFailedRefund(tx: Queryable, ledger: LedgerService, buyerId: number, sellerId: number) {
   const [product] = await tx.query<{ id: number; name: string; price: number }>(
