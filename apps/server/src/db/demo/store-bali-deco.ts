@@ -36,7 +36,6 @@ export const BALI_DECO: DemoStore = {
       price: 850_000,
       stock: 15,
       sold: 102,
-      photos: 2,
     },
     {
       name: 'Cermin Berdiri Full Body Kayu Jati',

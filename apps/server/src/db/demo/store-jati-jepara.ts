@@ -117,7 +117,6 @@ export const JATI_JEPARA: DemoStore = {
       price: 1_250_000,
       stock: 24,
       sold: 96,
-      photos: 2,
       variants: [
         { options: { Warna: 'Natural' }, sku: 'JJF-KM-NAT', price: 1_250_000, stock: 14 },
         { options: { Warna: 'Walnut' }, sku: 'JJF-KM-WAL', price: 1_300_000, stock: 10 },

@@ -57,7 +57,6 @@ export const KAMAR_ANAK: DemoStore = {
       price: 2_850_000,
       stock: 6,
       sold: 48,
-      photos: 2,
     },
     {
       name: 'Meja Belajar Anak + Rak Buku',

@@ -37,7 +37,6 @@ export const KANTOR_SEMARANG: DemoStore = {
       price: 1_850_000,
       stock: 25,
       sold: 260,
-      photos: 2,
       variants: [
         { options: { Warna: 'Hitam' }, sku: 'SKS-KE-HTM', price: 1_850_000, stock: 15 },
         { options: { Warna: 'Abu-abu' }, sku: 'SKS-KE-ABU', price: 1_850_000, stock: 10 },

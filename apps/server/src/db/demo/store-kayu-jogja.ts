@@ -80,7 +80,6 @@ export const KAYU_JOGJA: DemoStore = {
       price: 2_990_000,
       stock: 9,
       sold: 51,
-      photos: 2,
       variants: [
         { options: { Ukuran: '100 cm' }, sku: 'KJL-MK-100', price: 2_650_000, stock: 4 },
         { options: { Ukuran: '120 cm' }, sku: 'KJL-MK-120', price: 2_990_000, stock: 5 },

@@ -92,7 +92,6 @@ export const LAMPU_JOGJA: DemoStore = {
       price: 1_250_000,
       stock: 5,
       sold: 14,
-      photos: 2,
     },
     {
       name: 'Lampu Meja Kayu Jati Minimalis',

@@ -37,7 +37,6 @@ export const ROTAN_CIREBON: DemoStore = {
       price: 850_000,
       stock: 20,
       sold: 164,
-      photos: 2,
       variants: [
         { options: { Warna: 'Natural' }, sku: 'RCC-KT-NAT', price: 850_000, stock: 12 },
         { options: { Warna: 'Walnut' }, sku: 'RCC-KT-WAL', price: 900_000, stock: 8 },
@@ -179,7 +178,6 @@ export const ROTAN_CIREBON: DemoStore = {
       price: 1_650_000,
       stock: 0,
       sold: 31,
-      photos: 2,
     },
     {
       name: 'Nakas Rotan 1 Laci',

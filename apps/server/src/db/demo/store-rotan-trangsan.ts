@@ -36,7 +36,6 @@ export const ROTAN_TRANGSAN: DemoStore = {
       price: 2_950_000,
       stock: 10,
       sold: 86,
-      photos: 2,
       variants: [
         { options: { Warna: 'Hitam' }, sku: 'RTS-ST-HTM', price: 2_950_000, stock: 5 },
         { options: { Warna: 'Coklat' }, sku: 'RTS-ST-CKL', price: 2_950_000, stock: 5 },

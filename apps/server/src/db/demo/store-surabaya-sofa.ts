@@ -105,7 +105,6 @@ export const SURABAYA_SOFA: DemoStore = {
       price: 2_450_000,
       stock: 20,
       sold: 210,
-      photos: 2,
       variants: [
         { options: { Ukuran: '120x200' }, sku: 'SSK-KB-120', price: 1_950_000, stock: 6 },
         { options: { Ukuran: '160x200' }, sku: 'SSK-KB-160', price: 2_450_000, stock: 8 },
