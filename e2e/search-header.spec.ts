@@ -50,7 +50,7 @@ test('header search: Enter on the text lists /product?search=, remembered as a r
   await expect(
     suggestions(page)
       .getByRole('option')
-      .filter({ hasText: /Dining Table/ })
+      .filter({ hasText: /Meja Makan/ })
       .first(),
   ).toBeVisible();
   await box(page).press('Escape');

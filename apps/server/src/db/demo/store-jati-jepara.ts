@@ -53,7 +53,7 @@ export const JATI_JEPARA: DemoStore = {
     {
       name: 'Lemari Pakaian 2 Pintu Kayu Jati Minimalis',
       description:
-        'Ready stok! Lemari pakaian 2 pintu kayu jati perhutani, ada gantungan baju dan rak topi, kaki bisa disetel untuk lantai tidak rata. Ukuran P 100 x L 58 x T 190 cm. Garansi rayap 2 tahun.',
+        'Ready stok! Lemari pakaian 2 pintu kayu jati perhutani, ada gantungan baju dan rak topi, kaki bisa disetel untuk lantai tidak rata. Ukuran P 100 x L 58 x T 190 cm, dikirim utuh. Garansi rayap 2 tahun.',
       name_en: 'Two-Door Teak Wardrobe',
       description_en:
         'A two-door wardrobe in plantation teak with a hanging rail, a hat shelf and adjustable feet for uneven floors.',
@@ -64,7 +64,7 @@ export const JATI_JEPARA: DemoStore = {
       brand: 'Jati Jepara Signature',
       size: [100, 58, 190],
       weight: 69,
-      assembly: true,
+      assembly: false,
       warranty: 24,
       price: 7_500_000,
       stock: 5,
