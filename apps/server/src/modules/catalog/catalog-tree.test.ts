@@ -130,6 +130,23 @@ describe('category tree', () => {
     expect(await categoryOf(id)).toBe(ARMCHAIRS);
   });
 
+  it('maps a product onto a leaf by its name, else by its legacy category (migration and demo seed)', async () => {
+    const cases: [string, number, string][] = [
+      ['Lawang Three-Seater Teak Sofa', 10, 'sofa'],
+      ['Malam Bedside Table', 11, 'nakas'],
+      ['Rak Sepatu Three-Tier Shoe Rack', 15, 'rak-sepatu'],
+      ['Kubah Rattan Pendant Lamp', 16, 'lampu-gantung'],
+      ['Meja Belajar Anak Pinus', 5, 'meja-belajar-anak'],
+      ['Kasur Busa Premium', 2, 'kasur'],
+      ['Leather Sneakers', 8, 'rak-sepatu'],
+      ['Classic Polo Shirt', 6, 'rak-buku'],
+    ];
+    for (const [name, legacy, slug] of cases) {
+      const rows = await db.query<{ leaf: number }>('SELECT category_leaf_for($1, $2) AS leaf', [name, legacy]);
+      expect(rows[0]?.leaf, name).toBe(slugId(slug));
+    }
+  });
+
   it('lists a top level as the union of its leaves, by id or slug, paged in order', async () => {
     const seller = await createSeller(db);
     const made: { id: number; leaf: number }[] = [];
