@@ -3,7 +3,7 @@ import { hashPassword } from '../modules/auth/password';
 import { createProductsRepository } from '../modules/products/products.repository';
 import type { PhotoStore, StoredPhoto } from '../photos/photo-store';
 import type { Db, Queryable } from './client';
-import { demoAttributes, demoProductValues, LIVE_ATTRIBUTE_COLUMNS } from './demo/product-values';
+import { demoAttributes, demoProductValues, leafIds, LIVE_ATTRIBUTE_COLUMNS } from './demo/product-values';
 import { COLOURS, LEAVES } from './demo/vocab';
 import { furnitureSvg } from './seed-art';
 import { DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS, type ListedDemoProduct } from './seed-products';
@@ -114,11 +114,16 @@ export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Pr
       }
       const sellerIds = DEMO_USERS.flatMap((u, i) => (u.role === 'seller' ? [userIds[i] ?? 0] : []));
       const products = createProductsRepository();
+      const leafId = await leafIds(tx);
 
       for (const [index, product] of DEMO_PRODUCTS.entries()) {
         const sellerId = sellerIds[product.seller];
         if (sellerId === undefined) throw new Error(`seed: no seller ${product.seller}`);
-        const productId = await products.insert(tx, sellerId, demoProductValues(product, product.seller));
+        const productId = await products.insert(
+          tx,
+          sellerId,
+          demoProductValues(product, product.seller, leafId(product.category)),
+        );
         // Oldest first, a product every ~6 hours, so "latest" has a meaningful order over a month.
         const age = (DEMO_PRODUCTS.length - 1 - index) * HOURS_BETWEEN_PRODUCTS + (index % 4) * 0.37;
         const createdAt = new Date(now - age * 3_600_000).toISOString();

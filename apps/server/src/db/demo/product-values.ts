@@ -1,16 +1,22 @@
 import type { ProductValues } from '../../modules/products/products.repository';
+import type { Queryable } from '../client';
 import type { DemoProduct } from './types';
-import { COLOURS, LEAVES, type CategorySlug, type ColourCode } from './vocab';
+import { COLOURS, type CategorySlug, type ColourCode } from './vocab';
 
 /**
- * Where the demo data meets today's schema. Each function below is the one place to change when the category
- * tree and the product attributes land: the category id of a leaf slug, the colour id of a colour code, and
- * the new product columns the seed may write.
+ * Where the demo data meets the schema: the category id of a leaf slug, the colour id of a colour code, and
+ * the product attribute columns the seed may write. Each is the one place to change when the schema does.
  */
 
-/** Today: the legacy category (10–18) the leaf maps onto. With the tree: the leaf's own id, by slug. */
-export function categoryIdOf(slug: CategorySlug): number {
-  return LEAVES[slug].legacy;
+/** Leaf slug → the leaf's id in the category tree (docs/decisions/036). */
+export async function leafIds(db: Queryable): Promise<(slug: CategorySlug) => number> {
+  const rows = await db.query<{ id: number; slug: string }>('SELECT id, slug FROM categories WHERE slug IS NOT NULL');
+  const ids = new Map(rows.map((r) => [r.slug, r.id]));
+  return (slug) => {
+    const id = ids.get(slug);
+    if (id === undefined) throw new Error(`seed: no category ${slug}`);
+    return id;
+  };
 }
 
 /** Today: the legacy colour (1–6) the code maps onto. With coded colours: the row with this code. */
@@ -58,7 +64,7 @@ export function demoPacking(product: DemoProduct) {
 }
 
 /** The row today's products repository inserts. */
-export function demoProductValues(product: DemoProduct, seller: number): ProductValues {
+export function demoProductValues(product: DemoProduct, seller: number, categoryId: number): ProductValues {
   const [width, depth, height] = product.size;
   const packed = demoPacking(product);
   return {
@@ -66,7 +72,7 @@ export function demoProductValues(product: DemoProduct, seller: number): Product
     description: product.description,
     price: product.price,
     stock: product.stock,
-    category_id: categoryIdOf(product.category),
+    category_id: categoryId,
     brand_id: legacyBrandId(seller),
     size_id: legacySizeId(product.size),
     color_id: colorIdOf(product.color),
