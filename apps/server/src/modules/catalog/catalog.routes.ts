@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendContact } from '@rima/shared/api/catalog';
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import {
   getProduct,
@@ -17,7 +16,6 @@ import type { Config } from '../../config';
 import type { FrontDoor } from '../../http/front-door';
 import { publicBase } from '../../http/public-base';
 import type { CacheTags, ResponseCache } from '../../http/response-cache';
-import { contactRateLimit } from '../../http/route-limits';
 import { listReads } from './catalog.attributes';
 import type { CatalogService } from './catalog.service';
 
@@ -59,7 +57,7 @@ export type CatalogRoutesOptions = {
   front?: FrontDoor | undefined;
 };
 
-/** Public catalogue: product list and detail (API-COMPAT 12–16), filter reference data, contact form. */
+/** Public catalogue: product list and detail (API-COMPAT 12–16), filter reference data. */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
   { service, config, cache, front },
@@ -173,22 +171,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async () => ({ statusCode: 200, message: 'OK', data: await service.listColors() }),
-  );
-
-  app.post(
-    sendContact.path,
-    {
-      preHandler: contactRateLimit(app),
-      schema: {
-        tags: ['catalog'],
-        summary: 'Stores a message from the contact page',
-        body: sendContact.body,
-        response: { 201: sendContact.response },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.sendContact(request.body);
-      return reply.status(201).send({ statusCode: 201, message: 'Thank you, your message has been sent', data });
-    },
   );
 };

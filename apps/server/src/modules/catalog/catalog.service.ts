@@ -1,4 +1,3 @@
-import type { ContactBody } from '@rima/shared/api/catalog';
 import type {
   ListProductsQuery,
   ProductDetail,
@@ -276,10 +275,6 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
     };
   }
 
-  async function sendContact(body: ContactBody): Promise<{ id: number }> {
-    return { id: await repo.insertContactMessage(body) };
-  }
-
   return {
     planSearch: repo.planSearch,
     listProducts,
@@ -290,6 +285,5 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
     listColors: () => cachedCount('colors', repo.colorCounts),
     invalidateCounts,
     applyChange,
-    sendContact,
   };
 }
