@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendContact } from '@rima/shared/api/catalog';
 import { categoriesQuerySchema, listCategoryTree, wantsTree } from '@rima/shared/api/categories';
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import {
@@ -18,7 +17,6 @@ import type { Config } from '../../config';
 import type { FrontDoor } from '../../http/front-door';
 import { publicBase } from '../../http/public-base';
 import type { CacheTags, ResponseCache } from '../../http/response-cache';
-import { contactRateLimit } from '../../http/route-limits';
 import { listReads } from './catalog.attributes';
 import type { CatalogService } from './catalog.service';
 
@@ -60,7 +58,7 @@ export type CatalogRoutesOptions = {
   front?: FrontDoor | undefined;
 };
 
-/** Public catalogue: product list and detail (API-COMPAT 12–16), filter reference data, contact form. */
+/** Public catalogue: product list and detail (API-COMPAT 12–16), filter reference data. */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
   { service, config, cache, front },
@@ -187,22 +185,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async () => ({ statusCode: 200, message: 'OK', data: await service.listColors() }),
-  );
-
-  app.post(
-    sendContact.path,
-    {
-      preHandler: contactRateLimit(app),
-      schema: {
-        tags: ['catalog'],
-        summary: 'Stores a message from the contact page',
-        body: sendContact.body,
-        response: { 201: sendContact.response },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.sendContact(request.body);
-      return reply.status(201).send({ statusCode: 201, message: 'Thank you, your message has been sent', data });
-    },
   );
 };
