@@ -26,7 +26,7 @@ const definitions = import.meta.glob<Record<string, Catalog>>([
   '!./components/toasts/i18n/messages.ts',
   '!./features/ops/i18n/messages.ts',
   '!./features/seller/i18n/messages.ts',
-  '!./features/balance/i18n/messages.ts',
+  '!./features/ledger/i18n/messages.ts',
 ]);
 
 type ServerState = { api?: unknown; catalogs?: unknown };

@@ -216,7 +216,7 @@ export const routes: RouteObject[] = [
           // Pending and available money, withdrawals.
           {
             path: 'admin/balance',
-            ...page('src/features/balance/balance-page.tsx', () => import('../features/balance/balance-page')),
+            ...page('src/features/ledger/balance-page.tsx', () => import('../features/ledger/balance-page')),
           },
           {
             path: 'admin/delivery',

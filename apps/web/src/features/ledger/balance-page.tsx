@@ -17,7 +17,7 @@ import {
   useListBankAccountsQuery,
   useListMyPayoutsQuery,
   useRequestPayoutMutation,
-} from './money-api';
+} from './ledger-api';
 
 const PAYOUT_STATUS = { requested: 'statusRequested', paid: 'statusPaid', rejected: 'statusRejected' } as const;
 const ACCOUNTS = { pending: 'accountPending', available: 'accountAvailable', payout: 'accountPayout' } as const;

@@ -10,11 +10,11 @@ import {
   type CreateBankAccountBody,
   type Payout,
   type RequestPayoutBody,
-} from '@rima/shared/endpoints/money';
+} from '@rima/shared/endpoints/ledger';
 import { api, request } from '../../app/api';
 
 /** The seller's Balance page: balances, history, bank accounts and withdrawals. */
-export const moneyApi = api.injectEndpoints({
+export const ledgerApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBalance: build.query<Balance, void>({
       query: () => request(getBalance),
@@ -50,4 +50,4 @@ export const {
   useDeleteBankAccountMutation,
   useListMyPayoutsQuery,
   useRequestPayoutMutation,
-} = moneyApi;
+} = ledgerApi;

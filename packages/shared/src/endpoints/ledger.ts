@@ -5,4 +5,4 @@ export const deleteBankAccount = { method: 'DELETE', path: '/seller/bank-account
 export const listMyPayouts = { method: 'GET', path: '/seller/payouts' } as const;
 export const requestPayout = { method: 'POST', path: '/seller/payouts' } as const;
 
-export type { LedgerLine, Balance, BankAccount, CreateBankAccountBody, Payout, RequestPayoutBody } from '../api/money';
+export type { LedgerLine, Balance, BankAccount, CreateBankAccountBody, Payout, RequestPayoutBody } from '../api/ledger';

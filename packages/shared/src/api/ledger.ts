@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BANKS } from '../banks';
 import { idField, singleLineText } from './fields';
 import { okEnvelope } from './envelope';
-import * as endpoints from '../endpoints/money';
+import * as endpoints from '../endpoints/ledger';
 
 /*
  * A seller's money. Paths are relative to /api/v1. Amounts are integer rupiah.
