@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { HOME_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
-import { categoryItemSchema, colorItemSchema, refItemSchema } from './catalog';
 import { PG_INT_MAX, productIdParamsSchema } from './fields';
 import * as endpoints from '../endpoints/products';
 
@@ -171,6 +170,15 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 // Defined in ./fields: ./seller-products (which the web's product form loads) then does not load this module.
 export { productIdParamsSchema };
 
+// Categories, brands, sizes and colors as the product filters list them.
+export const refItemSchema = z.object({ id: z.number().int(), name: z.string(), product_count: z.number().int() });
+export const colorItemSchema = refItemSchema.extend({ hex: z.string() });
+/** Added: a category's Indonesian name, for the Indonesian interface (its English `name` otherwise). */
+export const categoryItemSchema = refItemSchema.extend({ name_id: z.string() });
+export type RefItem = z.infer<typeof refItemSchema>;
+export type ColorItem = z.infer<typeof colorItemSchema>;
+export type CategoryItem = z.infer<typeof categoryItemSchema>;
+
 export const listProducts = {
   ...endpoints.listProducts,
   query: listProductsQuerySchema,
@@ -183,8 +191,7 @@ export const getProduct = {
   response: okEnvelope(productDetailSchema),
 } as const;
 
-// The product filters' lists (categories, brands, sizes and colors with their product counts); their item
-// schemas are in ./catalog.
+// The product filters' lists (categories, brands, sizes and colors with their product counts).
 export const listCategories = {
   ...endpoints.listCategories,
   response: okEnvelope(z.array(categoryItemSchema)),
@@ -192,3 +199,19 @@ export const listCategories = {
 export const listBrands = { ...endpoints.listBrands, response: okEnvelope(z.array(refItemSchema)) } as const;
 export const listSizes = { ...endpoints.listSizes, response: okEnvelope(z.array(refItemSchema)) } as const;
 export const listColors = { ...endpoints.listColors, response: okEnvelope(z.array(colorItemSchema)) } as const;
+
+// The contact page's form.
+export const contactBodySchema = z.object({
+  name: z.string().trim().min(1, { error: 'Please enter your name' }).max(100),
+  email: z.email({ error: 'Please enter a valid e-mail address' }).max(254),
+  website: z.string().trim().max(200).optional().default(''),
+  plan: z.enum(['business', 'free', 'premium'], { error: 'Please choose a plan' }),
+  message: z.string().trim().min(1, { error: 'Please write a message' }).max(5000),
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;
+
+export const sendContact = {
+  ...endpoints.sendContact,
+  body: contactBodySchema,
+  response: okEnvelope(z.object({ id: z.number().int() })),
+} as const;

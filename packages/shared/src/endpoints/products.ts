@@ -4,6 +4,7 @@ export const listCategories = { method: 'GET', path: '/categories' } as const;
 export const listBrands = { method: 'GET', path: '/brands' } as const;
 export const listSizes = { method: 'GET', path: '/sizes' } as const;
 export const listColors = { method: 'GET', path: '/colors' } as const;
+export const sendContact = { method: 'POST', path: '/contact' } as const;
 
 export type {
   ListProductsQuery,
@@ -13,5 +14,8 @@ export type {
   ProductImage,
   RelatedProduct,
   ProductDetail,
+  CategoryItem,
+  ColorItem,
+  RefItem,
+  ContactBody,
 } from '../api/products';
-export type { CategoryItem, ColorItem, RefItem } from '../api/catalog';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendContact } from '@rima/shared/api/catalog';
+import { sendContact } from '@rima/shared/api/products';
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import {
   getProduct,

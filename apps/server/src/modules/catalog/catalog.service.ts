@@ -1,4 +1,4 @@
-import type { ContactBody } from '@rima/shared/api/catalog';
+import type { ContactBody } from '@rima/shared/api/products';
 import type {
   ListProductsQuery,
   ProductDetail,
