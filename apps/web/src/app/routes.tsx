@@ -72,16 +72,16 @@ export const routes: RouteObject[] = [
       {
         path: 'product',
         ...page(
-          'src/features/products/product-list-page.tsx',
-          () => import('../features/products/product-list-page'),
+          'src/features/catalog/product-list-page.tsx',
+          () => import('../features/catalog/product-list-page'),
           ssr,
         ),
       },
       {
         path: 'product/detail/:id',
         ...page(
-          'src/features/products/product-detail-page.tsx',
-          () => import('../features/products/product-detail-page'),
+          'src/features/catalog/product-detail-page.tsx',
+          () => import('../features/catalog/product-detail-page'),
           ssr,
         ),
       },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendContact } from '@rima/shared/api/products';
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import {
   getProduct,
@@ -11,8 +10,9 @@ import {
   listProducts,
   listProductsQuerySchema,
   listSizes,
-} from '@rima/shared/api/products';
-import type { ListProductsQuery } from '@rima/shared/api/products';
+  sendContact,
+  type ListProductsQuery,
+} from '@rima/shared/api/catalog';
 import type { Config } from '../../config';
 import type { FrontDoor } from '../../http/front-door';
 import { publicBase } from '../../http/public-base';

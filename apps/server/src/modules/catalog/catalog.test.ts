@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail, ProductPage } from '@rima/shared/api/products';
-import type { ColorItem, RefItem } from '@rima/shared/api/products';
+import type { ProductDetail, ProductPage } from '@rima/shared/api/catalog';
+import type { ColorItem, RefItem } from '@rima/shared/api/catalog';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createProduct, createSeller } from '../../../test/factories';
 

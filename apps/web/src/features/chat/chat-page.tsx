@@ -11,7 +11,7 @@ import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useGetProductQuery } from '../products/products-api';
+import { useGetProductQuery } from '../catalog/catalog-api';
 import { ReportButton } from '../reports/report-button';
 import {
   useLazyListMessagesQuery,

@@ -1,4 +1,4 @@
-import { sendContact, type ContactBody } from '@rima/shared/endpoints/products';
+import { sendContact, type ContactBody } from '@rima/shared/endpoints/catalog';
 import { api, request } from '../../app/api';
 
 export const contentApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import { ProductCard } from '../products/product-card';
-import { useListProductsQuery } from '../products/products-api';
+import { useListProductsQuery } from '../catalog/catalog-api';
 import { POPULAR_COUNT, PopularPlaceholder } from './popular-placeholder';
 
 const CARD_SIZES = '(min-width: 992px) 25vw, 50vw';

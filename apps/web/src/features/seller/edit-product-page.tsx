@@ -8,7 +8,7 @@ import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useGetProductQuery } from '../products/products-api';
+import { useGetProductQuery } from '../catalog/catalog-api';
 import { useGetShippingBoxQuery } from '../shipping/shipping-api';
 import { ProductForm, type FormPhoto, type ProductFormValues } from './product-form';
 import { useEditProductMutation } from './seller-api';

@@ -19,18 +19,18 @@ import {
   useProductFilters,
 } from './product-search-params';
 import {
-  productsApi,
+  catalogApi,
   useListBrandsQuery,
   useListCategoriesQuery,
   useListColorsQuery,
   useListProductsQuery,
   useListSizesQuery,
-} from './products-api';
+} from './catalog-api';
 import { PHOTO_SIZES } from '@rima/shared/page-data';
 
 /** Server rendering: the page of products the URL's filters ask for, and the filters' lists. */
 export const prefetch: Prefetch = ({ search, dispatch }) => {
-  const { endpoints } = productsApi;
+  const { endpoints } = catalogApi;
   void dispatch(endpoints.listProducts.initiate(toListArgs(readFilters(search), PRODUCT_PAGE_SIZE)));
   for (const list of [endpoints.listCategories, endpoints.listBrands, endpoints.listSizes, endpoints.listColors])
     void dispatch(list.initiate());

@@ -3,7 +3,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useLocation, useParams } from 'react-router';
 import { Link } from '../../lib/link';
-import type { ProductDetailItem } from '@rima/shared/api/products';
+import type { ProductDetailItem } from '@rima/shared/api/catalog';
 import { CATEGORIES, COLORS } from '@rima/shared/catalog';
 import { QUANTITY_MIN } from '@rima/shared/constants';
 import type { Prefetch } from '../../app/routes';
@@ -27,7 +27,7 @@ import { ReportButton } from '../reports/report-button';
 import { productPagesMessages } from './pages/i18n/messages';
 import { sizeName } from './size-name';
 import { ProductGallery } from './product-gallery';
-import { productsApi, useGetProductQuery } from './products-api';
+import { catalogApi, useGetProductQuery } from './catalog-api';
 import { RelatedCarousel } from './related-carousel';
 
 /** Our stock-keeping number: the product id, zero-padded. */
@@ -161,7 +161,7 @@ function DetailSkeleton() {
 /** Server rendering: the product with its photos and related products, its reviews' figures, its store. */
 export const prefetch: Prefetch = async ({ params, dispatch }) => {
   const id = params.id ?? '';
-  const product = dispatch(productsApi.endpoints.getProduct.initiate(id));
+  const product = dispatch(catalogApi.endpoints.getProduct.initiate(id));
   if (/^\d{1,9}$/.test(id)) void dispatch(reviewsApi.endpoints.listReviews.initiate(reviewSummaryArgs(Number(id))));
   const sellerId = (await product).data?.product[0]?.seller_id;
   if (sellerId !== undefined) void dispatch(storeApi.endpoints.getStore.initiate(storeCardArgs(sellerId)));

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CategoryItem, ColorItem, RefItem } from '@rima/shared/api/products';
+import type { CategoryItem, ColorItem, RefItem } from '@rima/shared/api/catalog';
 import { useLanguage, useT } from '../../lib/i18n';
 import type en from './pages/i18n/en.json';
 import { productPagesMessages } from './pages/i18n/messages';

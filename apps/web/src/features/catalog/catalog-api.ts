@@ -11,7 +11,7 @@ import {
   type ProductDetail,
   type ProductPage,
   type RefItem,
-} from '@rima/shared/endpoints/products';
+} from '@rima/shared/endpoints/catalog';
 import { api, request } from '../../app/api';
 
 /** Query arguments as the client sends them: every key optional, empty ones are left out of the URL. */
@@ -26,7 +26,7 @@ function toParams(args: ListProductsArgs): Record<string, string> {
   return params;
 }
 
-export const productsApi = api.injectEndpoints({
+export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     // spec §7: the rows live at data.data.data (the base query hands over the outer `data`)
     listProducts: build.query<ProductPage, ListProductsArgs>({
@@ -66,4 +66,4 @@ export const {
   useListBrandsQuery,
   useListSizesQuery,
   useListColorsQuery,
-} = productsApi;
+} = catalogApi;

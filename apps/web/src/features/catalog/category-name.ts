@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLanguage } from '../../lib/i18n';
-import { useListCategoriesQuery } from './products-api';
+import { useListCategoriesQuery } from './catalog-api';
 
 /**
  * A category's name in the interface's language — the categories list carries the Indonesian

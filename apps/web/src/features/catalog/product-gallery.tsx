@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductImage } from '@rima/shared/api/products';
+import type { ProductImage } from '@rima/shared/api/catalog';
 import { ProductPhoto } from '../../components/product-photo';
 import { useT } from '../../lib/i18n';
 import { productPagesMessages } from './pages/i18n/messages';

@@ -18,4 +18,4 @@ export type {
   ColorItem,
   RefItem,
   ContactBody,
-} from '../api/products';
+} from '../api/catalog';

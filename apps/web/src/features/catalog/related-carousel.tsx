@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RelatedProduct } from '@rima/shared/api/products';
+import type { RelatedProduct } from '@rima/shared/api/catalog';
 import { RELATED_AUTOPLAY_MS } from '@rima/shared/constants';
 import { useT } from '../../lib/i18n';
 import { productPagesMessages } from './pages/i18n/messages';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOME_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
 import { PG_INT_MAX, productIdParamsSchema } from './fields';
-import * as endpoints from '../endpoints/products';
+import * as endpoints from '../endpoints/catalog';
 
 // Old clients send empty strings for filters they do not use: treat them as absent.
 const optionalText = z.preprocess(

@@ -7,7 +7,7 @@ import {
   toListArgs as toSharedListArgs,
   type ProductFilters,
 } from '@rima/shared/list-filters';
-import type { ListProductsArgs } from './products-api';
+import type { ListProductsArgs } from './catalog-api';
 
 export { readFilters, SORT_OPTIONS, type ProductFilters, type SortValue } from '@rima/shared/list-filters';
 
