@@ -25,7 +25,7 @@ const definitions = import.meta.glob<Record<string, Catalog>>([
   '!./components/i18n/messages.ts',
   '!./components/toasts/i18n/messages.ts',
   '!./features/ops/i18n/messages.ts',
-  '!./features/seller/i18n/messages.ts',
+  '!./features/products/i18n/messages.ts',
   '!./features/ledger/i18n/messages.ts',
 ]);
 

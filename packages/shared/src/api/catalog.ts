@@ -167,7 +167,7 @@ export const productDetailSchema = z.object({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-// Defined in ./fields: ./seller-products (which the web's product form loads) then does not load this module.
+// Defined in ./fields: ./products (which the web's product form loads) then does not load this module.
 export { productIdParamsSchema };
 
 // Categories, brands, sizes and colors as the product filters list them.

@@ -7,7 +7,7 @@ import {
   editProduct,
   listMyProducts,
   type MyProduct,
-} from '@rima/shared/api/seller-products';
+} from '@rima/shared/api/products';
 import type { Config } from '../../config';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';

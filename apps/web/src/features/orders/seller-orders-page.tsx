@@ -9,7 +9,7 @@ import { PageBanner } from '../../components/layout/page-banner';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { rich } from '../../lib/rich-text';
-import { OpenStoreHint } from '../seller/open-store-hint';
+import { OpenStoreHint } from '../products/open-store-hint';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderSlotLine } from '../shipping/order-delivery';
 import { OrderActions, sellerActionsFor } from './order-actions';

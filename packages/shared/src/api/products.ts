@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { PG_INT_MAX, productIdParamsSchema } from './fields';
-import * as endpoints from '../endpoints/seller-products';
+import * as endpoints from '../endpoints/products';
 
 /**
  * The sell and edit forms (API-COMPAT 17). Multipart sends every field as a string, so each schema takes the

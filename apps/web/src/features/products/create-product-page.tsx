@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProductForm } from './product-form';
-import { useCreateProductMutation } from './seller-api';
+import { useCreateProductMutation } from './products-api';
 import { SellerTabs } from '../profile/seller-tabs';
 import { sellerMessages } from './i18n/messages';
 

@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { BRANDS, CATEGORIES, COLORS, SIZES } from '@rima/shared/catalog';
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
 import { parseWholeInput } from '@rima/shared/format';
-import { productFieldSchemas } from '@rima/shared/api/seller-products';
+import { productFieldSchemas } from '@rima/shared/api/products';
 import { useLanguage, useT } from '../../lib/i18n';
 import { sellerMessages } from './i18n/messages';
 import { ProductFactsFields, suggestPacking } from './product-facts-fields';

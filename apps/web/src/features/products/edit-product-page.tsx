@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGetProductQuery } from '../catalog/catalog-api';
 import { useGetShippingBoxQuery } from '../shipping/shipping-api';
 import { ProductForm, type FormPhoto, type ProductFormValues } from './product-form';
-import { useEditProductMutation } from './seller-api';
+import { useEditProductMutation } from './products-api';
 import { SellerTabs } from '../profile/seller-tabs';
 import { sellerMessages } from './i18n/messages';
 

@@ -4,7 +4,7 @@ import {
   editProduct,
   listMyProducts,
   type MyProduct,
-} from '@rima/shared/endpoints/seller-products';
+} from '@rima/shared/endpoints/products';
 import { api, request } from '../../app/api';
 
 const productChanged = (id: number) => [
@@ -14,7 +14,7 @@ const productChanged = (id: number) => [
   { type: 'Product' as const, id },
 ];
 
-export const sellerApi = api.injectEndpoints({
+export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Multipart: the browser sets the boundary when the body is FormData (spec §7: files under `image`).
     createProduct: build.mutation<{ id: number }, FormData>({
@@ -37,4 +37,4 @@ export const sellerApi = api.injectEndpoints({
 });
 
 export const { useCreateProductMutation, useEditProductMutation, useListMyProductsQuery, useDeleteProductMutation } =
-  sellerApi;
+  productsApi;
