@@ -3,7 +3,15 @@ import '@fontsource/jost/400.css';
 import '@fontsource/jost/500.css';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.css';
-import './styles.css';
+// The app's own styles, by job; the order is the cascade's (mobile.css overrides them on phones).
+import './styles/layout.css';
+import './styles/common.css';
+import './styles/home.css';
+import './styles/product-list.css';
+import './styles/product-page.css';
+import './styles/content.css';
+import './styles/seller.css';
+import './styles/accounts.css';
 import './mobile.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
