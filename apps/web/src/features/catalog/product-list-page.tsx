@@ -7,7 +7,8 @@ import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
 import { rich } from '../../lib/rich-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../components/product-card';
+import { ProductCardHeart } from '../favorites';
 import { productPagesMessages } from './pages/i18n/messages';
 import { ProductFilters } from './product-filters';
 import {
@@ -148,7 +149,12 @@ export default function ProductListPage() {
             <div className={`row g-4 product-grid${isFetching ? ' is-fetching' : ''}`} aria-busy={isFetching}>
               {products.map((p, i) => (
                 <div key={p.id} className="col-6 col-xl-4">
-                  <ProductCard product={p} sizes={PHOTO_SIZES.listCard} eager={i < 3} />
+                  <ProductCard
+                    product={p}
+                    sizes={PHOTO_SIZES.listCard}
+                    eager={i < 3}
+                    heart={<ProductCardHeart productId={p.id} />}
+                  />
                 </div>
               ))}
             </div>

@@ -3,7 +3,8 @@ import type { RelatedProduct } from '@rima/shared/api/catalog';
 import { RELATED_AUTOPLAY_MS } from '@rima/shared/constants';
 import { useT } from '../../lib/i18n';
 import { productPagesMessages } from './pages/i18n/messages';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../components/product-card';
+import { ProductCardHeart } from '../favorites';
 
 function stepTrack(el: HTMLElement | null, direction: 1 | -1) {
   const first = el?.firstElementChild;
@@ -69,7 +70,11 @@ export function RelatedCarousel({ products }: { products: RelatedProduct[] }) {
       <ul className="related__track" ref={track} aria-label={t('relatedList')}>
         {products.map((p) => (
           <li key={p.id} className="related__item">
-            <ProductCard product={p} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" />
+            <ProductCard
+              product={p}
+              sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+              heart={<ProductCardHeart productId={p.id} />}
+            />
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGetProductQuery } from '../catalog/catalog-api';
-import { ReportButton } from '../reports/report-button';
+import { ReportButton } from '../reports';
 import {
   useLazyListMessagesQuery,
   useListConversationsQuery,

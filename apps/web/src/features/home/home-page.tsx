@@ -8,7 +8,7 @@ import { ProductPhoto } from '../../components/product-photo';
 import { TestimonialCarousel } from '../../components/testimonial-carousel';
 import { useFormat, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCategoryName } from '../products/category-name';
+import { useCategoryName } from '../catalog';
 import { catalogApi, useListProductsQuery } from '../catalog/catalog-api';
 import { HeroIllustration } from './hero-illustration';
 import { CategoryRow, PopularProducts } from './home-sections';

@@ -8,7 +8,7 @@ import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SellerTabs } from '../profile/seller-tabs';
+import { SellerTabs } from '../profile';
 import { balanceMessages } from './i18n/messages';
 import {
   useCreateBankAccountMutation,

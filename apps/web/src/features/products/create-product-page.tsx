@@ -6,7 +6,7 @@ import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProductForm } from './product-form';
 import { useCreateProductMutation } from './products-api';
-import { SellerTabs } from '../profile/seller-tabs';
+import { SellerTabs } from '../profile';
 import { sellerMessages } from './i18n/messages';
 
 /** /admin/create-product (sellers only): the sell form. */

@@ -12,7 +12,7 @@ import { useGetProductQuery } from '../catalog/catalog-api';
 import { useGetShippingBoxQuery } from '../shipping/shipping-api';
 import { ProductForm, type FormPhoto, type ProductFormValues } from './product-form';
 import { useEditProductMutation } from './products-api';
-import { SellerTabs } from '../profile/seller-tabs';
+import { SellerTabs } from '../profile';
 import { sellerMessages } from './i18n/messages';
 
 const text = (n: number | null) => (n === null ? '' : String(n));

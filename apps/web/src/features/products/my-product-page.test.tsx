@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rima/shared/messages';
-import { customerInfo, renderWithApp, sellerInfo, stubFetch } from '../auth/render-with-app';
+import { customerInfo, renderWithApp, sellerInfo, stubFetch } from '../../test/render-with-app';
 import MyProductPage from './my-product-page';
 
 const empty = () => stubFetch({ status: 200, body: { statusCode: 200, message: 'ok', data: [] } });

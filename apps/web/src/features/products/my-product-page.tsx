@@ -12,7 +12,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteProductMutation, useListMyProductsQuery } from './products-api';
-import { SellerTabs } from '../profile/seller-tabs';
+import { SellerTabs } from '../profile';
 import { OpenStoreHint } from './open-store-hint';
 import { sellerMessages } from './i18n/messages';
 

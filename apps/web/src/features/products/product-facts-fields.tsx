@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useT } from '../../lib/i18n';
-import { shippingMessages } from '../shipping/i18n/messages';
+import { shippingMessages } from '../shipping';
 import type { ProductFormValues } from './product-form';
 
 type Key = keyof ProductFormValues;

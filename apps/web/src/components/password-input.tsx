@@ -2,8 +2,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useT } from '../../lib/i18n';
-import { authMessages } from './i18n/messages';
+import { useT } from '../lib/i18n';
+import { commonMessages } from './i18n/messages';
 
 type Props = {
   label: string;
@@ -15,7 +15,7 @@ type Props = {
 
 /** A labelled password field with the show/hide toggle (spec §2). */
 export function PasswordInput({ label, name, value, onChange, autoComplete }: Props) {
-  const t = useT(authMessages);
+  const t = useT(commonMessages);
   const id = useId();
   const [isVisible, setVisible] = useState(false);
   return (

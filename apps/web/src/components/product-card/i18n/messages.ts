@@ -1,8 +1,8 @@
 import { defineCatalog } from '../../../lib/i18n';
 import type en from './en.json';
 
-/** Product lists, cards and the product page. */
-export const productsMessages = defineCatalog<typeof en>('products', {
+/** The product card (product lists, the home page, a store's page). */
+export const productCardMessages = defineCatalog<typeof en>('productCard', {
   en: () => import('./en.json?catalog'),
   id: () => import('./id.json?catalog'),
 });

@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, vi } from 'vitest';
-import { makeStore } from '../../app/store';
-import { userInfoSet, type UserInfo } from './auth-slice';
+import { makeStore } from '../app/store';
+import { userInfoSet, type UserInfo } from '../features/auth';
 
 // The web project runs without vitest globals, so Testing Library cannot clean up by itself.
 afterEach(() => {

@@ -1,9 +1,9 @@
-import { Link } from '../../lib/link';
-import { ProductPhoto } from '../../components/product-photo';
-import { useFormat, useT } from '../../lib/i18n';
-import { FavoriteButton } from '../favorites/favorite-button';
-import { Stars } from '../reviews/stars';
-import { productsMessages } from './i18n/messages';
+import type { ReactNode } from 'react';
+import { Link } from '../lib/link';
+import { useFormat, useT } from '../lib/i18n';
+import { ProductPhoto } from './product-photo';
+import { productCardMessages } from './product-card/i18n/messages';
+import { Stars } from './stars';
 
 type ProductCardProps = {
   product: {
@@ -24,6 +24,8 @@ type ProductCardProps = {
   eager?: boolean;
   /** The store's name under the card (not on the store's own page). */
   showStore?: boolean;
+  /** The favourite toggle in the photo's corner (the favorites feature's button). */
+  heart?: ReactNode;
 };
 
 /** A square photo with the name and 'IDR.' price centred below; the whole card links to the detail page. */
@@ -32,13 +34,14 @@ export function ProductCard({
   sizes = '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw',
   eager,
   showStore = true,
+  heart,
 }: ProductCardProps) {
-  const t = useT(productsMessages);
+  const t = useT(productCardMessages);
   const { price } = useFormat();
   return (
     <article className="product-card">
       {/* Outside the link: a button inside a link would follow it on click. */}
-      <FavoriteButton productId={product.id} look="icon" className="product-card__heart" />
+      {heart}
       <Link
         to={`/product/detail/${product.id}`}
         className="product-card__link"

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../auth/render-with-app';
+import { renderWithApp } from '../test/render-with-app';
 import { ProductCard } from './product-card';
 
 const product = {
