@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { MyProduct } from '@rima/shared/api/products';
 import { PageBanner } from '../../components/layout/page-banner';
+import { ListLoading } from '../../components/list-states';
 import { useAppSelector } from '../../app/hooks';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
@@ -38,11 +39,7 @@ export default function MyProductPage() {
 
   let content: React.ReactNode;
   if (isLoading) {
-    content = (
-      <div className="text-center py-5">
-        <Spinner animation="border" role="status" aria-label={t('loadingProducts')} />
-      </div>
-    );
+    content = <ListLoading label={t('loadingProducts')} />;
   } else if (error) {
     content = <p className="text-danger">{errorText(error)}</p>;
   } else if (data.length === 0) {
