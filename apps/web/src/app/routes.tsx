@@ -211,7 +211,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin/edit-product/:id',
-            ...page('src/features/products/edit-product-page.tsx', () => import('../features/products/edit-product-page')),
+            ...page(
+              'src/features/products/edit-product-page.tsx',
+              () => import('../features/products/edit-product-page'),
+            ),
           },
           // Pending and available money, withdrawals.
           {
