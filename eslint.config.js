@@ -79,6 +79,25 @@ export default tseslint.config(
     },
   },
   {
+    // A web feature reaches another feature only through its public surface (docs/decisions/035): its
+    // `index.ts` (components, hooks) or its API slice (`<name>-api.ts`); shared pieces live in components/.
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./[a-z][^/]*|(\\.\\./)+features/[^/]+)/(?![^/]+-api$|index$).+',
+              message:
+                'Import another feature through its index.ts or its API slice (docs/decisions/035); shared UI goes to components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/config.ts', 'e2e/**', 'bench/**', '**/*.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },

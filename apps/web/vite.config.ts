@@ -95,17 +95,29 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Keep the home route's initial JavaScript small: vendor code the home page needs sits in its own
         // long-cached chunks; every other route is a lazy chunk (see app/routes.tsx).
         chunkSizeWarningLimit: 600,
-        // The operator console's and the Balance page's chunks are not preloaded with their
-        // dependencies from the entry: every dependency name would sit in every shopper's first chunk.
+        // The operator console's chunks and the seller's pages (Balance, the product pages) are not preloaded
+        // with their dependencies from the entry: every dependency name would sit in every shopper's first chunk.
         modulePreload: {
           resolveDependencies: (file: string, deps: string[]) =>
-            /\/(ops-app|balance-page)-[^/]*\.js$/.test(`/${file}`) ? [] : deps,
+            /\/(ops-app|balance-page|my-product-page|create-product-page|edit-product-page)-[^/]*\.js$/.test(`/${file}`)
+              ? []
+              : deps,
         },
         rolldownOptions: {
           output: {
             // What every page loads first is one chunk: a dozen small shared chunks compress worse than one
             // (docs/decisions/003).
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                // The catalogue's endpoint descriptions ride in the chunk of the web's catalogue API slice: on
+                // their own they are a tiny chunk the home page loads and the entry names (decision 035).
+                {
+                  name: 'catalog-api',
+                  test: /\/(features\/catalog\/catalog-api\.ts|shared\/src\/endpoints\/catalog\.ts)$/,
+                },
+              ],
+            },
           },
         },
       },

@@ -28,7 +28,7 @@ export async function buildShopApp(env: Record<string, string> = {}) {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react-1.js' },
     '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
-    'src/features/products/product-detail-page.tsx': {
+    'src/features/catalog/product-detail-page.tsx': {
       file: 'assets/product-detail-page-1.js',
       imports: ['_react.js', '_card.js', 'index.html'],
       css: ['assets/product-detail-page-1.css'],

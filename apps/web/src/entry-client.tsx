@@ -3,7 +3,15 @@ import '@fontsource/jost/400.css';
 import '@fontsource/jost/500.css';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.css';
-import './styles.css';
+// The app's own styles, by job; the order is the cascade's (mobile.css overrides them on phones).
+import './styles/layout.css';
+import './styles/common.css';
+import './styles/home.css';
+import './styles/product-list.css';
+import './styles/product-page.css';
+import './styles/content.css';
+import './styles/seller.css';
+import './styles/accounts.css';
 import './mobile.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -25,8 +33,8 @@ const definitions = import.meta.glob<Record<string, Catalog>>([
   '!./components/i18n/messages.ts',
   '!./components/toasts/i18n/messages.ts',
   '!./features/ops/i18n/messages.ts',
-  '!./features/seller/i18n/messages.ts',
-  '!./features/balance/i18n/messages.ts',
+  '!./features/products/i18n/messages.ts',
+  '!./features/ledger/i18n/messages.ts',
 ]);
 
 type ServerState = { api?: unknown; catalogs?: unknown };

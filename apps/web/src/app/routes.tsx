@@ -72,16 +72,16 @@ export const routes: RouteObject[] = [
       {
         path: 'product',
         ...page(
-          'src/features/products/product-list-page.tsx',
-          () => import('../features/products/product-list-page'),
+          'src/features/catalog/product-list-page.tsx',
+          () => import('../features/catalog/product-list-page'),
           ssr,
         ),
       },
       {
         path: 'product/detail/:id',
         ...page(
-          'src/features/products/product-detail-page.tsx',
-          () => import('../features/products/product-detail-page'),
+          'src/features/catalog/product-detail-page.tsx',
+          () => import('../features/catalog/product-detail-page'),
           ssr,
         ),
       },
@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
           { path: 'chat', ...page('src/features/chat/chat-page.tsx', () => import('../features/chat/chat-page')) },
           {
             path: 'admin/my-product',
-            ...page('src/features/seller/my-product-page.tsx', () => import('../features/seller/my-product-page')),
+            ...page('src/features/products/my-product-page.tsx', () => import('../features/products/my-product-page')),
           },
           {
             path: 'admin/my-order',
@@ -205,18 +205,21 @@ export const routes: RouteObject[] = [
           {
             path: 'admin/create-product',
             ...page(
-              'src/features/seller/create-product-page.tsx',
-              () => import('../features/seller/create-product-page'),
+              'src/features/products/create-product-page.tsx',
+              () => import('../features/products/create-product-page'),
             ),
           },
           {
             path: 'admin/edit-product/:id',
-            ...page('src/features/seller/edit-product-page.tsx', () => import('../features/seller/edit-product-page')),
+            ...page(
+              'src/features/products/edit-product-page.tsx',
+              () => import('../features/products/edit-product-page'),
+            ),
           },
           // Pending and available money, withdrawals.
           {
             path: 'admin/balance',
-            ...page('src/features/balance/balance-page.tsx', () => import('../features/balance/balance-page')),
+            ...page('src/features/ledger/balance-page.tsx', () => import('../features/ledger/balance-page')),
           },
           {
             path: 'admin/delivery',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rima/shared/messages';
-import { customerInfo, renderWithApp, sellerInfo } from '../features/auth/render-with-app';
+import { customerInfo, renderWithApp, sellerInfo } from '../test/render-with-app';
 import type { LoggingOutState } from './logout-dialog';
 import { RequireAuth, RequireGuest, type GuardRedirectState } from './require-auth';
 

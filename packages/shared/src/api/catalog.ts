@@ -1,10 +1,176 @@
 import { z } from 'zod';
+import { HOME_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
+import { PG_INT_MAX, productIdParamsSchema } from './fields';
 import * as endpoints from '../endpoints/catalog';
 
-// Categories, brands, sizes and colors as the product filters list them (the list endpoints are in ./products),
-// and the contact form.
+// Old clients send empty strings for filters they do not use: treat them as absent.
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().max(100).optional(),
+);
 
+const positiveInt = (field: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: `${field} must be a whole number` })
+      .int({ error: `${field} must be a whole number` })
+      .min(1, { error: `${field} must be 1 or more` })
+      .max(PG_INT_MAX, { error: `${field} must be at most ${PG_INT_MAX}` })
+      .optional(),
+  );
+
+const nonNegativeInt = (field: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: `${field} must be a whole number of rupiah` })
+      .int({ error: `${field} must be a whole number of rupiah` })
+      .min(0, { error: `${field} must be 0 or more` })
+      .max(PG_INT_MAX, { error: `${field} must be at most ${PG_INT_MAX}` })
+      .optional(),
+  );
+
+const centimetres = (field: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: `${field} must be a number of centimetres` })
+      .min(0, { error: `${field} must be 0 or more` })
+      .max(100_000, { error: `${field} must be at most 100000` })
+      .optional(),
+  );
+export const DIMENSION_FILTER_KEYS = [
+  'min_width',
+  'max_width',
+  'min_depth',
+  'max_depth',
+  'min_height',
+  'max_height',
+] as const;
+const dimensionFilters = Object.fromEntries(DIMENSION_FILTER_KEYS.map((k) => [k, centimetres(k)])) as Record<
+  (typeof DIMENSION_FILTER_KEYS)[number],
+  ReturnType<typeof centimetres>
+>;
+
+/** API-COMPAT 14. Unknown keys are stripped, not rejected. */
+export const listProductsQuerySchema = z.object({
+  page: positiveInt('page'),
+  // Limits above the cap are clamped (not rejected) so a greedy client still gets an answer.
+  limit: positiveInt('limit').transform((v) => (v === undefined ? HOME_PAGE_SIZE : Math.min(v, MAX_PAGE_SIZE))),
+  sortby: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['latest', 'oldest', 'popular', 'relevance'], {
+        error: "sortby must be 'latest', 'oldest', 'popular' or 'relevance'",
+      })
+      .optional(),
+  ),
+  price: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['cheap', 'expensive'], { error: "price must be 'cheap' or 'expensive'" }).optional(),
+  ),
+  brand: optionalText,
+  size: optionalText,
+  color: optionalText,
+  category: optionalText,
+  search: optionalText,
+  seller_id: positiveInt('seller_id'),
+  min_price: nonNegativeInt('min_price'),
+  max_price: nonNegativeInt('max_price'),
+  // Material (contains, any case) and size ranges in centimetres.
+  material: optionalText,
+  ...dimensionFilters,
+});
+export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
+
+/** One responsive photo: `image` stays a URL string for old clients (API-COMPAT 13). */
+export const photoSourcesSchema = z.object({
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const productRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(), // spec §7: first photo, URL string
+  image_srcset: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  sold: z.number().int(),
+  brand: z.string(),
+  category: z.string(),
+  size: z.string(),
+  color: z.string(),
+  seller_id: z.number().int(),
+  seller_name: z.string(),
+  created_at: z.string(),
+  // Reviews: only the product list fills these.
+  rating: z.number().optional(),
+  review_count: z.number().int().optional(),
+});
+export type ProductRow = z.infer<typeof productRowSchema>;
+
+// spec §7: the list lives at data.data.data
+export const productPageSchema = z.object({
+  data: z.array(productRowSchema),
+  dataCount: z.number().int(),
+  totalPage: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  next: z.string().nullable(),
+  prev: z.string().nullable(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const productDetailItemSchema = productRowSchema.extend({
+  category_id: z.number().int(),
+  brand_id: z.number().int(),
+  size_id: z.number().int(),
+  color_id: z.number().int(),
+  color_name: z.string(),
+  width_cm: z.number().nullable(),
+  depth_cm: z.number().nullable(),
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  material: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type ProductDetailItem = z.infer<typeof productDetailItemSchema>;
+
+export const productImageSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const relatedProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  image: z.string(),
+  image_srcset: z.string(),
+});
+export type RelatedProduct = z.infer<typeof relatedProductSchema>;
+
+// API-COMPAT 16: product is an array, image a non-empty array of {id, image}, and the spec's "relaited".
+export const productDetailSchema = z.object({
+  product: z.array(productDetailItemSchema),
+  image: z.array(productImageSchema),
+  relaited: z.array(relatedProductSchema), // spec §7: sic
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+// Defined in ./fields: ./products (which the web's product form loads) then does not load this module.
+export { productIdParamsSchema };
+
+// Categories, brands, sizes and colors as the product filters list them.
 export const refItemSchema = z.object({ id: z.number().int(), name: z.string(), product_count: z.number().int() });
 export const colorItemSchema = refItemSchema.extend({ hex: z.string() });
 /** Added: a category's Indonesian name, for the Indonesian interface (its English `name` otherwise). */
@@ -13,6 +179,28 @@ export type RefItem = z.infer<typeof refItemSchema>;
 export type ColorItem = z.infer<typeof colorItemSchema>;
 export type CategoryItem = z.infer<typeof categoryItemSchema>;
 
+export const listProducts = {
+  ...endpoints.listProducts,
+  query: listProductsQuerySchema,
+  response: okEnvelope(productPageSchema),
+} as const;
+
+export const getProduct = {
+  ...endpoints.getProduct,
+  params: productIdParamsSchema,
+  response: okEnvelope(productDetailSchema),
+} as const;
+
+// The product filters' lists (categories, brands, sizes and colors with their product counts).
+export const listCategories = {
+  ...endpoints.listCategories,
+  response: okEnvelope(z.array(categoryItemSchema)),
+} as const;
+export const listBrands = { ...endpoints.listBrands, response: okEnvelope(z.array(refItemSchema)) } as const;
+export const listSizes = { ...endpoints.listSizes, response: okEnvelope(z.array(refItemSchema)) } as const;
+export const listColors = { ...endpoints.listColors, response: okEnvelope(z.array(colorItemSchema)) } as const;
+
+// The contact page's form.
 export const contactBodySchema = z.object({
   name: z.string().trim().min(1, { error: 'Please enter your name' }).max(100),
   email: z.email({ error: 'Please enter a valid e-mail address' }).max(254),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { idField, singleLineText } from './fields';
 import { idParams } from './ops';
-import * as catalog from '../endpoints/products';
+import * as catalog from '../endpoints/catalog';
 import * as endpoints from '../endpoints/categories';
 
 // The furniture category tree (docs/decisions/036): the shop's answer (`GET /categories?tree=1`) and the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { couponKindSchema } from './cart';
 import { okEnvelope } from './envelope';
 import { idField, multiLineText, singleLineText } from './fields';
-import { payoutSchema, PAYOUT_STATUSES } from './money';
+import { payoutSchema, PAYOUT_STATUSES } from './ledger';
 import { idParams, page, pageQuery, reasonBody } from './ops';
 import * as endpoints from '../endpoints/ops-content';
 

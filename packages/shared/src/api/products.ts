@@ -1,194 +1,167 @@
 import { z } from 'zod';
-import { HOME_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
-import { categoryItemSchema, colorItemSchema, refItemSchema } from './catalog';
 import { PG_INT_MAX, productIdParamsSchema } from './fields';
 import * as endpoints from '../endpoints/products';
 
-// Old clients send empty strings for filters they do not use: treat them as absent.
-const optionalText = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string().trim().max(100).optional(),
-);
+/**
+ * The sell and edit forms (API-COMPAT 17). Multipart sends every field as a string, so each schema takes the
+ * raw string and turns it into its value; the web form runs the same schemas so both sides say the same thing.
+ */
+export const PRODUCT_NAME_MIN = 3;
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESC_MIN = 10;
+export const PRODUCT_DESC_MAX = 5000;
+export const PRODUCT_PRICE_MAX = 2_000_000_000; // fits the int4 column with room to spare
+export const PRODUCT_STOCK_MAX = 1_000_000;
+export const PRODUCT_SIZE_CM_MAX = 10_000;
+export const PRODUCT_WEIGHT_KG_MAX = 10_000;
+export const PRODUCT_MATERIAL_MAX = 100;
 
-const positiveInt = (field: string) =>
+const required = (label: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`;
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(min, { error: min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+const wholeNumber = (label: string, min: number, max: number, unit: string) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .regex(/^\d+$/, { error: `${label} must be a whole number${unit} (digits only)` })
+    .transform(Number)
+    .refine((n) => n >= min, { error: min > 0 ? `${label} must be more than 0` : `${label} must be 0 or more` })
+    .refine((n) => n <= max, { error: `${label} must be at most ${max.toLocaleString('en-US')}` });
+
+const refId = (label: string) =>
+  z
+    .string({ error: `Please choose a ${label}` })
+    .trim()
+    .regex(/^\d{1,9}$/, { error: `Please choose a ${label}` })
+    .transform(Number);
+
+// Optional facts: an empty string means "not given" (null).
+const optionalDecimal = (label: string, max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce
-      .number({ error: `${field} must be a whole number` })
-      .int({ error: `${field} must be a whole number` })
-      .min(1, { error: `${field} must be 1 or more` })
-      .max(PG_INT_MAX, { error: `${field} must be at most ${PG_INT_MAX}` })
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ error: `${label} must be a number` })
+      .trim()
+      .regex(/^\d+(\.\d{1,2})?$/, { error: `${label} must be a number like 80 or 80.5` })
+      .transform(Number)
+      .refine((n) => n > 0 && n <= max, { error: `${label} must be more than 0 and at most ${max}` })
+      .nullable()
       .optional(),
   );
 
-const nonNegativeInt = (field: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce
-      .number({ error: `${field} must be a whole number of rupiah` })
-      .int({ error: `${field} must be a whole number of rupiah` })
-      .min(0, { error: `${field} must be 0 or more` })
-      .max(PG_INT_MAX, { error: `${field} must be at most ${PG_INT_MAX}` })
-      .optional(),
-  );
-
-const centimetres = (field: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce
-      .number({ error: `${field} must be a number of centimetres` })
-      .min(0, { error: `${field} must be 0 or more` })
-      .max(100_000, { error: `${field} must be at most 100000` })
-      .optional(),
-  );
-export const DIMENSION_FILTER_KEYS = [
-  'min_width',
-  'max_width',
-  'min_depth',
-  'max_depth',
-  'min_height',
-  'max_height',
-] as const;
-const dimensionFilters = Object.fromEntries(DIMENSION_FILTER_KEYS.map((k) => [k, centimetres(k)])) as Record<
-  (typeof DIMENSION_FILTER_KEYS)[number],
-  ReturnType<typeof centimetres>
->;
-
-/** API-COMPAT 14. Unknown keys are stripped, not rejected. */
-export const listProductsQuerySchema = z.object({
-  page: positiveInt('page'),
-  // Limits above the cap are clamped (not rejected) so a greedy client still gets an answer.
-  limit: positiveInt('limit').transform((v) => (v === undefined ? HOME_PAGE_SIZE : Math.min(v, MAX_PAGE_SIZE))),
-  sortby: z.preprocess(
+export const productFieldSchemas = {
+  name: text('Name', PRODUCT_NAME_MIN, PRODUCT_NAME_MAX),
+  // spec §7: the wire name of the description is `desc`
+  desc: text('Description', PRODUCT_DESC_MIN, PRODUCT_DESC_MAX),
+  price: wholeNumber('Price', 1, PRODUCT_PRICE_MAX, ' of rupiah'),
+  stock: wholeNumber('Stock', 0, PRODUCT_STOCK_MAX, ''),
+  category_id: refId('category'),
+  brand_id: refId('brand'),
+  size_id: refId('size'),
+  color_id: refId('colour'),
+  width_cm: optionalDecimal('Width', PRODUCT_SIZE_CM_MAX),
+  depth_cm: optionalDecimal('Depth', PRODUCT_SIZE_CM_MAX),
+  height_cm: optionalDecimal('Height', PRODUCT_SIZE_CM_MAX),
+  weight_kg: optionalDecimal('Weight', PRODUCT_WEIGHT_KG_MAX),
+  // The box it ships in (empty: the product's own size and weight) and bulky items (delivery slots).
+  packed_width_cm: optionalDecimal('Packed width', PRODUCT_SIZE_CM_MAX),
+  packed_depth_cm: optionalDecimal('Packed depth', PRODUCT_SIZE_CM_MAX),
+  packed_height_cm: optionalDecimal('Packed height', PRODUCT_SIZE_CM_MAX),
+  packed_weight_kg: optionalDecimal('Packed weight', PRODUCT_WEIGHT_KG_MAX),
+  is_bulky: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
-      .enum(['latest', 'oldest', 'popular', 'relevance'], {
-        error: "sortby must be 'latest', 'oldest', 'popular' or 'relevance'",
-      })
+      .enum(['true', 'false', 'on', '1', '0'], { error: "is_bulky must be 'true' or 'false'" })
+      .transform((v) => v === 'true' || v === 'on' || v === '1')
       .optional(),
   ),
-  price: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['cheap', 'expensive'], { error: "price must be 'cheap' or 'expensive'" }).optional(),
+  material: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .max(PRODUCT_MATERIAL_MAX, { error: `Material must be at most ${PRODUCT_MATERIAL_MAX} characters` })
+      .nullable()
+      .optional(),
   ),
-  brand: optionalText,
-  size: optionalText,
-  color: optionalText,
-  category: optionalText,
-  search: optionalText,
-  seller_id: positiveInt('seller_id'),
-  min_price: nonNegativeInt('min_price'),
-  max_price: nonNegativeInt('max_price'),
-  // Material (contains, any case) and size ranges in centimetres.
-  material: optionalText,
-  ...dimensionFilters,
-});
-export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
+};
 
-/** One responsive photo: `image` stays a URL string for old clients (API-COMPAT 13). */
-export const photoSourcesSchema = z.object({
-  srcset: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
+/** Text fields of POST /product/create (files travel under `image`, 1 to 5). */
+export const createProductFieldsSchema = z.object(productFieldSchemas);
+export type CreateProductFields = z.infer<typeof createProductFieldsSchema>;
 
-export const productRowSchema = z.object({
+/**
+ * PATCH /product/edit/:id: every field optional. `photos` is a JSON array of the ids of the existing photos to
+ * keep, in their new order (absent = keep all as they are); new files under `image` are appended.
+ */
+export const editProductFieldsSchema = createProductFieldsSchema.partial().extend({
+  photos: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(v);
+      } catch {
+        parsed = undefined;
+      }
+      if (!Array.isArray(parsed) || !parsed.every((n) => Number.isInteger(n) && n >= 1 && n <= PG_INT_MAX)) {
+        ctx.addIssue({ code: 'custom', message: 'photos must be a JSON array of photo ids, e.g. [3,1,2]' });
+        return z.NEVER;
+      }
+      return parsed as number[];
+    }),
+});
+export type EditProductFields = z.infer<typeof editProductFieldsSchema>;
+
+export const createdProductSchema = z.object({ id: z.number().int() });
+
+// API-COMPAT 18: the old table reads `desc`, newer code `description`: both carry the same text.
+export const myProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  description: z.string(),
-  image: z.string(), // spec §7: first photo, URL string
-  image_srcset: z.string(),
   price: z.number().int(),
   stock: z.number().int(),
   sold: z.number().int(),
-  brand: z.string(),
-  category: z.string(),
-  size: z.string(),
-  color: z.string(),
-  seller_id: z.number().int(),
-  seller_name: z.string(),
-  created_at: z.string(),
-  // Reviews: only the product list fills these.
-  rating: z.number().optional(),
-  review_count: z.number().int().optional(),
-});
-export type ProductRow = z.infer<typeof productRowSchema>;
-
-// spec §7: the list lives at data.data.data
-export const productPageSchema = z.object({
-  data: z.array(productRowSchema),
-  dataCount: z.number().int(),
-  totalPage: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  next: z.string().nullable(),
-  prev: z.string().nullable(),
-});
-export type ProductPage = z.infer<typeof productPageSchema>;
-
-export const productDetailItemSchema = productRowSchema.extend({
-  category_id: z.number().int(),
-  brand_id: z.number().int(),
-  size_id: z.number().int(),
-  color_id: z.number().int(),
-  color_name: z.string(),
-  width_cm: z.number().nullable(),
-  depth_cm: z.number().nullable(),
-  height_cm: z.number().nullable(),
-  weight_kg: z.number().nullable(),
-  material: z.string().nullable(),
-  updated_at: z.string(),
-});
-export type ProductDetailItem = z.infer<typeof productDetailItemSchema>;
-
-export const productImageSchema = z.object({
-  id: z.number().int(),
-  image: z.string(),
-  srcset: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type ProductImage = z.infer<typeof productImageSchema>;
-
-export const relatedProductSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  price: z.number().int(),
-  image: z.string(),
+  image: z.string(), // spec §7: first photo, URL string
   image_srcset: z.string(),
+  description: z.string(),
+  desc: z.string(),
+  created_at: z.string(),
+  // A listing an operator took down stays in the seller's list with the reason.
+  status: z.enum(['active', 'taken_down']),
+  moderation_reason: z.string().nullable(),
 });
-export type RelatedProduct = z.infer<typeof relatedProductSchema>;
+export type MyProduct = z.infer<typeof myProductSchema>;
 
-// API-COMPAT 16: product is an array, image a non-empty array of {id, image}, and the spec's "relaited".
-export const productDetailSchema = z.object({
-  product: z.array(productDetailItemSchema),
-  image: z.array(productImageSchema),
-  relaited: z.array(relatedProductSchema), // spec §7: sic
-});
-export type ProductDetail = z.infer<typeof productDetailSchema>;
-
-// Defined in ./fields: ./seller-products (which the web's product form loads) then does not load this module.
-export { productIdParamsSchema };
-
-export const listProducts = {
-  ...endpoints.listProducts,
-  query: listProductsQuerySchema,
-  response: okEnvelope(productPageSchema),
+export const createProduct = {
+  ...endpoints.createProduct,
+  response: okEnvelope(createdProductSchema),
 } as const;
 
-export const getProduct = {
-  ...endpoints.getProduct,
+export const editProduct = {
+  ...endpoints.editProduct,
   params: productIdParamsSchema,
-  response: okEnvelope(productDetailSchema),
+  response: okEnvelope(createdProductSchema),
 } as const;
 
-// The product filters' lists (categories, brands, sizes and colors with their product counts); their item
-// schemas are in ./catalog.
-export const listCategories = {
-  ...endpoints.listCategories,
-  response: okEnvelope(z.array(categoryItemSchema)),
+export const listMyProducts = {
+  ...endpoints.listMyProducts,
+  response: okEnvelope(z.array(myProductSchema)),
 } as const;
-export const listBrands = { ...endpoints.listBrands, response: okEnvelope(z.array(refItemSchema)) } as const;
-export const listSizes = { ...endpoints.listSizes, response: okEnvelope(z.array(refItemSchema)) } as const;
-export const listColors = { ...endpoints.listColors, response: okEnvelope(z.array(colorItemSchema)) } as const;
+
+export const deleteProduct = {
+  ...endpoints.deleteProduct,
+  params: productIdParamsSchema,
+  response: okEnvelope(z.object({ id: z.number().int(), archived: z.boolean() })),
+} as const;

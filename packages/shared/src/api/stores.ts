@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
 import { PG_INT_MAX, idField } from './fields';
-import { productPageSchema } from './products';
+import { productPageSchema } from './catalog';
 import * as endpoints from '../endpoints/stores';
 
 export const storeParamsSchema = z.object({

@@ -1,3 +1,21 @@
+export const listProducts = { method: 'GET', path: '/product' } as const;
+export const getProduct = { method: 'GET', path: '/product/:id' } as const;
+export const listCategories = { method: 'GET', path: '/categories' } as const;
+export const listBrands = { method: 'GET', path: '/brands' } as const;
+export const listSizes = { method: 'GET', path: '/sizes' } as const;
+export const listColors = { method: 'GET', path: '/colors' } as const;
 export const sendContact = { method: 'POST', path: '/contact' } as const;
 
-export type { RefItem, ColorItem, CategoryItem, ContactBody } from '../api/catalog';
+export type {
+  ListProductsQuery,
+  ProductRow,
+  ProductPage,
+  ProductDetailItem,
+  ProductImage,
+  RelatedProduct,
+  ProductDetail,
+  CategoryItem,
+  ColorItem,
+  RefItem,
+  ContactBody,
+} from '../api/catalog';

@@ -1,17 +1,6 @@
-export const listProducts = { method: 'GET', path: '/product' } as const;
-export const getProduct = { method: 'GET', path: '/product/:id' } as const;
-export const listCategories = { method: 'GET', path: '/categories' } as const;
-export const listBrands = { method: 'GET', path: '/brands' } as const;
-export const listSizes = { method: 'GET', path: '/sizes' } as const;
-export const listColors = { method: 'GET', path: '/colors' } as const;
+export const createProduct = { method: 'POST', path: '/product/create' } as const;
+export const editProduct = { method: 'PATCH', path: '/product/edit/:id' } as const;
+export const listMyProducts = { method: 'GET', path: '/product/my-product' } as const;
+export const deleteProduct = { method: 'DELETE', path: '/product/delete/:id' } as const;
 
-export type {
-  ListProductsQuery,
-  ProductRow,
-  ProductPage,
-  ProductDetailItem,
-  ProductImage,
-  RelatedProduct,
-  ProductDetail,
-} from '../api/products';
-export type { CategoryItem, ColorItem, RefItem } from '../api/catalog';
+export type { CreateProductFields, EditProductFields, MyProduct } from '../api/products';

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '@rima/shared/api/products';
-import type { ColorItem, RefItem } from '@rima/shared/api/catalog';
+import type { ColorItem, ProductDetail, RefItem } from '@rima/shared/api/catalog';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createProduct, createSeller } from '../../../test/factories';
 import { seedCatalogue, type Fail, type Ok } from './catalog.test-helpers';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductPage } from '@rima/shared/api/products';
+import type { ProductPage } from '@rima/shared/api/catalog';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createProduct, createSeller } from '../../../test/factories';
 

@@ -5,7 +5,7 @@
  * and pages.tags.ts), the counts' invalidation, the read model's per-value lists and what it loads are
  * derived from it, so a field filtered on is never missing from what drops the answers that filter on it.
  */
-import type { ListProductsQuery } from '@rima/shared/api/products';
+import type { ListProductsQuery } from '@rima/shared/api/catalog';
 
 export type ListParam = keyof ListProductsQuery;
 export type ListOrder = 'latest' | 'oldest' | 'popular' | 'cheap' | 'expensive' | 'relevance';

@@ -11,8 +11,9 @@ import {
   listProducts,
   listProductsQuerySchema,
   listSizes,
-} from '@rima/shared/api/products';
-import type { ListProductsQuery } from '@rima/shared/api/products';
+  sendContact,
+  type ListProductsQuery,
+} from '@rima/shared/api/catalog';
 import type { Config } from '../../config';
 import type { FrontDoor } from '../../http/front-door';
 import { publicBase } from '../../http/public-base';

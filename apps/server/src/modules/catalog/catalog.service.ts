@@ -1,12 +1,12 @@
-import type {
-  ListProductsQuery,
-  ProductDetail,
-  ProductPage,
-  ProductRow,
-  RelatedProduct,
-} from '@rima/shared/api/products';
+import {
+  DIMENSION_FILTER_KEYS,
+  type ListProductsQuery,
+  type ProductDetail,
+  type ProductPage,
+  type ProductRow,
+  type RelatedProduct,
+} from '@rima/shared/api/catalog';
 import { API_PREFIX } from '@rima/shared/api/envelope';
-import { DIMENSION_FILTER_KEYS } from '@rima/shared/api/products';
 import { RELATED_LIMIT } from '@rima/shared/constants';
 import { LRUCache } from 'lru-cache';
 import type { CatalogChange } from '../../http/catalog-change';

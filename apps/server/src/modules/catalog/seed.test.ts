@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail, ProductPage } from '@rima/shared/api/products';
+import type { ProductDetail, ProductPage } from '@rima/shared/api/catalog';
 import { buildTestApp } from '../../../test/build-test-app';
 import { seedDemo, type SeedResult } from '../../db/seed';
 import { DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STORES } from '../../db/seed-products';

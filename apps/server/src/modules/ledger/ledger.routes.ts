@@ -8,7 +8,7 @@ import {
   requestPayout,
   type BankAccount,
   type Payout,
-} from '@rima/shared/api/money';
+} from '@rima/shared/api/ledger';
 import { bankName } from '@rima/shared/banks';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import type { BankAccountRecord, PayoutRecord } from './ledger.repository';

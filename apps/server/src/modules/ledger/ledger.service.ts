@@ -1,4 +1,4 @@
-import type { Balance, CreateBankAccountBody, LedgerLine, RequestPayoutBody } from '@rima/shared/api/money';
+import type { Balance, CreateBankAccountBody, LedgerLine, RequestPayoutBody } from '@rima/shared/api/ledger';
 import { formatIdr } from '@rima/shared/format';
 import type { Db, Queryable } from '../../db/client';
 import type { EventBus } from '../../events/bus';

@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createProduct,
-  deleteProduct,
-  editProduct,
-  listMyProducts,
-  type MyProduct,
-} from '@rima/shared/api/seller-products';
+import { createProduct, deleteProduct, editProduct, listMyProducts, type MyProduct } from '@rima/shared/api/products';
 import type { Config } from '../../config';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';

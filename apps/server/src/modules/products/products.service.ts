@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
-import { createProductFieldsSchema, editProductFieldsSchema } from '@rima/shared/api/seller-products';
+import { createProductFieldsSchema, editProductFieldsSchema } from '@rima/shared/api/products';
 import type { FieldError } from '@rima/shared/api/envelope';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/client';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@rima/shared/messages';
-import { customerInfo, renderWithApp } from '../../features/auth/render-with-app';
+import { customerInfo, renderWithApp } from '../../test/render-with-app';
 import { RequireAuth, RequireGuest } from '../require-auth';
 import { HeaderUserMenu } from './header-user-menu';
 

@@ -7,6 +7,7 @@ import { AreaPickers, EMPTY_AREAS } from './area-pickers';
 import { useCreateAddressMutation, useUpdateAddressMutation } from './addresses-api';
 import { useT } from '../../lib/i18n';
 import { addressMessages } from './i18n/messages';
+import './addresses.css';
 
 type Values = {
   label: string;

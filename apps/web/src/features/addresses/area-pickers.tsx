@@ -8,6 +8,7 @@ import {
 } from './addresses-api';
 import { useT } from '../../lib/i18n';
 import { addressMessages } from './i18n/messages';
+import './addresses.css';
 
 export type AreaCodes = { province_code: string; regency_code: string; district_code: string; village_code: string };
 export const EMPTY_AREAS: AreaCodes = { province_code: '', regency_code: '', district_code: '', village_code: '' };

@@ -3,7 +3,7 @@ import { makeStore } from '../../app/store';
 import { profileApi } from '../profile/profile-api';
 import { userInfoSet } from './auth-slice';
 import { login, logout } from './auth-thunks';
-import { customerInfo, stubFetch } from './render-with-app';
+import { customerInfo, stubFetch } from '../../test/render-with-app';
 
 function setup() {
   const store = makeStore();

@@ -6,7 +6,7 @@ import ForgotEmailPage from './forgot-email-page';
 import ForgotOtpPage from './forgot-otp-page';
 import ForgotResetPage from './forgot-reset-page';
 import type { ForgotState } from './forgot-state';
-import { renderWithApp, sentBody, stubFetch } from './render-with-app';
+import { renderWithApp, sentBody, stubFetch } from '../../test/render-with-app';
 
 const routes = [
   { path: '/login', element: <h1>Login page</h1> },

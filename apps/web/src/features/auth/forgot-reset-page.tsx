@@ -14,7 +14,7 @@ import { authStatusReset, loggedOut } from './auth-slice';
 import { reset } from './auth-thunks';
 import { readForgotState } from './forgot-state';
 import { authMessages } from './i18n/messages';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/password-input';
 
 /** spec §2 /forgot/otp/verify: the new password twice; success sends the user to /login. */
 export default function ForgotResetPage() {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rima/shared/messages';
 import { RequireGuest } from '../../components/require-auth';
-import { customerInfo, renderWithApp, sentBody, stubFetch } from './render-with-app';
+import { customerInfo, renderWithApp, sentBody, stubFetch } from '../../test/render-with-app';
 import LoginPage from './login-page';
 
 const routes = [

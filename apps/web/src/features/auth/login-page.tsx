@@ -13,7 +13,7 @@ import { AuthCard, FormMessage, type FormProblem } from './auth-card';
 import { authStatusReset } from './auth-slice';
 import { login } from './auth-thunks';
 import { authMessages } from './i18n/messages';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/password-input';
 
 /** spec §2 /login: e-mail or username and password; success goes to / with the welcome toast. */
 export default function LoginPage() {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@rima/shared/messages';
 import { RequireGuest } from '../../components/require-auth';
 import RegisterPage from './register-page';
-import { customerInfo, renderWithApp, sentBody, stubFetch } from './render-with-app';
+import { customerInfo, renderWithApp, sentBody, stubFetch } from '../../test/render-with-app';
 
 const routes = [
   { path: '/', element: <h1>Home</h1> },

@@ -16,7 +16,7 @@ import { AuthCard, FormMessage, type FormProblem } from './auth-card';
 import { authStatusReset } from './auth-slice';
 import { register, registerStart, verifyCode } from './auth-thunks';
 import { authMessages } from './i18n/messages';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/password-input';
 import { ResendCode } from './resend-code';
 
 type Role = 'customer' | 'seller';

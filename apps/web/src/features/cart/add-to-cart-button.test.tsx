@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { type UserInfo, userInfoSet } from '../auth/auth-slice';
+import { type UserInfo, userInfoSet } from '../auth';
 import { AddToCartButton } from './add-to-cart-button';
 
 afterEach(cleanup);

@@ -26,9 +26,7 @@ import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 import { cartMessages } from './i18n/messages';
 import { readShipping } from './shipping-param';
-import { DeliveryChoices, ShipTo } from '../shipping/delivery-choices';
-import { useDeliveryParams, type DeliveryState } from '../shipping/delivery-params';
-import '../shipping/shipping.css';
+import { DeliveryChoices, ShipTo, useDeliveryParams, type DeliveryState } from '../shipping';
 import './cart.css';
 
 export default function CartPage() {

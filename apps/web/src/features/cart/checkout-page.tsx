@@ -17,15 +17,10 @@ import { useCreateTransactionMutation } from '../orders/orders-api';
 import { type Cart, useGetCartQuery } from './cart-api';
 import { groupByStore } from './group-by-store';
 import { cartMessages } from './i18n/messages';
-import { AddressForm } from '../addresses/address-form';
-import { DeliveryChoices, ShipTo } from '../shipping/delivery-choices';
-import { useDeliveryParams } from '../shipping/delivery-params';
+import { AddressForm } from '../addresses';
 import { useFormat, useT } from '../../lib/i18n';
-import { shippingMessages } from '../shipping/i18n/messages';
-import { SlotPicker } from '../shipping/slot-picker';
+import { DeliveryChoices, ShipTo, shippingMessages, SlotPicker, useDeliveryParams } from '../shipping';
 import './cart.css';
-import '../addresses/addresses.css';
-import '../shipping/shipping.css';
 
 /** A random v4 UUID; crypto.randomUUID exists only in secure contexts (https, localhost), so fall back. */
 export function newIdempotencyKey(): string {

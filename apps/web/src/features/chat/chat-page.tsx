@@ -11,8 +11,8 @@ import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useGetProductQuery } from '../products/products-api';
-import { ReportButton } from '../reports/report-button';
+import { useGetProductQuery } from '../catalog/catalog-api';
+import { ReportButton } from '../reports';
 import {
   useLazyListMessagesQuery,
   useListConversationsQuery,

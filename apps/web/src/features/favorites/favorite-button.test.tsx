@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { ChatSellerButton } from '../chat/chat-seller-button';
-import { userInfoSet } from '../auth/auth-slice';
+import { ChatSellerButton } from '../chat';
+import { userInfoSet } from '../auth';
 import { FavoriteButton } from './favorite-button';
 
 afterEach(cleanup);

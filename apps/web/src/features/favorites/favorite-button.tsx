@@ -110,3 +110,8 @@ function MemberHeart({ productId, ...look }: Props) {
     />
   );
 }
+
+/** The heart in a product card's corner (components/product-card's `heart`). */
+export function ProductCardHeart({ productId }: { productId: number }) {
+  return <FavoriteButton productId={productId} look="icon" className="product-card__heart" />;
+}

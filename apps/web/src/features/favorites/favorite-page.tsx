@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from '../../lib/link';
 import { ProductPhoto } from '../../components/product-photo';
 import { PageBanner } from '../../components/layout/page-banner';
+import { ListError, ListLoading } from '../../components/list-states';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
@@ -78,16 +78,8 @@ export default function FavoritePage() {
             </li>
           </ol>
         </nav>
-        {isLoading && (
-          <div className="text-center py-5">
-            <Spinner animation="border" role="status" aria-label={t('loading')} />
-          </div>
-        )}
-        {error && (
-          <div className="alert alert-light border rounded-0" role="alert">
-            {errorText(error)}
-          </div>
-        )}
+        {isLoading && <ListLoading label={t('loading')} />}
+        {error && <ListError text={errorText(error)} />}
         {!isLoading && !error && favorites.length === 0 && (
           <div className="favorites__empty text-center py-5">
             <i className="bi bi-heart display-4 d-block mb-3" aria-hidden="true" />

@@ -8,8 +8,8 @@ import { ProductPhoto } from '../../components/product-photo';
 import { TestimonialCarousel } from '../../components/testimonial-carousel';
 import { useFormat, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCategoryName } from '../products/category-name';
-import { productsApi, useListProductsQuery } from '../products/products-api';
+import { useCategoryName } from '../catalog';
+import { catalogApi, useListProductsQuery } from '../catalog/catalog-api';
 import { HeroIllustration } from './hero-illustration';
 import { CategoryRow, PopularProducts } from './home-sections';
 import { homeMessages } from './i18n/messages';
@@ -32,8 +32,8 @@ const latestArgs = (page: number) => ({ limit: HOME_PAGE_SIZE, page, sortby: 'la
 
 /** Server rendering: the latest products and the category row, as the hooks below ask for them. */
 export const prefetch: Prefetch = ({ search, dispatch }) => {
-  void dispatch(productsApi.endpoints.listProducts.initiate(latestArgs(readPage(search.get('page')))));
-  void dispatch(productsApi.endpoints.listCategories.initiate());
+  void dispatch(catalogApi.endpoints.listProducts.initiate(latestArgs(readPage(search.get('page')))));
+  void dispatch(catalogApi.endpoints.listCategories.initiate());
 };
 
 function LatestProducts() {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from '../../lib/link';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { useListCategoriesQuery } from '../products/products-api';
+import { useListCategoriesQuery } from '../catalog/catalog-api';
 import { homeMessages } from './i18n/messages';
 import { PopularPlaceholder } from './popular-placeholder';
 

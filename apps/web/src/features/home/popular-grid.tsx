@@ -1,5 +1,6 @@
-import { ProductCard } from '../products/product-card';
-import { useListProductsQuery } from '../products/products-api';
+import { ProductCard } from '../../components/product-card';
+import { useListProductsQuery } from '../catalog/catalog-api';
+import { ProductCardHeart } from '../favorites';
 import { POPULAR_COUNT, PopularPlaceholder } from './popular-placeholder';
 
 const CARD_SIZES = '(min-width: 992px) 25vw, 50vw';
@@ -12,7 +13,7 @@ export default function PopularGrid() {
     <div className="row g-3 g-md-4">
       {data.data.map((p) => (
         <div key={p.id} className="col-6 col-lg-3">
-          <ProductCard product={p} sizes={CARD_SIZES} />
+          <ProductCard product={p} sizes={CARD_SIZES} heart={<ProductCardHeart productId={p.id} />} />
         </div>
       ))}
     </div>

@@ -1,9 +1,9 @@
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import type { Notification } from '@rima/shared/api/notifications';
 import { PageBanner } from '../../components/layout/page-banner';
+import { ListError, ListLoading } from '../../components/list-states';
 import { Pager } from '../../components/pager';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
@@ -102,16 +102,8 @@ export default function NotificationPage() {
             {t('markAll')}
           </Button>
         </div>
-        {isLoading && (
-          <div className="text-center py-5">
-            <Spinner animation="border" role="status" aria-label={t('loading')} />
-          </div>
-        )}
-        {error && (
-          <div className="alert alert-light border rounded-0" role="alert">
-            {errorText(error)}
-          </div>
-        )}
+        {isLoading && <ListLoading label={t('loading')} />}
+        {error && <ListError text={errorText(error)} />}
         {data && data.data.length === 0 && <p className="lead fw-light text-center py-5">{t('empty')}</p>}
         {data && data.data.length > 0 && (
           <ul className="notification-list list-unstyled">

@@ -1,4 +1,4 @@
-import type { Payout } from '@rima/shared/endpoints/money';
+import type { Payout } from '@rima/shared/endpoints/ledger';
 import {
   cancelOpsOrder,
   getOpsOrder,

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../lib/i18n';
-import { logout } from '../auth/auth-thunks';
+import { logout } from '../auth';
 import { opsMessages } from './i18n/messages';
 import { Loading } from './ops-ui';
 import './ops.css';

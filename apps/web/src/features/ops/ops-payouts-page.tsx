@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import type { Payout } from '@rima/shared/api/money';
+import type { Payout } from '@rima/shared/api/ledger';
 import { CATEGORIES } from '@rima/shared/catalog';
 import { getErrorMessage } from '../../lib/get-error-message';
 import {

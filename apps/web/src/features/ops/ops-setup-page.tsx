@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
+import { PasswordInput } from '../../components/password-input';
 import { Link } from '../../lib/link';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useCompleteOperatorSetupMutation, useGetOperatorSetupQuery } from './ops-api';
@@ -58,16 +59,13 @@ export default function OpsSetupPage() {
           <p className="small text-break">
             {t('setupKey')} <code>{data.secret}</code>
           </p>
-          <Form.Group controlId="setup-password" className="mb-3">
-            <Form.Label>{t('newPassword')}</Form.Label>
-            <Form.Control
-              type="password"
-              className="rounded-0"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Form.Group>
+          <PasswordInput
+            label={t('newPassword')}
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Form.Group controlId="setup-code" className="mb-3">
             <Form.Label>{t('appCode')}</Form.Label>
             <Form.Control

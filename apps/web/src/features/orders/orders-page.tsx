@@ -1,10 +1,10 @@
 import Alert from 'react-bootstrap/Alert';
 import Nav from 'react-bootstrap/Nav';
-import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import type { OrderTab } from '@rima/shared/api/orders';
 import { PageBanner } from '../../components/layout/page-banner';
+import { ListLoading } from '../../components/list-states';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { rich } from '../../lib/rich-text';
@@ -46,11 +46,7 @@ export default function OrdersPage() {
         </Nav>
         <div role="tabpanel" aria-label={tab && t(`tab.${tab}`)}>
           {isLoading ? (
-            <div className="text-center py-5">
-              <Spinner animation="border" role="status">
-                <span className="visually-hidden">{t('loadingOrders')}</span>
-              </Spinner>
-            </div>
+            <ListLoading label={t('loadingOrders')} />
           ) : error || !orders ? (
             <Alert variant="danger">{errorText(error, t('ordersFailed'))}</Alert>
           ) : orders.length === 0 ? (

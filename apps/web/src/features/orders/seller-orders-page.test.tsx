@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rima/shared/messages';
-import { customerInfo, renderWithApp, stubFetch } from '../auth/render-with-app';
+import { customerInfo, renderWithApp, stubFetch } from '../../test/render-with-app';
 import SellerOrdersPage from './seller-orders-page';
 
 describe('/admin/my-order (spec: any logged-in user)', () => {

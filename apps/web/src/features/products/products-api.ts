@@ -1,69 +1,40 @@
 import {
-  getProduct,
-  listBrands,
-  listCategories,
-  listColors,
-  listProducts,
-  listSizes,
-  type CategoryItem,
-  type ColorItem,
-  type ListProductsQuery,
-  type ProductDetail,
-  type ProductPage,
-  type RefItem,
+  createProduct,
+  deleteProduct,
+  editProduct,
+  listMyProducts,
+  type MyProduct,
 } from '@rima/shared/endpoints/products';
 import { api, request } from '../../app/api';
 
-/** Query arguments as the client sends them: every key optional, empty ones are left out of the URL. */
-export type ListProductsArgs = Partial<ListProductsQuery>;
-
-function toParams(args: ListProductsArgs): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(args)) {
-    if (value === undefined || value === null || value === '') continue;
-    params[key] = String(value);
-  }
-  return params;
-}
+const productChanged = (id: number) => [
+  'MyProduct' as const,
+  'Store' as const,
+  { type: 'Product' as const, id: 'LIST' },
+  { type: 'Product' as const, id },
+];
 
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // spec §7: the rows live at data.data.data (the base query hands over the outer `data`)
-    listProducts: build.query<ProductPage, ListProductsArgs>({
-      query: (args) => ({ ...request(listProducts), params: toParams(args) }),
-      providesTags: (result) => [
-        { type: 'Product', id: 'LIST' },
-        ...(result?.data.map((p) => ({ type: 'Product' as const, id: p.id })) ?? []),
-      ],
+    // Multipart: the browser sets the boundary when the body is FormData (spec §7: files under `image`).
+    createProduct: build.mutation<{ id: number }, FormData>({
+      query: (body) => ({ ...request(createProduct), body }),
+      invalidatesTags: (result) => (result ? productChanged(result.id) : []),
     }),
-    getProduct: build.query<ProductDetail, number | string>({
-      query: (id) => request(getProduct, { id }),
-      providesTags: (_result, _error, id) => [{ type: 'Product', id: Number(id) }],
+    editProduct: build.mutation<{ id: number }, { id: number; body: FormData }>({
+      query: ({ id, body }) => ({ ...request(editProduct, { id }), body }),
+      invalidatesTags: (_result, _error, { id }) => productChanged(id),
     }),
-    listCategories: build.query<CategoryItem[], void>({
-      query: () => request(listCategories),
-      providesTags: [{ type: 'Catalog', id: 'categories' }],
+    listMyProducts: build.query<MyProduct[], void>({
+      query: () => request(listMyProducts),
+      providesTags: ['MyProduct'],
     }),
-    listBrands: build.query<RefItem[], void>({
-      query: () => request(listBrands),
-      providesTags: [{ type: 'Catalog', id: 'brands' }],
-    }),
-    listSizes: build.query<RefItem[], void>({
-      query: () => request(listSizes),
-      providesTags: [{ type: 'Catalog', id: 'sizes' }],
-    }),
-    listColors: build.query<ColorItem[], void>({
-      query: () => request(listColors),
-      providesTags: [{ type: 'Catalog', id: 'colors' }],
+    deleteProduct: build.mutation<{ id: number; archived: boolean }, number>({
+      query: (id) => request(deleteProduct, { id }),
+      invalidatesTags: (_result, _error, id) => productChanged(id),
     }),
   }),
 });
 
-export const {
-  useListProductsQuery,
-  useGetProductQuery,
-  useListCategoriesQuery,
-  useListBrandsQuery,
-  useListSizesQuery,
-  useListColorsQuery,
-} = productsApi;
+export const { useCreateProductMutation, useEditProductMutation, useListMyProductsQuery, useDeleteProductMutation } =
+  productsApi;

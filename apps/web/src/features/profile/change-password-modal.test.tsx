@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rima/shared/messages';
-import { customerInfo, renderWithApp } from '../auth/render-with-app';
+import { customerInfo, renderWithApp } from '../../test/render-with-app';
 import { ChangePasswordModal } from './change-password-modal';
 
 function renderModal() {

@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordInput } from '../../components/password-input';
 import { validateChangePassword } from './change-password';
 import { profileMessages } from './i18n/messages';
 import { useChangePasswordMutation } from './profile-api';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@rima/shared/api/profile';
-import { customerInfo, renderWithApp, sellerInfo, stubFetch } from '../auth/render-with-app';
+import { customerInfo, renderWithApp, sellerInfo, stubFetch } from '../../test/render-with-app';
 import ProfilePage from './profile-page';
 
 function profileOf(role: 'customer' | 'seller'): Profile {

@@ -21,7 +21,7 @@ import { ChangePasswordModal } from './change-password-modal';
 import { useEditProfileMutation, useGetProfileQuery } from './profile-api';
 import { profileMessages } from './i18n/messages';
 import { SellerTabs } from './seller-tabs';
-import { ProfileShippingLinks } from '../shipping/profile-shipping-links';
+import { ProfileShippingLinks } from '../shipping';
 
 type Fields = Pick<ProfileUserItem, 'name' | 'gender' | 'phone' | 'address' | 'store_desc'> & { store_name: string };
 

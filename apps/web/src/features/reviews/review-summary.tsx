@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n';
 import { reviewsMessages } from './i18n/messages';
-import { Stars } from './stars';
+import { Stars } from '../../components/stars';
 import { useListReviewsQuery } from './reviews-api';
 import './reviews.css';
 

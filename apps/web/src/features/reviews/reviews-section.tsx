@@ -4,10 +4,10 @@ import type { Review } from '@rima/shared/api/reviews';
 import { useAppSelector } from '../../app/hooks';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
-import { ReportButton } from '../reports/report-button';
+import { ReportButton } from '../reports';
 import { notify } from '../../lib/toast';
 import { reviewsMessages } from './i18n/messages';
-import { Stars } from './stars';
+import { Stars } from '../../components/stars';
 import {
   useCreateReviewMutation,
   useDeleteReviewMutation,

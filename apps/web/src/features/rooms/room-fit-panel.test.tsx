@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FitResultWire } from '@rima/shared/api/rooms';
 import { makeStore } from '../../app/store';
-import { stubFetch } from '../auth/render-with-app';
+import { stubFetch } from '../../test/render-with-app';
 import RoomFitPanel from './room-fit-panel';
 
 afterEach(() => {

@@ -6,6 +6,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import { shippingMessages } from './i18n/messages';
 import { dayRange } from './messages';
 import type { DeliveryState } from './delivery-params';
+import './shipping.css';
 
 /** "Ship to": the address book as a list to choose from, or a link to add the first address. */
 export function ShipTo({ delivery, onAdd }: { delivery: DeliveryState; onAdd?: () => void }) {

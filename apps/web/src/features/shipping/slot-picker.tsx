@@ -6,6 +6,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { shippingMessages } from './i18n/messages';
 import { slotDay } from './messages';
 import { useGetDeliverySlotsQuery } from './shipping-api';
+import './shipping.css';
 
 /** A store's calendar: pick a day, then a window with room left. */
 export function SlotPicker(props: {

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import type { StoreShipping } from '@rima/shared/api/shipping';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { notify } from '../../lib/toast';
-import { AreaPickers, EMPTY_AREAS, type AreaCodes } from '../addresses/area-pickers';
+import { AreaPickers, EMPTY_AREAS, type AreaCodes } from '../addresses';
 import { useSearchRegenciesQuery } from '../addresses/addresses-api';
 import { useT } from '../../lib/i18n';
 import { shippingMessages } from './i18n/messages';

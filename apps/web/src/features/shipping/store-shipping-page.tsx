@@ -2,12 +2,11 @@ import Spinner from 'react-bootstrap/Spinner';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SellerTabs } from '../profile/seller-tabs';
+import { SellerTabs } from '../profile';
 import { useT } from '../../lib/i18n';
 import { shippingMessages } from './i18n/messages';
 import { StoreShippingForm } from './store-shipping-form';
 import { useGetStoreShippingQuery } from './shipping-api';
-import '../addresses/addresses.css';
 import './shipping.css';
 
 /** /admin/delivery: the store's origin, capacity calendar, assembly price and own delivery areas. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubFetch } from '../auth/render-with-app';
+import { renderWithApp, stubFetch } from '../../test/render-with-app';
 import { StoreCard } from './store-card';
 
 const store = {

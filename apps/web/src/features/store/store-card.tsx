@@ -1,7 +1,7 @@
 import { Link } from '../../lib/link';
 import { useT } from '../../lib/i18n';
-import { ChatSellerButton } from '../chat/chat-seller-button';
-import { Stars } from '../reviews/stars';
+import { ChatSellerButton } from '../chat';
+import { Stars } from '../../components/stars';
 import { storeMessages } from './i18n/messages';
 import { useGetStoreQuery } from './store-api';
 

@@ -7,7 +7,8 @@ import { Pager } from '../../components/pager';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useLanguage, useT, type Language } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ProductCard } from '../products/product-card';
+import { ProductCard } from '../../components/product-card';
+import { ProductCardHeart } from '../favorites';
 import { isApiError } from '../../lib/get-error-message';
 import { storeMessages } from './i18n/messages';
 import { storeApi, useGetStoreQuery } from './store-api';
@@ -81,7 +82,12 @@ export default function StorePage() {
           <div className="row g-4">
             {data.products.data.map((p) => (
               <div key={p.id} className="col-6 col-md-4">
-                <ProductCard product={p} sizes="(min-width: 768px) 33vw, 50vw" showStore={false} />
+                <ProductCard
+                  product={p}
+                  sizes="(min-width: 768px) 33vw, 50vw"
+                  showStore={false}
+                  heart={<ProductCardHeart productId={p.id} />}
+                />
               </div>
             ))}
           </div>

@@ -1,8 +1,8 @@
 import { defineCatalog } from '../../../lib/i18n';
 import type en from './en.json';
 
-/** Product lists, cards and the product page. */
-export const productsMessages = defineCatalog<typeof en>('products', {
+/** The seller's pages: products, the sell form, the hint for shoppers who open them. */
+export const sellerMessages = defineCatalog<typeof en>('seller', {
   en: () => import('./en.json?catalog'),
   id: () => import('./id.json?catalog'),
 });

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../test/render-with-app';
+import { ProductCard } from './product-card';
+
+const product = {
+  id: 41,
+  name: 'Nyenyak Single Day Bed',
+  price: 6_850_000,
+  image: '/api/v1/images/a-640.webp',
+  stock: 5,
+  rating: 4.5,
+  review_count: 12,
+  sold: 1530,
+  seller_id: 1,
+  seller_name: 'Jati Living',
+};
+
+describe('ProductCard (rating, sold count and store)', () => {
+  it('shows the rating with its count, the sold count and a link to the store', () => {
+    renderWithApp([{ path: '/', element: <ProductCard product={product} /> }]);
+    expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByLabelText('12 reviews')).toHaveTextContent('(12)');
+    expect(screen.getByText('1.530 sold')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jati Living' })).toHaveAttribute('href', '/store/1');
+    expect(screen.getByText('IDR.6.850.000')).toBeInTheDocument();
+  });
+
+  it('keeps the sold line without reviews, and leaves the store out on the store’s own page', () => {
+    renderWithApp([
+      { path: '/', element: <ProductCard product={{ ...product, review_count: 0 }} showStore={false} /> },
+    ]);
+    expect(screen.queryByRole('img', { name: /stars/ })).toBeNull();
+    expect(screen.getByText('1.530 sold')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Jati Living' })).toBeNull();
+  });
+});

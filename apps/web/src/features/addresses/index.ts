@@ -1,0 +1,2 @@
+export { AddressForm } from './address-form';
+export { AreaPickers, EMPTY_AREAS, type AreaCodes } from './area-pickers';

@@ -1,0 +1,2 @@
+export { logout } from './auth-thunks';
+export { userInfoSet, type UserInfo } from './auth-slice';

@@ -1,0 +1,1 @@
+export { AddToCartButton } from './add-to-cart-button';

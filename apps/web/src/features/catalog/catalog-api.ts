@@ -1,0 +1,69 @@
+import {
+  getProduct,
+  listBrands,
+  listCategories,
+  listColors,
+  listProducts,
+  listSizes,
+  type CategoryItem,
+  type ColorItem,
+  type ListProductsQuery,
+  type ProductDetail,
+  type ProductPage,
+  type RefItem,
+} from '@rima/shared/endpoints/catalog';
+import { api, request } from '../../app/api';
+
+/** Query arguments as the client sends them: every key optional, empty ones are left out of the URL. */
+export type ListProductsArgs = Partial<ListProductsQuery>;
+
+function toParams(args: ListProductsArgs): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (value === undefined || value === null || value === '') continue;
+    params[key] = String(value);
+  }
+  return params;
+}
+
+export const catalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // spec §7: the rows live at data.data.data (the base query hands over the outer `data`)
+    listProducts: build.query<ProductPage, ListProductsArgs>({
+      query: (args) => ({ ...request(listProducts), params: toParams(args) }),
+      providesTags: (result) => [
+        { type: 'Product', id: 'LIST' },
+        ...(result?.data.map((p) => ({ type: 'Product' as const, id: p.id })) ?? []),
+      ],
+    }),
+    getProduct: build.query<ProductDetail, number | string>({
+      query: (id) => request(getProduct, { id }),
+      providesTags: (_result, _error, id) => [{ type: 'Product', id: Number(id) }],
+    }),
+    listCategories: build.query<CategoryItem[], void>({
+      query: () => request(listCategories),
+      providesTags: [{ type: 'Catalog', id: 'categories' }],
+    }),
+    listBrands: build.query<RefItem[], void>({
+      query: () => request(listBrands),
+      providesTags: [{ type: 'Catalog', id: 'brands' }],
+    }),
+    listSizes: build.query<RefItem[], void>({
+      query: () => request(listSizes),
+      providesTags: [{ type: 'Catalog', id: 'sizes' }],
+    }),
+    listColors: build.query<ColorItem[], void>({
+      query: () => request(listColors),
+      providesTags: [{ type: 'Catalog', id: 'colors' }],
+    }),
+  }),
+});
+
+export const {
+  useListProductsQuery,
+  useGetProductQuery,
+  useListCategoriesQuery,
+  useListBrandsQuery,
+  useListSizesQuery,
+  useListColorsQuery,
+} = catalogApi;

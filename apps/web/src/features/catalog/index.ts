@@ -1,0 +1,1 @@
+export { useCategoryName } from './category-name';

@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useLocation, useParams } from 'react-router';
+import { Link } from '../../lib/link';
+import type { ProductDetailItem } from '@rima/shared/api/catalog';
+import { CATEGORIES, COLORS } from '@rima/shared/catalog';
+import { QUANTITY_MIN } from '@rima/shared/constants';
+import type { Prefetch } from '../../app/routes';
+import { ErrorPage } from '../../components/error-page';
+import { QuantityStepper } from '../../components/quantity-stepper';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { isApiError } from '../../lib/get-error-message';
+import { useFormat, useLanguage, useT } from '../../lib/i18n';
+import { rich } from '../../lib/rich-text';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AddToCartButton } from '../cart';
+import { FavoriteButton } from '../favorites';
+import { reviewsApi } from '../reviews/reviews-api';
+import { ReviewSummary, ReviewsSection, reviewSummaryArgs } from '../reviews';
+import { RoomFit } from '../rooms';
+import { Ongkir } from '../shipping';
+import { storeApi } from '../store/store-api';
+import { StoreCard, storeCardArgs } from '../store';
+import { ReportButton } from '../reports';
+import { productPagesMessages } from './pages/i18n/messages';
+import { sizeName } from './size-name';
+import { ProductGallery } from './product-gallery';
+import { catalogApi, useGetProductQuery } from './catalog-api';
+import { RelatedCarousel } from './related-carousel';
+
+/** Our stock-keeping number: the product id, zero-padded. */
+export function productSku(id: number) {
+  return `RIMA-${String(id).padStart(6, '0')}`;
+}
+
+function formatMeasure(value: number | null, unit: string) {
+  return value === null ? '—' : `${value.toLocaleString('id-ID')} ${unit}`;
+}
+
+function FactsTable({ product }: { product: ProductDetailItem }) {
+  const t = useT(productPagesMessages);
+  // The spec's colours are named in the interface's language (`color.<id>`).
+  const colour = COLORS.find((c) => c.id === product.color_id);
+  const rows: [string, string][] = [
+    [t('width'), formatMeasure(product.width_cm, 'cm')],
+    [t('depth'), formatMeasure(product.depth_cm, 'cm')],
+    [t('height'), formatMeasure(product.height_cm, 'cm')],
+    [t('weight'), formatMeasure(product.weight_kg, 'kg')],
+    [t('material'), product.material ?? '—'],
+    [t('colour'), colour ? t(`color.${colour.id}`) : product.color_name],
+    [t('size'), sizeName(t, product.size)],
+  ];
+  return (
+    <table className="table facts-table">
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function PurchasePanel({ product }: { product: ProductDetailItem }) {
+  const t = useT(productPagesMessages);
+  const [quantity, setQuantity] = useState(QUANTITY_MIN);
+  const isSoldOut = product.stock < QUANTITY_MIN;
+  return (
+    <div className="purchase">
+      <QuantityStepper
+        value={quantity}
+        onChange={setQuantity}
+        max={product.stock}
+        disabled={isSoldOut}
+        labels={{ field: t('quantity'), decrease: t('decreaseQuantity'), increase: t('increaseQuantity') }}
+      />
+      <AddToCartButton
+        productId={product.id}
+        qty={quantity}
+        stock={product.stock}
+        sellerId={product.seller_id}
+        className="purchase__cart"
+      />
+      <FavoriteButton productId={product.id} />
+    </div>
+  );
+}
+
+function ProductDetailView({ product, children }: { product: ProductDetailItem; children: React.ReactNode }) {
+  const t = useT(productPagesMessages);
+  const { price } = useFormat();
+  const language = useLanguage();
+  // The category's Indonesian name (the link keeps the English one, the filter's value).
+  const categoryName = (name: string) =>
+    (language === 'id' ? CATEGORIES.find((c) => c.name === name)?.nameId : undefined) ?? name;
+  const strong = (text: string) => <strong>{text}</strong>;
+  return (
+    <div className="product-info">
+      <h1 className="product-info__name">{product.name}</h1>
+      <ReviewSummary productId={product.id} />
+      <p className="product-info__price">{price(product.price)}</p>
+      <Ongkir productId={product.id} />
+      <p className="product-info__stats">
+        <span>{rich(t('soldStat', { count: product.sold }), { strong })}</span>
+        <span aria-hidden="true">·</span>
+        <span>{rich(t('inStock', { count: product.stock }), { strong })}</span>
+      </p>
+      <p className="product-info__desc">{product.description}</p>
+      {children}
+      <dl className="product-meta">
+        <div>
+          <dt>{t('sku')}</dt>
+          <dd>{productSku(product.id)}</dd>
+        </div>
+        <div>
+          <dt>{t('category')}</dt>
+          <dd>
+            <Link to={`/product?category=${encodeURIComponent(product.category)}`}>
+              {categoryName(product.category)}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('tag')}</dt>
+          <dd>
+            <Link to={`/product?brand=${encodeURIComponent(product.brand)}`}>{product.brand}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('productId')}</dt>
+          <dd>{product.id}</dd>
+        </div>
+        <div>
+          <dt>{t('store')}</dt>
+          <dd>
+            <Link to={`/store/${product.seller_id}`}>{product.seller_name}</Link>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="detail-skeleton" aria-hidden="true">
+      <span className="skeleton skeleton--title" />
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--price" />
+      <span className="skeleton skeleton--block" />
+      <span className="skeleton skeleton--button" />
+    </div>
+  );
+}
+
+/** Server rendering: the product with its photos and related products, its reviews' figures, its store. */
+export const prefetch: Prefetch = async ({ params, dispatch }) => {
+  const id = params.id ?? '';
+  const product = dispatch(catalogApi.endpoints.getProduct.initiate(id));
+  if (/^\d{1,9}$/.test(id)) void dispatch(reviewsApi.endpoints.listReviews.initiate(reviewSummaryArgs(Number(id))));
+  const sellerId = (await product).data?.product[0]?.seller_id;
+  if (sellerId !== undefined) void dispatch(storeApi.endpoints.getStore.initiate(storeCardArgs(sellerId)));
+};
+
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  // currentData: a related click must not show the previous product while the next one loads.
+  const { currentData, error, isFetching } = useGetProductQuery(id);
+  const product = currentData?.product[0];
+  const t = useT(productPagesMessages);
+  const errorText = useErrorText();
+  useDocumentTitle(product?.name ?? t('product'));
+
+  if (isApiError(error) && error.statusCode === 404) return <ErrorPage />;
+  return (
+    <div className="container product-detail">
+      <nav aria-label={t('breadcrumb')} className="breadcrumb-bar">
+        <ol className="breadcrumb mb-0">
+          <li className="breadcrumb-item">
+            <Link to="/">{t('home')}</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to="/product">{t('shop')}</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {product?.name ?? t('product')}
+          </li>
+        </ol>
+        <Link to="/faq" className="breadcrumb-bar__help">
+          {t('faqHelp')}
+        </Link>
+      </nav>
+      {error && !isFetching && (
+        <div className="alert alert-light border rounded-0" role="alert">
+          {errorText(error)}
+        </div>
+      )}
+      <div className="row g-5">
+        <div className="col-12 col-lg-6">
+          {/* keyed by product: a related click starts the gallery again at the first photo */}
+          <ProductGallery key={id} name={product?.name ?? t('product')} images={currentData?.image} />
+        </div>
+        <div className="col-12 col-lg-6">
+          {product ? (
+            <ProductDetailView product={product}>
+              <PurchasePanel key={product.id} product={product} />
+              <RoomFit key={`fit-${product.id}`} productId={product.id} hasSize={product.width_cm !== null} />
+              <StoreCard sellerId={product.seller_id} sellerName={product.seller_name} productId={product.id} />
+              <ReportButton target={{ target_type: 'product', target_id: product.id }} className="mt-3" />
+            </ProductDetailView>
+          ) : (
+            // A skeleton of the final size instead of a full-screen spinner
+            isFetching && <DetailSkeleton />
+          )}
+        </div>
+      </div>
+
+      {product && (
+        <Tabs
+          defaultActiveKey={location.hash === '#product-reviews' ? 'reviews' : 'description'}
+          id="product-tabs"
+          className="product-tabs"
+          key={`tabs-${product.id}`}
+        >
+          <Tab eventKey="description" title={t('description')}>
+            <p className="product-tabs__text">{product.description}</p>
+          </Tab>
+          <Tab eventKey="info" title={t('additionalInfo')}>
+            <FactsTable product={product} />
+          </Tab>
+          <Tab eventKey="reviews" title={t('reviews')}>
+            {/* The reviews feature renders into this container. */}
+            <div id="product-reviews" data-product-id={product.id}>
+              <ReviewsSection productId={product.id} />
+            </div>
+          </Tab>
+        </Tabs>
+      )}
+
+      {currentData && <RelatedCarousel key={`related-${id}`} products={currentData.relaited} />}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChatSellerButton } from './chat-seller-button';

@@ -1,0 +1,1 @@
+export { FavoriteButton, ProductCardHeart } from './favorite-button';

@@ -1,0 +1,1 @@
+export { OpenStoreHint } from './open-store-hint';

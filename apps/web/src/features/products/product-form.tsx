@@ -1,0 +1,373 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { BRANDS, CATEGORY_TREE, COLORS, SIZES } from '@rima/shared/catalog';
+import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
+import { parseWholeInput } from '@rima/shared/format';
+import { productFieldSchemas } from '@rima/shared/api/products';
+import { useLanguage, useT } from '../../lib/i18n';
+import { sellerMessages } from './i18n/messages';
+import { ProductFactsFields, suggestPacking } from './product-facts-fields';
+import { FieldError, PhotoList, RefDropdown, type FormPhoto } from './product-form-parts';
+
+export type { FormPhoto } from './product-form-parts';
+
+export type ProductFormValues = {
+  name: string;
+  desc: string;
+  price: string;
+  stock: string;
+  category_id: number | null;
+  brand_id: number | null;
+  size_id: number | null;
+  color_id: number | null;
+  width_cm: string;
+  depth_cm: string;
+  height_cm: string;
+  weight_kg: string;
+  material: string;
+  packed_width_cm: string;
+  packed_depth_cm: string;
+  packed_height_cm: string;
+  packed_weight_kg: string;
+  is_bulky: boolean;
+};
+
+export const emptyProductForm: ProductFormValues = {
+  name: '',
+  desc: '',
+  price: '',
+  stock: '',
+  category_id: null,
+  brand_id: null,
+  size_id: null,
+  color_id: null,
+  width_cm: '',
+  depth_cm: '',
+  height_cm: '',
+  weight_kg: '',
+  material: '',
+  packed_width_cm: '',
+  packed_depth_cm: '',
+  packed_height_cm: '',
+  packed_weight_kg: '',
+  is_bulky: false,
+};
+
+type ProductFormProps = {
+  initial?: ProductFormValues;
+  initialPhotos?: FormPhoto[];
+  submitLabel: string;
+  isSubmitting: boolean;
+  /** The server's message after a failed submit. */
+  serverError?: string | undefined;
+  /** Called with the multipart body only when every check passed. */
+  onSubmit: (body: FormData) => void;
+  /** Edit sends `photos` (kept ids, in order); create sends every photo as a file. */
+  mode: 'create' | 'edit';
+};
+
+type FieldErrors = Partial<Record<keyof ProductFormValues, string>>;
+
+const DIGITS = /^\d*$/;
+
+function firstIssue(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+/** The sell form (spec §4/§5), shared by create and edit. Checks everything before anything is sent. */
+export function ProductForm({
+  initial = emptyProductForm,
+  initialPhotos = [],
+  submitLabel,
+  isSubmitting,
+  serverError,
+  onSubmit,
+  mode,
+}: ProductFormProps) {
+  const t = useT(sellerMessages);
+  const language = useLanguage();
+  const [values, setValues] = useState<ProductFormValues>(initial);
+  const [photos, setPhotos] = useState<FormPhoto[]>(initialPhotos);
+  const [missing, setMissing] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const nextKey = useRef(0);
+  const created = useRef<string[]>([]);
+
+  // Previews are object URLs: free them when the form goes away.
+  useEffect(() => {
+    const urls = created.current;
+    return () => urls.forEach((u) => URL.revokeObjectURL(u));
+  }, []);
+
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  // Price and stock take digits only; anything else is refused with a message straight away.
+  // "1.250.000" and "Rp 1.250.000" are accepted as typed; the digits are checked and sent.
+  const setWhole = (key: 'price' | 'stock', raw: string) => {
+    set(key, raw);
+    const value = parseWholeInput(raw);
+    setErrors((e) => ({
+      ...e,
+      [key]: DIGITS.test(value) ? undefined : firstIssue(productFieldSchemas[key], value),
+    }));
+  };
+
+  const addFiles = (files: FileList | null) => {
+    if (!files) return;
+    const room = MAX_PRODUCT_PHOTOS - photos.length;
+    // A photo over the limit is refused here, by name, not by the whole submit later
+    const tooBig = [...files].filter((file) => file.size > MAX_PHOTO_BYTES);
+    setPhotoError(
+      tooBig.length > 0
+        ? t('tooBig', { files: tooBig.map((f) => `"${f.name}"`).join(', '), count: tooBig.length })
+        : null,
+    );
+    const fitting = [...files].filter((file) => file.size <= MAX_PHOTO_BYTES);
+    const added: FormPhoto[] = fitting.slice(0, room).map((file) => {
+      const url = URL.createObjectURL(file);
+      created.current.push(url);
+      nextKey.current += 1;
+      return { kind: 'new', key: `new-${nextKey.current}`, file, url };
+    });
+    setPhotos((p) => [...p, ...added]);
+  };
+
+  const removePhoto = (index: number) => setPhotos((p) => p.filter((_, i) => i !== index));
+
+  // Kept photos come before new ones on the server (new files are appended), so moves stay within a kind.
+  const canSwap = (a: number, b: number) => {
+    const pa = photos[a];
+    const pb = photos[b];
+    return pa !== undefined && pb !== undefined && pa.kind === pb.kind;
+  };
+  const swap = (a: number, b: number) =>
+    setPhotos((p) => {
+      const copy = [...p];
+      const x = copy[a];
+      const y = copy[b];
+      if (x === undefined || y === undefined) return p;
+      copy[a] = y;
+      copy[b] = x;
+      return copy;
+    });
+
+  // '* All data must be filled' goes away as soon as everything is filled
+  const isFilled =
+    values.name.trim() !== '' &&
+    values.desc.trim() !== '' &&
+    values.price.trim() !== '' &&
+    values.stock.trim() !== '' &&
+    values.category_id !== null &&
+    values.brand_id !== null &&
+    values.size_id !== null &&
+    values.color_id !== null &&
+    photos.length > 0;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const requiredFilled = isFilled;
+    setMissing(!requiredFilled);
+    if (!requiredFilled) return;
+
+    const found: FieldErrors = {};
+    // An empty box takes the suggestion from the product's own size (create only).
+    const suggested = mode === 'create' ? suggestPacking(values) : null;
+    const boxEmpty = [values.packed_width_cm, values.packed_depth_cm, values.packed_height_cm].every((v) => !v.trim());
+    const plain = {
+      ...values,
+      ...(suggested && boxEmpty ? suggested : {}),
+      price: parseWholeInput(values.price),
+      stock: parseWholeInput(values.stock),
+    };
+    for (const key of [
+      'name',
+      'desc',
+      'price',
+      'stock',
+      'width_cm',
+      'depth_cm',
+      'height_cm',
+      'weight_kg',
+      'material',
+      'packed_width_cm',
+      'packed_depth_cm',
+      'packed_height_cm',
+      'packed_weight_kg',
+    ] as const) {
+      const message = firstIssue(productFieldSchemas[key], plain[key]);
+      if (message) found[key] = message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    const body = new FormData();
+    for (const [key, value] of Object.entries(plain)) {
+      if (value === null) continue;
+      const text = String(value).trim();
+      // Optional facts left empty are not sent on create; on edit an empty one clears the stored value.
+      if (text === '' && mode === 'create') continue;
+      body.append(key, text);
+    }
+    if (mode === 'edit') {
+      const kept = photos.flatMap((p) => (p.kind === 'existing' ? [p.id] : []));
+      body.append('photos', JSON.stringify(kept));
+    }
+    for (const photo of photos) if (photo.kind === 'new') body.append('image', photo.file, photo.file.name);
+    onSubmit(body);
+  };
+
+  const fieldError = (key: keyof ProductFormValues) => <FieldError text={errors[key]} />;
+
+  return (
+    <Form noValidate onSubmit={handleSubmit} className="product-form" aria-label={t('product')}>
+      <div className="row g-4">
+        <div className="col-lg-7">
+          <Form.Group className="mb-3" controlId="product-name">
+            <Form.Label>{t('name')}</Form.Label>
+            <Form.Control
+              className="rounded-0"
+              value={values.name}
+              isInvalid={Boolean(errors.name)}
+              onChange={(e) => set('name', e.target.value)}
+            />
+            <FieldError text={errors.name} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="product-desc">
+            <Form.Label>{t('description')}</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={5}
+              className="rounded-0"
+              value={values.desc}
+              isInvalid={Boolean(errors.desc)}
+              onChange={(e) => set('desc', e.target.value)}
+            />
+            <FieldError text={errors.desc} />
+          </Form.Group>
+          <div className="row">
+            <Form.Group className="mb-3 col-sm-6" controlId="product-price">
+              <Form.Label>{t('priceIdr')}</Form.Label>
+              <Form.Control
+                className="rounded-0"
+                inputMode="numeric"
+                value={values.price}
+                isInvalid={Boolean(errors.price)}
+                onChange={(e) => setWhole('price', e.target.value)}
+              />
+              <FieldError text={errors.price} />
+            </Form.Group>
+            <Form.Group className="mb-3 col-sm-6" controlId="product-stock">
+              <Form.Label>{t('stock')}</Form.Label>
+              <Form.Control
+                className="rounded-0"
+                inputMode="numeric"
+                value={values.stock}
+                isInvalid={Boolean(errors.stock)}
+                onChange={(e) => setWhole('stock', e.target.value)}
+              />
+              <FieldError text={errors.stock} />
+            </Form.Group>
+          </div>
+          <div className="row">
+            <div className="col-sm-4">
+              <RefDropdown
+                id="product-category"
+                label={t('category')}
+                placeholder={t('chooseCategory')}
+                items={CATEGORY_TREE.flatMap((top) =>
+                  // a product is filed under a leaf, listed under its room (docs/decisions/036)
+                  top.children.map((c) => ({
+                    id: c.id,
+                    name: language === 'id' ? c.nameId : c.name,
+                    group: language === 'id' ? top.nameId : top.name,
+                  })),
+                )}
+                value={values.category_id}
+                onChange={(id) => set('category_id', id)}
+              />
+            </div>
+            <div className="col-sm-4">
+              <RefDropdown
+                id="product-brand"
+                label={t('brand')}
+                placeholder={t('chooseBrand')}
+                items={BRANDS}
+                value={values.brand_id}
+                onChange={(id) => set('brand_id', id)}
+              />
+            </div>
+            <div className="col-sm-4">
+              <RefDropdown
+                id="product-size"
+                label={t('size')}
+                placeholder={t('chooseSize')}
+                items={SIZES}
+                value={values.size_id}
+                onChange={(id) => set('size_id', id)}
+              />
+            </div>
+          </div>
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6">{t('colour')}</legend>
+            <div className="d-flex gap-2 flex-wrap" role="radiogroup" aria-label={t('colour')}>
+              {COLORS.map((color) => (
+                <label key={color.id} className="color-swatch" title={color.name}>
+                  <input
+                    type="radio"
+                    name="color_id"
+                    className="visually-hidden"
+                    aria-label={color.name}
+                    checked={values.color_id === color.id}
+                    onChange={() => set('color_id', color.id)}
+                  />
+                  <span
+                    className={`color-swatch__dot${values.color_id === color.id ? ' color-swatch__dot--active' : ''}`}
+                    style={{ backgroundColor: color.hex }}
+                  />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <ProductFactsFields values={values} set={set} fieldError={fieldError} errors={errors} />
+        </div>
+
+        <div className="col-lg-5">
+          <PhotoList
+            photos={photos}
+            error={photoError}
+            canSwap={canSwap}
+            onSwap={swap}
+            onRemove={removePhoto}
+            onAdd={addFiles}
+          />
+        </div>
+      </div>
+
+      {missing && !isFilled && (
+        <p className="text-danger" role="alert">
+          {t('allRequired')}
+        </p>
+      )}
+      {serverError && (
+        <Alert variant="danger" className="rounded-0">
+          {serverError}
+        </Alert>
+      )}
+      <Button type="submit" variant="dark" className="rounded-0 px-5" disabled={isSubmitting}>
+        {isSubmitting && (
+          <Spinner animation="border" size="sm" className="me-2" role="status" aria-label={t('saving')} />
+        )}
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

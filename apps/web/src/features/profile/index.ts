@@ -1,0 +1,1 @@
+export { SellerTabs } from './seller-tabs';

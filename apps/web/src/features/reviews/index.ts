@@ -1,0 +1,2 @@
+export { ReviewSummary, reviewSummaryArgs } from './review-summary';
+export { ReviewsSection } from './reviews-section';

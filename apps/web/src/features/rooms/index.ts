@@ -1,0 +1,1 @@
+export { RoomFit } from './room-fit';

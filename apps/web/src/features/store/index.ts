@@ -1,0 +1,1 @@
+export { StoreCard, storeCardArgs } from './store-card';
