@@ -20,11 +20,9 @@ import {
 } from './product-search-params';
 import {
   productsApi,
-  useListBrandsQuery,
   useListCategoriesQuery,
   useListColorsQuery,
   useListProductsQuery,
-  useListSizesQuery,
 } from './products-api';
 import { PHOTO_SIZES } from '@rima/shared/page-data';
 
@@ -32,8 +30,8 @@ import { PHOTO_SIZES } from '@rima/shared/page-data';
 export const prefetch: Prefetch = ({ search, dispatch }) => {
   const { endpoints } = productsApi;
   void dispatch(endpoints.listProducts.initiate(toListArgs(readFilters(search), PRODUCT_PAGE_SIZE)));
-  for (const list of [endpoints.listCategories, endpoints.listBrands, endpoints.listSizes, endpoints.listColors])
-    void dispatch(list.initiate());
+  void dispatch(endpoints.listCategories.initiate());
+  void dispatch(endpoints.listColors.initiate());
 };
 
 export default function ProductListPage() {
@@ -46,8 +44,6 @@ export default function ProductListPage() {
   // The previous page stays on screen (dimmed) while the next one loads.
   const { data: result, isFetching, error } = useListProductsQuery(toListArgs(filters, PRODUCT_PAGE_SIZE));
   const categories = useListCategoriesQuery().data;
-  const brands = useListBrandsQuery().data;
-  const sizes = useListSizesQuery().data;
   const colors = useListColorsQuery().data;
 
   const products = result?.data ?? [];
@@ -80,8 +76,6 @@ export default function ProductListPage() {
             <ProductFilters
               filters={filters}
               categories={categories}
-              brands={brands}
-              sizes={sizes}
               colors={colors}
               onChange={update}
               onClear={clear}

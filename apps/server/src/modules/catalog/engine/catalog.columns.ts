@@ -3,6 +3,7 @@
  * and slot lists kept sorted. Sized to what they hold after a full load, then grown by a quarter.
  */
 import type { IndexedProduct } from './catalog.index';
+import { FactStore } from './catalog.facts';
 import { packPhotos } from './catalog.photos';
 
 /** The next size of a growable array: double while small, then a quarter more (a bulk load then trims). */
@@ -195,6 +196,8 @@ export class Columns {
   readonly photos = new TextPool();
   /** Materials repeat (a few dozen values): one string each, shared by the slots. */
   material: (string | null)[] = [];
+  /** The furniture facts (catalog.facts.ts). */
+  readonly facts = new FactStore();
   private readonly materials = new Map<string, string>();
   /** Hex photo keys as bytes (16 a slot); `keyKind`: 0 none, 1 hex, 2 another key (in `otherKeys`). */
   private keyBytes = new Uint8Array(16 * 1024);
@@ -213,6 +216,7 @@ export class Columns {
     this.name.trim(count);
     this.description.trim(count);
     this.photos.trim(count);
+    this.facts.trim(count);
   }
 
   private resize(size: number) {
@@ -252,6 +256,7 @@ export class Columns {
     this.material[slot] = p.material === null ? null : this.intern(p.material);
     this.writeKey(slot, p.file_key);
     this.photos.setBytes(slot, packPhotos(p.photos ?? null));
+    this.facts.write(slot, p);
   }
 
   private intern(material: string): string {
@@ -314,6 +319,7 @@ export class Columns {
       file_key: this.readKey(slot),
       rating: fl.rating[slot] as number,
       review_count: i.review_count[slot] as number,
+      ...this.facts.read(slot),
     };
   }
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../../db/client';
 import type { CatalogChange } from '../../../http/catalog-change';
 import { CatalogIndex, type IndexedProduct } from './catalog.index';
 import { TextIndex } from './catalog.text-index';
+import { FACT_COLUMNS } from './catalog.facts';
 
 /** Reference names by id, and sellers' names (a product shows its store's username). */
 export type CatalogNames = {
@@ -25,6 +26,7 @@ type LoadedProduct = IndexedProduct & { search_vec: string };
 // fields of IndexedProduct, so rows are kept as they arrive.
 const SELECT = `SELECT p.id, p.name, p.description, p.price, p.stock, p.sold, p.category_id, p.brand_id, p.size_id,
        p.color_id, p.seller_id, p.width_cm, p.depth_cm, p.height_cm, p.weight_kg, p.material,
+       ${FACT_COLUMNS.map((c) => `p.${c}`).join(', ')},
        (extract(epoch FROM p.created_at) * 1000000)::float8 AS created_us, p.created_at, p.updated_at,
        ph.photos->0->>3 AS file_key, ph.photos, rv.rating, rv.review_count, p.search_vec::text AS search_vec
   FROM products p

@@ -6,10 +6,11 @@
  * the source of truth: catalog.index-sync.ts loads the model and applies what the database announces.
  */
 import { Columns, SlotList } from './catalog.columns';
-import { FIELDS, firstInOrder, onlyMatch, slotPredicate, type Field, type IndexFilter } from './catalog.filter';
+import { FIELDS, firstInOrder, hasFacts, onlyMatch, slotPredicate, type Field, type IndexFilter } from './catalog.filter';
 import { unpackPhotos, type LoadedPhoto } from './catalog.photos';
 import type { PhotoRecord } from '../catalog.repository';
 import type { MatchBits } from './catalog.text-index';
+import type { ProductFacts } from './catalog.facts';
 
 export { firstInOrder, type IndexFilter };
 
@@ -40,7 +41,7 @@ export type IndexedProduct = {
   photos?: LoadedPhoto[] | null;
   rating: number;
   review_count: number;
-};
+} & Partial<ProductFacts>;
 
 export type IndexSort = 'latest' | 'oldest' | 'popular' | 'cheap' | 'expensive';
 type OrderKind = 'created' | 'sold' | 'price';
@@ -337,7 +338,7 @@ export class CatalogIndex {
 
   /** The key a filter's total is kept under; undefined for the rare conditions (material, name, sizes). */
   private countKey(filter: IndexFilter): string | undefined {
-    if (filter.material !== undefined || filter.nameContains !== undefined) return undefined;
+    if (filter.material !== undefined || filter.nameContains !== undefined || hasFacts(filter)) return undefined;
     if (Object.values(filter.dimensions ?? {}).some(([min, max]) => min !== undefined || max !== undefined))
       return undefined;
     return `${filter.brand_id}|${filter.category_id}|${filter.size_id}|${filter.color_id}|${filter.seller_id}|${filter.minPrice}|${filter.maxPrice}`;
@@ -390,7 +391,8 @@ export class CatalogIndex {
     const ids = this.col.ints.id;
     const heads = [
       this.byField.category_id.get(product.category_id)?.created,
-      this.byField.brand_id.get(product.brand_id)?.created,
+      // 0: no legacy brand (a null in the Int32Array); those products are not related by it
+      product.brand_id ? this.byField.brand_id.get(product.brand_id)?.created : undefined,
     ].map((list) => {
       const out: number[] = [];
       for (let k = 0; list && k < list.n && out.length < limit; k += 1) {
