@@ -123,9 +123,7 @@ export const FINISH_MAX = 60;
 /** An entry of a controlled list by code or by either language's label, any case; undefined: none. */
 export function findLabelled<T extends Labelled>(list: readonly T[], text: string): T | undefined {
   const wanted = text.trim().toLowerCase();
-  return list.find(
-    (e) => e.code === wanted || e.id.toLowerCase() === wanted || e.en.toLowerCase() === wanted,
-  );
+  return list.find((e) => e.code === wanted || e.id.toLowerCase() === wanted || e.en.toLowerCase() === wanted);
 }
 
 /** The label of a code in a language ('id' Bahasa, 'en' English); the code itself when unknown. */

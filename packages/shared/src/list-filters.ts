@@ -25,9 +25,9 @@ export type ProductFilters = {
   material?: string;
   style?: string;
 } & Partial<Record<RangeKey, number>> & {
-  sort: SortValue;
-  page: number;
-};
+    sort: SortValue;
+    page: number;
+  };
 
 /** The size ranges a list page filters on, in whole centimetres. */
 export const RANGE_KEYS = ['min_width', 'max_width', 'min_depth', 'max_depth', 'min_height', 'max_height'] as const;

@@ -6,12 +6,7 @@ import * as endpoints from '../endpoints/catalog';
 // and the contact form.
 
 export const refItemSchema = z.object({ id: z.number().int(), name: z.string(), product_count: z.number().int() });
-/** `code` and `name_id` (docs/decisions/037): the palette's rows have them; the legacy colours 1–6 do not. */
-export const colorItemSchema = refItemSchema.extend({
-  hex: z.string(),
-  code: z.string().nullable().optional(),
-  name_id: z.string().nullable().optional(),
-});
+export const colorItemSchema = refItemSchema.extend({ hex: z.string() });
 /** Added: a category's Indonesian name, for the Indonesian interface (its English `name` otherwise). */
 export const categoryItemSchema = refItemSchema.extend({ name_id: z.string() });
 export type RefItem = z.infer<typeof refItemSchema>;

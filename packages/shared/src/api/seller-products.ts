@@ -114,8 +114,7 @@ const optionalWhole = (label: string, min: number, max: number) =>
   );
 
 /** Optional ref ids: old clients send brand_id and size_id (API-COMPAT 17); the new form leaves them out. */
-const optionalRefId = (label: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), refId(label).optional());
+const optionalRefId = (label: string) => z.preprocess((v) => (v === '' ? undefined : v), refId(label).optional());
 
 export const productFieldSchemas = {
   name: text('Name', PRODUCT_NAME_MIN, PRODUCT_NAME_MAX),

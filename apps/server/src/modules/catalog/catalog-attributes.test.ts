@@ -55,10 +55,11 @@ describe('list filters on furniture attributes', async () => {
   it('filters by brand through its facet key, legacy brands included', async () => {
     expect(await ids('brand=Jepara%20Living')).toEqual([sofa, chair]);
     expect(await ids('brand=north%20oxford')).toEqual([legacy]);
-    expect(await ids('brand=IKEA')).toEqual([]); // the sofa's free-text brand wins over its legacy IKEA
-    const rows = (await app.inject({ method: 'GET', url: `/api/v1/product?seller_id=${seller.id}&limit=50` }))
-      .json<Page>()
-      .data.data;
+    // the sofa's free-text brand wins over its legacy IKEA; the desk has no brand text (factory: IKEA)
+    expect(await ids('brand=IKEA')).toEqual([english]);
+    const rows = (
+      await app.inject({ method: 'GET', url: `/api/v1/product?seller_id=${seller.id}&limit=50` })
+    ).json<Page>().data.data;
     expect(rows.find((r) => r.id === legacy)?.brand).toBe('North Oxford');
     expect(rows.find((r) => r.id === sofa)?.brand).toBe('Jepara Living');
   });
@@ -76,11 +77,17 @@ describe('list filters on furniture attributes', async () => {
     expect(assembly.statusCode).toBe(400);
   });
 
-  it('lists the palette colours with code and Bahasa name, legacy colours kept', async () => {
-    const colors = (await app.inject({ method: 'GET', url: '/api/v1/colors' })).json<{
-      data: { id: number; code: string | null; name_id: string | null }[];
-    }>().data;
-    expect(colors.find((c) => c.id === 109)).toMatchObject({ code: 'biru-navy', name_id: 'Biru Navy' });
-    expect(colors.find((c) => c.id === 4)).toMatchObject({ code: null });
+  it('filters by a palette colour (its code), legacy colours mapped onto it included', async () => {
+    const navy = await make({}, { name: 'Rak Navy', color_id: 109 });
+    const indigo = await make({}, { name: 'Rak Indigo', color_id: 4 });
+    const sky = await make({}, { name: 'Rak Biru Langit', color_id: 2 });
+    expect(await ids('color=biru-navy')).toEqual([navy, indigo, sky]);
+    // an old client's colour keeps its exact answer, plus the palette colour it became
+    expect(await ids('color=Indigo')).toEqual([navy, indigo]);
+  });
+
+  it('keeps GET /colors the six legacy colours (API-COMPAT 15)', async () => {
+    const colors = (await app.inject({ method: 'GET', url: '/api/v1/colors' })).json<{ data: { id: number }[] }>().data;
+    expect(colors.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

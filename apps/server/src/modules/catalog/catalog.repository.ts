@@ -59,7 +59,7 @@ export type ProductDetailRecord = Omit<ProductListRecord, 'file_key'> & {
 export type PhotoRecord = { id: number; file_key: string; width: number; height: number };
 export type RelatedRecord = { id: number; name: string; price: number; file_key: string | null };
 export type RefCountRecord = { id: number; name: string; product_count: number };
-export type ColorCountRecord = RefCountRecord & { hex: string; code: string | null; name_id: string | null };
+export type ColorCountRecord = RefCountRecord & { hex: string };
 export type CategoryCountRecord = RefCountRecord & { name_id: string };
 
 /** Reference ids a filter's names resolved to (in the application, so the planner sees plain ids). */
@@ -101,9 +101,11 @@ export function createCatalogRepository(db: Queryable, options: CatalogRepositor
     const colors = await db.query<{ id: number; hex: string; name: string; code: string | null; target: number }>(
       'SELECT id, hex, name, code, coalesce(replaced_by, id) AS target FROM colors',
     );
+    // A legacy colour matches itself and the palette colour it became; a palette colour matches itself and
+    // every legacy colour mapped onto it (old clients' filters keep their exact answers).
     const colorGroup = new Map<number, number[]>();
     for (const c of colors) {
-      const group = colors.filter((o) => o.target === c.target).map((o) => o.id);
+      const group = c.target !== c.id ? [c.id, c.target] : colors.filter((o) => o.target === c.id).map((o) => o.id);
       colorGroup.set(c.id, group);
     }
     const colorName = new Map(colors.map((c) => [c.name.toLowerCase(), c.id]));
@@ -200,10 +202,12 @@ export function createCatalogRepository(db: Queryable, options: CatalogRepositor
     sizeCounts: () => countsBy('sizes', 'size_id'),
     colorCounts: () =>
       db.query<ColorCountRecord>(
-        `SELECT t.id, t.name, t.hex, t.code, t.name_id, COALESCE(n.product_count, 0)::int AS product_count
+        // the legacy colours only (API-COMPAT 15); the palette is packages/shared/src/catalog.ts PALETTE
+        `SELECT t.id, t.name, t.hex, COALESCE(n.product_count, 0)::int AS product_count
            FROM colors t
            LEFT JOIN (SELECT color_id AS ref_id, count(*) AS product_count FROM products
                        WHERE status = 'active' GROUP BY color_id) n ON n.ref_id = t.id
+          WHERE t.code IS NULL
           ORDER BY t.id`,
       ),
     insertContactMessage: async (message: {

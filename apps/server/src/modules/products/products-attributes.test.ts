@@ -29,7 +29,12 @@ async function create(fields: Record<string, string>) {
   });
 }
 const edit = (id: number, payload: Record<string, string>) =>
-  app.inject({ method: 'PATCH', url: `/api/v1/product/edit/${id}`, headers: { 'x-access-token': seller.token }, payload });
+  app.inject({
+    method: 'PATCH',
+    url: `/api/v1/product/edit/${id}`,
+    headers: { 'x-access-token': seller.token },
+    payload,
+  });
 const detail = async (id: number) =>
   (await app.inject({ method: 'GET', url: `/api/v1/product/${id}` })).json<{ data: ProductDetail }>().data.product[0];
 const created = async (fields: Record<string, string>) => {
@@ -91,7 +96,10 @@ describe('furniture attributes on create and edit', () => {
       [{ warranty_months: '0' }, { warranty_months: 0 }],
       [{ name_en: 'Rattan chair' }, { name_en: 'Rattan chair' }],
       [{ description_en: 'Light and airy.' }, { description_en: 'Light and airy.' }],
-      [{ width_cm: '55', depth_cm: '60', height_cm: '80' }, { width_cm: 55, depth_cm: 60, height_cm: 80 }],
+      [
+        { width_cm: '55', depth_cm: '60', height_cm: '80' },
+        { width_cm: 55, depth_cm: 60, height_cm: 80 },
+      ],
       [{ style: '' }, { style: null }],
     ];
     for (const [payload, expected] of changes) {
@@ -119,7 +127,10 @@ describe('furniture attributes on create and edit', () => {
     for (const [payload, field] of bad) {
       const res = await edit(id, payload);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json<{ errors: { field: string }[] }>().errors.map((e) => e.field), field).toContain(field);
+      expect(
+        res.json<{ errors: { field: string }[] }>().errors.map((e) => e.field),
+        field,
+      ).toContain(field);
       const createRes = await create(payload);
       expect(createRes.statusCode, `create ${field}`).toBe(400);
     }
@@ -143,7 +154,12 @@ describe('old clients (brand_id, size_id, colours 1–6)', () => {
 
   it('keeps a product created before the change answering as before', async () => {
     const { id } = await createProduct(db, seller.id, { brand_id: 5, size_id: 3, color_id: 2 });
-    expect(await detail(id)).toMatchObject({ brand: 'Mr.Poppin 1929', size: 'L', color_id: 2, color_code: 'biru-navy' });
+    expect(await detail(id)).toMatchObject({
+      brand: 'Mr.Poppin 1929',
+      size: 'L',
+      color_id: 2,
+      color_code: 'biru-navy',
+    });
     expect((await edit(id, { color_id: '6', price: '990000' })).statusCode).toBe(200);
     expect(await detail(id)).toMatchObject({ color_id: 111, price: 990000 });
   });

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import type { ColorItem } from '@rima/shared/api/catalog';
 import { MATERIALS, PALETTE, STYLES, type Labelled } from '@rima/shared/catalog';
 import { useLanguage, useT } from '../../lib/i18n';
 import { productPagesMessages } from './pages/i18n/messages';
@@ -49,10 +48,9 @@ export function AttributeFilters(props: Props) {
 }
 
 /** The palette's colours as swatches (the legacy colours are not offered); the URL carries the code. */
-export function PaletteSwatches(props: Props & { colors?: ColorItem[] | undefined }) {
+export function PaletteSwatches(props: Props) {
   const t = useT(productPagesMessages);
   const language = useLanguage();
-  const counts = new Map((props.colors ?? []).map((c) => [c.code ?? '', c.product_count]));
   return (
     <section className="filter-block" aria-labelledby="filter-colour">
       <h3 id="filter-colour" className="filter-block__title">
@@ -70,7 +68,7 @@ export function PaletteSwatches(props: Props & { colors?: ColorItem[] | undefine
               style={{ backgroundColor: c.hex }}
               aria-label={name}
               aria-pressed={isActive}
-              title={t('colourCount', { name, count: counts.get(c.code) ?? 0 })}
+              title={name}
               onClick={() => props.onChange({ color: isActive ? undefined : c.code })}
             />
           );

@@ -36,10 +36,7 @@ export function FactsTable({ product }: { product: ProductDetailItem }) {
     [t('colour'), colour],
     [t('seats'), product.seats === null ? '—' : String(product.seats)],
     [t('assembly'), yesNo(product.assembly_required)],
-    [
-      t('warranty'),
-      product.warranty_months === null ? '—' : t('warrantyMonths', { count: product.warranty_months }),
-    ],
+    [t('warranty'), product.warranty_months === null ? '—' : t('warrantyMonths', { count: product.warranty_months })],
   ];
   return (
     <table className="table facts-table">

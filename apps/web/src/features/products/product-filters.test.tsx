@@ -8,12 +8,6 @@ import { readFilters, toListArgs, useProductFilters } from './product-search-par
 afterEach(cleanup);
 
 const categories = [{ id: 5, name: 'Furniture', name_id: 'Furnitur', product_count: 30 }];
-// the palette (docs/decisions/037) and a legacy colour, which is not offered
-const colors = [
-  { id: 1, name: 'Ochre', hex: '#A17F25', product_count: 0, code: null, name_id: null },
-  { id: 109, name: 'Navy Blue', hex: '#1F3A5F', product_count: 3, code: 'biru-navy', name_id: 'Biru Navy' },
-  { id: 111, name: 'Mustard', hex: '#D4A017', product_count: 6, code: 'kuning-mustard', name_id: 'Kuning Mustard' },
-];
 
 function FilteredList() {
   const { filters, update, clear } = useProductFilters();
@@ -21,13 +15,7 @@ function FilteredList() {
   return (
     <>
       <output data-testid="url">{location.search}</output>
-      <ProductFilters
-        filters={filters}
-        categories={categories}
-        colors={colors}
-        onChange={update}
-        onClear={clear}
-      />
+      <ProductFilters filters={filters} categories={categories} onChange={update} onClear={clear} />
     </>
   );
 }
@@ -40,37 +28,45 @@ function renderAt(url: string) {
 }
 
 describe('ProductFilters and the URL', () => {
-  it('shows categories and brands with their product counts', () => {
+  it('shows categories with their product counts, materials, styles and the palette, no sizes or brands', () => {
     renderAt('/product');
     expect(screen.getByRole('button', { name: /Furniture.*30 products/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /IKEA.*8 products/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Teak' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scandinavian' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Navy Blue' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ochre' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'XL' })).not.toBeInTheDocument();
   });
 
-  it('puts a chosen brand, colour and size in the URL and resets the page to 1', async () => {
+  it('puts a chosen material, style, colour and size range in the URL and resets the page to 1', async () => {
     const { params } = renderAt('/product?page=3&sort=cheap');
-    await userEvent.click(screen.getByRole('button', { name: /Mr Royal/ }));
-    expect(params().get('brand')).toBe('Mr Royal');
+    await userEvent.click(screen.getByRole('button', { name: 'Rattan' }));
+    expect(params().get('material')).toBe('rotan');
     expect(params().get('page')).toBeNull();
     expect(params().get('sort')).toBe('cheap');
-    await userEvent.click(screen.getByRole('button', { name: 'Sky Blue' }));
-    expect(params().get('color')).toBe('#6B8FBE');
-    await userEvent.click(screen.getByRole('button', { name: 'L' }));
-    expect(params().get('size')).toBe('L');
+    await userEvent.click(screen.getByRole('button', { name: 'Industrial' }));
+    expect(params().get('style')).toBe('industrial');
+    await userEvent.click(screen.getByRole('button', { name: 'Navy Blue' }));
+    expect(params().get('color')).toBe('biru-navy');
+    await userEvent.type(screen.getByLabelText('Most Width'), '180');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply size' }));
+    expect(params().get('max_width')).toBe('180');
   });
 
   it('reads the filters back from a shared link and marks them as chosen', () => {
-    renderAt('/product?brand=IKEA&color=%23A17F25&size=XL&min_price=100000');
-    expect(screen.getByRole('button', { name: /IKEA/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Ochre' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'XL' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'false');
+    renderAt('/product?material=jati&color=kuning-mustard&style=rustic&min_price=100000&min_height=70');
+    expect(screen.getByRole('button', { name: 'Teak' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Mustard' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Rustic' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Modern' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByLabelText('Minimum price')).toHaveValue(100000);
+    expect(screen.getByLabelText('Least Height')).toHaveValue(70);
   });
 
   it('removes a filter when its chosen button is pressed again', async () => {
-    const { params } = renderAt('/product?brand=IKEA');
-    await userEvent.click(screen.getByRole('button', { name: /IKEA/ }));
-    expect(params().get('brand')).toBeNull();
+    const { params } = renderAt('/product?material=jati');
+    await userEvent.click(screen.getByRole('button', { name: 'Teak' }));
+    expect(params().get('material')).toBeNull();
   });
 
   it('applies a price range, and refuses a minimum above the maximum', async () => {

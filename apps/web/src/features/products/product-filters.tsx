@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CategoryItem, ColorItem, RefItem } from '@rima/shared/api/catalog';
+import type { CategoryItem, RefItem } from '@rima/shared/api/catalog';
 import { useLanguage, useT } from '../../lib/i18n';
 import { productPagesMessages } from './pages/i18n/messages';
 import { AttributeFilters, PaletteSwatches, SizeRanges } from './product-attribute-filters';
@@ -8,7 +8,6 @@ import type { FilterPatch, ProductFilters as Filters } from './product-search-pa
 type ProductFiltersProps = {
   filters: Filters;
   categories?: CategoryItem[];
-  colors?: ColorItem[];
   onChange: (patch: FilterPatch) => void;
   onClear: () => void;
 };
@@ -76,7 +75,7 @@ function FilterList({
  * The sidebar of /product: search, categories with counts, material, style, colour swatches, size and price
  * ranges. Clothing sizes and the seed brands are no longer offered (docs/decisions/037); their URLs still work.
  */
-export function ProductFilters({ filters, categories, colors, onChange, onClear }: ProductFiltersProps) {
+export function ProductFilters({ filters, categories, onChange, onClear }: ProductFiltersProps) {
   const t = useT(productPagesMessages);
   const language = useLanguage();
   // Typed text only reaches the URL on submit, so every keystroke does not start a request.
@@ -146,7 +145,7 @@ export function ProductFilters({ filters, categories, colors, onChange, onClear 
         }
       />
       <AttributeFilters filters={filters} onChange={onChange} />
-      <PaletteSwatches filters={filters} colors={colors} onChange={onChange} />
+      <PaletteSwatches filters={filters} onChange={onChange} />
       <SizeRanges filters={filters} onChange={onChange} />
 
       <form className="filter-block" aria-labelledby="filter-price" onSubmit={submitPrice} noValidate>

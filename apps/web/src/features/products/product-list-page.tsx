@@ -18,12 +18,7 @@ import {
   toListArgs,
   useProductFilters,
 } from './product-search-params';
-import {
-  productsApi,
-  useListCategoriesQuery,
-  useListColorsQuery,
-  useListProductsQuery,
-} from './products-api';
+import { productsApi, useListCategoriesQuery, useListProductsQuery } from './products-api';
 import { PHOTO_SIZES } from '@rima/shared/page-data';
 
 /** Server rendering: the page of products the URL's filters ask for, and the filters' lists. */
@@ -31,7 +26,6 @@ export const prefetch: Prefetch = ({ search, dispatch }) => {
   const { endpoints } = productsApi;
   void dispatch(endpoints.listProducts.initiate(toListArgs(readFilters(search), PRODUCT_PAGE_SIZE)));
   void dispatch(endpoints.listCategories.initiate());
-  void dispatch(endpoints.listColors.initiate());
 };
 
 export default function ProductListPage() {
@@ -44,7 +38,6 @@ export default function ProductListPage() {
   // The previous page stays on screen (dimmed) while the next one loads.
   const { data: result, isFetching, error } = useListProductsQuery(toListArgs(filters, PRODUCT_PAGE_SIZE));
   const categories = useListCategoriesQuery().data;
-  const colors = useListColorsQuery().data;
 
   const products = result?.data ?? [];
   const total = result?.dataCount ?? 0;
@@ -73,13 +66,7 @@ export default function ProductListPage() {
           </div>
           <div id="product-filters" className={`col-12 col-lg-3 ${isFiltersOpen ? '' : 'd-none d-lg-block'}`}>
             <h2 className="visually-hidden">{t('filters')}</h2>
-            <ProductFilters
-              filters={filters}
-              categories={categories}
-              colors={colors}
-              onChange={update}
-              onClear={clear}
-            />
+            <ProductFilters filters={filters} categories={categories} onChange={update} onClear={clear} />
           </div>
           <div className="col-12 col-lg-9">
             <h2 className="visually-hidden">{t('products')}</h2>

@@ -6,7 +6,15 @@
  * the source of truth: catalog.index-sync.ts loads the model and applies what the database announces.
  */
 import { Columns, SlotList } from './catalog.columns';
-import { FIELDS, firstInOrder, hasFacts, onlyMatch, slotPredicate, type Field, type IndexFilter } from './catalog.filter';
+import {
+  FIELDS,
+  firstInOrder,
+  hasFacts,
+  onlyMatch,
+  slotPredicate,
+  type Field,
+  type IndexFilter,
+} from './catalog.filter';
 import { unpackPhotos, type LoadedPhoto } from './catalog.photos';
 import type { PhotoRecord } from '../catalog.repository';
 import type { MatchBits } from './catalog.text-index';
