@@ -41,9 +41,8 @@ test('a seller sells a product with 3 photos, edits price and stock, then delete
   await page.getByLabel('Price (IDR)').fill('1750000');
   await page.getByLabel('Stock').fill('4');
   await pick(page, 'Category', 'Garden Benches');
-  await pick(page, 'Brand', 'Sweet House');
-  await pick(page, 'Size', 'L');
-  await page.getByRole('radio', { name: 'Forest Green' }).check({ force: true });
+  await page.getByLabel('Brand (optional)').fill('Bengkel Jati Mulya');
+  await page.getByRole('radio', { name: 'Sage Green' }).check({ force: true });
   await page.getByLabel('Width (cm)', { exact: true }).fill('180');
   await page.getByLabel('Add photos').setInputFiles(await pngs(3));
   await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(3);

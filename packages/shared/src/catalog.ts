@@ -165,3 +165,100 @@ export const COLORS = [
   { id: 5, hex: '#4E8651', name: 'Forest Green' },
   { id: 6, hex: '#EEA437', name: 'Marigold' },
 ] as const;
+
+// Furniture attributes (docs/decisions/037): each controlled list lives here once, with both languages'
+// labels; the server's validation, the seller's form and the list filters read it. Codes are stored.
+export type Labelled<C extends string = string> = { code: C; id: string; en: string };
+
+export const MATERIALS = [
+  { code: 'jati', id: 'Jati', en: 'Teak' },
+  { code: 'mahoni', id: 'Mahoni', en: 'Mahogany' },
+  { code: 'trembesi', id: 'Trembesi', en: 'Suar (rain tree)' },
+  { code: 'pinus', id: 'Pinus', en: 'Pine' },
+  { code: 'rotan', id: 'Rotan', en: 'Rattan' },
+  { code: 'bambu', id: 'Bambu', en: 'Bamboo' },
+  { code: 'mdf-hpl', id: 'MDF/HPL', en: 'MDF/HPL' },
+  { code: 'besi', id: 'Besi', en: 'Iron' },
+  { code: 'aluminium', id: 'Aluminium', en: 'Aluminium' },
+  { code: 'kaca', id: 'Kaca', en: 'Glass' },
+  { code: 'kain', id: 'Kain', en: 'Fabric' },
+  { code: 'beludru', id: 'Beludru', en: 'Velvet' },
+  { code: 'kulit', id: 'Kulit', en: 'Leather' },
+  { code: 'lainnya', id: 'Lainnya', en: 'Other' },
+] as const satisfies readonly Labelled[];
+export type MaterialCode = (typeof MATERIALS)[number]['code'];
+/** What a material that matches no label becomes. */
+export const OTHER_MATERIAL: MaterialCode = 'lainnya';
+
+export const STYLES = [
+  { code: 'minimalis', id: 'Minimalis', en: 'Minimalist' },
+  { code: 'skandinavia', id: 'Skandinavia', en: 'Scandinavian' },
+  { code: 'industrial', id: 'Industrial', en: 'Industrial' },
+  { code: 'klasik-ukir', id: 'Klasik / Ukir', en: 'Classic / Carved' },
+  { code: 'rustic', id: 'Rustic', en: 'Rustic' },
+  { code: 'modern', id: 'Modern', en: 'Modern' },
+] as const satisfies readonly Labelled[];
+export type StyleCode = (typeof STYLES)[number]['code'];
+
+/** The colour palette: rows of `colors` from id 101 (migration 0075); `id` is the row's id. */
+export const PALETTE = [
+  { rowId: 101, code: 'natural', hex: '#C8A878', id: 'Natural', en: 'Natural' },
+  { rowId: 102, code: 'walnut', hex: '#5C4033', id: 'Walnut', en: 'Walnut' },
+  { rowId: 103, code: 'coklat', hex: '#7B4B2A', id: 'Coklat', en: 'Brown' },
+  { rowId: 104, code: 'putih', hex: '#F5F5F0', id: 'Putih', en: 'White' },
+  { rowId: 105, code: 'hitam', hex: '#222222', id: 'Hitam', en: 'Black' },
+  { rowId: 106, code: 'abu-abu', hex: '#8A8A8A', id: 'Abu-abu', en: 'Grey' },
+  { rowId: 107, code: 'krem', hex: '#E8DCC4', id: 'Krem', en: 'Cream' },
+  { rowId: 108, code: 'hijau-sage', hex: '#9CAF88', id: 'Hijau Sage', en: 'Sage Green' },
+  { rowId: 109, code: 'biru-navy', hex: '#1F3A5F', id: 'Biru Navy', en: 'Navy Blue' },
+  { rowId: 110, code: 'terakota', hex: '#C0643B', id: 'Terakota', en: 'Terracotta' },
+  { rowId: 111, code: 'kuning-mustard', hex: '#D4A017', id: 'Kuning Mustard', en: 'Mustard' },
+] as const;
+export type ColorCode = (typeof PALETTE)[number]['code'];
+
+/** The legacy colours (ids 1–6, COLORS above) and the palette colour each now stands for. */
+export const LEGACY_COLOR_MAP: Readonly<Record<number, ColorCode>> = {
+  1: 'kuning-mustard', // Ochre
+  2: 'biru-navy', // Sky Blue
+  3: 'abu-abu', // Charcoal
+  4: 'biru-navy', // Indigo
+  5: 'hijau-sage', // Forest Green
+  6: 'kuning-mustard', // Marigold
+};
+
+/** The colour row a product stores for a colour id a client sent: legacy ids become their palette row. */
+export function paletteRowId(colorId: number): number {
+  const code = LEGACY_COLOR_MAP[colorId];
+  return code === undefined ? colorId : (PALETTE.find((c) => c.code === code)?.rowId ?? colorId);
+}
+
+/** Ranges of the numeric facts (the database's CHECKs say the same). */
+export const SEATS_MIN = 1;
+export const SEATS_MAX = 20;
+export const WARRANTY_MONTHS_MAX = 120;
+export const BRAND_MAX = 60;
+export const FINISH_MAX = 60;
+
+/** An entry of a controlled list by code or by either language's label, any case; undefined: none. */
+export function findLabelled<T extends Labelled>(list: readonly T[], text: string): T | undefined {
+  const wanted = text.trim().toLowerCase();
+  return list.find((e) => e.code === wanted || e.id.toLowerCase() === wanted || e.en.toLowerCase() === wanted);
+}
+
+/** The label of a code in a language ('id' Bahasa, 'en' English); the code itself when unknown. */
+export function labelOf(list: readonly Labelled[], code: string | null | undefined, lang: 'id' | 'en'): string {
+  if (!code) return '';
+  const entry = list.find((e) => e.code === code);
+  return entry ? entry[lang] : code;
+}
+
+/**
+ * A brand's facet key: lower case, letters and digits only, words separated by one space ("Mr.Poppin 1929"
+ * and "mr poppin 1929" are one brand). Migration 0075's generated `brand_key` computes the same.
+ */
+export function brandKey(brand: string): string {
+  return brand
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

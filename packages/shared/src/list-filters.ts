@@ -21,9 +21,17 @@ export type ProductFilters = {
   search?: string;
   min_price?: number;
   max_price?: number;
-  sort: SortValue;
-  page: number;
-};
+  /** Furniture facts (docs/decisions/037): material and style codes, size ranges in cm. */
+  material?: string;
+  style?: string;
+} & Partial<Record<RangeKey, number>> & {
+    sort: SortValue;
+    page: number;
+  };
+
+/** The size ranges a list page filters on, in whole centimetres. */
+export const RANGE_KEYS = ['min_width', 'max_width', 'min_depth', 'max_depth', 'min_height', 'max_height'] as const;
+export type RangeKey = (typeof RANGE_KEYS)[number];
 
 /** The list API's query (API-COMPAT 14) as the web app sends it; empty keys are left out. */
 export type ListArgs = {
@@ -34,16 +42,18 @@ export type ListArgs = {
   search?: string;
   min_price?: number;
   max_price?: number;
+  material?: string;
+  style?: string;
   page?: number;
   limit?: number;
   sortby?: string;
   price?: string;
-};
+} & Partial<Record<RangeKey, number>>;
 
 /** What both URLSearchParams (browser, Node) offer; the shared package has no DOM types. */
 export type QueryParams = { get(name: string): string | null };
 
-export const TEXT_KEYS = ['category', 'brand', 'color', 'size', 'search'] as const;
+export const TEXT_KEYS = ['category', 'brand', 'color', 'size', 'search', 'material', 'style'] as const;
 
 function readText(params: QueryParams, key: string): string | undefined {
   const value = params.get(key)?.trim();
@@ -69,6 +79,10 @@ export function readFilters(params: QueryParams): ProductFilters {
   const max = readWhole(params, 'max_price', 0);
   if (min !== undefined) filters.min_price = min;
   if (max !== undefined) filters.max_price = max;
+  for (const key of RANGE_KEYS) {
+    const value = readWhole(params, key, 0);
+    if (value !== undefined) filters[key] = value;
+  }
   return filters;
 }
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../modules/auth/password';
 import { createProductsRepository } from '../modules/products/products.repository';
 import type { PhotoStore, StoredPhoto } from '../photos/photo-store';
 import type { Db, Queryable } from './client';
-import { demoAttributes, demoProductValues, leafIds, LIVE_ATTRIBUTE_COLUMNS } from './demo/product-values';
+import { demoProductValues, leafIds } from './demo/product-values';
 import { COLOURS, LEAVES } from './demo/vocab';
 import { furnitureSvg } from './seed-art';
 import { DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS, type ListedDemoProduct } from './seed-products';
@@ -29,19 +29,6 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
-}
-
-/**
- * The attribute columns the schema has (product-values.ts), one UPDATE. Variants are not written: they wait
- * for the variant model of the catalogue decision and stay in the data files until then.
- */
-async function writeAttributes(tx: Queryable, id: number, product: ListedDemoProduct): Promise<void> {
-  if (LIVE_ATTRIBUTE_COLUMNS.length === 0) return;
-  const attributes = demoAttributes(product);
-  await tx.query(
-    `UPDATE products SET ${LIVE_ATTRIBUTE_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`,
-    [id, ...LIVE_ATTRIBUTE_COLUMNS.map((c) => attributes[c])],
-  );
 }
 
 async function demoUsersExist(db: Pick<Db, 'query'>): Promise<boolean> {
@@ -122,7 +109,7 @@ export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Pr
         const productId = await products.insert(
           tx,
           sellerId,
-          demoProductValues(product, product.seller, leafId(product.category)),
+          demoProductValues(product, leafId(product.category)),
         );
         // Oldest first, a product every ~6 hours, so "latest" has a meaningful order over a month.
         const age = (DEMO_PRODUCTS.length - 1 - index) * HOURS_BETWEEN_PRODUCTS + (index % 4) * 0.37;
@@ -132,7 +119,6 @@ export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Pr
           product.sold,
           createdAt,
         ]);
-        await writeAttributes(tx, productId, product);
         await products.insertPhotos(
           tx,
           productId,

@@ -88,7 +88,8 @@ export function productSeo(base: string, answer: ProductAnswer, reviews?: Review
     sku: `RIMA-${String(p.id).padStart(6, '0')}`,
     url,
     ...(answer.image?.length ? { image: answer.image.map((i) => largest(i.srcset, i.image)) } : {}),
-    brand: { '@type': 'Brand', name: p.brand },
+    // only when the product names one (a free-text brand, or the legacy brand): docs/decisions/037
+    ...(p.brand ? { brand: { '@type': 'Brand' as const, name: p.brand } } : {}),
     category: p.category,
     // Only when reviewed: an empty rating is an error for search engines.
     ...(reviews && reviews.count > 0

@@ -79,9 +79,21 @@ export const listProductsQuerySchema = z.object({
   seller_id: positiveInt('seller_id'),
   min_price: nonNegativeInt('min_price'),
   max_price: nonNegativeInt('max_price'),
-  // Material (contains, any case) and size ranges in centimetres.
+  // Material: a code or a label of either language (any case); text that is neither matches stored
+  // materials containing it, as before the list (docs/decisions/037). Size ranges in centimetres.
   material: optionalText,
   ...dimensionFilters,
+  // Furniture facts (docs/decisions/037): a style code or label, a brand (compared by its facet key),
+  // the least seats, and whether assembly is needed.
+  style: optionalText,
+  min_seats: positiveInt('min_seats'),
+  assembly: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['true', 'false', '1', '0'], { error: "assembly must be 'true' or 'false'" })
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
+  ),
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
 
@@ -128,8 +140,9 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productDetailItemSchema = productRowSchema.extend({
   category_id: z.number().int(),
-  brand_id: z.number().int(),
-  size_id: z.number().int(),
+  // null: a product without a legacy brand or size (the new form sends neither)
+  brand_id: z.number().int().nullable(),
+  size_id: z.number().int().nullable(),
   color_id: z.number().int(),
   color_name: z.string(),
   width_cm: z.number().nullable(),
@@ -138,6 +151,16 @@ export const productDetailItemSchema = productRowSchema.extend({
   weight_kg: z.number().nullable(),
   material: z.string().nullable(),
   updated_at: z.string(),
+  // Added (docs/decisions/037): `brand` above is the free-text brand, or the legacy brand's name.
+  material_name: z.string(),
+  style: z.string().nullable(),
+  finish: z.string().nullable(),
+  seats: z.number().int().nullable(),
+  assembly_required: z.boolean().nullable(),
+  warranty_months: z.number().int().nullable(),
+  name_en: z.string().nullable(),
+  description_en: z.string().nullable(),
+  color_code: z.string().nullable(),
 });
 export type ProductDetailItem = z.infer<typeof productDetailItemSchema>;
 

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { PG_INT_MAX, productIdParamsSchema } from './fields';
 import * as endpoints from '../endpoints/products';
+import {
+  BRAND_MAX,
+  FINISH_MAX,
+  MATERIALS,
+  SEATS_MAX,
+  SEATS_MIN,
+  STYLES,
+  WARRANTY_MONTHS_MAX,
+  findLabelled,
+  type Labelled,
+} from '../catalog';
 
 /**
  * The sell and edit forms (API-COMPAT 17). Multipart sends every field as a string, so each schema takes the
@@ -58,6 +69,53 @@ const optionalDecimal = (label: string, max: number) =>
       .optional(),
   );
 
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** An optional one-line text: '' means "not given" (null). */
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, { error: `${label} must be at most ${max} characters` })
+      .nullable()
+      .optional(),
+  );
+
+/** A code of a controlled list (../catalog), given as its code or either language's label, any case. */
+const listed = (label: string, list: readonly Labelled[]) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .transform((v, ctx) => {
+        const entry = findLabelled(list, v);
+        if (entry) return entry.code;
+        ctx.addIssue({ code: 'custom', message: `${label} must be one of: ${list.map((e) => e.code).join(', ')}` });
+        return z.NEVER;
+      })
+      .nullable()
+      .optional(),
+  );
+
+/** An optional whole number in a range ('' = not given). */
+const optionalWhole = (label: string, min: number, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be a whole number` })
+      .trim()
+      .regex(/^\d{1,6}$/, { error: `${label} must be a whole number` })
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, { error: `${label} must be from ${min} to ${max}` })
+      .nullable()
+      .optional(),
+  );
+
+/** Optional ref ids: old clients send brand_id and size_id (API-COMPAT 17); the new form leaves them out. */
+const optionalRefId = (label: string) => z.preprocess((v) => (v === '' ? undefined : v), refId(label).optional());
+
 export const productFieldSchemas = {
   name: text('Name', PRODUCT_NAME_MIN, PRODUCT_NAME_MAX),
   // spec §7: the wire name of the description is `desc`
@@ -65,8 +123,8 @@ export const productFieldSchemas = {
   price: wholeNumber('Price', 1, PRODUCT_PRICE_MAX, ' of rupiah'),
   stock: wholeNumber('Stock', 0, PRODUCT_STOCK_MAX, ''),
   category_id: refId('category'),
-  brand_id: refId('brand'),
-  size_id: refId('size'),
+  brand_id: optionalRefId('brand'),
+  size_id: optionalRefId('size'),
   color_id: refId('colour'),
   width_cm: optionalDecimal('Width', PRODUCT_SIZE_CM_MAX),
   depth_cm: optionalDecimal('Depth', PRODUCT_SIZE_CM_MAX),
@@ -84,12 +142,28 @@ export const productFieldSchemas = {
       .transform((v) => v === 'true' || v === 'on' || v === '1')
       .optional(),
   ),
-  material: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  // Furniture facts (docs/decisions/037); the controlled lists are in ../catalog.
+  material: listed('Material', MATERIALS),
+  style: listed('Style', STYLES),
+  brand: optionalText('Brand', BRAND_MAX),
+  finish: optionalText('Finish', FINISH_MAX),
+  seats: optionalWhole('Seats', SEATS_MIN, SEATS_MAX),
+  assembly_required: z.preprocess(
+    (v) => (v === '' ? null : v),
     z
-      .string()
+      .enum(['true', 'false', 'on', '1', '0'], { error: "assembly_required must be 'true' or 'false'" })
+      .transform((v) => v === 'true' || v === 'on' || v === '1')
+      .nullable()
+      .optional(),
+  ),
+  warranty_months: optionalWhole('Warranty', 0, WARRANTY_MONTHS_MAX),
+  name_en: optionalText('English name', PRODUCT_NAME_MAX),
+  description_en: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: 'English description must be text' })
       .trim()
-      .max(PRODUCT_MATERIAL_MAX, { error: `Material must be at most ${PRODUCT_MATERIAL_MAX} characters` })
+      .max(PRODUCT_DESC_MAX, { error: `English description must be at most ${PRODUCT_DESC_MAX} characters` })
       .nullable()
       .optional(),
   ),

@@ -24,21 +24,6 @@ export function colorIdOf(code: ColourCode): number {
   return COLOURS[code].legacy;
 }
 
-/** The legacy brand list (ids 1–5) means nothing for these workshops: each store gets one, in turn. */
-function legacyBrandId(seller: number): number {
-  return (seller % 5) + 1;
-}
-
-/** The legacy S…XXL size from the longest side. */
-function legacySizeId([w, d, h]: DemoProduct['size']): number {
-  const longest = Math.max(w, d, h);
-  if (longest < 60) return 1;
-  if (longest < 100) return 2;
-  if (longest < 160) return 3;
-  if (longest < 200) return 4;
-  return 5;
-}
-
 /** Pieces a store's own team carries in standing, blanket-wrapped (no crate): the box is the piece itself. */
 const UNCRATED = new Set<CategorySlug>(['lemari-pakaian', 'rak-buku', 'ranjang-dipan', 'lemari-serbaguna']);
 
@@ -64,7 +49,7 @@ export function demoPacking(product: DemoProduct) {
 }
 
 /** The row today's products repository inserts. */
-export function demoProductValues(product: DemoProduct, seller: number, categoryId: number): ProductValues {
+export function demoProductValues(product: DemoProduct, categoryId: number): ProductValues {
   const [width, depth, height] = product.size;
   const packed = demoPacking(product);
   return {
@@ -73,8 +58,9 @@ export function demoProductValues(product: DemoProduct, seller: number, category
     price: product.price,
     stock: product.stock,
     category_id: categoryId,
-    brand_id: legacyBrandId(seller),
-    size_id: legacySizeId(product.size),
+    // the workshops' own lines are free text (docs/decisions/037); no legacy brand or clothing size
+    brand_id: null,
+    size_id: null,
     color_id: colorIdOf(product.color),
     width_cm: width,
     depth_cm: depth,
@@ -86,6 +72,7 @@ export function demoProductValues(product: DemoProduct, seller: number, category
     packed_height_cm: packed.height,
     packed_weight_kg: packed.weight,
     is_bulky: packed.isBulky,
+    ...demoAttributes(product),
   };
 }
 
@@ -118,4 +105,4 @@ export function demoAttributes(product: DemoProduct): DemoAttributes {
  * The attribute columns the schema has. None on today's schema: the integrator lists them here when the
  * attributes migration lands (or moves them into ProductValues), and the seed writes them.
  */
-export const LIVE_ATTRIBUTE_COLUMNS: readonly (keyof DemoAttributes)[] = [];
+

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildShopApp } from '../../../test/web-pages';
 import { createProduct, createSeller } from '../../../test/factories';
+import { ATTRIBUTES, type Attribute } from './catalog.attributes';
 
 type Page = { data: { data: { id: number }[] } };
 type Reference = { data: { id: number; name: string }[] };
@@ -38,7 +39,17 @@ describe('a cached list that filters on a field answers fresh right after a sell
 
   it('follows every filterable attribute of a product', async () => {
     const cases: { field: Record<string, string>; url: string }[] = [
-      { field: { material: 'Sungkai' }, url: '/api/v1/product?material=sungkai' },
+      // materials are a list now (docs/decisions/037): a code, or a label of either language
+      { field: { material: 'trembesi' }, url: '/api/v1/product?material=trembesi' },
+      { field: { material: 'Rattan' }, url: '/api/v1/product?material=Rotan' },
+      { field: { style: 'rustic' }, url: '/api/v1/product?style=rustic' },
+      { field: { style: 'Klasik / Ukir' }, url: '/api/v1/product?style=Classic%20%2F%20Carved' },
+      { field: { seats: '12' }, url: '/api/v1/product?min_seats=11' },
+      { field: { assembly_required: 'true' }, url: '/api/v1/product?assembly=true' },
+      { field: { brand: 'Kayu Segar & Co.' }, url: '/api/v1/product?brand=kayu%20segar%20co' },
+      { field: { name_en: 'Fresh coconut table' }, url: '/api/v1/product?search=coconut' },
+      { field: { description_en: 'Carved from durian wood' }, url: '/api/v1/product?search=durian' },
+      { field: { color_id: '108' }, url: '/api/v1/product?color=hijau-sage' },
       { field: { width_cm: '181' }, url: '/api/v1/product?min_width=180' },
       { field: { width_cm: '3' }, url: '/api/v1/product?max_width=4' },
       { field: { depth_cm: '182' }, url: '/api/v1/product?min_depth=180' },
@@ -53,6 +64,11 @@ describe('a cached list that filters on a field answers fresh right after a sell
       { field: { size_id: '4' }, url: `/api/v1/product?size=${await nameOf('sizes', 4)}` },
       { field: { color_id: '4' }, url: `/api/v1/product?color=${encodeURIComponent(await nameOf('colors', 4))}` },
     ];
+    // every list parameter the registry declares is among the cases (a seller cannot move a product to
+    // another seller: seller_id is not edited)
+    const covered = new Set(cases.flatMap(({ url }) => [...new URL(url, 'http://shop').searchParams.keys()]));
+    const declared = Object.values(ATTRIBUTES as Record<string, Attribute>).flatMap((a) => a.params ?? []);
+    for (const param of declared) if (param !== 'seller_id') expect(covered, param).toContain(param);
     for (const { field, url } of cases) {
       const { id } = await createProduct(db, seller.id, { category_id: 5, brand_id: 1, size_id: 2, color_id: 1 });
       const before = await ids(url);

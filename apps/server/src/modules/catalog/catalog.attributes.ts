@@ -76,6 +76,17 @@ export const ATTRIBUTES = {
   packed_weight_kg: { type: 'real', effect: 'own' },
   is_bulky: { type: 'boolean', effect: 'own' },
   moderation_reason: { type: 'text', effect: 'own' },
+  // Furniture facts (migration 0075, docs/decisions/037). The brand filter compares facet keys, and like
+  // the legacy brand a brand edit changes which products a brand list holds.
+  brand: { type: 'text', effect: 'membership', params: ['brand'], searchable: true },
+  brand_key: { type: 'text', effect: 'membership', params: ['brand'] },
+  style: { type: 'text', effect: 'lists', params: ['style'], searchable: true },
+  seats: { type: 'int', effect: 'lists', params: ['min_seats'] },
+  assembly_required: { type: 'boolean', effect: 'lists', params: ['assembly'] },
+  name_en: { type: 'text', effect: 'lists', searchable: true },
+  description_en: { type: 'text', effect: 'lists', searchable: true },
+  finish: { type: 'text', effect: 'own' },
+  warranty_months: { type: 'int', effect: 'own' },
 } as const satisfies Record<string, Attribute>;
 
 export type Column = keyof typeof ATTRIBUTES;

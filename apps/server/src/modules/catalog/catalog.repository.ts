@@ -44,8 +44,8 @@ export type ProductListRecord = {
 
 export type ProductDetailRecord = Omit<ProductListRecord, 'file_key'> & {
   category_id: number;
-  brand_id: number;
-  size_id: number;
+  brand_id: number | null;
+  size_id: number | null;
   color_id: number;
   color_name: string;
   width_cm: number | null;
@@ -63,7 +63,14 @@ export type ColorCountRecord = RefCountRecord & { hex: string };
 export type CategoryCountRecord = RefCountRecord & { name_id: string };
 
 /** Reference ids a filter's names resolved to (in the application, so the planner sees plain ids). */
-export type ResolvedRefs = { brandId?: number; sizeId?: number; categoryId?: number; colorId?: number };
+export type ResolvedRefs = {
+  brandId?: number;
+  sizeId?: number;
+  categoryId?: number;
+  colorId?: number;
+  /** The colour named and the colours standing for the same palette colour (legacy 1–6, docs/decisions/037). */
+  colorIds?: number[];
+};
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
@@ -78,6 +85,7 @@ export function createCatalogRepository(db: Queryable, options: CatalogRepositor
   type RefMaps = { brand: Map<string, number>; size: Map<string, number>; category: Map<string, number> } & {
     colorHex: Map<string, number>;
     colorName: Map<string, number>;
+    colorGroup: Map<number, number[]>;
   };
   // Reference data changes only with migrations; a name not found reloads it at most once a minute.
   let refMaps: Promise<RefMaps> | undefined;
@@ -90,13 +98,25 @@ export function createCatalogRepository(db: Queryable, options: CatalogRepositor
           r.id,
         ]),
       );
-    const colors = await db.query<{ id: number; hex: string; name: string }>('SELECT id, hex, name FROM colors');
+    const colors = await db.query<{ id: number; hex: string; name: string; code: string | null; target: number }>(
+      'SELECT id, hex, name, code, coalesce(replaced_by, id) AS target FROM colors',
+    );
+    // A legacy colour matches itself and the palette colour it became; a palette colour matches itself and
+    // every legacy colour mapped onto it (old clients' filters keep their exact answers).
+    const colorGroup = new Map<number, number[]>();
+    for (const c of colors) {
+      const group = c.target !== c.id ? [c.id, c.target] : colors.filter((o) => o.target === c.id).map((o) => o.id);
+      colorGroup.set(c.id, group);
+    }
+    const colorName = new Map(colors.map((c) => [c.name.toLowerCase(), c.id]));
+    for (const c of colors) if (c.code) colorName.set(c.code, c.id);
     return {
+      colorGroup,
       brand: await byName('brands'),
       size: await byName('sizes'),
       category: await byName('categories'),
       colorHex: new Map(colors.map((c) => [c.hex.toUpperCase(), c.id])),
-      colorName: new Map(colors.map((c) => [c.name.toLowerCase(), c.id])),
+      colorName,
     };
   }
   /** The filter's names as ids; null when a name is unknown (no product can match). */
@@ -131,7 +151,10 @@ export function createCatalogRepository(db: Queryable, options: CatalogRepositor
     if (brandId !== undefined) out.brandId = brandId;
     if (sizeId !== undefined) out.sizeId = sizeId;
     if (categoryId !== undefined) out.categoryId = categoryId;
-    if (colorId !== undefined) out.colorId = colorId;
+    if (colorId !== undefined) {
+      out.colorId = colorId;
+      out.colorIds = maps.colorGroup.get(colorId) ?? [colorId];
+    }
     return out;
   }
 
@@ -192,10 +215,12 @@ export function createCatalogRepository(db: Queryable, options: CatalogRepositor
     sizeCounts: () => countsBy('sizes', 'size_id'),
     colorCounts: () =>
       db.query<ColorCountRecord>(
+        // the legacy colours only (API-COMPAT 15); the palette is packages/shared/src/catalog.ts PALETTE
         `SELECT t.id, t.name, t.hex, COALESCE(n.product_count, 0)::int AS product_count
            FROM colors t
            LEFT JOIN (SELECT color_id AS ref_id, count(*) AS product_count FROM products
                        WHERE status = 'active' GROUP BY color_id) n ON n.ref_id = t.id
+          WHERE t.code IS NULL
           ORDER BY t.id`,
       ),
   };

@@ -8,6 +8,7 @@ import {
 } from '@rima/shared/api/catalog';
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import { RELATED_LIMIT } from '@rima/shared/constants';
+import { LEGACY_COLOR_MAP, MATERIALS, PALETTE, STYLES, brandKey, findLabelled, labelOf } from '@rima/shared/catalog';
 import { LRUCache } from 'lru-cache';
 import type { CatalogChange } from '../../http/catalog-change';
 import { badRequest, notFound } from '../../http/errors';
@@ -58,6 +59,9 @@ function pageUrl(base: string, query: ListProductsQuery, page: number): string {
     'max_price',
     'material',
     ...DIMENSION_FILTER_KEYS,
+    'style',
+    'min_seats',
+    'assembly',
     'sortby',
     'price',
   ] as const) {
@@ -72,6 +76,17 @@ function pageUrl(base: string, query: ListProductsQuery, page: number): string {
 /** Counts above this are estimated (docs/decisions/011); below it they are exact. */
 export const EXACT_COUNT_UP_TO = 1000;
 
+/** The brand a product shows: its free-text brand, else its legacy brand's name (docs/decisions/037). */
+const brandOf = (names: CatalogNames, p: IndexedProduct): string => p.brand ?? names.brand.get(p.brand_id) ?? '';
+
+/** A brand filter: its facet key, and the legacy brands with that key. */
+function brandFilter(names: CatalogNames, brand: string | undefined): IndexFilter['brand'] {
+  if (brand === undefined) return undefined;
+  const key = brandKey(brand);
+  const legacyIds = [...names.brand].filter(([, name]) => brandKey(name) === key).map(([id]) => id);
+  return { key, legacyIds };
+}
+
 /** A product of the read model as the list rows show it (names resolved by id). */
 function listRecord(names: CatalogNames, p: IndexedProduct): ProductListRecord {
   return {
@@ -81,7 +96,7 @@ function listRecord(names: CatalogNames, p: IndexedProduct): ProductListRecord {
     price: p.price,
     stock: p.stock,
     sold: p.sold,
-    brand: names.brand.get(p.brand_id) ?? '',
+    brand: brandOf(names, p),
     category: names.category.get(p.category_id) ?? '',
     size: names.size.get(p.size_id) ?? '',
     color: names.color.get(p.color_id)?.hex ?? '',
@@ -174,15 +189,23 @@ export function createCatalogService({
     };
     const offset = (page - 1) * limit;
     const view = await index.ready();
-    const refs = await repo.resolveRefs({ ...filter, category: undefined });
+    // the brand is free text, compared by its facet key (brandFilter), not a reference to resolve
+    const refs = await repo.resolveRefs({ ...filter, brand: undefined, category: undefined });
+    const colorIds = refs?.colorIds !== undefined && refs.colorIds.length > 1 ? refs.colorIds : undefined;
     // A category covers its leaves (a top level), itself (a leaf) or its leaf (a legacy name or id).
     const cover = filter.category === undefined ? undefined : await categories.cover(filter.category);
     const indexFilter: IndexFilter = {
-      brand_id: refs?.brandId,
+      brand: brandFilter(view.names, filter.brand),
       category_id: cover?.length === 1 ? cover[0] : undefined,
       category_ids: cover !== undefined && cover !== null && cover.length > 1 ? cover : undefined,
       size_id: refs?.sizeId,
-      color_id: refs?.colorId,
+      color_id: colorIds === undefined ? refs?.colorId : undefined,
+      colorIds,
+      materialCode: filter.material === undefined ? undefined : findLabelled(MATERIALS, filter.material)?.code,
+      // an unknown style matches nothing
+      style: query.style === undefined ? undefined : (findLabelled(STYLES, query.style)?.code ?? '\u0000'),
+      minSeats: query.min_seats,
+      assembly: query.assembly,
       seller_id: filter.sellerId,
       minPrice: filter.minPrice,
       maxPrice: filter.maxPrice,
@@ -241,20 +264,30 @@ export function createCatalogService({
       price: found.price,
       stock: found.stock,
       sold: found.sold,
-      brand: names.brand.get(found.brand_id) ?? '',
+      brand: brandOf(names, found),
       category: names.category.get(found.category_id) ?? '',
       size: names.size.get(found.size_id) ?? '',
       color: names.color.get(found.color_id)?.hex ?? '',
       color_name: names.color.get(found.color_id)?.name ?? '',
       category_id: found.category_id,
-      brand_id: found.brand_id,
-      size_id: found.size_id,
+      // 0 in the read model: none
+      brand_id: found.brand_id || null,
+      size_id: found.size_id || null,
       color_id: found.color_id,
       width_cm: found.width_cm,
       depth_cm: found.depth_cm,
       height_cm: found.height_cm,
       weight_kg: found.weight_kg,
       material: found.material,
+      material_name: labelOf(MATERIALS, found.material, 'id'),
+      style: found.style ?? null,
+      finish: found.finish ?? null,
+      seats: found.seats ?? null,
+      assembly_required: found.assembly_required ?? null,
+      warranty_months: found.warranty_months ?? null,
+      name_en: found.name_en ?? null,
+      description_en: found.description_en ?? null,
+      color_code: PALETTE.find((c) => c.rowId === found.color_id)?.code ?? LEGACY_COLOR_MAP[found.color_id] ?? null,
       seller_id: found.seller_id,
       seller_name: names.seller.get(found.seller_id) ?? '',
       created_at: found.created_at,

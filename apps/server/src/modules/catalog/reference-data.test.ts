@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, CATEGORIES, CATEGORY_TREE, COLORS, SIZES } from '@rima/shared/catalog';
+import { BRANDS, CATEGORIES, CATEGORY_TREE, COLORS, PALETTE, SIZES } from '@rima/shared/catalog';
 import { buildTestApp } from '../../../test/build-test-app';
 
 // The migration's reference rows and packages/shared/src/catalog.ts are two copies of one wire contract
@@ -31,10 +31,18 @@ describe('reference data', async () => {
   });
 
   it('has the same colours (id, hex, name) in the database as in @rima/shared/catalog', async () => {
+    // the legacy colours; the palette (migration 0075, docs/decisions/037) is checked below
     const rows = await db.query<{ id: number; hex: string; name: string }>(
-      'SELECT id, hex, name FROM colors ORDER BY id',
+      'SELECT id, hex, name FROM colors WHERE code IS NULL ORDER BY id',
     );
     expect(rows).toEqual(COLORS.map(({ id, hex, name }) => ({ id, hex, name })));
+  });
+
+  it('has the palette (row id, code, hex, both names) in the database as in @rima/shared/catalog', async () => {
+    const rows = await db.query<{ id: number; code: string; hex: string; name: string; name_id: string }>(
+      'SELECT id, code, hex, name, name_id FROM colors WHERE code IS NOT NULL ORDER BY id',
+    );
+    expect(rows).toEqual(PALETTE.map((c) => ({ id: c.rowId, code: c.code, hex: c.hex, name: c.en, name_id: c.id })));
   });
 
   // The categories list carries the Indonesian names (added field), for the Indonesian interface.

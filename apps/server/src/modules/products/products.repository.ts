@@ -6,8 +6,9 @@ export type ProductValues = {
   price: number;
   stock: number;
   category_id: number;
-  brand_id: number;
-  size_id: number;
+  /** The legacy brand and size (old clients); the new form sends neither. */
+  brand_id: number | null;
+  size_id: number | null;
   color_id: number;
   width_cm: number | null;
   depth_cm: number | null;
@@ -19,6 +20,14 @@ export type ProductValues = {
   packed_height_cm: number | null;
   packed_weight_kg: number | null;
   is_bulky: boolean;
+  brand: string | null;
+  style: string | null;
+  finish: string | null;
+  seats: number | null;
+  assembly_required: boolean | null;
+  warranty_months: number | null;
+  name_en: string | null;
+  description_en: string | null;
 };
 
 /** The statuses an operator's moderation moves a product between. */
@@ -51,12 +60,12 @@ export type ProductListRecord = {
 };
 
 const LIST_COLUMNS = `p.id, p.name, p.description, p.price, p.stock, p.sold,
-  b.name AS brand, c.name AS category, s.name AS size, co.hex AS color,
+  coalesce(p.brand, b.name, '') AS brand, c.name AS category, coalesce(s.name, '') AS size, co.hex AS color,
   p.seller_id, u.username AS seller_name, p.created_at,
   (SELECT ph.file_key FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS image_key`;
-const LIST_JOINS = `JOIN brands b ON b.id = p.brand_id
+const LIST_JOINS = `LEFT JOIN brands b ON b.id = p.brand_id
   JOIN categories c ON c.id = p.category_id
-  JOIN sizes s ON s.id = p.size_id
+  LEFT JOIN sizes s ON s.id = p.size_id
   JOIN colors co ON co.id = p.color_id
   JOIN users u ON u.id = p.seller_id`;
 
@@ -79,6 +88,14 @@ const COLUMNS = [
   'packed_height_cm',
   'packed_weight_kg',
   'is_bulky',
+  'brand',
+  'style',
+  'finish',
+  'seats',
+  'assembly_required',
+  'warranty_months',
+  'name_en',
+  'description_en',
 ] as const satisfies readonly (keyof ProductValues)[];
 
 export function createProductsRepository() {

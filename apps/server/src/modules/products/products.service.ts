@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
 import { createProductFieldsSchema, editProductFieldsSchema } from '@rima/shared/api/products';
 import type { FieldError } from '@rima/shared/api/envelope';
+import { paletteRowId } from '@rima/shared/catalog';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -26,6 +27,18 @@ function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   if (result.success) return result.data;
   const errors: FieldError[] = result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
   throw badRequest(errors[0]?.message ?? 'Invalid product', errors);
+}
+
+/**
+ * Old clients' references mapped onto the new model (docs/decisions/037): a legacy colour (1–6) becomes its
+ * palette colour, and a legacy brand sent without a free-text brand clears that text so the brand chosen
+ * shows.
+ */
+function mapLegacy<V extends Partial<ProductValues>>(values: V): V {
+  const mapped = { ...values };
+  if (mapped.color_id !== undefined) mapped.color_id = paletteRowId(mapped.color_id);
+  if (mapped.brand_id !== undefined && mapped.brand_id !== null && mapped.brand === undefined) mapped.brand = null;
+  return mapped;
 }
 
 function checkPhotoCount(count: number) {
@@ -88,9 +101,11 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
     const fields = parseOrThrow(createProductFieldsSchema, upload.fields);
     checkPhotoCount(upload.files.length);
     const { desc, ...rest } = fields;
-    const values: ProductValues = {
+    const values: ProductValues = mapLegacy({
       ...rest,
       description: desc,
+      brand_id: fields.brand_id ?? null,
+      size_id: fields.size_id ?? null,
       width_cm: fields.width_cm ?? null,
       depth_cm: fields.depth_cm ?? null,
       height_cm: fields.height_cm ?? null,
@@ -101,7 +116,15 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
       packed_height_cm: fields.packed_height_cm ?? null,
       packed_weight_kg: fields.packed_weight_kg ?? null,
       is_bulky: fields.is_bulky ?? false,
-    };
+      brand: fields.brand ?? null,
+      style: fields.style ?? null,
+      finish: fields.finish ?? null,
+      seats: fields.seats ?? null,
+      assembly_required: fields.assembly_required ?? null,
+      warranty_months: fields.warranty_months ?? null,
+      name_en: fields.name_en ?? null,
+      description_en: fields.description_en ?? null,
+    });
     await checkRefs(values);
     const saved = await savePhotos(upload.files);
     try {
@@ -123,7 +146,10 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
     // An edit of plain fields (a new price, say) is one statement: the owner check and the write.
     if (parsed.success && parsed.data.photos === undefined && upload.files.length === 0) {
       const { desc, photos: _photos, ...rest } = parsed.data;
-      const values: Partial<ProductValues> = { ...rest, ...(desc !== undefined ? { description: desc } : {}) };
+      const values = mapLegacy<Partial<ProductValues>>({
+        ...rest,
+        ...(desc !== undefined ? { description: desc } : {}),
+      });
       if (Object.keys(REF_LABELS).every((key) => values[key as keyof typeof REF_LABELS] === undefined)) {
         checkOwner(user, await repo.updateOwned(db, id, user.id, values));
         return { id };
@@ -132,7 +158,10 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
     await ownedProduct(user, id);
     const fields = parseOrThrow(editProductFieldsSchema, upload.fields);
     const { desc, photos: order, ...rest } = fields;
-    const values: Partial<ProductValues> = { ...rest, ...(desc !== undefined ? { description: desc } : {}) };
+    const values = mapLegacy<Partial<ProductValues>>({
+      ...rest,
+      ...(desc !== undefined ? { description: desc } : {}),
+    });
     await checkRefs(values);
 
     const existing = await repo.findPhotos(db, id);

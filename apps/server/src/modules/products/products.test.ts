@@ -93,7 +93,8 @@ describe('POST /product/create', () => {
     const file = path.join(uploads, `${rows[0]?.file_key}-640.webp`);
     expect((await sharp(file).metadata()).format).toBe('webp');
     const facts = await db.query('SELECT width_cm, depth_cm, material FROM products WHERE id = $1', [id]);
-    expect(facts[0]).toMatchObject({ width_cm: 45, depth_cm: 50.5, material: 'Teak' });
+    // a material label becomes its code (docs/decisions/037)
+    expect(facts[0]).toMatchObject({ width_cm: 45, depth_cm: 50.5, material: 'jati' });
   });
 
   it('answers 401 without a token and 403 for a customer', async () => {

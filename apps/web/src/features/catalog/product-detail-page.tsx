@@ -4,7 +4,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useLocation, useParams } from 'react-router';
 import { Link } from '../../lib/link';
 import type { ProductDetailItem } from '@rima/shared/api/catalog';
-import { CATEGORIES, COLORS } from '@rima/shared/catalog';
+import { CATEGORIES } from '@rima/shared/catalog';
 import { QUANTITY_MIN } from '@rima/shared/constants';
 import type { Prefetch } from '../../app/routes';
 import { ErrorPage } from '../../components/error-page';
@@ -24,7 +24,7 @@ import { storeApi } from '../store/store-api';
 import { StoreCard, storeCardArgs } from '../store';
 import { ReportButton } from '../reports';
 import { productPagesMessages } from './pages/i18n/messages';
-import { sizeName } from './size-name';
+import { FactsTable, localText } from './product-facts-table';
 import { ProductGallery } from './product-gallery';
 import { catalogApi, useGetProductQuery } from './catalog-api';
 import { RelatedCarousel } from './related-carousel';
@@ -32,37 +32,6 @@ import { RelatedCarousel } from './related-carousel';
 /** Our stock-keeping number: the product id, zero-padded. */
 export function productSku(id: number) {
   return `RIMA-${String(id).padStart(6, '0')}`;
-}
-
-function formatMeasure(value: number | null, unit: string) {
-  return value === null ? '—' : `${value.toLocaleString('id-ID')} ${unit}`;
-}
-
-function FactsTable({ product }: { product: ProductDetailItem }) {
-  const t = useT(productPagesMessages);
-  // The spec's colours are named in the interface's language (`color.<id>`).
-  const colour = COLORS.find((c) => c.id === product.color_id);
-  const rows: [string, string][] = [
-    [t('width'), formatMeasure(product.width_cm, 'cm')],
-    [t('depth'), formatMeasure(product.depth_cm, 'cm')],
-    [t('height'), formatMeasure(product.height_cm, 'cm')],
-    [t('weight'), formatMeasure(product.weight_kg, 'kg')],
-    [t('material'), product.material ?? '—'],
-    [t('colour'), colour ? t(`color.${colour.id}`) : product.color_name],
-    [t('size'), sizeName(t, product.size)],
-  ];
-  return (
-    <table className="table facts-table">
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 function PurchasePanel({ product }: { product: ProductDetailItem }) {
@@ -97,10 +66,11 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
   // The category's Indonesian name (the link keeps the English one, the filter's value).
   const categoryName = (name: string) =>
     (language === 'id' ? CATEGORIES.find((c) => c.name === name)?.nameId : undefined) ?? name;
-  const strong = (text: string) => <strong>{text}</strong>;
+  const strong = (bold: string) => <strong>{bold}</strong>;
+  const text = localText(product, language);
   return (
     <div className="product-info">
-      <h1 className="product-info__name">{product.name}</h1>
+      <h1 className="product-info__name">{text.name}</h1>
       <ReviewSummary productId={product.id} />
       <p className="product-info__price">{price(product.price)}</p>
       <Ongkir productId={product.id} />
@@ -109,7 +79,7 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
         <span aria-hidden="true">·</span>
         <span>{rich(t('inStock', { count: product.stock }), { strong })}</span>
       </p>
-      <p className="product-info__desc">{product.description}</p>
+      <p className="product-info__desc">{text.description}</p>
       {children}
       <dl className="product-meta">
         <div>
@@ -124,12 +94,14 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
             </Link>
           </dd>
         </div>
-        <div>
-          <dt>{t('tag')}</dt>
-          <dd>
-            <Link to={`/product?brand=${encodeURIComponent(product.brand)}`}>{product.brand}</Link>
-          </dd>
-        </div>
+        {product.brand && (
+          <div>
+            <dt>{t('tag')}</dt>
+            <dd>
+              <Link to={`/product?brand=${encodeURIComponent(product.brand)}`}>{product.brand}</Link>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('productId')}</dt>
           <dd>{product.id}</dd>
@@ -173,8 +145,9 @@ export default function ProductDetailPage() {
   const { currentData, error, isFetching } = useGetProductQuery(id);
   const product = currentData?.product[0];
   const t = useT(productPagesMessages);
+  const language = useLanguage();
   const errorText = useErrorText();
-  useDocumentTitle(product?.name ?? t('product'));
+  useDocumentTitle(product ? localText(product, language).name : t('product'));
 
   if (isApiError(error) && error.statusCode === 404) return <ErrorPage />;
   return (
@@ -228,7 +201,7 @@ export default function ProductDetailPage() {
           key={`tabs-${product.id}`}
         >
           <Tab eventKey="description" title={t('description')}>
-            <p className="product-tabs__text">{product.description}</p>
+            <p className="product-tabs__text">{localText(product, language).description}</p>
           </Tab>
           <Tab eventKey="info" title={t('additionalInfo')}>
             <FactsTable product={product} />

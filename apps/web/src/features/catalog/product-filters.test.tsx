@@ -7,19 +7,7 @@ import { readFilters, toListArgs, useProductFilters } from './product-search-par
 
 afterEach(cleanup);
 
-const brands = [
-  { id: 1, name: 'IKEA', product_count: 8 },
-  { id: 2, name: 'Mr Royal', product_count: 5 },
-];
 const categories = [{ id: 5, name: 'Furniture', name_id: 'Furnitur', product_count: 30 }];
-const sizes = [
-  { id: 3, name: 'L', product_count: 4 },
-  { id: 4, name: 'XL', product_count: 2 },
-];
-const colors = [
-  { id: 1, name: 'Ochre', hex: '#A17F25', product_count: 6 },
-  { id: 2, name: 'Sky Blue', hex: '#6B8FBE', product_count: 3 },
-];
 
 function FilteredList() {
   const { filters, update, clear } = useProductFilters();
@@ -27,15 +15,7 @@ function FilteredList() {
   return (
     <>
       <output data-testid="url">{location.search}</output>
-      <ProductFilters
-        filters={filters}
-        brands={brands}
-        categories={categories}
-        sizes={sizes}
-        colors={colors}
-        onChange={update}
-        onClear={clear}
-      />
+      <ProductFilters filters={filters} categories={categories} onChange={update} onClear={clear} />
     </>
   );
 }
@@ -48,37 +28,45 @@ function renderAt(url: string) {
 }
 
 describe('ProductFilters and the URL', () => {
-  it('shows categories and brands with their product counts', () => {
+  it('shows categories with their product counts, materials, styles and the palette, no sizes or brands', () => {
     renderAt('/product');
     expect(screen.getByRole('button', { name: /Furniture.*30 products/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /IKEA.*8 products/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Teak' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scandinavian' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Navy Blue' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ochre' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'XL' })).not.toBeInTheDocument();
   });
 
-  it('puts a chosen brand, colour and size in the URL and resets the page to 1', async () => {
+  it('puts a chosen material, style, colour and size range in the URL and resets the page to 1', async () => {
     const { params } = renderAt('/product?page=3&sort=cheap');
-    await userEvent.click(screen.getByRole('button', { name: /Mr Royal/ }));
-    expect(params().get('brand')).toBe('Mr Royal');
+    await userEvent.click(screen.getByRole('button', { name: 'Rattan' }));
+    expect(params().get('material')).toBe('rotan');
     expect(params().get('page')).toBeNull();
     expect(params().get('sort')).toBe('cheap');
-    await userEvent.click(screen.getByRole('button', { name: 'Sky Blue' }));
-    expect(params().get('color')).toBe('#6B8FBE');
-    await userEvent.click(screen.getByRole('button', { name: 'L' }));
-    expect(params().get('size')).toBe('L');
+    await userEvent.click(screen.getByRole('button', { name: 'Industrial' }));
+    expect(params().get('style')).toBe('industrial');
+    await userEvent.click(screen.getByRole('button', { name: 'Navy Blue' }));
+    expect(params().get('color')).toBe('biru-navy');
+    await userEvent.type(screen.getByLabelText('Most Width'), '180');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply size' }));
+    expect(params().get('max_width')).toBe('180');
   });
 
   it('reads the filters back from a shared link and marks them as chosen', () => {
-    renderAt('/product?brand=IKEA&color=%23A17F25&size=XL&min_price=100000');
-    expect(screen.getByRole('button', { name: /IKEA/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Ochre' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'XL' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'false');
+    renderAt('/product?material=jati&color=kuning-mustard&style=rustic&min_price=100000&min_height=70');
+    expect(screen.getByRole('button', { name: 'Teak' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Mustard' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Rustic' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Modern' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByLabelText('Minimum price')).toHaveValue(100000);
+    expect(screen.getByLabelText('Least Height')).toHaveValue(70);
   });
 
   it('removes a filter when its chosen button is pressed again', async () => {
-    const { params } = renderAt('/product?brand=IKEA');
-    await userEvent.click(screen.getByRole('button', { name: /IKEA/ }));
-    expect(params().get('brand')).toBeNull();
+    const { params } = renderAt('/product?material=jati');
+    await userEvent.click(screen.getByRole('button', { name: 'Teak' }));
+    expect(params().get('material')).toBeNull();
   });
 
   it('applies a price range, and refuses a minimum above the maximum', async () => {
@@ -98,11 +86,12 @@ describe('ProductFilters and the URL', () => {
   });
 
   it('searches on submit and clears every filter but the sort', async () => {
-    const { params } = renderAt('/product?brand=IKEA&sort=expensive');
+    const { params } = renderAt('/product?brand=IKEA&style=modern&sort=expensive');
     await userEvent.type(screen.getByRole('searchbox'), 'teak{Enter}');
     expect(params().get('search')).toBe('teak');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(params().get('brand')).toBeNull();
+    expect(params().get('style')).toBeNull();
     expect(params().get('search')).toBeNull();
     expect(params().get('sort')).toBe('expensive');
     expect(screen.getByRole('searchbox')).toHaveValue('');
@@ -110,10 +99,10 @@ describe('ProductFilters and the URL', () => {
 
   it('follows the back button', async () => {
     const { router } = renderAt('/product');
-    await userEvent.click(screen.getByRole('button', { name: /IKEA/ }));
-    expect(screen.getByRole('button', { name: /IKEA/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Teak' }));
+    expect(screen.getByRole('button', { name: 'Teak' })).toHaveAttribute('aria-pressed', 'true');
     await router.navigate(-1);
-    expect(await screen.findByRole('button', { name: /IKEA/, pressed: false })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Teak', pressed: false })).toBeInTheDocument();
   });
 });
 

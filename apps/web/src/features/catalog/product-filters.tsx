@@ -1,30 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import type { CategoryItem, ColorItem, RefItem } from '@rima/shared/api/catalog';
+import type { CategoryItem, RefItem } from '@rima/shared/api/catalog';
 import { useLanguage, useT } from '../../lib/i18n';
-import type en from './pages/i18n/en.json';
 import { productPagesMessages } from './pages/i18n/messages';
-import { sizeName } from './size-name';
+import { AttributeFilters, PaletteSwatches, SizeRanges } from './product-attribute-filters';
 import type { FilterPatch, ProductFilters as Filters } from './product-search-params';
 
 type ProductFiltersProps = {
   filters: Filters;
   categories?: CategoryItem[];
-  brands?: RefItem[];
-  sizes?: RefItem[];
-  colors?: ColorItem[];
   onChange: (patch: FilterPatch) => void;
   onClear: () => void;
-};
-
-type ColourKey = Extract<keyof typeof en, `color.${number}`>;
-// The colours the catalogue names (@rima/shared/catalog COLORS); another colour shows its own name.
-const COLOUR_KEYS: Record<ColourKey, true> = {
-  'color.1': true,
-  'color.2': true,
-  'color.3': true,
-  'color.4': true,
-  'color.5': true,
-  'color.6': true,
 };
 
 function same(a: string | undefined, b: string) {
@@ -86,8 +71,11 @@ function FilterList({
   );
 }
 
-/** The sidebar of /product: search, categories with counts, brands, colour swatches, sizes, price range. */
-export function ProductFilters({ filters, categories, brands, sizes, colors, onChange, onClear }: ProductFiltersProps) {
+/**
+ * The sidebar of /product: search, categories with counts, material, style, colour swatches, size and price
+ * ranges. Clothing sizes and the seed brands are no longer offered (docs/decisions/037); their URLs still work.
+ */
+export function ProductFilters({ filters, categories, onChange, onClear }: ProductFiltersProps) {
   const t = useT(productPagesMessages);
   const language = useLanguage();
   // Typed text only reaches the URL on submit, so every keystroke does not start a request.
@@ -156,60 +144,9 @@ export function ProductFilters({ filters, categories, brands, sizes, colors, onC
           language === 'id' ? (categories?.find((c) => c.id === item.id)?.name_id ?? item.name) : item.name
         }
       />
-      <FilterList
-        id="brands"
-        title={t('brands')}
-        items={brands}
-        selected={filters.brand}
-        onSelect={(brand) => onChange({ brand })}
-      />
-
-      <section className="filter-block" aria-labelledby="filter-colour">
-        <h3 id="filter-colour" className="filter-block__title">
-          {t('colour')}
-        </h3>
-        <div className="swatches" role="group" aria-labelledby="filter-colour">
-          {colors?.map((c) => {
-            const isActive = same(filters.color, c.hex);
-            const key = `color.${c.id}`;
-            const name = key in COLOUR_KEYS ? t(key as ColourKey) : c.name;
-            return (
-              <button
-                key={c.id}
-                type="button"
-                className={`swatch${isActive ? ' is-active' : ''}`}
-                style={{ backgroundColor: c.hex }}
-                aria-label={name}
-                aria-pressed={isActive}
-                title={t('colourCount', { name, count: c.product_count })}
-                onClick={() => onChange({ color: isActive ? undefined : c.hex })}
-              />
-            );
-          })}
-        </div>
-      </section>
-
-      <section className="filter-block" aria-labelledby="filter-size">
-        <h3 id="filter-size" className="filter-block__title">
-          {t('size')}
-        </h3>
-        <div className="size-chips" role="group" aria-labelledby="filter-size">
-          {sizes?.map((s) => {
-            const isActive = same(filters.size, s.name);
-            return (
-              <button
-                key={s.id}
-                type="button"
-                className={`size-chip${isActive ? ' is-active' : ''}`}
-                aria-pressed={isActive}
-                onClick={() => onChange({ size: isActive ? undefined : s.name })}
-              >
-                {sizeName(t, s.name)}
-              </button>
-            );
-          })}
-        </div>
-      </section>
+      <AttributeFilters filters={filters} onChange={onChange} />
+      <PaletteSwatches filters={filters} onChange={onChange} />
+      <SizeRanges filters={filters} onChange={onChange} />
 
       <form className="filter-block" aria-labelledby="filter-price" onSubmit={submitPrice} noValidate>
         <h3 id="filter-price" className="filter-block__title">

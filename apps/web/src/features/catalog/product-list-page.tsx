@@ -19,22 +19,14 @@ import {
   toListArgs,
   useProductFilters,
 } from './product-search-params';
-import {
-  catalogApi,
-  useListBrandsQuery,
-  useListCategoriesQuery,
-  useListColorsQuery,
-  useListProductsQuery,
-  useListSizesQuery,
-} from './catalog-api';
+import { catalogApi, useListCategoriesQuery, useListProductsQuery } from './catalog-api';
 import { PHOTO_SIZES } from '@rima/shared/page-data';
 
 /** Server rendering: the page of products the URL's filters ask for, and the filters' lists. */
 export const prefetch: Prefetch = ({ search, dispatch }) => {
   const { endpoints } = catalogApi;
   void dispatch(endpoints.listProducts.initiate(toListArgs(readFilters(search), PRODUCT_PAGE_SIZE)));
-  for (const list of [endpoints.listCategories, endpoints.listBrands, endpoints.listSizes, endpoints.listColors])
-    void dispatch(list.initiate());
+  void dispatch(endpoints.listCategories.initiate());
 };
 
 export default function ProductListPage() {
@@ -47,9 +39,6 @@ export default function ProductListPage() {
   // The previous page stays on screen (dimmed) while the next one loads.
   const { data: result, isFetching, error } = useListProductsQuery(toListArgs(filters, PRODUCT_PAGE_SIZE));
   const categories = useListCategoriesQuery().data;
-  const brands = useListBrandsQuery().data;
-  const sizes = useListSizesQuery().data;
-  const colors = useListColorsQuery().data;
 
   const products = result?.data ?? [];
   const total = result?.dataCount ?? 0;
@@ -78,15 +67,7 @@ export default function ProductListPage() {
           </div>
           <div id="product-filters" className={`col-12 col-lg-3 ${isFiltersOpen ? '' : 'd-none d-lg-block'}`}>
             <h2 className="visually-hidden">{t('filters')}</h2>
-            <ProductFilters
-              filters={filters}
-              categories={categories}
-              brands={brands}
-              sizes={sizes}
-              colors={colors}
-              onChange={update}
-              onClear={clear}
-            />
+            <ProductFilters filters={filters} categories={categories} onChange={update} onClear={clear} />
           </div>
           <div className="col-12 col-lg-9">
             <h2 className="visually-hidden">{t('products')}</h2>

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_SORT,
+  RANGE_KEYS,
   readFilters,
   TEXT_KEYS,
   toListArgs as toSharedListArgs,
@@ -32,7 +33,7 @@ export function applyPatch(params: URLSearchParams, patch: FilterPatch): URLSear
 }
 
 export function countActiveFilters(filters: ProductFilters): number {
-  const keys: FilterKey[] = [...TEXT_KEYS, 'min_price', 'max_price'];
+  const keys: FilterKey[] = [...TEXT_KEYS, 'min_price', 'max_price', ...RANGE_KEYS];
   return keys.filter((k) => filters[k] !== undefined).length;
 }
 

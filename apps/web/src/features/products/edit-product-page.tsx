@@ -1,3 +1,4 @@
+import { MATERIALS, OTHER_MATERIAL, findLabelled } from '@rima/shared/catalog';
 import { formatThousands } from '@rima/shared/format';
 import { useNavigate, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
@@ -71,7 +72,16 @@ export default function EditProductPage() {
       depth_cm: text(product.depth_cm),
       height_cm: text(product.height_cm),
       weight_kg: text(product.weight_kg),
-      material: product.material ?? '',
+      // a material written before the list: its code, else "other", as migration 0075 converted them
+      material: product.material ? (findLabelled(MATERIALS, product.material)?.code ?? OTHER_MATERIAL) : '',
+      brand: product.brand,
+      style: product.style ?? '',
+      finish: product.finish ?? '',
+      seats: text(product.seats),
+      assembly_required: product.assembly_required === null ? '' : String(product.assembly_required),
+      warranty_months: text(product.warranty_months),
+      name_en: product.name_en ?? '',
+      description_en: product.description_en ?? '',
       packed_width_cm: text(box.data?.packed_width_cm ?? null),
       packed_depth_cm: text(box.data?.packed_depth_cm ?? null),
       packed_height_cm: text(box.data?.packed_height_cm ?? null),

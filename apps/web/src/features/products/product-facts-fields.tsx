@@ -1,7 +1,9 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useT } from '../../lib/i18n';
+import { MATERIALS, STYLES, type Labelled } from '@rima/shared/catalog';
+import { useLanguage, useT } from '../../lib/i18n';
 import { shippingMessages } from '../shipping';
+import { sellerMessages } from './i18n/messages';
 import type { ProductFormValues } from './product-form';
 
 type Key = keyof ProductFormValues;
@@ -50,12 +52,75 @@ function NumberField(props: Props & { name: Key; label: string; placeholder?: st
   );
 }
 
-/** Furniture facts (size, weight, material) and the shipping box. */
+/** A select of a controlled list (packages/shared/src/catalog.ts), labelled in the shop's language. */
+function ListField(
+  props: Props & { name: 'material' | 'style'; label: string; none: string; list: readonly Labelled[] },
+) {
+  const language = useLanguage();
+  return (
+    <Form.Group className="mb-3 col-sm-6" controlId={`product-${props.name}`}>
+      <Form.Label>{props.label}</Form.Label>
+      <Form.Select
+        className="rounded-0"
+        value={props.values[props.name]}
+        isInvalid={Boolean(props.errors[props.name])}
+        onChange={(e) => props.set(props.name, e.target.value)}
+      >
+        <option value="">{props.none}</option>
+        {props.list.map((entry) => (
+          <option key={entry.code} value={entry.code}>
+            {language === 'id' ? entry.id : entry.en}
+          </option>
+        ))}
+      </Form.Select>
+      {props.fieldError(props.name)}
+    </Form.Group>
+  );
+}
+
+/** Material, style, finish, seats, assembly and warranty (docs/decisions/037). */
+function AttributeFields(props: Props) {
+  const t = useT(sellerMessages);
+  const ts = useT(shippingMessages);
+  const { values, set } = props;
+  return (
+    <div className="row">
+      <ListField {...props} name="material" label={ts('material')} none={t('notSaid')} list={MATERIALS} />
+      <ListField {...props} name="style" label={t('style')} none={t('notSaid')} list={STYLES} />
+      <Form.Group className="mb-3 col-sm-6" controlId="product-finish">
+        <Form.Label>{t('finish')}</Form.Label>
+        <Form.Control
+          className="rounded-0"
+          value={values.finish}
+          placeholder={t('finishHint')}
+          isInvalid={Boolean(props.errors.finish)}
+          onChange={(e) => set('finish', e.target.value)}
+        />
+        {props.fieldError('finish')}
+      </Form.Group>
+      <NumberField {...props} name="seats" label={t('seats')} />
+      <NumberField {...props} name="warranty_months" label={t('warrantyMonths')} />
+      <Form.Group className="mb-3 col-sm-6" controlId="product-assembly_required">
+        <Form.Label>{t('assembly')}</Form.Label>
+        <Form.Select
+          className="rounded-0"
+          value={values.assembly_required}
+          onChange={(e) => set('assembly_required', e.target.value)}
+        >
+          <option value="">{t('notSaid')}</option>
+          <option value="true">{t('assemblyNeeded')}</option>
+          <option value="false">{t('assemblyReady')}</option>
+        </Form.Select>
+      </Form.Group>
+    </div>
+  );
+}
+
+/** Furniture facts (size, weight, material, style…) and the shipping box. */
 export function ProductFactsFields(props: Props) {
   const t = useT(shippingMessages);
   const { values, set } = props;
   const suggested = suggestPacking(values);
-  const materialError = props.fieldError('material');
   return (
     <>
       <fieldset className="mb-3">
@@ -66,16 +131,7 @@ export function ProductFactsFields(props: Props) {
           <NumberField {...props} name="height_cm" label={t('height')} />
           <NumberField {...props} name="weight_kg" label={t('weight')} />
         </div>
-        <Form.Group className="mb-3" controlId="product-material">
-          <Form.Label>{t('material')}</Form.Label>
-          <Form.Control
-            className="rounded-0"
-            value={values.material}
-            isInvalid={Boolean(props.errors.material)}
-            onChange={(e) => set('material', e.target.value)}
-          />
-          {materialError}
-        </Form.Group>
+        <AttributeFields {...props} />
       </fieldset>
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('boxLegend')}</legend>

@@ -31,9 +31,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Price (IDR)'), '1250000');
   await user.type(screen.getByLabelText('Stock'), '7');
   await pick(user, 'Category', 'Sofas');
-  await pick(user, 'Brand', 'IKEA');
-  await pick(user, 'Size', 'M');
-  await user.click(screen.getByRole('radio', { name: 'Charcoal' }));
+  await user.click(screen.getByRole('radio', { name: 'Grey' }));
   await user.upload(screen.getByLabelText(/Add photos/), photo());
 }
 
@@ -112,7 +110,7 @@ describe('the sell form', { timeout: 20_000 }, () => {
   it('sends the spec fields and the photos under "image" when everything is valid', async () => {
     const { onSubmit, user } = setup();
     await fillValid(user);
-    await user.type(screen.getByLabelText('Material'), 'Teak');
+    await user.selectOptions(screen.getByLabelText('Material'), 'Teak');
     await submit(user);
     expect(screen.queryByText(MESSAGES.sellAllRequired)).not.toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -124,10 +122,8 @@ describe('the sell form', { timeout: 20_000 }, () => {
       price: '1250000',
       stock: '7',
       category_id: '110',
-      brand_id: '1',
-      size_id: '2',
-      color_id: '3',
-      material: 'Teak',
+      color_id: '106',
+      material: 'jati',
       is_bulky: 'false',
     });
     expect(body.getAll('image')).toHaveLength(1);
@@ -153,6 +149,41 @@ describe('the sell form', { timeout: 20_000 }, () => {
         is_bulky: 'true',
       },
     );
+  });
+
+  it('sends the furniture facts: brand as text, style, seats, assembly, warranty and the English name', async () => {
+    const { onSubmit, user } = setup();
+    await fillValid(user);
+    expect(screen.queryByRole('button', { name: /^Size/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Brand (optional)'), 'Jepara Living');
+    await user.selectOptions(screen.getByLabelText('Style'), 'Scandinavian');
+    await user.type(screen.getByLabelText('Finish'), 'Natural oil');
+    await user.type(screen.getByLabelText('Seats'), '3');
+    await user.selectOptions(screen.getByLabelText('Assembly'), 'Needs assembly');
+    await user.type(screen.getByLabelText('Warranty (months)'), '24');
+    await user.type(screen.getByLabelText('English name'), 'Teak dining chair');
+    await submit(user);
+    const body = onSubmit.mock.calls[0]?.[0];
+    if (!body) throw new Error('no body');
+    expect(Object.fromEntries(body.entries())).toMatchObject({
+      brand: 'Jepara Living',
+      style: 'skandinavia',
+      finish: 'Natural oil',
+      seats: '3',
+      assembly_required: 'true',
+      warranty_months: '24',
+      name_en: 'Teak dining chair',
+    });
+    expect(body.has('brand_id')).toBe(false);
+  });
+
+  it('refuses seats out of range before sending', async () => {
+    const { onSubmit, user } = setup();
+    await fillValid(user);
+    await user.type(screen.getByLabelText('Seats'), '40');
+    await submit(user);
+    expect(screen.getByText('Seats must be from 1 to 20')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('shows the server message after a failed submit', () => {

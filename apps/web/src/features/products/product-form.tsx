@@ -3,13 +3,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { BRANDS, CATEGORY_TREE, COLORS, SIZES } from '@rima/shared/catalog';
+import { CATEGORY_TREE } from '@rima/shared/catalog';
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
 import { parseWholeInput } from '@rima/shared/format';
 import { productFieldSchemas } from '@rima/shared/api/products';
 import { useLanguage, useT } from '../../lib/i18n';
 import { sellerMessages } from './i18n/messages';
 import { ProductFactsFields, suggestPacking } from './product-facts-fields';
+import { BrandField, ColourSwatches, EnglishFields } from './product-form-attributes';
 import { FieldError, PhotoList, RefDropdown, type FormPhoto } from './product-form-parts';
 
 export type { FormPhoto } from './product-form-parts';
@@ -20,9 +21,19 @@ export type ProductFormValues = {
   price: string;
   stock: string;
   category_id: number | null;
+  /** Legacy brand and size: kept by old products, never shown nor sent by this form (docs/decisions/037). */
   brand_id: number | null;
   size_id: number | null;
   color_id: number | null;
+  brand: string;
+  style: string;
+  finish: string;
+  seats: string;
+  /** '' not said, 'true' or 'false'. */
+  assembly_required: string;
+  warranty_months: string;
+  name_en: string;
+  description_en: string;
   width_cm: string;
   depth_cm: string;
   height_cm: string;
@@ -44,6 +55,14 @@ export const emptyProductForm: ProductFormValues = {
   brand_id: null,
   size_id: null,
   color_id: null,
+  brand: '',
+  style: '',
+  finish: '',
+  seats: '',
+  assembly_required: '',
+  warranty_months: '',
+  name_en: '',
+  description_en: '',
   width_cm: '',
   depth_cm: '',
   height_cm: '',
@@ -167,8 +186,6 @@ export function ProductForm({
     values.price.trim() !== '' &&
     values.stock.trim() !== '' &&
     values.category_id !== null &&
-    values.brand_id !== null &&
-    values.size_id !== null &&
     values.color_id !== null &&
     photos.length > 0;
 
@@ -182,8 +199,9 @@ export function ProductForm({
     // An empty box takes the suggestion from the product's own size (create only).
     const suggested = mode === 'create' ? suggestPacking(values) : null;
     const boxEmpty = [values.packed_width_cm, values.packed_depth_cm, values.packed_height_cm].every((v) => !v.trim());
+    const { brand_id: _brand, size_id: _size, ...sent } = values;
     const plain = {
-      ...values,
+      ...sent,
       ...(suggested && boxEmpty ? suggested : {}),
       price: parseWholeInput(values.price),
       stock: parseWholeInput(values.stock),
@@ -198,6 +216,13 @@ export function ProductForm({
       'height_cm',
       'weight_kg',
       'material',
+      'style',
+      'brand',
+      'finish',
+      'seats',
+      'warranty_months',
+      'name_en',
+      'description_en',
       'packed_width_cm',
       'packed_depth_cm',
       'packed_height_cm',
@@ -295,49 +320,13 @@ export function ProductForm({
                 onChange={(id) => set('category_id', id)}
               />
             </div>
-            <div className="col-sm-4">
-              <RefDropdown
-                id="product-brand"
-                label={t('brand')}
-                placeholder={t('chooseBrand')}
-                items={BRANDS}
-                value={values.brand_id}
-                onChange={(id) => set('brand_id', id)}
-              />
-            </div>
-            <div className="col-sm-4">
-              <RefDropdown
-                id="product-size"
-                label={t('size')}
-                placeholder={t('chooseSize')}
-                items={SIZES}
-                value={values.size_id}
-                onChange={(id) => set('size_id', id)}
-              />
+            <div className="col-sm-8">
+              <BrandField value={values.brand} error={errors.brand} onChange={(v) => set('brand', v)} />
             </div>
           </div>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">{t('colour')}</legend>
-            <div className="d-flex gap-2 flex-wrap" role="radiogroup" aria-label={t('colour')}>
-              {COLORS.map((color) => (
-                <label key={color.id} className="color-swatch" title={color.name}>
-                  <input
-                    type="radio"
-                    name="color_id"
-                    className="visually-hidden"
-                    aria-label={color.name}
-                    checked={values.color_id === color.id}
-                    onChange={() => set('color_id', color.id)}
-                  />
-                  <span
-                    className={`color-swatch__dot${values.color_id === color.id ? ' color-swatch__dot--active' : ''}`}
-                    style={{ backgroundColor: color.hex }}
-                  />
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ColourSwatches value={values.color_id} onChange={(id) => set('color_id', id)} />
           <ProductFactsFields values={values} set={set} fieldError={fieldError} errors={errors} />
+          <EnglishFields values={values} set={set} errors={errors} />
         </div>
 
         <div className="col-lg-5">

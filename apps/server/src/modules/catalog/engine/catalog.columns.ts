@@ -13,6 +13,7 @@ import {
   type StoredAs,
 } from './catalog.fields';
 import type { IndexedProduct } from './catalog.index-lists';
+import { FactStore } from './catalog.facts';
 import { packPhotos } from './catalog.photos';
 
 /** The next size of a growable array: double while small, then a quarter more (a bulk load then trims). */
@@ -198,6 +199,8 @@ export class Columns {
   /** Texts of few distinct values (materials: a few dozen): one string each, shared by the slots. */
   shared = byColumn<SharedColumn, (string | null)[]>(SHARED_FIELDS, () => []);
   private readonly interned = byColumn<SharedColumn, Map<string, string>>(SHARED_FIELDS, () => new Map());
+  /** The furniture facts (catalog.facts.ts). */
+  readonly facts = new FactStore();
   /** Hex photo keys as bytes (16 a slot); `keyKind`: 0 none, 1 hex, 2 another key (in `otherKeys`). */
   private keyBytes = new Uint8Array(16 * 1024);
   private keyKind = new Uint8Array(1024);
@@ -214,6 +217,7 @@ export class Columns {
     if (size < this.capacity) this.resize(size);
     for (const c of TEXT_FIELDS) this.texts[c].trim(count);
     this.photos.trim(count);
+    this.facts.trim(count);
   }
 
   private resize(size: number) {
@@ -252,6 +256,7 @@ export class Columns {
     }
     this.writeKey(slot, p.file_key);
     this.photos.setBytes(slot, packPhotos(p.photos ?? null));
+    this.facts.write(slot, p);
   }
 
   private intern(column: SharedColumn, value: string): string {
@@ -321,6 +326,7 @@ export class Columns {
       file_key: this.readKey(slot),
       rating: fl.rating[slot] as number,
       review_count: i.review_count[slot] as number,
+      ...this.facts.read(slot),
     };
   }
 }

@@ -4,6 +4,7 @@
  * once when the module loads; a column added to the registry with `inMemory` is loaded, stored and read back.
  */
 import { ATTRIBUTES, type Attribute, type Column, type InMemory } from '../catalog.attributes';
+import { FACT_COLUMNS } from './catalog.facts';
 
 type Registry = typeof ATTRIBUTES;
 /** The registry's columns that the read model holds as `S`, in the registry's order. */
@@ -44,11 +45,12 @@ const registrySql = (Object.keys(ATTRIBUTES) as Column[]).flatMap((c) => {
 });
 
 /**
- * One statement for a chunk of the full load and for the products a change named: the registry's columns,
+ * One statement for a chunk of the full load and for the products a change named: the registry's columns
+ * (the furniture facts keep their own store, catalog.facts.ts),
  * then what comes from other tables (the photos, first one's key included, and the reviews' rating). Column
  * names are the fields of a loaded product, so rows are kept as they arrive.
  */
-export const LOAD_SELECT = `SELECT ${registrySql.join(', ')},
+export const LOAD_SELECT = `SELECT ${[...registrySql, ...FACT_COLUMNS.map((c) => `p.${c}`)].join(', ')},
        ph.photos->0->>3 AS file_key, ph.photos, rv.rating, rv.review_count
   FROM products p
   CROSS JOIN LATERAL (SELECT json_agg(json_build_array(f.id, f.width, f.height, f.file_key) ORDER BY f.position) AS photos

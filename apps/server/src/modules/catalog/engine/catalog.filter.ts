@@ -25,7 +25,30 @@ export type IndexFilter = {
   nameContains?: string | undefined;
   /** Size ranges in cm, compared as the database's `real` columns are. */
   dimensions?: Partial<Record<'width_cm' | 'depth_cm' | 'height_cm', [number | undefined, number | undefined]>>;
+  /** A material code the filter named: a slot holding it matches as well as one containing `material`. */
+  materialCode?: string | undefined;
+  /**
+   * A brand by its facet key (docs/decisions/037): a slot whose free-text brand has the key, or without one
+   * whose legacy brand is among `legacyIds` (the seed brands of that key).
+   */
+  brand?: { key: string; legacyIds: readonly number[] } | undefined;
+  /** Colours standing for one palette colour (legacy 1–6 and the palette row): any of them matches. */
+  colorIds?: readonly number[] | undefined;
+  style?: string | undefined;
+  minSeats?: number | undefined;
+  assembly?: boolean | undefined;
 };
+
+/** The filter asks about a furniture fact (catalog.facts.ts). */
+export function hasFacts(filter: IndexFilter): boolean {
+  return (
+    filter.brand !== undefined ||
+    filter.colorIds !== undefined ||
+    filter.style !== undefined ||
+    filter.minSeats !== undefined ||
+    filter.assembly !== undefined
+  );
+}
 
 const f32 = Math.fround;
 
@@ -66,6 +89,31 @@ export function firstInOrder(items: number[], k: number, cmp: (x: number, y: num
   return heap.sort(cmp);
 }
 
+/** The tests of the furniture facts a filter names (catalog.facts.ts). */
+function factTests(col: Columns, filter: IndexFilter): ((slot: number) => boolean)[] {
+  const { facts } = col;
+  const tests: ((slot: number) => boolean)[] = [];
+  const { brand, style, minSeats, assembly } = filter;
+  if (brand !== undefined) {
+    const keys = facts.brandKey;
+    const legacy = col.ints.brand_id;
+    const ids = new Set(brand.legacyIds);
+    tests.push((slot) => {
+      const key = keys[slot];
+      return key === brand.key || ((key === null || key === undefined) && ids.has(legacy[slot] as number));
+    });
+  }
+  if (filter.colorIds !== undefined) {
+    const colors = col.ints.color_id;
+    const ids = new Set(filter.colorIds);
+    tests.push((slot) => ids.has(colors[slot] as number));
+  }
+  if (style !== undefined) tests.push((slot) => facts.style[slot] === style);
+  if (minSeats !== undefined) tests.push((slot) => (facts.seats[slot] ?? 0) >= minSeats);
+  if (assembly !== undefined) tests.push((slot) => facts.assembly[slot] === assembly);
+  return tests;
+}
+
 export function onlyMatch(filter: IndexFilter): boolean {
   return (
     FIELDS.every((f) => filter[f] === undefined) &&
@@ -74,6 +122,7 @@ export function onlyMatch(filter: IndexFilter): boolean {
     filter.maxPrice === undefined &&
     filter.material === undefined &&
     filter.nameContains === undefined &&
+    !hasFacts(filter) &&
     Object.values(filter.dimensions ?? {}).every(([min, max]) => min === undefined && max === undefined)
   );
 }
@@ -100,8 +149,13 @@ export function slotPredicate(
   const { material, nameContains } = filter;
   if (material !== undefined) {
     const materials = col.shared.material;
-    extra.push((slot) => materials[slot]?.toLowerCase().includes(material) === true);
+    const code = filter.materialCode;
+    extra.push((slot) => {
+      const value = materials[slot];
+      return value !== null && value !== undefined && (value === code || value.toLowerCase().includes(material));
+    });
   }
+  extra.push(...factTests(col, filter));
   if (nameContains !== undefined) {
     const names = col.texts.name;
     extra.push((slot) => names.get(slot).toLowerCase().includes(nameContains));

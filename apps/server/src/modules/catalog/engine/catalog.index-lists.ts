@@ -8,6 +8,7 @@ import type { RegistryFields } from './catalog.fields';
 import { FIELDS, type Field } from './catalog.filter';
 import { unpackPhotos, type LoadedPhoto } from './catalog.photos';
 import type { PhotoRecord } from '../catalog.repository';
+import type { ProductFacts } from './catalog.facts';
 
 /**
  * An active product as the read model holds it: the registry's `inMemory` columns (catalog.fields.ts; a `us`
@@ -20,7 +21,7 @@ export type IndexedProduct = RegistryFields & {
   photos?: LoadedPhoto[] | null;
   rating: number;
   review_count: number;
-};
+} & Partial<ProductFacts>;
 
 export type IndexSort = 'latest' | 'oldest' | 'popular' | 'cheap' | 'expensive';
 export type OrderKind = 'created' | 'sold' | 'price';

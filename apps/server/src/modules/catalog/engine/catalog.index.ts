@@ -6,7 +6,7 @@
  * the source of truth: catalog.index-sync.ts loads the model and applies what the database announces.
  */
 import type { SlotList } from './catalog.columns';
-import { FIELDS, firstInOrder, onlyMatch, slotPredicate, type Field, type IndexFilter } from './catalog.filter';
+import { FIELDS, firstInOrder, hasFacts, onlyMatch, slotPredicate, type Field, type IndexFilter } from './catalog.filter';
 import { CatalogLists, ORDER_OF, type IndexedProduct, type IndexSort, type OrderKind } from './catalog.index-lists';
 import type { MatchBits } from './catalog.text-index';
 
@@ -120,7 +120,7 @@ export class CatalogIndex extends CatalogLists {
 
   /** The key a filter's total is kept under; undefined for the rare conditions (material, name, sizes). */
   private countKey(filter: IndexFilter): string | undefined {
-    if (filter.material !== undefined || filter.nameContains !== undefined) return undefined;
+    if (filter.material !== undefined || filter.nameContains !== undefined || hasFacts(filter)) return undefined;
     if (Object.values(filter.dimensions ?? {}).some(([min, max]) => min !== undefined || max !== undefined))
       return undefined;
     return `${filter.brand_id}|${filter.category_id}|${filter.size_id}|${filter.color_id}|${filter.seller_id}|${filter.minPrice}|${filter.maxPrice}`;
@@ -169,7 +169,8 @@ export class CatalogIndex extends CatalogLists {
     const ids = this.col.ints.id;
     const heads = [
       this.byField.category_id.get(product.category_id)?.created,
-      this.byField.brand_id.get(product.brand_id)?.created,
+      // 0: no legacy brand (a null in the Int32Array); those products are not related by it
+      product.brand_id ? this.byField.brand_id.get(product.brand_id)?.created : undefined,
     ].map((list) => {
       const out: number[] = [];
       for (let k = 0; list && k < list.n && out.length < limit; k += 1) {
