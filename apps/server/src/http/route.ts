@@ -102,8 +102,9 @@ export type RouteHandler<S extends FastifySchema> = RouteHandlerMethod<
 >;
 
 /**
- * Registers `contract` on `app` with `options` and `handler` (a route that shares nothing with its file). Everything here runs once, at registration:
- * the handler is Fastify's own (no wrapper), so a request costs what a hand-written route costs.
+ * Registers `contract` on `app` with `options` and `handler` (a route that shares nothing with its file).
+ * Everything here runs once, at registration: the handler is Fastify's own (no wrapper), so a request costs
+ * what a hand-written route costs.
  */
 export function addRoute<C extends Contract, const O extends RouteOptions>(
   app: ZodApp,
@@ -135,7 +136,7 @@ function register<S extends FastifySchema>(
 ): void {
   const { tags, security, summary, consumes, status, responses, params, querystring, body, response, method, ...own } =
     { ...defaults, ...options };
-  // Keys in the order the hand-written routes had them; an absent schema is left out, not set to undefined.
+  // An absent schema is left out, not set to undefined.
   const schema: FastifySchema & Record<string, unknown> = {};
   if (tags) schema.tags = tags;
   if (security) schema.security = security;
