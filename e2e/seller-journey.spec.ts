@@ -40,7 +40,7 @@ test('a seller sells a product with 3 photos, edits price and stock, then delete
   await page.getByLabel('Description').fill('A long teak bench for the veranda, oiled by hand.');
   await page.getByLabel('Price (IDR)').fill('1750000');
   await page.getByLabel('Stock').fill('4');
-  await pick(page, 'Category', 'Furniture');
+  await pick(page, 'Category', 'Garden Benches');
   await pick(page, 'Brand', 'Sweet House');
   await pick(page, 'Size', 'L');
   await page.getByRole('radio', { name: 'Forest Green' }).check({ force: true });

@@ -3,6 +3,9 @@ import type { AppContext } from './app-context';
 import type { Buying } from './app-buying';
 import type { Mailer } from './mail/mailer';
 import type { AuthService } from './modules/auth/auth.service';
+import { createCategoriesRepository } from './modules/catalog/catalog-categories.repository';
+import { categoriesOpsRoutes } from './modules/catalog/catalog-categories.routes';
+import { createCategoriesService } from './modules/catalog/catalog-categories.service';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { ledgerOpsRoutes } from './modules/ledger/ledger-ops.routes';
 import { createOpsAuditRepository } from './modules/ops/ops-audit.repository';
@@ -50,6 +53,8 @@ export async function setUpOps(
   const opsInbox = createOpsInboxService({ db, repo: createOpsInboxRepository(), mailer });
   await app.register(opsInboxRoutes, { prefix: API_PREFIX, service: opsInbox, guards });
   await app.register(ledgerOpsRoutes, { prefix: API_PREFIX, service: ledger, guards });
+  const categories = createCategoriesService({ db, repo: createCategoriesRepository() });
+  await app.register(categoriesOpsRoutes, { prefix: API_PREFIX, service: categories, guards });
   const opsAudit = createOpsAuditService({ db, repo: createOpsAuditRepository() });
   await app.register(opsAuditRoutes, { prefix: API_PREFIX, service: opsAudit, guards });
   // The demo operator and a few things for it to handle, once (after the demo shop).

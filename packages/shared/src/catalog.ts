@@ -21,6 +21,125 @@ export const CATEGORIES = [
   { id: 18, name: 'Kids', nameId: 'Anak' },
 ] as const;
 
+/** A leaf of the furniture tree: a product's category is always one. */
+export type CategoryLeafDef = { id: number; slug: string; name: string; nameId: string };
+/** A top-level furniture category and its leaves. */
+export type CategoryTopDef = CategoryLeafDef & { children: readonly CategoryLeafDef[] };
+
+/**
+ * The furniture category tree as migration 0073 seeds it (docs/decisions/036): ids from 100, a slug for the
+ * pages' URLs, the English name and the Bahasa one. Operators may change it later; the live tree is the
+ * answer of `GET /categories?tree=1`. The rows above (1–18) stay for the old API and map onto leaves.
+ */
+export const CATEGORY_TREE: readonly CategoryTopDef[] = [
+  {
+    id: 100,
+    slug: 'ruang-tamu',
+    name: 'Living Room',
+    nameId: 'Ruang Tamu',
+    children: [
+      { id: 110, slug: 'sofa', name: 'Sofas', nameId: 'Sofa' },
+      { id: 111, slug: 'kursi-tamu', name: 'Armchairs', nameId: 'Kursi Tamu' },
+      { id: 112, slug: 'meja-tamu', name: 'Coffee Tables', nameId: 'Meja Tamu' },
+      { id: 113, slug: 'meja-tv-bufet', name: 'TV Stands & Sideboards', nameId: 'Meja TV & Bufet' },
+    ],
+  },
+  {
+    id: 101,
+    slug: 'kamar-tidur',
+    name: 'Bedroom',
+    nameId: 'Kamar Tidur',
+    children: [
+      { id: 114, slug: 'lemari-pakaian', name: 'Wardrobes', nameId: 'Lemari Pakaian' },
+      { id: 115, slug: 'ranjang-dipan', name: 'Beds & Bed Frames', nameId: 'Ranjang & Dipan' },
+      { id: 116, slug: 'kasur', name: 'Mattresses', nameId: 'Kasur' },
+      { id: 117, slug: 'nakas', name: 'Bedside Tables', nameId: 'Nakas' },
+      { id: 118, slug: 'meja-rias', name: 'Dressing Tables', nameId: 'Meja Rias' },
+    ],
+  },
+  {
+    id: 102,
+    slug: 'ruang-makan-dapur',
+    name: 'Dining & Kitchen',
+    nameId: 'Ruang Makan & Dapur',
+    children: [
+      { id: 119, slug: 'meja-makan', name: 'Dining Tables', nameId: 'Meja Makan' },
+      { id: 120, slug: 'kursi-makan', name: 'Dining Chairs', nameId: 'Kursi Makan' },
+      { id: 121, slug: 'kursi-bar', name: 'Bar Stools', nameId: 'Kursi Bar' },
+      { id: 122, slug: 'kabinet-dapur', name: 'Kitchen Cabinets', nameId: 'Kabinet Dapur' },
+    ],
+  },
+  {
+    id: 103,
+    slug: 'kantor-belajar',
+    name: 'Office & Study',
+    nameId: 'Kantor & Belajar',
+    children: [
+      { id: 123, slug: 'meja-kerja', name: 'Desks', nameId: 'Meja Kerja' },
+      { id: 124, slug: 'kursi-kantor', name: 'Office Chairs', nameId: 'Kursi Kantor' },
+      { id: 125, slug: 'rak-buku', name: 'Bookcases', nameId: 'Rak Buku' },
+      { id: 126, slug: 'lemari-arsip', name: 'Filing Cabinets', nameId: 'Lemari Arsip' },
+    ],
+  },
+  {
+    id: 104,
+    slug: 'anak',
+    name: 'Kids',
+    nameId: 'Anak',
+    children: [
+      { id: 127, slug: 'ranjang-anak', name: "Kids' Beds", nameId: 'Ranjang Anak' },
+      { id: 128, slug: 'meja-belajar-anak', name: "Kids' Desks", nameId: 'Meja Belajar Anak' },
+      { id: 129, slug: 'penyimpanan-mainan', name: 'Toy Storage', nameId: 'Penyimpanan Mainan' },
+    ],
+  },
+  {
+    id: 105,
+    slug: 'luar-ruangan',
+    name: 'Outdoor',
+    nameId: 'Luar Ruangan',
+    children: [
+      { id: 130, slug: 'set-taman', name: 'Garden Sets', nameId: 'Set Meja Kursi Taman' },
+      { id: 131, slug: 'kursi-santai', name: 'Lounge Chairs', nameId: 'Kursi Santai' },
+      { id: 132, slug: 'bangku-taman', name: 'Garden Benches', nameId: 'Bangku Taman' },
+    ],
+  },
+  {
+    id: 106,
+    slug: 'penyimpanan',
+    name: 'Storage',
+    nameId: 'Penyimpanan',
+    children: [
+      { id: 133, slug: 'rak-sepatu', name: 'Shoe Racks', nameId: 'Rak Sepatu' },
+      { id: 134, slug: 'rak-dinding', name: 'Wall Shelves', nameId: 'Rak Dinding' },
+      { id: 135, slug: 'lemari-serbaguna', name: 'Storage Cabinets', nameId: 'Lemari Serbaguna' },
+      { id: 136, slug: 'kotak-penyimpanan', name: 'Storage Boxes', nameId: 'Kotak Penyimpanan' },
+    ],
+  },
+  {
+    id: 107,
+    slug: 'lampu',
+    name: 'Lighting',
+    nameId: 'Lampu',
+    children: [
+      { id: 137, slug: 'lampu-gantung', name: 'Pendant Lamps', nameId: 'Lampu Gantung' },
+      { id: 138, slug: 'lampu-lantai', name: 'Floor Lamps', nameId: 'Lampu Lantai' },
+      { id: 139, slug: 'lampu-meja', name: 'Table Lamps', nameId: 'Lampu Meja' },
+    ],
+  },
+  {
+    id: 108,
+    slug: 'dekorasi',
+    name: 'Decor',
+    nameId: 'Dekorasi',
+    children: [
+      { id: 140, slug: 'cermin', name: 'Mirrors', nameId: 'Cermin' },
+      { id: 141, slug: 'karpet', name: 'Rugs', nameId: 'Karpet' },
+      { id: 142, slug: 'bantal', name: 'Cushions', nameId: 'Bantal' },
+      { id: 143, slug: 'hiasan-dinding', name: 'Wall Decor', nameId: 'Hiasan Dinding' },
+    ],
+  },
+];
+
 export const BRANDS = [
   { id: 1, name: 'IKEA' },
   { id: 2, name: 'Mr Royal' },

@@ -77,7 +77,10 @@ export type DemoProduct = {
   name: string;
   description: string;
   kind: FurnitureKind;
-  /** A furniture category of the taxonomy (ids 10–18). */
+  /**
+   * A room of the first taxonomy (ids 10–18): the seed files the product under the leaf of the tree its name
+   * points at, else the room's leaf (category_leaf_for, migration 0073).
+   */
   category: number;
   brand: number;
   size: number;

@@ -113,7 +113,8 @@ export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Pr
         const rows = await tx.query<{ id: number }>(
           `INSERT INTO products (seller_id, name, description, price, stock, sold, category_id, brand_id, size_id,
                                  color_id, width_cm, depth_cm, height_cm, weight_kg, material, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING id`,
+           VALUES ($1, $2, $3, $4, $5, $6, category_leaf_for($2, $7), $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
+           RETURNING id`,
           [
             sellerIds[product.seller],
             product.name,

@@ -165,7 +165,10 @@ export function createCatalogRepository(db: Queryable, options: CatalogRepositor
       plans.clear();
       wordPlans.clear();
     },
-    /** With the Indonesian name (the English one where none is set; docs/decisions/013). */
+    /**
+     * The old flat list (API-COMPAT 15): the rows outside the tree (docs/decisions/036), with the Indonesian
+     * name (the English one where none is set; docs/decisions/013).
+     */
     categoryCounts: () =>
       db.query<CategoryCountRecord>(
         `SELECT t.id, t.name, COALESCE(NULLIF(t.name_id, ''), t.name) AS name_id,
@@ -173,7 +176,17 @@ export function createCatalogRepository(db: Queryable, options: CatalogRepositor
            FROM categories t
            LEFT JOIN (SELECT category_id AS ref_id, count(*) AS product_count FROM products
                        WHERE status = 'active' GROUP BY category_id) n ON n.ref_id = t.id
+          WHERE t.slug IS NULL
           ORDER BY t.id`,
+      ),
+    /** Active products per category id (the tree's counts: catalog.tree.ts adds them up per leaf). */
+    activeByCategory: async (): Promise<Map<number, number>> =>
+      new Map(
+        (
+          await db.query<{ id: number; n: number }>(
+            `SELECT category_id AS id, count(*)::int AS n FROM products WHERE status = 'active' GROUP BY category_id`,
+          )
+        ).map((r) => [r.id, r.n]),
       ),
     brandCounts: () => countsBy('brands', 'brand_id'),
     sizeCounts: () => countsBy('sizes', 'size_id'),

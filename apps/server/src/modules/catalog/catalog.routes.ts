@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendContact } from '@rima/shared/api/catalog';
+import { categoriesQuerySchema, listCategoryTree, wantsTree } from '@rima/shared/api/categories';
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import {
   getProduct,
@@ -141,12 +142,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
   );
 
-  const reference = [
+  app.get(
+    listCategories.path,
     {
-      contract: listCategories,
-      summary: 'Categories with their number of active products',
-      list: service.listCategories,
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Categories with their number of active products; with tree=1 the furniture tree (top levels and ' +
+          'their leaves) instead of the old flat list',
+        querystring: categoriesQuerySchema,
+        response: { 200: z.union([listCategoryTree.response, listCategories.response]) },
+      },
     },
+    async (request) => ({
+      statusCode: 200,
+      message: 'OK',
+      data: wantsTree(request.query.tree) ? await service.listCategoryTree() : await service.listCategories(),
+    }),
+  );
+  const reference = [
     { contract: listBrands, summary: 'Brands with their number of active products', list: service.listBrands },
     { contract: listSizes, summary: 'Sizes with their number of active products', list: service.listSizes },
   ] as const;

@@ -16,6 +16,7 @@ import { photoSrcset, photoUrl } from '../../photos/photo-store';
 import type { AttributeSet } from './catalog.attributes';
 import { RELEVANCE_CANDIDATES } from './catalog.search';
 import type { CatalogRepository, ProductFilter, ProductListRecord, ProductSort } from './catalog.repository';
+import type { CategoryTree } from './catalog.tree';
 import type { CatalogEngine, CatalogNames, IndexedProduct, IndexFilter, IndexSort } from './engine/catalog.engine';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -94,13 +95,22 @@ function listRecord(names: CatalogNames, p: IndexedProduct): ProductListRecord {
   };
 }
 
-export function createCatalogService({ repo, index }: { repo: CatalogRepository; index: CatalogEngine }) {
+export function createCatalogService({
+  repo,
+  index,
+  categories,
+}: {
+  repo: CatalogRepository;
+  index: CatalogEngine;
+  categories: CategoryTree;
+}) {
   // Counts scan matching products, so they are kept (LRU, bounded) until a change can alter them: which
   // products are active and what the filters read (membership), or an attribute the count reads
   // (catalog.attributes.ts, docs/decisions/010). Checkouts leave them alone.
   const counts = new LRUCache<string, { value: unknown; reads: AttributeSet }>({ max: 10_000 });
   let countsSequence = 0;
   function invalidateCounts() {
+    categories.invalidate();
     repo.clearPlans();
     countsSequence += 1;
     counts.clear();
@@ -108,6 +118,7 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
   function applyChange(change: CatalogChange) {
     // new words (inserts, text edits) may turn a typo correction into a known word
     if (change.all || change.membership || change.text) repo.clearPlans();
+    if (change.all) categories.invalidate();
     if (change.all || change.membership) {
       invalidateCounts();
       return;
@@ -164,10 +175,13 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
     };
     const offset = (page - 1) * limit;
     const view = await index.ready();
-    const refs = await repo.resolveRefs(filter);
+    const refs = await repo.resolveRefs({ ...filter, category: undefined });
+    // A category covers its leaves (a top level), itself (a leaf) or its leaf (a legacy name or id).
+    const cover = filter.category === undefined ? undefined : await categories.cover(filter.category);
     const indexFilter: IndexFilter = {
       brand_id: refs?.brandId,
-      category_id: refs?.categoryId,
+      category_id: cover?.length === 1 ? cover[0] : undefined,
+      category_ids: cover !== undefined && cover !== null && cover.length > 1 ? cover : undefined,
       size_id: refs?.sizeId,
       color_id: refs?.colorId,
       seller_id: filter.sellerId,
@@ -184,7 +198,7 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
     const match = tree ? view.text.match(tree) : undefined;
     let rows: IndexedProduct[] = [];
     let total = 0;
-    if (!refs) {
+    if (!refs || cover === null || cover?.length === 0) {
       // a brand, category, size or colour that does not exist: nothing matches
     } else if (sort === 'relevance' && tree) {
       // Relevance ranks the most popular matches (RELEVANCE_CANDIDATES, or as deep as the page asks).
@@ -285,6 +299,11 @@ export function createCatalogService({ repo, index }: { repo: CatalogRepository;
     listProducts,
     getProduct,
     listCategories: () => cachedCount('categories', repo.categoryCounts),
+    /** The furniture tree with each leaf's number of active products (docs/decisions/036). */
+    listCategoryTree: () =>
+      cachedCount('category-tree', async () => categories.shopTree(await repo.activeByCategory())),
+    /** The category ids a `category=` filter covers (null: unknown); the pages use it for their lists. */
+    categoryCover: categories.cover,
     listBrands: () => cachedCount('brands', repo.brandCounts),
     listSizes: () => cachedCount('sizes', repo.sizeCounts),
     listColors: () => cachedCount('colors', repo.colorCounts),

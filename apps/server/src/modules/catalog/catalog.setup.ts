@@ -12,6 +12,7 @@ import { createCatalogEngine } from './engine/catalog.engine';
 import { createCatalogRepository } from './catalog.repository';
 import { catalogRoutes } from './catalog.routes';
 import { createCatalogService } from './catalog.service';
+import { createCategoryTree } from './catalog.tree';
 
 /** Something kept equal to the database by its `catalog_changed` notifications. */
 type ChangeTarget = {
@@ -54,6 +55,7 @@ export async function setUpCatalog(deps: {
     // a search's new words wait for PostgreSQL: reads hold back meanwhile, so its reply is read at once
     repo: createCatalogRepository(reads, { urgent: front.urgent }),
     index,
+    categories: createCategoryTree(reads),
   });
   const cache = createResponseCache({
     maxBytes: config.catalogCacheMaxMb * 1024 * 1024,

@@ -148,10 +148,14 @@ export function createLedgerRepository() {
       ]);
       const lines = await q.query<{ order_id: number; line: number; bps: number }>(
         `SELECT oi.order_id, (oi.price::int8 * oi.qty) AS line,
-                coalesce(cr.rate_bps, (SELECT rate_bps FROM commission_rates WHERE category_id = 0), 0) AS bps
+                coalesce(cr.rate_bps, tr.rate_bps, (SELECT rate_bps FROM commission_rates WHERE category_id = 0), 0)
+                  AS bps
            FROM order_items oi
            LEFT JOIN products p ON p.id = oi.product_id
            LEFT JOIN commission_rates cr ON cr.category_id = p.category_id AND cr.category_id <> 0
+           -- a leaf's rate is its top-level category's (docs/decisions/036)
+           LEFT JOIN categories c ON c.id = p.category_id
+           LEFT JOIN commission_rates tr ON tr.category_id = c.parent_id AND tr.category_id <> 0
           WHERE oi.order_id = ANY($1::int[])`,
         [[...orderIds]],
       );

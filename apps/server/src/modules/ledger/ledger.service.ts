@@ -2,7 +2,7 @@ import type { Balance, CreateBankAccountBody, LedgerLine, RequestPayoutBody } fr
 import { formatIdr } from '@rima/shared/format';
 import type { Db, Queryable } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
 import { recordAudit, type Operator } from '../audit/audit';
 import type { Entry, LedgerRepository, PayoutRecord } from './ledger.repository';
 import type { PayoutProvider } from './payout-provider';
@@ -241,10 +241,17 @@ export function createLedgerService(deps: {
       await db.transaction(async (tx) => {
         await repo.lockCommissionRates(tx);
         const before = await repo.commissionRates(tx);
-        const known = await tx.query<{ id: number }>('SELECT id FROM categories WHERE id = ANY($1::int[])', [
-          [...unique.keys()],
-        ]);
+        const known = await tx.query<{ id: number; leaf: boolean }>(
+          'SELECT id, parent_id IS NOT NULL AS leaf FROM categories WHERE id = ANY($1::int[])',
+          [[...unique.keys()]],
+        );
         if (known.length !== unique.size) throw notFound('Unknown category');
+        // Rates are per top-level category of the tree (its leaves take it) or per legacy category.
+        const leaf = body.categories.findIndex((c) => known.some((k) => k.id === c.category_id && k.leaf));
+        if (leaf >= 0) {
+          const message = 'A commission rate is set on a top-level category, not a subcategory';
+          throw badRequest(message, [{ field: `categories.${leaf}.category_id`, message }]);
+        }
         const after = [
           { category_id: 0, rate_bps: body.default_bps },
           ...[...unique].map(([category_id, rate_bps]) => ({ category_id, rate_bps })),

@@ -7,6 +7,7 @@ import { pgErrorCode } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/auth';
 import type { PhotoInput, PhotoStore } from '../../photos/photo-store';
+import { categoryLeafOf } from '../catalog/catalog.tree';
 import type {
   ModerationStatus,
   OwnedProduct,
@@ -44,6 +45,8 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
       const errors = missing.map((field) => ({ field, message: `Unknown ${REF_LABELS[field]}` }));
       throw badRequest(errors.map((e) => e.message).join(', '), errors);
     }
+    // A product is filed under a leaf of the tree; a legacy id is taken as the leaf it maps onto.
+    if (values.category_id !== undefined) values.category_id = await categoryLeafOf(db, values.category_id);
   }
 
   /**
@@ -103,6 +106,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
     const saved = await savePhotos(upload.files);
     try {
       const id = await db.transaction(async (tx) => {
+        await categoryLeafOf(tx, values.category_id, true);
         const productId = await repo.insert(tx, sellerId, values);
         await repo.insertPhotos(tx, productId, saved);
         return productId;
@@ -147,6 +151,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
         // Re-check inside the transaction: the owner may have deleted it meanwhile.
         const current = await repo.findOwned(tx, id);
         if (!current || current.status !== 'active') throw notFound('Product not found');
+        if (values.category_id !== undefined) await categoryLeafOf(tx, values.category_id, true);
         await repo.update(tx, id, values);
         const before = await repo.findPhotos(tx, id);
         const stillThere = new Set(before.map((p) => p.id));

@@ -94,7 +94,7 @@ export function createSearchService(
 export const CLOSEST_CATEGORIES_SQL = `SELECT id, name, coalesce(name_id, '') AS name_id FROM (
    SELECT id, name, name_id, greatest(public.word_similarity(lower($1), lower(name)),
                                       public.word_similarity(lower($1), lower(coalesce(name_id, '')))) AS s
-     FROM categories) c
+     FROM categories WHERE slug IS NULL) c
   WHERE s > 0.2 ORDER BY s DESC, id LIMIT 3`;
 
 /** `s > 0.2` compares the float4 with 0.2 as float8 (the operator real > double precision). */

@@ -30,7 +30,8 @@ export function RefDropdown({
   label: string;
   /** shown while nothing is chosen: "Choose category" */
   placeholder: string;
-  items: readonly { id: number; name: string }[];
+  /** `group`: the heading the item is listed under (a leaf's top-level category); items of a group are adjacent */
+  items: readonly { id: number; name: string; group?: string }[];
   value: number | null;
   onChange: (id: number) => void;
 }) {
@@ -58,11 +59,14 @@ export function RefDropdown({
         </Dropdown.Toggle>
         <Dropdown.Menu className="rounded-0 w-100">
           {isOpen &&
-            items.map((item) => (
+            items.flatMap((item, i) => [
+              ...(item.group !== undefined && item.group !== items[i - 1]?.group
+                ? [<Dropdown.Header key={`group-${item.id}`}>{item.group}</Dropdown.Header>]
+                : []),
               <Dropdown.Item key={item.id} eventKey={String(item.id)} active={item.id === value}>
                 {item.name}
-              </Dropdown.Item>
-            ))}
+              </Dropdown.Item>,
+            ])}
         </Dropdown.Menu>
       </Dropdown>
     </Form.Group>

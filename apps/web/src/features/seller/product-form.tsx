@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { BRANDS, CATEGORIES, COLORS, SIZES } from '@rima/shared/catalog';
+import { BRANDS, CATEGORY_TREE, COLORS, SIZES } from '@rima/shared/catalog';
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
 import { parseWholeInput } from '@rima/shared/format';
 import { productFieldSchemas } from '@rima/shared/api/seller-products';
@@ -283,7 +283,14 @@ export function ProductForm({
                 id="product-category"
                 label={t('category')}
                 placeholder={t('chooseCategory')}
-                items={CATEGORIES.map((c) => ({ id: c.id, name: language === 'id' ? c.nameId : c.name }))}
+                items={CATEGORY_TREE.flatMap((top) =>
+                  // a product is filed under a leaf, listed under its room (docs/decisions/036)
+                  top.children.map((c) => ({
+                    id: c.id,
+                    name: language === 'id' ? c.nameId : c.name,
+                    group: language === 'id' ? top.nameId : top.name,
+                  })),
+                )}
                 value={values.category_id}
                 onChange={(id) => set('category_id', id)}
               />

@@ -12,6 +12,8 @@ export type Field = PerValueColumn;
 export type IndexFilter = {
   brand_id?: number | undefined;
   category_id?: number | undefined;
+  /** Any of these categories (a top level's leaves, docs/decisions/036); walked one category at a time. */
+  category_ids?: readonly number[] | undefined;
   size_id?: number | undefined;
   color_id?: number | undefined;
   seller_id?: number | undefined;
@@ -67,6 +69,7 @@ export function firstInOrder(items: number[], k: number, cmp: (x: number, y: num
 export function onlyMatch(filter: IndexFilter): boolean {
   return (
     FIELDS.every((f) => filter[f] === undefined) &&
+    filter.category_ids === undefined &&
     filter.minPrice === undefined &&
     filter.maxPrice === undefined &&
     filter.material === undefined &&

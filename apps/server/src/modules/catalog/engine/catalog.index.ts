@@ -282,6 +282,19 @@ export class CatalogIndex {
   /** The first `want` matching slots in `sort` order, and how many match in all. */
   walk(filter: IndexFilter, sort: IndexSort, want: number, match?: MatchBits): { slots: number[]; total: number } {
     const { kind, backwards } = ORDER_OF[sort];
+    if (filter.category_ids !== undefined) {
+      // Several categories (a top level's leaves): each one's list is walked as a one-category filter (its
+      // count kept as usual), and the pages merged; categories are disjoint, so the totals add up.
+      const cmp = this.cmp[kind];
+      let total = 0;
+      const slots: number[] = [];
+      for (const category_id of filter.category_ids) {
+        const one = this.walk({ ...filter, category_ids: undefined, category_id }, sort, want, match);
+        total += one.total;
+        slots.push(...one.slots);
+      }
+      return { slots: firstInOrder(slots, want, backwards ? (x, y) => cmp(y, x) : cmp), total };
+    }
     const { list, used } = this.pick(filter, kind);
     if (!list) return { slots: [], total: 0 };
     const slots: number[] = [];
