@@ -142,17 +142,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
   );
 
-  app.get(
-    listCategories.path,
+  route(
+    listCategories,
     {
-      schema: {
-        tags: ['catalog'],
-        summary:
-          'Categories with their number of active products; with tree=1 the furniture tree (top levels and ' +
-          'their leaves) instead of the old flat list',
-        querystring: categoriesQuerySchema,
-        response: { 200: z.union([listCategoryTree.response, listCategories.response]) },
-      },
+      summary:
+        'Categories with their number of active products; with tree=1 the furniture tree (top levels and ' +
+        'their leaves) instead of the old flat list',
+      querystring: categoriesQuerySchema,
+      response: z.union([listCategoryTree.response, listCategories.response]),
     },
     async (request) => ({
       statusCode: 200,
