@@ -18,14 +18,14 @@ test('an operator runs the marketplace from the console', async ({ page, request
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Orders per day' })).toBeVisible();
 
-  // Suspend Kayu Kita: its products leave the catalogue at once and their pages answer 404.
+  // Suspend Kayu Jogja Living: its products leave the catalogue at once and their pages answer 404.
   await page.getByRole('link', { name: 'Stores', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Search' }).fill('Kayu Kita');
+  await page.getByRole('textbox', { name: 'Search' }).fill('Kayu Jogja Living');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: 'Suspend Kayu Kita' }).click();
+  await page.getByRole('button', { name: 'Suspend Kayu Jogja Living' }).click();
   await page.getByLabel('Reason').fill('Selling counterfeit teak: under review');
   await page.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
-  await expect(page.getByText('Kayu Kita suspended')).toBeVisible();
+  await expect(page.getByText('Kayu Jogja Living suspended')).toBeVisible();
   const list = await request.get(`/api/v1/product?seller_id=${kayu.id}`);
   expect(((await list.json()) as { data: { data: unknown[] } }).data.data).toEqual([]);
   const all = (
@@ -43,10 +43,10 @@ test('an operator runs the marketplace from the console', async ({ page, request
   });
   expect(refused.status()).toBe(403);
 
-  await page.getByRole('button', { name: 'Reinstate Kayu Kita' }).click();
+  await page.getByRole('button', { name: 'Reinstate Kayu Jogja Living' }).click();
   await page.getByLabel('Reason').fill('Certificates of origin checked');
   await page.getByRole('dialog').getByRole('button', { name: 'Reinstate' }).click();
-  await expect(page.getByText('Kayu Kita reinstated')).toBeVisible();
+  await expect(page.getByText('Kayu Jogja Living reinstated')).toBeVisible();
   expect((await request.get(`/product/detail/${kayuProduct.id}`)).status()).toBe(200);
   const seller = await apiLogin(request, 'seller3@rima.test');
   await expect

@@ -4,13 +4,15 @@ import { expect, test } from './fixtures';
 // 75 cm door, then into a room drawn to scale; the panel must not widen a 360 px phone screen.
 test('a visitor checks whether a wardrobe fits through a 75 cm door and into a room', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/product?search=Lemari%20Two-Door');
+  await page.goto('/product?search=Lemari%20Pakaian%202%20Pintu');
   await page
-    .getByRole('link', { name: /Lemari Two-Door Wardrobe/ })
+    .getByRole('link', { name: /Lemari Pakaian 2 Pintu Kayu Jati Minimalis/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/product\/detail\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Lemari Two-Door Wardrobe' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lemari Pakaian 2 Pintu Kayu Jati Minimalis' }),
+  ).toBeVisible();
 
   // The page's own width at 360 px is another part's business (its .row g-5 gutter): the panel adds nothing to it.
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);

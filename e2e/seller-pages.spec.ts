@@ -14,10 +14,10 @@ test('a customer on /admin/my-product sees the empty state', async ({ page }) =>
 test('a public store page shows the store and its products with paging', async ({ page }) => {
   const res = await page.request.get('/api/v1/product?limit=50');
   const rows = ((await res.json()) as { data: { data: { seller_id: number; seller_name: string }[] } }).data.data;
-  const jati = rows.find((r) => r.seller_name === 'Jati Living');
+  const jati = rows.find((r) => r.seller_name === 'Jati Jepara Furniture');
   expect(jati).toBeDefined();
   await page.goto(`/store/${jati?.seller_id}`);
-  await expect(page.getByRole('heading', { name: 'Jati Living', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jati Jepara Furniture', level: 1 })).toBeVisible();
   await expect(page.locator('.product-card').first()).toBeVisible();
   const store = (await (await page.request.get(`/api/v1/store/${jati?.seller_id}`)).json()) as {
     data: { products: { totalPage: number } };

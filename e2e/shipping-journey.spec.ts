@@ -2,7 +2,7 @@ import { expect, live, test } from './fixtures';
 import { logInThroughUi, registerViaApi, uniqueAccount } from './accounts-helpers';
 
 const PASSWORD = 'rimademo123';
-const SOFA = 'Lawang Three-Seater Teak Sofa';
+const SOFA = 'Sofa 3 Dudukan Kayu Jati Jepara Minimalis';
 
 // A new customer adds an address with the official area pickers, sees the ongkir on a product page,
 // checks out a bulky sofa by cargo with a delivery slot and assembly; the store sees the slot.
@@ -50,9 +50,9 @@ test('a customer adds an address, sees ongkir, buys a sofa by cargo with a slot 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
-  // The cart: a parcel courier cannot take a sofa; cargo can. Assembly by Jati Living.
+  // The cart: a parcel courier cannot take a sofa; cargo can. Assembly by Jati Jepara Furniture.
   await page.goto('/cart');
-  const delivery = page.getByRole('group', { name: 'Delivery from Jati Living' });
+  const delivery = page.getByRole('group', { name: 'Delivery from Jati Jepara Furniture' });
   await expect(delivery.getByRole('radio', { name: /JNE REG/ })).toHaveCount(0);
   // (a pick goes through the URL: the input is checked once the navigation settles)
   await delivery.getByRole('radio', { name: /JNE JTR \(trucking\)/ }).click();
@@ -69,7 +69,7 @@ test('a customer adds an address, sees ongkir, buys a sofa by cargo with a slot 
   await expect(page.getByRole('radio', { name: /JNE JTR \(trucking\)/ })).toBeChecked();
   await page.getByRole('button', { name: 'Check Out' }).click();
   await expect(page.getByText('Choose a payment method')).toBeVisible();
-  await expect(page.getByText('Pick a delivery day and time for Jati Living')).toBeVisible();
+  await expect(page.getByText('Pick a delivery day and time for Jati Jepara Furniture')).toBeVisible();
   const slots = page.getByRole('group', { name: /^Time windows on / });
   await slots.getByRole('button').first().click();
   await expect(slots.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');

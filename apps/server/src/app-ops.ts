@@ -14,6 +14,7 @@ import { createOpsAuditService } from './modules/ops/ops-audit.service';
 import { createOpsDashboardRepository } from './modules/ops/ops-dashboard.repository';
 import { opsDashboardRoutes } from './modules/ops/ops-dashboard.routes';
 import { createOpsDashboardService } from './modules/ops/ops-dashboard.service';
+import { contactFormRoutes } from './modules/ops/contact-form.routes';
 import { createOpsInboxRepository } from './modules/ops/ops-inbox.repository';
 import { opsInboxRoutes } from './modules/ops/ops-inbox.routes';
 import { createOpsInboxService } from './modules/ops/ops-inbox.service';
@@ -25,8 +26,9 @@ import type { ProductsService } from './modules/products/products.service';
 import type { ReviewsService } from './modules/reviews/reviews.service';
 
 /**
- * The operator console's API (operators only) and shoppers' reports (docs/decisions/014). Operators act on
- * other modules' tables through those modules' services (docs/decisions/031).
+ * The operator console's API (operators only), shoppers' reports and the contact form that feeds the inbox
+ * (docs/decisions/014). Operators act on other modules' tables through those modules' services
+ * (docs/decisions/031).
  */
 export async function setUpOps(
   { app, db, config, guards, events }: AppContext,
@@ -52,6 +54,7 @@ export async function setUpOps(
   await app.register(couponsRoutes, { prefix: API_PREFIX, service: coupons, guards });
   const opsInbox = createOpsInboxService({ db, repo: createOpsInboxRepository(), mailer });
   await app.register(opsInboxRoutes, { prefix: API_PREFIX, service: opsInbox, guards });
+  await app.register(contactFormRoutes, { prefix: API_PREFIX, service: opsInbox });
   await app.register(ledgerOpsRoutes, { prefix: API_PREFIX, service: ledger, guards });
   const categories = createCategoriesService({ db, repo: createCategoriesRepository() });
   await app.register(categoriesOpsRoutes, { prefix: API_PREFIX, service: categories, guards });

@@ -1,7 +1,37 @@
-import type { FurnitureKind } from './seed-art';
+import { BALI_DECO } from './demo/store-bali-deco';
+import { BALI_TEAK } from './demo/store-bali-teak';
+import { JAKARTA_MODERN } from './demo/store-jakarta-modern';
+import { JATI_JEPARA } from './demo/store-jati-jepara';
+import { KAMAR_ANAK } from './demo/store-kamar-anak';
+import { KANTOR_SEMARANG } from './demo/store-kantor-semarang';
+import { KAYU_JOGJA } from './demo/store-kayu-jogja';
+import { LAMPU_JOGJA } from './demo/store-lampu-jogja';
+import { ROTAN_CIREBON } from './demo/store-rotan-cirebon';
+import { ROTAN_TRANGSAN } from './demo/store-rotan-trangsan';
+import { SURABAYA_SOFA } from './demo/store-surabaya-sofa';
+import { UKIR_JEPARA } from './demo/store-ukir-jepara';
+import type { DemoProduct, DemoStore } from './demo/types';
 
-/** Demo accounts (README, team brief). Every one logs in with DEMO_PASSWORD. */
+export type { DemoProduct, DemoStore } from './demo/types';
+
+/** Demo accounts (README). Every one logs in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'rimademo123';
+
+/** The demo stores in account order: seller@, seller2@ … seller12@rima.test. */
+export const DEMO_STORES: readonly DemoStore[] = [
+  JATI_JEPARA,
+  ROTAN_CIREBON,
+  KAYU_JOGJA,
+  BALI_TEAK,
+  UKIR_JEPARA,
+  SURABAYA_SOFA,
+  JAKARTA_MODERN,
+  KAMAR_ANAK,
+  ROTAN_TRANGSAN,
+  KANTOR_SEMARANG,
+  LAMPU_JOGJA,
+  BALI_DECO,
+];
 
 export type DemoUser = {
   role: 'seller' | 'customer';
@@ -15,40 +45,7 @@ export type DemoUser = {
   store_desc: string;
 };
 
-export const DEMO_USERS: DemoUser[] = [
-  {
-    role: 'seller',
-    email: 'seller@rima.test',
-    username: 'Jati Living',
-    name: 'Wayan Sudarsana',
-    gender: 'male',
-    phone: '081234567801',
-    address: 'Jl. Raya Tahunan No. 18, Jepara, Jawa Tengah',
-    store_desc:
-      'Solid teak furniture from our own workshop in Jepara since 1998: sofas, dining sets and cabinets, finished by hand with natural oils.',
-  },
-  {
-    role: 'seller',
-    email: 'seller2@rima.test',
-    username: 'Rumah Rotan',
-    name: 'Dewi Lestari',
-    gender: 'female',
-    phone: '081234567802',
-    address: 'Jl. Tegal Wangi No. 7, Plered, Cirebon, Jawa Barat',
-    store_desc:
-      'Rattan and woven furniture from Cirebon craftsmen. Light, strong and made for tropical homes: chairs, lamps and accessories.',
-  },
-  {
-    role: 'seller',
-    email: 'seller3@rima.test',
-    username: 'Kayu Kita',
-    name: 'Andi Pratama',
-    gender: 'male',
-    phone: '081234567803',
-    address: 'Jl. Parangtritis Km 5, Bantul, Yogyakarta',
-    store_desc:
-      'Modern minimalist furniture in mahogany and plywood, designed in Yogyakarta for small apartments: desks, shelves, beds and storage.',
-  },
+const CUSTOMERS: DemoUser[] = [
   {
     role: 'customer',
     email: 'customer@rima.test',
@@ -71,674 +68,33 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-export type DemoProduct = {
-  /** Index into the sellers of DEMO_USERS (0 Jati Living, 1 Rumah Rotan, 2 Kayu Kita). */
-  seller: 0 | 1 | 2;
-  name: string;
-  description: string;
-  kind: FurnitureKind;
-  /**
-   * A room of the first taxonomy (ids 10–18): the seed files the product under the leaf of the tree its name
-   * points at, else the room's leaf (category_leaf_for, migration 0073).
-   */
-  category: number;
-  brand: number;
-  size: number;
-  color: number;
-  price: number;
-  stock: number;
-  sold: number;
-  photos: 1 | 2 | 3 | 4 | 5;
-  facts?: { width: number; depth: number; height: number; weight: number; material: string };
-};
-
-// Categories: 1 Accessories, 3 Clothing, 5 Furniture, 6 Men, 7 Women, 8 Shoes, 9 Wallets.
-// Brands: 1 IKEA, 2 Mr Royal, 3 Sweet House, 4 North Oxford, 5 Mr.Poppin 1929.
-// Sizes: 1 S, 2 M, 3 L, 4 XL, 5 XXL, 6 Pull Size. Colours: 1 Ochre, 2 Sky Blue, 3 Charcoal, 4 Indigo,
-// 5 Forest Green, 6 Marigold. Listed oldest first: the last one is the newest product.
-export const DEMO_PRODUCTS: DemoProduct[] = [
-  {
-    seller: 0,
-    name: 'Lawang Three-Seater Teak Sofa',
-    description:
-      'A generous three-seater on a kiln-dried teak frame with feather-wrapped seat cushions and removable linen-blend covers. Low arms leave room to lounge.',
-    kind: 'sofa',
-    category: 10,
-    brand: 2,
-    size: 5,
-    color: 1,
-    price: 12_850_000,
-    stock: 4,
-    sold: 37,
-    photos: 5,
-    facts: { width: 220, depth: 92, height: 84, weight: 58, material: 'Teak, linen blend' },
-  },
-  {
-    seller: 1,
-    name: 'Sekar Rattan Armchair',
-    description:
-      'Hand-woven natural rattan around a steel-reinforced frame, with a thick seat cushion in washable cotton. Light enough to move to the terrace.',
-    kind: 'armchair',
-    category: 10,
-    brand: 3,
-    size: 3,
-    color: 2,
-    price: 2_450_000,
-    stock: 12,
-    sold: 64,
-    photos: 4,
-    facts: { width: 78, depth: 80, height: 86, weight: 9.5, material: 'Rattan, cotton' },
-  },
-  {
-    seller: 2,
-    name: 'Kala Ladder-Back Dining Chair',
-    description:
-      'A classic ladder-back chair in solid mahogany with a comfortable contoured seat. Sold individually; stackable two high for storage.',
-    kind: 'chair',
-    category: 12,
-    brand: 1,
-    size: 2,
-    color: 3,
-    price: 850_000,
-    stock: 40,
-    sold: 212,
-    photos: 3,
-    facts: { width: 45, depth: 50, height: 92, weight: 5.2, material: 'Mahogany' },
-  },
-  {
-    seller: 0,
-    name: 'Meja Makan Jati Dining Table',
-    description:
-      'Six-seat dining table in reclaimed Jepara teak with a 4 cm top and tapered legs. Every top shows its own grain and old nail marks.',
-    kind: 'dining-table',
-    category: 12,
-    brand: 2,
-    size: 4,
-    color: 6,
-    price: 8_750_000,
-    stock: 3,
-    sold: 18,
-    photos: 4,
-    facts: { width: 180, depth: 90, height: 76, weight: 62, material: 'Reclaimed teak' },
-  },
-  {
-    seller: 1,
-    name: 'Bulan Rattan Floor Lamp',
-    description:
-      'A slim floor lamp with a woven rattan shade that throws a warm, patterned light. E27 fitting, fabric cable, foot switch.',
-    kind: 'floor-lamp',
-    category: 16,
-    brand: 3,
-    size: 6,
-    color: 2,
-    price: 1_150_000,
-    stock: 15,
-    sold: 45,
-    photos: 3,
-    facts: { width: 45, depth: 45, height: 160, weight: 4, material: 'Rattan, steel' },
-  },
-  {
-    seller: 2,
-    name: 'Ruang Compact Writing Desk',
-    description:
-      'A writing desk for small rooms with three soft-close drawers and a cable hole at the back. Birch plywood with a matt lacquer.',
-    kind: 'desk',
-    category: 13,
-    brand: 1,
-    size: 2,
-    color: 2,
-    price: 2_990_000,
-    stock: 9,
-    sold: 51,
-    photos: 3,
-    facts: { width: 120, depth: 60, height: 75, weight: 28, material: 'Birch plywood' },
-  },
-  {
-    seller: 0,
-    name: 'Sentosa Queen Bed Frame',
-    description:
-      'Queen bed frame in solid teak with an upholstered headboard and a slatted base, no box spring needed. Fits a 160 × 200 cm mattress.',
-    kind: 'bed',
-    category: 11,
-    brand: 2,
-    size: 5,
-    color: 3,
-    price: 14_500_000,
-    stock: 2,
-    sold: 9,
-    photos: 5,
-    facts: { width: 172, depth: 215, height: 110, weight: 74, material: 'Teak, polyester fabric' },
-  },
-  {
-    seller: 2,
-    name: 'Pustaka Five-Shelf Bookcase',
-    description:
-      'Tall bookcase with five fixed shelves that each hold 30 kg. Wall anchor included. Indigo lacquer over mahogany veneer.',
-    kind: 'bookshelf',
-    category: 15,
-    brand: 4,
-    size: 4,
-    color: 4,
-    price: 3_650_000,
-    stock: 7,
-    sold: 26,
-    photos: 3,
-    facts: { width: 80, depth: 32, height: 190, weight: 41, material: 'Mahogany veneer' },
-  },
-  {
-    seller: 0,
-    name: 'Tirta Teak Sideboard',
-    description:
-      'A long, low sideboard with three doors, adjustable shelves inside and a cable cut-out for a TV or speakers. Oiled teak.',
-    kind: 'sideboard',
-    category: 15,
-    brand: 4,
-    size: 4,
-    color: 5,
-    price: 7_250_000,
-    stock: 0,
-    sold: 14,
-    photos: 4,
-    facts: { width: 160, depth: 45, height: 78, weight: 55, material: 'Teak' },
-  },
-  {
-    seller: 2,
-    name: 'Lemari Two-Door Wardrobe',
-    description:
-      'Two-door wardrobe with a hanging rail, a hat shelf and adjustable feet for uneven floors. Marigold lacquered doors over a white carcass.',
-    kind: 'wardrobe',
-    category: 11,
-    brand: 1,
-    size: 5,
-    color: 6,
-    price: 5_490_000,
-    stock: 5,
-    sold: 11,
-    photos: 3,
-    facts: { width: 100, depth: 58, height: 190, weight: 69, material: 'Plywood, lacquer' },
-  },
-  {
-    seller: 1,
-    name: 'Mungil Rattan Bar Stool',
-    description:
-      'Counter-height stool with a woven rattan seat, a foot ring and powder-coated legs. Seat height 65 cm.',
-    kind: 'stool',
-    category: 12,
-    brand: 5,
-    size: 1,
-    color: 4,
-    price: 650_000,
-    stock: 24,
-    sold: 133,
-    photos: 2,
-    facts: { width: 38, depth: 38, height: 65, weight: 3.8, material: 'Rattan, steel' },
-  },
-  {
-    seller: 0,
-    name: 'Kopi Teak Coffee Table',
-    description:
-      'Low coffee table with a lower shelf for magazines. The top is one piece of teak, sanded smooth and finished with beeswax.',
-    kind: 'coffee-table',
-    category: 10,
-    brand: 2,
-    size: 3,
-    color: 1,
-    price: 3_250_000,
-    stock: 11,
-    sold: 58,
-    photos: 4,
-    facts: { width: 110, depth: 60, height: 42, weight: 22, material: 'Teak, beeswax' },
-  },
-  {
-    seller: 1,
-    name: 'Cermin Oval Wall Mirror',
-    description:
-      'An oval mirror in a hand-lacquered frame. Hangs portrait or landscape; two hooks at the back. Good for narrow hallways.',
-    kind: 'mirror',
-    category: 17,
-    brand: 3,
-    size: 2,
-    color: 5,
-    price: 890_000,
-    stock: 18,
-    sold: 72,
-    photos: 2,
-    facts: { width: 50, depth: 3, height: 70, weight: 4.5, material: 'Glass, mahogany' },
-  },
-  {
-    seller: 2,
-    name: 'Malam Bedside Table',
-    description: 'Bedside table with two drawers that glide on wooden runners. Rounded corners, solid mahogany legs.',
-    kind: 'nightstand',
-    category: 11,
-    brand: 1,
-    size: 1,
-    color: 1,
-    price: 1_350_000,
-    stock: 16,
-    sold: 87,
-    photos: 3,
-    facts: { width: 45, depth: 40, height: 55, weight: 11, material: 'Mahogany' },
-  },
-  {
-    seller: 1,
-    name: 'Tembikar Ceramic Vase',
-    description:
-      'Wheel-thrown stoneware vase from Plered potters, glazed inside so it holds water. Each one differs slightly.',
-    kind: 'vase',
-    category: 17,
-    brand: 5,
-    size: 1,
-    color: 6,
-    price: 275_000,
-    stock: 30,
-    sold: 146,
-    photos: 2,
-    facts: { width: 18, depth: 18, height: 34, weight: 1.6, material: 'Stoneware' },
-  },
-  {
-    seller: 0,
-    name: 'Jam Dinding Teak Wall Clock',
-    description:
-      'A quiet sweep-movement wall clock with a teak rim and a clear dial. One AA battery runs it for a year.',
-    kind: 'clock',
-    category: 17,
-    brand: 4,
-    size: 2,
-    color: 1,
-    price: 420_000,
-    stock: 22,
-    sold: 95,
-    photos: 1,
-    facts: { width: 40, depth: 5, height: 40, weight: 1.2, material: 'Teak, glass' },
-  },
-  {
-    seller: 2,
-    name: 'Rak Sepatu Three-Tier Shoe Rack',
-    description:
-      'Three slatted tiers hold nine pairs; the slats let shoes air. Fits beside the door in a small entrance.',
-    kind: 'shoe-rack',
-    category: 15,
-    brand: 1,
-    size: 3,
-    color: 2,
-    price: 495_000,
-    stock: 28,
-    sold: 164,
-    photos: 2,
-    facts: { width: 80, depth: 30, height: 60, weight: 6, material: 'Pine' },
-  },
-  {
-    seller: 1,
-    name: 'Anyam Woven Cushion',
-    description:
-      'A square cushion with a hand-woven cotton cover and a feather-filled insert. Zip closure, cover washes at 30 °C.',
-    kind: 'cushion',
-    category: 17,
-    brand: 3,
-    size: 1,
-    color: 3,
-    price: 185_000,
-    stock: 40,
-    sold: 230,
-    photos: 2,
-    facts: { width: 45, depth: 12, height: 45, weight: 0.8, material: 'Cotton, feather' },
-  },
-  {
-    seller: 2,
-    name: 'Valet Leather Catch-All Tray',
-    description:
-      'A tray for keys, wallet and watch by the door or on a dresser. Vegetable-tanned leather on a plywood base.',
-    kind: 'tray',
-    category: 17,
-    brand: 5,
-    size: 1,
-    color: 3,
-    price: 150_000,
-    stock: 35,
-    sold: 118,
-    photos: 2,
-    facts: { width: 30, depth: 20, height: 4, weight: 0.5, material: 'Leather, plywood' },
-  },
-  {
-    seller: 0,
-    name: 'Pendopo Teak Bench',
-    description: 'A long entrance or dining bench in solid teak with a cushioned top. Seats three.',
-    kind: 'bench',
-    category: 14,
-    brand: 4,
-    size: 4,
-    color: 1,
-    price: 2_850_000,
-    stock: 6,
-    sold: 22,
-    photos: 3,
-    facts: { width: 150, depth: 38, height: 46, weight: 19, material: 'Teak, cotton' },
-  },
-  {
-    seller: 1,
-    name: 'Kubah Rattan Pendant Lamp',
-    description:
-      'A dome pendant lamp for dining tables and kitchen islands, with a 1.5 m adjustable cord and ceiling cup.',
-    kind: 'pendant-lamp',
-    category: 16,
-    brand: 3,
-    size: 3,
-    color: 4,
-    price: 980_000,
-    stock: 14,
-    sold: 49,
-    photos: 2,
-    facts: { width: 40, depth: 40, height: 25, weight: 1.9, material: 'Rattan, steel' },
-  },
-  {
-    seller: 2,
-    name: 'Lampu Meja Ceramic Table Lamp',
-    description:
-      'A ceramic table lamp with a pleated linen shade. Looks best in pairs on a sideboard or bedside table.',
-    kind: 'table-lamp',
-    category: 16,
-    brand: 1,
-    size: 1,
-    color: 3,
-    price: 560_000,
-    stock: 0,
-    sold: 77,
-    photos: 2,
-    facts: { width: 30, depth: 30, height: 52, weight: 2.4, material: 'Ceramic, linen' },
-  },
-  {
-    seller: 0,
-    name: 'Santai Two-Seater Sofa',
-    description:
-      'A compact two-seater with a deep seat and pocket-sprung cushions, on a solid teak base. Covers in durable woven fabric.',
-    kind: 'sofa',
-    category: 10,
-    brand: 3,
-    size: 3,
-    color: 5,
-    price: 8_950_000,
-    stock: 6,
-    sold: 28,
-    photos: 4,
-    facts: { width: 170, depth: 88, height: 82, weight: 44, material: 'Teak, woven fabric' },
-  },
-  {
-    seller: 1,
-    name: 'Teras Lounge Armchair',
-    description:
-      'A wide lounge chair with a reclined back for the veranda. Synthetic rattan that survives rain and sun.',
-    kind: 'armchair',
-    category: 14,
-    brand: 5,
-    size: 4,
-    color: 1,
-    price: 3_150_000,
-    stock: 8,
-    sold: 19,
-    photos: 3,
-    facts: { width: 84, depth: 86, height: 80, weight: 12, material: 'Synthetic rattan, aluminium' },
-  },
-  {
-    seller: 2,
-    name: 'Studio Stacking Chair',
-    description: 'A light plywood chair that stacks six high, for cafés, studios and extra guests.',
-    kind: 'chair',
-    category: 12,
-    brand: 1,
-    size: 1,
-    color: 6,
-    price: 575_000,
-    stock: 36,
-    sold: 189,
-    photos: 2,
-    facts: { width: 44, depth: 48, height: 80, weight: 3.9, material: 'Plywood' },
-  },
-  {
-    seller: 0,
-    name: 'Keluarga Extendable Dining Table',
-    description:
-      'Seats six, or ten with both leaves in. The leaves store under the top. Solid teak with a clear matt finish.',
-    kind: 'dining-table',
-    category: 12,
-    brand: 2,
-    size: 5,
-    color: 3,
-    price: 15_750_000,
-    stock: 2,
-    sold: 6,
-    photos: 5,
-    facts: { width: 240, depth: 100, height: 76, weight: 88, material: 'Teak' },
-  },
-  {
-    seller: 2,
-    name: 'Rak Dinding Low Bookcase',
-    description:
-      'A low, wide bookcase that doubles as a room divider or a TV bench. Three open compartments per shelf.',
-    kind: 'bookshelf',
-    category: 15,
-    brand: 4,
-    size: 3,
-    color: 5,
-    price: 2_750_000,
-    stock: 10,
-    sold: 33,
-    photos: 2,
-    facts: { width: 120, depth: 35, height: 110, weight: 30, material: 'Mahogany veneer' },
-  },
-  {
-    seller: 0,
-    name: 'Raja Grand Teak Bed',
-    description:
-      'A king-size bed with a tall carved headboard, made to order in our Jepara workshop. Delivery and assembly included in Java.',
-    kind: 'bed',
-    category: 11,
-    brand: 2,
-    size: 5,
-    color: 1,
-    price: 24_500_000,
-    stock: 1,
-    sold: 3,
-    photos: 5,
-    facts: { width: 196, depth: 220, height: 140, weight: 110, material: 'Teak' },
-  },
-  {
-    seller: 1,
-    name: 'Rias Vanity Dressing Table',
-    description: 'A dressing table with a drawer for make-up and jewellery and a matching oval mirror.',
-    kind: 'desk',
-    category: 13,
-    brand: 3,
-    size: 2,
-    color: 6,
-    price: 3_450_000,
-    stock: 4,
-    sold: 17,
-    photos: 3,
-    facts: { width: 100, depth: 45, height: 76, weight: 24, material: 'Mahogany, glass' },
-  },
-  {
-    seller: 2,
-    name: 'Gagah Valet Stand Cabinet',
-    description:
-      'A slim cabinet for the bedroom with a place for tomorrow’s shirt, belts and watches. Two drawers, one lockable.',
-    kind: 'nightstand',
-    category: 11,
-    brand: 4,
-    size: 2,
-    color: 3,
-    price: 1_890_000,
-    stock: 7,
-    sold: 12,
-    photos: 2,
-    facts: { width: 50, depth: 40, height: 70, weight: 15, material: 'Mahogany' },
-  },
-  {
-    seller: 0,
-    name: 'Gudang Tall Storage Cabinet',
-    description:
-      'A tall two-door cabinet with four shelves for linen or pantry goods. Teak frame, rattan-panelled doors.',
-    kind: 'wardrobe',
-    category: 11,
-    brand: 4,
-    size: 4,
-    color: 5,
-    price: 6_350_000,
-    stock: 0,
-    sold: 8,
-    photos: 3,
-    facts: { width: 90, depth: 45, height: 180, weight: 52, material: 'Teak, rattan' },
-  },
-  {
-    seller: 1,
-    name: 'Duduk Woven Bench',
-    description: 'A bench with a woven seagrass seat, for the end of the bed or the hallway.',
-    kind: 'bench',
-    category: 14,
-    brand: 5,
-    size: 3,
-    color: 2,
-    price: 1_750_000,
-    stock: 9,
-    sold: 31,
-    photos: 2,
-    facts: { width: 120, depth: 40, height: 45, weight: 8, material: 'Seagrass, mahogany' },
-  },
-  {
-    seller: 2,
-    name: 'Minimalis TV Sideboard',
-    description: 'A low media unit with push-to-open doors and a hidden cable channel. Takes TVs up to 65 inches.',
-    kind: 'sideboard',
-    category: 15,
-    brand: 1,
-    size: 4,
-    color: 4,
-    price: 4_250_000,
-    stock: 12,
-    sold: 40,
-    photos: 3,
-    facts: { width: 180, depth: 40, height: 50, weight: 38, material: 'Plywood, oak veneer' },
-  },
-  {
-    seller: 1,
-    name: 'Ayun Rattan Lounge Chair',
-    description: 'A low lounge chair with a wide woven seat and a loose back cushion. Pairs with the Teras armchair.',
-    kind: 'armchair',
-    category: 10,
-    brand: 3,
-    size: 6,
-    color: 6,
-    price: 2_250_000,
-    stock: 13,
-    sold: 25,
-    photos: 3,
-    facts: { width: 74, depth: 78, height: 74, weight: 8, material: 'Rattan, cotton' },
-  },
-  {
-    seller: 0,
-    name: 'Sudut Corner Side Table',
-    description: 'A small side table that fits beside a sofa arm. Teak top with rounded edges and a lower shelf.',
-    kind: 'coffee-table',
-    category: 10,
-    brand: 5,
-    size: 1,
-    color: 3,
-    price: 1_250_000,
-    stock: 20,
-    sold: 66,
-    photos: 2,
-    facts: { width: 50, depth: 50, height: 55, weight: 7, material: 'Teak' },
-  },
-  {
-    seller: 2,
-    name: 'Sorot Reading Floor Lamp',
-    description: 'A reading lamp with a tilting metal shade and a heavy base. Warm-white LED bulb included.',
-    kind: 'floor-lamp',
-    category: 16,
-    brand: 4,
-    size: 4,
-    color: 3,
-    price: 1_490_000,
-    stock: 11,
-    sold: 38,
-    photos: 2,
-    facts: { width: 35, depth: 35, height: 150, weight: 5.5, material: 'Steel' },
-  },
-  {
-    seller: 1,
-    name: 'Sapu Lidi Woven Stool',
-    description: 'A low stool with a round woven top, for plants, a cup of tea or little children.',
-    kind: 'stool',
-    category: 12,
-    brand: 5,
-    size: 6,
-    color: 5,
-    price: 395_000,
-    stock: 25,
-    sold: 102,
-    photos: 2,
-    facts: { width: 36, depth: 36, height: 45, weight: 2.1, material: 'Rattan' },
-  },
-  {
-    seller: 0,
-    name: 'Kerja Teak Executive Desk',
-    description:
-      'A large desk in solid teak with three drawers and a leather writing pad. A desk to keep for thirty years.',
-    kind: 'desk',
-    category: 13,
-    brand: 2,
-    size: 5,
-    color: 1,
-    price: 11_900_000,
-    stock: 3,
-    sold: 7,
-    photos: 4,
-    facts: { width: 160, depth: 75, height: 76, weight: 70, material: 'Teak, leather' },
-  },
-  {
-    seller: 2,
-    name: 'Nyaman Upholstered Dining Chair',
-    description: 'A dining chair with an upholstered seat in stain-resistant fabric, on solid beech legs.',
-    kind: 'chair',
-    category: 12,
-    brand: 4,
-    size: 2,
-    color: 5,
-    price: 1_150_000,
-    stock: 30,
-    sold: 74,
-    photos: 3,
-    facts: { width: 47, depth: 53, height: 88, weight: 5.8, material: 'Beech, polyester' },
-  },
-  {
-    seller: 1,
-    name: 'Bundar Round Wall Mirror',
-    description: 'A round mirror with a woven rattan sunburst frame. Brightens a dark corner or an entrance.',
-    kind: 'mirror',
-    category: 17,
-    brand: 5,
-    size: 3,
-    color: 1,
-    price: 750_000,
-    stock: 19,
-    sold: 54,
-    photos: 2,
-    facts: { width: 60, depth: 4, height: 60, weight: 3, material: 'Rattan, glass' },
-  },
-  {
-    seller: 0,
-    name: 'Nyenyak Single Day Bed',
-    description:
-      'A single bed with a low back that works as a sofa by day. Teak frame, slatted base, trundle available.',
-    kind: 'bed',
-    category: 11,
-    brand: 1,
-    size: 4,
-    color: 2,
-    price: 6_850_000,
-    stock: 5,
-    sold: 15,
-    photos: 3,
-    facts: { width: 100, depth: 205, height: 80, weight: 45, material: 'Teak' },
-  },
+/** The sellers (one per store, in DEMO_STORES order), then the customers. */
+export const DEMO_USERS: DemoUser[] = [
+  ...DEMO_STORES.map((s): DemoUser => ({
+    role: 'seller',
+    email: s.email,
+    username: s.name,
+    name: s.owner,
+    gender: s.gender,
+    phone: s.phone,
+    address: `${s.street}, ${s.city}`,
+    store_desc: s.description,
+  })),
+  ...CUSTOMERS,
 ];
+
+/** A product with its store (an index into DEMO_STORES). */
+export type ListedDemoProduct = DemoProduct & { seller: number };
+
+/**
+ * Every demo product, oldest first (the last one is the newest): the stores take turns, so any page of
+ * "latest" shows several stores.
+ */
+export const DEMO_PRODUCTS: ListedDemoProduct[] = Array.from(
+  { length: Math.max(...DEMO_STORES.map((s) => s.products.length)) },
+  (_, round) =>
+    DEMO_STORES.flatMap((store, seller) => {
+      const product = store.products[round];
+      return product ? [{ ...product, seller }] : [];
+    }),
+).flat();

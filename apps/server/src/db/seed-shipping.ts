@@ -1,80 +1,11 @@
 import type { Queryable } from './client';
-import type { DemoProduct } from './seed-products';
+import { DEMO_STORES } from './seed-products';
 
 /**
  * Shipping demo data (docs/decisions/017): where the demo stores ship from, their assembly prices, capacity
- * calendars and own delivery areas, the packed size of every demo product, and an address book for each demo
- * customer. The national rate tables are reference data (migration 0052).
+ * calendars and own delivery areas (each store's file under demo/), and an address book for each demo
+ * customer. The national rate tables are reference data (migration 0052); packed sizes go in with the products.
  */
-type StoreShippingDemo = {
-  origin: { province: string; regency: string; district: string; village: string; postal: string; street: string };
-  assembly: number | null;
-  windows: { starts: string; ends: string; capacity: number }[];
-  /** own delivery: city/regency code → price */
-  own: [string, number][];
-};
-
-/** Indexed like the sellers of DEMO_USERS: Jati Living (Jepara), Rumah Rotan (Cirebon), Kayu Kita (Bantul). */
-const STORES: StoreShippingDemo[] = [
-  {
-    origin: {
-      province: '33',
-      regency: '33.20',
-      district: '33.20.11',
-      village: '33.20.11.2001',
-      postal: '59426',
-      street: 'Jl. Raya Tahunan No. 18',
-    },
-    assembly: 250_000,
-    windows: [
-      { starts: '09:00', ends: '12:00', capacity: 3 },
-      { starts: '13:00', ends: '17:00', capacity: 3 },
-    ],
-    own: [
-      ['33.20', 75_000],
-      ['33.19', 150_000],
-      ['33.21', 150_000],
-      ['33.74', 250_000],
-    ],
-  },
-  {
-    origin: {
-      province: '32',
-      regency: '32.09',
-      district: '32.09.36',
-      village: '32.09.36.2001',
-      postal: '45154',
-      street: 'Jl. Tegal Wangi No. 7',
-    },
-    assembly: null,
-    windows: [{ starts: '10:00', ends: '15:00', capacity: 4 }],
-    own: [
-      ['32.09', 50_000],
-      ['32.74', 50_000],
-    ],
-  },
-  {
-    origin: {
-      province: '34',
-      regency: '34.02',
-      district: '34.02.15',
-      village: '34.02.15.2001',
-      postal: '55185',
-      street: 'Jl. Parangtritis Km 5',
-    },
-    assembly: 150_000,
-    windows: [
-      { starts: '08:00', ends: '11:00', capacity: 2 },
-      { starts: '12:00', ends: '15:00', capacity: 2 },
-      { starts: '15:00', ends: '18:00', capacity: 2 },
-    ],
-    own: [
-      ['34.02', 60_000],
-      ['34.71', 80_000],
-      ['34.04', 80_000],
-    ],
-  },
-];
 
 /** Customers' address books: budi (Jakarta Selatan, home and office), sari (Bandung). */
 const ADDRESSES: Record<
@@ -126,34 +57,15 @@ const ADDRESSES: Record<
   ],
 };
 
-/** Pieces a store's own team carries in standing, blanket-wrapped (no crate): the box is the piece itself. */
-const UNCRATED = new Set(['wardrobe', 'bookshelf', 'bed']);
-
-/** The demo packed size: a crate 4 cm larger each way (UNCRATED: the piece itself), 10 % heavier. */
-export function demoPacking(product: DemoProduct) {
-  const f = product.facts;
-  if (!f) return null;
-  const pad = UNCRATED.has(product.kind) ? 0 : 4;
-  const isBulky = Math.max(f.width, f.depth, f.height) >= 100 || f.weight >= 25;
-  return {
-    width: f.width + pad,
-    depth: f.depth + pad,
-    height: f.height + pad,
-    weight: Math.round(f.weight * 1.1 * 10) / 10,
-    isBulky,
-  };
-}
-
 export async function seedShipping(
   tx: Queryable,
   sellerIds: readonly number[],
   customers: readonly { id: number; email: string; name: string; phone: string }[],
-  products: readonly { id: number; demo: DemoProduct }[],
 ): Promise<void> {
   for (const [i, sellerId] of sellerIds.entries()) {
-    const store = STORES[i];
+    const store = DEMO_STORES[i];
     if (!store) continue;
-    const o = store.origin;
+    const o = { ...store.area, street: store.street };
     await tx.query(
       `INSERT INTO store_shipping (seller_id, province_code, regency_code, district_code, village_code, postal_code,
                                    street, assembly_price, working_days, lead_days, horizon_days)
@@ -175,15 +87,6 @@ export async function seedShipping(
         [sellerId, regency, JSON.stringify([{ up_to_kg: null, base: price, per_kg: 0 }])],
       );
     }
-  }
-  for (const { id, demo } of products) {
-    const packed = demoPacking(demo);
-    if (!packed) continue;
-    await tx.query(
-      `UPDATE products SET packed_width_cm = $2, packed_depth_cm = $3, packed_height_cm = $4, packed_weight_kg = $5,
-              is_bulky = $6 WHERE id = $1`,
-      [id, packed.width, packed.depth, packed.height, packed.weight, packed.isBulky],
-    );
   }
   for (const customer of customers) {
     for (const [n, a] of (ADDRESSES[customer.email] ?? []).entries()) {

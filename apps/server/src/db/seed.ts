@@ -1,10 +1,12 @@
 import sharp from 'sharp';
-import { COLORS } from '@rima/shared/catalog';
 import { hashPassword } from '../modules/auth/password';
+import { createProductsRepository } from '../modules/products/products.repository';
 import type { PhotoStore, StoredPhoto } from '../photos/photo-store';
-import type { Db } from './client';
+import type { Db, Queryable } from './client';
+import { demoAttributes, demoProductValues, leafIds, LIVE_ATTRIBUTE_COLUMNS } from './demo/product-values';
+import { COLOURS, LEAVES } from './demo/vocab';
 import { furnitureSvg } from './seed-art';
-import { DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS, type DemoProduct } from './seed-products';
+import { DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS, type ListedDemoProduct } from './seed-products';
 import { seedShipping } from './seed-shipping';
 
 export type SeedLog = { info(obj: object, msg: string): void };
@@ -13,7 +15,7 @@ export type SeedResult = { seeded: boolean; users: number; products: number; pho
 const SEED_LOCK = 728375;
 // sharp already uses a thread pool per image; two photos at a time keep both cores busy on a small machine.
 const RENDER_CONCURRENCY = 2;
-const HOURS_BETWEEN_PRODUCTS = 15;
+const HOURS_BETWEEN_PRODUCTS = 6;
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
@@ -29,10 +31,17 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return results;
 }
 
-function colorHex(id: number): string {
-  const color = COLORS.find((c) => c.id === id);
-  if (!color) throw new Error(`seed: unknown colour ${id}`);
-  return color.hex;
+/**
+ * The attribute columns the schema has (product-values.ts), one UPDATE. Variants are not written: they wait
+ * for the variant model of the catalogue decision and stay in the data files until then.
+ */
+async function writeAttributes(tx: Queryable, id: number, product: ListedDemoProduct): Promise<void> {
+  if (LIVE_ATTRIBUTE_COLUMNS.length === 0) return;
+  const attributes = demoAttributes(product);
+  await tx.query(
+    `UPDATE products SET ${LIVE_ATTRIBUTE_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`,
+    [id, ...LIVE_ATTRIBUTE_COLUMNS.map((c) => attributes[c])],
+  );
 }
 
 async function demoUsersExist(db: Pick<Db, 'query'>): Promise<boolean> {
@@ -45,13 +54,13 @@ async function demoUsersExist(db: Pick<Db, 'query'>): Promise<boolean> {
 /** Draws and stores every photo of the demo products, in product order. */
 async function renderPhotos(photoStore: PhotoStore): Promise<StoredPhoto[][]> {
   const jobs = DEMO_PRODUCTS.flatMap((product, p) =>
-    Array.from({ length: product.photos }, (_, position) => ({ p, position, product })),
+    Array.from({ length: product.photos ?? 1 }, (_, position) => ({ p, position, product })),
   );
   // Two products of the same kind and colour share their drawings: rasterise each SVG once.
   // JPEG, not PNG, as the intermediate: the store decodes it three times and libjpeg can shrink on load.
   const rasters = new Map<string, Promise<Buffer>>();
-  const raster = (product: DemoProduct, position: number) => {
-    const svg = furnitureSvg(product.kind, colorHex(product.color), position);
+  const raster = (product: ListedDemoProduct, position: number) => {
+    const svg = furnitureSvg(product.art ?? LEAVES[product.category].art, COLOURS[product.color].hex, position);
     let image = rasters.get(svg);
     if (!image) {
       image = sharp(Buffer.from(svg)).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
@@ -71,9 +80,9 @@ async function renderPhotos(photoStore: PhotoStore): Promise<StoredPhoto[][]> {
 }
 
 /**
- * Seeds the demo shop on first start: 3 sellers, 2 customers (password DEMO_PASSWORD) and the demo
- * products with photos drawn by seed-art.ts. Idempotent: does nothing when a demo account already exists,
- * so a second start costs one query. Photos are rendered before the one transaction that inserts the rows;
+ * Seeds the demo shop on first start: the demo stores' sellers, 2 customers (password DEMO_PASSWORD) and
+ * the demo products (data in demo/, one file per store) with photos drawn by seed-art.ts. Idempotent: does
+ * nothing when a demo account already exists, so a second start costs one query. Photos are rendered before the one transaction that inserts the rows;
  * if that transaction does not commit, the files are removed again.
  */
 export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Promise<SeedResult> {
@@ -104,51 +113,37 @@ export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Pr
         userIds.push(id);
       }
       const sellerIds = DEMO_USERS.flatMap((u, i) => (u.role === 'seller' ? [userIds[i] ?? 0] : []));
-      const productIds: { id: number; demo: DemoProduct }[] = [];
+      const products = createProductsRepository();
+      const leafId = await leafIds(tx);
 
       for (const [index, product] of DEMO_PRODUCTS.entries()) {
-        // Oldest first, a product every ~15 hours, so "latest" has a meaningful order over a few weeks.
+        const sellerId = sellerIds[product.seller];
+        if (sellerId === undefined) throw new Error(`seed: no seller ${product.seller}`);
+        const productId = await products.insert(
+          tx,
+          sellerId,
+          demoProductValues(product, product.seller, leafId(product.category)),
+        );
+        // Oldest first, a product every ~6 hours, so "latest" has a meaningful order over a month.
         const age = (DEMO_PRODUCTS.length - 1 - index) * HOURS_BETWEEN_PRODUCTS + (index % 4) * 0.37;
         const createdAt = new Date(now - age * 3_600_000).toISOString();
-        const rows = await tx.query<{ id: number }>(
-          `INSERT INTO products (seller_id, name, description, price, stock, sold, category_id, brand_id, size_id,
-                                 color_id, width_cm, depth_cm, height_cm, weight_kg, material, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, category_leaf_for($2, $7), $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
-           RETURNING id`,
-          [
-            sellerIds[product.seller],
-            product.name,
-            product.description,
-            product.price,
-            product.stock,
-            product.sold,
-            product.category,
-            product.brand,
-            product.size,
-            product.color,
-            product.facts?.width ?? null,
-            product.facts?.depth ?? null,
-            product.facts?.height ?? null,
-            product.facts?.weight ?? null,
-            product.facts?.material ?? null,
-            createdAt,
-          ],
+        await tx.query('UPDATE products SET sold = $2, created_at = $3, updated_at = $3 WHERE id = $1', [
+          productId,
+          product.sold,
+          createdAt,
+        ]);
+        await writeAttributes(tx, productId, product);
+        await products.insertPhotos(
+          tx,
+          productId,
+          (photos[index] ?? []).map((photo) => ({ file_key: photo.key, width: photo.width, height: photo.height })),
         );
-        const productId = rows[0]?.id;
-        if (productId === undefined) throw new Error('seed: product insert returned no id');
-        productIds.push({ id: productId, demo: product });
-        for (const [position, photo] of (photos[index] ?? []).entries()) {
-          await tx.query(
-            'INSERT INTO product_photos (product_id, position, file_key, width, height) VALUES ($1, $2, $3, $4, $5)',
-            [productId, position, photo.key, photo.width, photo.height],
-          );
-        }
       }
-      // Store origins, calendars and own delivery, packed sizes, customers' address books.
+      // Store origins, calendars and own delivery, customers' address books.
       const customers = DEMO_USERS.flatMap((u, i) =>
         u.role === 'customer' ? [{ id: userIds[i] ?? 0, email: u.email, name: u.name, phone: u.phone }] : [],
       );
-      await seedShipping(tx, sellerIds, customers, productIds);
+      await seedShipping(tx, sellerIds, customers);
       return { seeded: true, users: DEMO_USERS.length, products: DEMO_PRODUCTS.length, photos: allPhotos.length };
     });
     committed = result.seeded;

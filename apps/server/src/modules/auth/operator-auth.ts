@@ -135,6 +135,19 @@ export async function storeRecoveryCodes(q: Queryable, userId: number, codes: st
   ]);
 }
 
+/** An operator whose password and TOTP are already set up (the demo operator, modules/ops/ops-seed.ts). */
+export async function insertEnrolledOperator(
+  q: Queryable,
+  o: { email: string; username: string; name: string; passwordHash: string; totpSecret: string },
+): Promise<number | undefined> {
+  const [operator] = await q.query<{ id: number }>(
+    `INSERT INTO users (role, email, username, password_hash, name, totp_secret, totp_enabled_at)
+     VALUES ('operator', $1, $2, $3, $4, $5, now()) RETURNING id`,
+    [o.email, o.username, o.passwordHash, o.name, o.totpSecret],
+  );
+  return operator?.id;
+}
+
 /**
  * Creates an operator (or re-issues the link of one that exists): an unusable random password until setup,
  * a fresh TOTP secret, and a setup token. Answers the raw token (shown once; only its hash is stored).

@@ -2,8 +2,8 @@
  * The product fields the catalogue reads, one entry per column of `products` (docs/decisions/030). Which list
  * parameters filter on a field, which orders read it and whether a search reads it are written here only:
  * the classification of a database change (http/catalog-change.ts), the tags of a cached list (the list route
- * and pages.tags.ts), the counts' invalidation and the read model's per-value lists are derived from it, so
- * a field filtered on is never missing from what drops the answers that filter on it.
+ * and pages.tags.ts), the counts' invalidation, the read model's per-value lists and what it loads are
+ * derived from it, so a field filtered on is never missing from what drops the answers that filter on it.
  */
 import type { ListProductsQuery } from '@rima/shared/api/products';
 
@@ -27,32 +27,48 @@ export type Attribute = {
   searchable?: boolean;
   /** The read model keeps a slot list per value (catalog.index.ts): a filter on it walks only its list. */
   perValueLists?: boolean;
+  /**
+   * The in-memory read model loads it, and how it holds it (engine/catalog.fields.ts derives the load's
+   * SELECT and the column arrays from these): `int` in an Int32Array; `real` in a Float64Array (NaN for
+   * null); `text` as UTF-8 in a byte pool; `shared` a text of few distinct values, one string each shared
+   * by the slots; `ms` a timestamp as milliseconds; `us` a timestamp also as microseconds (`<name>_us`
+   * without `_at`, for an exact order); `words` a tsvector, as text for the text index only.
+   */
+  inMemory?: InMemory;
 };
+
+export type InMemory = 'int' | 'real' | 'text' | 'shared' | 'ms' | 'us' | 'words';
 
 /** The columns of `products`. Every column has an entry (catalog.attributes.test.ts checks the table). */
 export const ATTRIBUTES = {
-  id: { type: 'id', effect: 'membership' },
+  id: { type: 'id', effect: 'membership', inMemory: 'int' },
   status: { type: 'status', effect: 'membership' },
-  brand_id: { type: 'id', effect: 'membership', params: ['brand'], perValueLists: true },
-  category_id: { type: 'id', effect: 'membership', params: ['category'], perValueLists: true },
-  size_id: { type: 'id', effect: 'membership', params: ['size'], perValueLists: true },
-  color_id: { type: 'id', effect: 'membership', params: ['color'], perValueLists: true },
-  seller_id: { type: 'id', effect: 'membership', params: ['seller_id'], perValueLists: true },
-  created_at: { type: 'timestamp', effect: 'membership', orders: ['latest', 'oldest'] },
-  price: { type: 'int', effect: 'lists', params: ['min_price', 'max_price'], orders: ['cheap', 'expensive'] },
-  sold: { type: 'int', effect: 'lists', orders: ['popular', 'relevance'] },
-  material: { type: 'text', effect: 'lists', params: ['material'], searchable: true },
-  width_cm: { type: 'real', effect: 'lists', params: ['min_width', 'max_width'] },
-  depth_cm: { type: 'real', effect: 'lists', params: ['min_depth', 'max_depth'] },
-  height_cm: { type: 'real', effect: 'lists', params: ['min_height', 'max_height'] },
-  name: { type: 'text', effect: 'lists', searchable: true },
-  description: { type: 'text', effect: 'lists', searchable: true },
+  brand_id: { type: 'id', effect: 'membership', params: ['brand'], perValueLists: true, inMemory: 'int' },
+  category_id: { type: 'id', effect: 'membership', params: ['category'], perValueLists: true, inMemory: 'int' },
+  size_id: { type: 'id', effect: 'membership', params: ['size'], perValueLists: true, inMemory: 'int' },
+  color_id: { type: 'id', effect: 'membership', params: ['color'], perValueLists: true, inMemory: 'int' },
+  seller_id: { type: 'id', effect: 'membership', params: ['seller_id'], perValueLists: true, inMemory: 'int' },
+  created_at: { type: 'timestamp', effect: 'membership', orders: ['latest', 'oldest'], inMemory: 'us' },
+  price: {
+    type: 'int',
+    effect: 'lists',
+    params: ['min_price', 'max_price'],
+    orders: ['cheap', 'expensive'],
+    inMemory: 'int',
+  },
+  sold: { type: 'int', effect: 'lists', orders: ['popular', 'relevance'], inMemory: 'int' },
+  material: { type: 'text', effect: 'lists', params: ['material'], searchable: true, inMemory: 'shared' },
+  width_cm: { type: 'real', effect: 'lists', params: ['min_width', 'max_width'], inMemory: 'real' },
+  depth_cm: { type: 'real', effect: 'lists', params: ['min_depth', 'max_depth'], inMemory: 'real' },
+  height_cm: { type: 'real', effect: 'lists', params: ['min_height', 'max_height'], inMemory: 'real' },
+  name: { type: 'text', effect: 'lists', searchable: true, inMemory: 'text' },
+  description: { type: 'text', effect: 'lists', searchable: true, inMemory: 'text' },
   // migration 0021: name, material, brand, category and store name, filled by a trigger
   search_text: { type: 'text', effect: 'lists', searchable: true },
-  search_vec: { type: 'tsvector', effect: 'lists', searchable: true, orders: ['relevance'] },
-  stock: { type: 'int', effect: 'own' },
-  weight_kg: { type: 'real', effect: 'own' },
-  updated_at: { type: 'timestamp', effect: 'own' },
+  search_vec: { type: 'tsvector', effect: 'lists', searchable: true, orders: ['relevance'], inMemory: 'words' },
+  stock: { type: 'int', effect: 'own', inMemory: 'int' },
+  weight_kg: { type: 'real', effect: 'own', inMemory: 'real' },
+  updated_at: { type: 'timestamp', effect: 'own', inMemory: 'ms' },
   // not read by the catalogue (room fit, delivery, the operators' console)
   packed_width_cm: { type: 'real', effect: 'own' },
   packed_depth_cm: { type: 'real', effect: 'own' },

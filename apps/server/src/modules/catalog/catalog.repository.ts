@@ -198,20 +198,5 @@ export function createCatalogRepository(db: Queryable, options: CatalogRepositor
                        WHERE status = 'active' GROUP BY color_id) n ON n.ref_id = t.id
           ORDER BY t.id`,
       ),
-    insertContactMessage: async (message: {
-      name: string;
-      email: string;
-      website: string;
-      plan: string;
-      message: string;
-    }): Promise<number> => {
-      const rows = await db.query<{ id: number }>(
-        `INSERT INTO contact_messages (name, email, website, plan, message) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [message.name, message.email, message.website, message.plan, message.message],
-      );
-      const id = rows[0]?.id;
-      if (id === undefined) throw new Error('contact insert returned no id');
-      return id;
-    },
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendContact } from '@rima/shared/api/catalog';
 import { categoriesQuerySchema, listCategoryTree, wantsTree } from '@rima/shared/api/categories';
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import {
@@ -19,7 +18,6 @@ import type { FrontDoor } from '../../http/front-door';
 import { publicBase } from '../../http/public-base';
 import type { CacheTags, ResponseCache } from '../../http/response-cache';
 import { routes } from '../../http/route';
-import { contactRateLimit } from '../../http/route-limits';
 import { listReads } from './catalog.attributes';
 import type { CatalogService } from './catalog.service';
 
@@ -61,7 +59,7 @@ export type CatalogRoutesOptions = {
   front?: FrontDoor | undefined;
 };
 
-/** Public catalogue: product list and detail (API-COMPAT 12–16), filter reference data, contact form. */
+/** Public catalogue: product list and detail (API-COMPAT 12–16), filter reference data. */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
   { service, config, cache, front },
@@ -168,14 +166,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     listColors,
     { summary: 'Colours (API-COMPAT 15 hex values) with their number of active products' },
     async () => ({ statusCode: 200, message: 'OK', data: await service.listColors() }),
-  );
-
-  route(
-    sendContact,
-    { preHandler: contactRateLimit(app), summary: 'Stores a message from the contact page', status: 201 },
-    async (request, reply) => {
-      const data = await service.sendContact(request.body);
-      return reply.status(201).send({ statusCode: 201, message: 'Thank you, your message has been sent', data });
-    },
   );
 };

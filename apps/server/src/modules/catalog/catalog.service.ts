@@ -1,4 +1,3 @@
-import type { ContactBody } from '@rima/shared/api/catalog';
 import type {
   ListProductsQuery,
   ProductDetail,
@@ -290,10 +289,6 @@ export function createCatalogService({
     };
   }
 
-  async function sendContact(body: ContactBody): Promise<{ id: number }> {
-    return { id: await repo.insertContactMessage(body) };
-  }
-
   return {
     planSearch: repo.planSearch,
     listProducts,
@@ -309,6 +304,5 @@ export function createCatalogService({
     listColors: () => cachedCount('colors', repo.colorCounts),
     invalidateCounts,
     applyChange,
-    sendContact,
   };
 }

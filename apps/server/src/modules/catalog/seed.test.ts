@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductPage } from '@rima/shared/api/products';
 import { buildTestApp } from '../../../test/build-test-app';
 import { seedDemo, type SeedResult } from '../../db/seed';
-import { DEMO_PASSWORD } from '../../db/seed-products';
+import { DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STORES } from '../../db/seed-products';
 import { verifyPassword } from '../auth/password';
+import { SYNONYMS } from '../search/synonyms';
 import { createPhotoStore, PHOTO_WIDTHS } from '../../photos/photo-store';
 
 type Ok<T> = { statusCode: number; data: T };
@@ -22,7 +23,7 @@ describe('demo seed', async () => {
     first = await seedDemo(db, photos, log);
   }, 120_000);
 
-  it('creates the 3 demo sellers and 2 demo customers with the demo password', async () => {
+  it('creates the 12 demo sellers and 2 demo customers with the demo password', async () => {
     const users = await db.query<{
       email: string;
       role: string;
@@ -31,9 +32,10 @@ describe('demo seed', async () => {
       store_desc: string;
     }>('SELECT email, role, username, password_hash, store_desc FROM users ORDER BY id');
     expect(users.map((u) => [u.email, u.role, u.username])).toEqual([
-      ['seller@rima.test', 'seller', 'Jati Living'],
-      ['seller2@rima.test', 'seller', 'Rumah Rotan'],
-      ['seller3@rima.test', 'seller', 'Kayu Kita'],
+      ['seller@rima.test', 'seller', 'Jati Jepara Furniture'],
+      ['seller2@rima.test', 'seller', 'Rotan Cirebon Craft'],
+      ['seller3@rima.test', 'seller', 'Kayu Jogja Living'],
+      ...DEMO_STORES.slice(3).map((s, i) => [`seller${i + 4}@rima.test`, 'seller', s.name]),
       ['customer@rima.test', 'customer', 'budi'],
       ['customer2@rima.test', 'customer', 'sari'],
     ]);
@@ -41,7 +43,7 @@ describe('demo seed', async () => {
     expect(await verifyPassword(DEMO_PASSWORD, users[0]?.password_hash ?? '')).toBe(true);
   });
 
-  it('creates at least 36 products over every brand and colour, with realistic integer prices', async () => {
+  it('creates about 120 products over every store, brand and colour, with realistic integer prices', async () => {
     expect(first).toMatchObject({ seeded: true });
     const stats = await db.query<{
       n: number;
@@ -59,8 +61,8 @@ describe('demo seed', async () => {
          FROM products`,
     );
     const s = stats[0];
-    expect(s?.n).toBeGreaterThanOrEqual(36);
-    expect(s).toMatchObject({ brands: 5, colors: 6, sizes: 6, sellers: 3 });
+    expect(s?.n).toBeGreaterThanOrEqual(110);
+    expect(s).toMatchObject({ brands: 5, colors: 6, sizes: 5, sellers: 12 });
     expect(s?.min).toBeGreaterThanOrEqual(150_000);
     expect(s?.max).toBeLessThanOrEqual(25_000_000);
     expect(s?.out).toBeGreaterThan(0);
@@ -110,6 +112,27 @@ describe('demo seed', async () => {
     expect(detail.relaited.length).toBeGreaterThan(0);
     expect(detail.product[0]?.material).toEqual(expect.any(String));
   });
+
+  // The demo shop's acceptance searches, in Bahasa: the listings whose name holds every word (or, by the
+  // shop's synonym list, a word meaning the same) come first.
+  it.each(['lemari pakaian', 'rak buku', 'kursi jati', 'sofa bed', 'meja makan', 'kasur 160x200'])(
+    'lists the products named "%s" first when a shopper searches for it',
+    async (query) => {
+      const words = query.split(' ').map((w) => [w, ...(SYNONYMS.get(w) ?? [])]);
+      const named = DEMO_PRODUCTS.map((p) => p.name).filter((name) =>
+        words.every((alternatives) => alternatives.some((w) => name.toLowerCase().includes(w))),
+      );
+      expect(named.length).toBeGreaterThanOrEqual(2);
+      const top = Math.min(named.length, 5);
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/product?limit=${top}&search=${encodeURIComponent(query)}`,
+      });
+      const names = res.json<Ok<ProductPage>>().data.data.map((r) => r.name);
+      expect(names).toHaveLength(top);
+      for (const name of names) expect(named).toContain(name);
+    },
+  );
 
   it('adds nothing on a second run', async () => {
     const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_photos');

@@ -19,6 +19,19 @@ const contactColumns = `m.id, m.name, m.email, m.website, m.plan, m.message, m.c
 /** SQL of the contact form's inbox: the messages and the operators' replies. */
 export function createOpsInboxRepository() {
   return {
+    /** A message from the public contact form. */
+    async insertContact(
+      q: Queryable,
+      message: { name: string; email: string; website: string; plan: string; message: string },
+    ): Promise<number> {
+      const rows = await q.query<{ id: number }>(
+        `INSERT INTO contact_messages (name, email, website, plan, message) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [message.name, message.email, message.website, message.plan, message.message],
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error('contact insert returned no id');
+      return id;
+    },
     async listContact(q: Queryable, filter: { handled: 'true' | 'false' | 'all'; limit: number; offset: number }) {
       const where =
         filter.handled === 'all' ? '' : `WHERE m.handled_at IS ${filter.handled === 'true' ? 'NOT NULL' : 'NULL'}`;

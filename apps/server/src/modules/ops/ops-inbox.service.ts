@@ -1,3 +1,4 @@
+import type { ContactBody } from '@rima/shared/api/catalog';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -5,10 +6,13 @@ import { recordAudit, type Operator } from '../audit/audit';
 import { opsMail } from './ops-mail';
 import type { OpsInboxRepository } from './ops-inbox.repository';
 
-/** The contact form's inbox: operators read, reply by e-mail and mark messages handled. */
+/** The contact form's inbox: visitors write, operators read, reply by e-mail and mark messages handled. */
 export function createOpsInboxService(deps: { db: Db; repo: OpsInboxRepository; mailer: Mailer }) {
   const { db, repo, mailer } = deps;
   return {
+    /** Stores a message from the public contact page. */
+    receiveContact: async (body: ContactBody): Promise<{ id: number }> => ({ id: await repo.insertContact(db, body) }),
+
     listContact: (filter: Parameters<OpsInboxRepository['listContact']>[1]) => repo.listContact(db, filter),
 
     /** The reply goes out by e-mail first; it is recorded (and the message marked handled) once it went. */

@@ -1,13 +1,15 @@
 import type { Queryable } from '../../db/client';
+import { clearCartCouponSql, removeBoughtLinesSql } from '../cart/cart.checkout-sql';
+import { CHECKOUT_PAYMENT_COLUMNS, insertPaymentSql } from '../payments/payments.checkout-sql';
 import type { PaymentRow } from '../payments/payments.repository';
 import { takeStockSql } from '../products/products.stock-sql';
 import type { OrderItemRow, OrderRow, OrderShippingMethod, ShipTo } from './orders.repository';
 
 /**
  * The checkout's own statements (docs/decisions/020): each one does what used to take several round trips,
- * so a checkout waits for few turns of a busy event loop and holds its connection briefly. They read and
- * write the cart's, the payments' and the orders' tables together, and compose the products module's stock
- * take; everything else about those tables stays in their modules (docs/decisions/031).
+ * so a checkout waits for few turns of a busy event loop and holds its connection briefly. They write the
+ * orders' tables and compose the other owners' SQL: the products module's stock take, the payments module's
+ * insert, the cart module's removal of the bought lines (docs/decisions/031).
  */
 
 /** A cart line with its product as it is now, under the product's row lock. */
@@ -52,18 +54,6 @@ export type CheckoutToPlace = {
 
 export type PlacedCheckout = { payment: PaymentRow; orders: (OrderRow & { items: OrderItemRow[] })[] };
 
-const PAYMENT_COLUMNS = [
-  'id',
-  'buyer_id',
-  'method',
-  'provider',
-  'amount',
-  'va_number',
-  'status',
-  'expires_at',
-  'paid_at',
-  'created_at',
-] as const satisfies readonly (keyof PaymentRow)[];
 /** The payment's columns ride along on every order row under this prefix (no order column starts with it). */
 const PAYMENT_PREFIX = 'payment__';
 const ORDER_COLUMNS = `id, payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, total, shipping_method,
@@ -123,8 +113,8 @@ export function createCheckoutRepository() {
     },
 
     /**
-     * One statement: takes the stock of every line (rows locked by lockLines; the products module's SQL),
-     * creates the payment, one order per store with its items and first timeline entry, and removes the bought
+     * One statement: takes the stock of every line (rows locked by lockLines), creates the payment, one order
+     * per store with its items and first timeline entry, and removes the bought
      * cart rows and the cart's coupon. Answers the payment and the orders (ids ascending in `orders` order)
      * with their items.
      */
@@ -135,9 +125,7 @@ export function createCheckoutRepository() {
         `WITH taken AS (
            ${takeStockSql('$1', '$2')}
          ), payment AS (
-           INSERT INTO payments (buyer_id, method, provider, amount, va_number, expires_at)
-           VALUES ($3, $4, $5, $6, $7, $8)
-           RETURNING ${PAYMENT_COLUMNS.join(', ')}
+           ${insertPaymentSql('$3', '$4', '$5', '$6', '$7', '$8')}
          ), placed AS (
            INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, assembly_fee, total,
                                shipping_method, coupon_code, shipping_service, shipping_service_name, eta_min_days,
@@ -164,12 +152,12 @@ export function createCheckoutRepository() {
            INSERT INTO order_events (order_id, from_status, to_status, actor_id, actor_role, note, created_at)
            SELECT id, NULL, 'awaiting_payment', $3, 'buyer', 'Order placed', $14 FROM placed
          ), bought AS (
-           DELETE FROM cart_items WHERE user_id = $3 AND id = ANY($33::int[])
+           ${removeBoughtLinesSql('$3', '$33')}
          ), cart AS (
-           UPDATE carts SET coupon_id = NULL, updated_at = now() WHERE user_id = $3
+           ${clearCartCouponSql('$3')}
          )
          SELECT o.*, s.username AS store_name, (SELECT count(*)::int FROM taken) AS taken,
-                ${PAYMENT_COLUMNS.map((name) => `payment.${name} AS ${PAYMENT_PREFIX}${name}`).join(', ')},
+                ${CHECKOUT_PAYMENT_COLUMNS.map((name) => `payment.${name} AS ${PAYMENT_PREFIX}${name}`).join(', ')},
                 (SELECT json_agg(json_build_object(
                           'id', i.id, 'order_id', i.order_id, 'product_id', i.product_id, 'name', i.name,
                           'price', i.price, 'qty', i.qty,
@@ -218,7 +206,7 @@ export function createCheckoutRepository() {
       const first = rows[0];
       // lockLines checked every line under its lock; a line not taken here is a bug, never a race.
       if (!first || first.taken !== lines.length) throw new Error('checkout: stock of a locked line was not taken');
-      const payment = Object.fromEntries(PAYMENT_COLUMNS.map((name) => [name, first[PAYMENT_PREFIX + name]]));
+      const payment = Object.fromEntries(CHECKOUT_PAYMENT_COLUMNS.map((name) => [name, first[PAYMENT_PREFIX + name]]));
       return {
         payment: payment as PaymentRow,
         orders: rows.map(({ taken: _taken, items, ...order }) => ({

@@ -26,9 +26,9 @@ describe('demo shipping data', async () => {
     expect(row?.bulky).toBeLessThan(row?.total ?? 0);
   });
 
-  it('quotes the demo sofa to Kota Jakarta Selatan by cargo, with a slot and Jati Living assembly', async () => {
+  it('quotes the demo sofa to Kota Jakarta Selatan by cargo, with a slot and Jati Jepara Furniture assembly', async () => {
     const [sofa] = await db.query<{ id: number; seller_id: number }>(
-      "SELECT id, seller_id FROM products WHERE name = 'Lawang Three-Seater Teak Sofa'",
+      "SELECT id, seller_id FROM products WHERE name = 'Sofa 3 Dudukan Kayu Jati Jepara Minimalis'",
     );
     const res = await app.inject({
       method: 'GET',

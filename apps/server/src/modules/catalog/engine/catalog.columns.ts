@@ -2,7 +2,17 @@
  * The read model's storage (docs/decisions/016, 019): a product's fields as typed columns, one value a slot,
  * and slot lists kept sorted. Sized to what they hold after a full load, then grown by a quarter.
  */
-import type { IndexedProduct } from './catalog.index';
+import {
+  INT_FIELDS,
+  MS_FIELDS,
+  REAL_FIELDS,
+  SHARED_FIELDS,
+  TEXT_FIELDS,
+  US_FIELDS,
+  microsOf,
+  type StoredAs,
+} from './catalog.fields';
+import type { IndexedProduct } from './catalog.index-lists';
 import { packPhotos } from './catalog.photos';
 
 /** The next size of a growable array: double while small, then a quarter more (a bulk load then trims). */
@@ -155,22 +165,17 @@ export class TextPool {
   }
 }
 
-/** Growable typed columns, one value per slot. */
-const NUMBER_COLUMNS = [
-  'id',
-  'price',
-  'stock',
-  'sold',
-  'category_id',
-  'brand_id',
-  'size_id',
-  'color_id',
-  'seller_id',
-  'review_count',
-] as const;
-const FLOAT_COLUMNS = ['created_us', 'updated_ms', 'rating', 'width_cm', 'depth_cm', 'height_cm', 'weight_kg'] as const;
-type IntColumn = (typeof NUMBER_COLUMNS)[number];
-type FloatColumn = (typeof FLOAT_COLUMNS)[number];
+/**
+ * Growable typed columns, one value per slot: the registry's (catalog.fields.ts), and those the load adds
+ * from other tables.
+ */
+const INT_COLUMNS = [...INT_FIELDS, 'review_count'] as const;
+const MICROS_COLUMNS = US_FIELDS.map(microsOf);
+const FLOAT_COLUMNS = [...MICROS_COLUMNS, ...MS_FIELDS, 'rating', ...REAL_FIELDS] as const;
+type TextColumn = StoredAs<'text'>;
+type SharedColumn = StoredAs<'shared'>;
+const byColumn = <C extends string, T>(columns: readonly C[], make: () => T) =>
+  Object.fromEntries(columns.map((c) => [c, make()])) as Record<C, T>;
 
 /** Photo keys are 32 lower-case hex digits (photo-store.ts): kept as 16 bytes; any other key as a string. */
 const HEX_KEY = /^[0-9a-f]{32}$/;
@@ -184,18 +189,15 @@ const hexDigit = (code: number) => (code <= 57 ? code - 48 : code - 87);
  */
 export class Columns {
   capacity = 1024;
-  ints = Object.fromEntries(NUMBER_COLUMNS.map((c) => [c, new Int32Array(1024)])) as Record<IntColumn, Int32Array>;
-  floats = Object.fromEntries(FLOAT_COLUMNS.map((c) => [c, new Float64Array(1024)])) as Record<
-    FloatColumn,
-    Float64Array
-  >;
-  readonly name = new TextPool();
-  readonly description = new TextPool();
+  ints = byColumn(INT_COLUMNS, () => new Int32Array(1024));
+  floats = byColumn(FLOAT_COLUMNS, () => new Float64Array(1024));
+  /** Texts (names, descriptions) as UTF-8 in byte pools. */
+  readonly texts = byColumn<TextColumn, TextPool>(TEXT_FIELDS, () => new TextPool());
   /** Every photo of a slot, packed (catalog.photos.ts): a detail miss sends no statement. */
   readonly photos = new TextPool();
-  /** Materials repeat (a few dozen values): one string each, shared by the slots. */
-  material: (string | null)[] = [];
-  private readonly materials = new Map<string, string>();
+  /** Texts of few distinct values (materials: a few dozen): one string each, shared by the slots. */
+  shared = byColumn<SharedColumn, (string | null)[]>(SHARED_FIELDS, () => []);
+  private readonly interned = byColumn<SharedColumn, Map<string, string>>(SHARED_FIELDS, () => new Map());
   /** Hex photo keys as bytes (16 a slot); `keyKind`: 0 none, 1 hex, 2 another key (in `otherKeys`). */
   private keyBytes = new Uint8Array(16 * 1024);
   private keyKind = new Uint8Array(1024);
@@ -210,14 +212,13 @@ export class Columns {
   trim(count: number) {
     const size = Math.max(1024, count + (count >> 4));
     if (size < this.capacity) this.resize(size);
-    this.name.trim(count);
-    this.description.trim(count);
+    for (const c of TEXT_FIELDS) this.texts[c].trim(count);
     this.photos.trim(count);
   }
 
   private resize(size: number) {
     const keep = Math.min(size, this.capacity);
-    for (const c of NUMBER_COLUMNS) {
+    for (const c of INT_COLUMNS) {
       const next = new Int32Array(size);
       next.set(this.ints[c].subarray(0, keep));
       this.ints[c] = next;
@@ -238,28 +239,28 @@ export class Columns {
 
   write(slot: number, p: IndexedProduct) {
     this.ensure(slot);
-    for (const c of NUMBER_COLUMNS) this.ints[c][slot] = p[c];
-    const fl = this.floats;
-    fl.created_us[slot] = p.created_us;
-    fl.updated_ms[slot] = p.updated_at.getTime();
-    fl.rating[slot] = p.rating;
-    fl.width_cm[slot] = p.width_cm ?? NaN;
-    fl.depth_cm[slot] = p.depth_cm ?? NaN;
-    fl.height_cm[slot] = p.height_cm ?? NaN;
-    fl.weight_kg[slot] = p.weight_kg ?? NaN;
-    this.name.set(slot, p.name);
-    this.description.set(slot, p.description);
-    this.material[slot] = p.material === null ? null : this.intern(p.material);
+    const { ints, floats } = this;
+    for (const c of INT_COLUMNS) ints[c][slot] = p[c];
+    for (const c of US_FIELDS) floats[microsOf(c)][slot] = p[microsOf(c)];
+    for (const c of MS_FIELDS) floats[c][slot] = p[c].getTime();
+    floats.rating[slot] = p.rating;
+    for (const c of REAL_FIELDS) floats[c][slot] = p[c] ?? NaN;
+    for (const c of TEXT_FIELDS) this.texts[c].set(slot, p[c]);
+    for (const c of SHARED_FIELDS) {
+      const value = p[c];
+      this.shared[c][slot] = value === null ? null : this.intern(c, value);
+    }
     this.writeKey(slot, p.file_key);
     this.photos.setBytes(slot, packPhotos(p.photos ?? null));
   }
 
-  private intern(material: string): string {
-    const kept = this.materials.get(material);
+  private intern(column: SharedColumn, value: string): string {
+    const values = this.interned[column];
+    const kept = values.get(value);
     if (kept !== undefined) return kept;
-    if (this.materials.size >= 10_000) this.materials.clear();
-    this.materials.set(material, material);
-    return material;
+    if (values.size >= 10_000) values.clear();
+    values.set(value, value);
+    return value;
   }
 
   private writeKey(slot: number, key: string | null) {
@@ -285,6 +286,12 @@ export class Columns {
     return key;
   }
 
+  /**
+   * The product in a slot. Written out field by field, unlike the loops of `write`: an object built by a
+   * loop over the field names took twice as long, and this runs for every product an answer shows. The
+   * return type (the registry's fields, catalog.fields.ts) names a field added to the registry and missing
+   * here.
+   */
   read(slot: number): IndexedProduct {
     const i = this.ints;
     const fl = this.floats;
@@ -292,8 +299,8 @@ export class Columns {
     const us = fl.created_us[slot] as number;
     return {
       id: i.id[slot] as number,
-      name: this.name.get(slot),
-      description: this.description.get(slot),
+      name: this.texts.name.get(slot),
+      description: this.texts.description.get(slot),
       price: i.price[slot] as number,
       stock: i.stock[slot] as number,
       sold: i.sold[slot] as number,
@@ -306,11 +313,11 @@ export class Columns {
       depth_cm: orNull(fl.depth_cm[slot] as number),
       height_cm: orNull(fl.height_cm[slot] as number),
       weight_kg: orNull(fl.weight_kg[slot] as number),
-      material: this.material[slot] ?? null,
+      material: this.shared.material[slot] ?? null,
       created_us: us,
       // the database's microseconds cut to JavaScript's milliseconds, as the driver does
       created_at: new Date(Math.floor(us / 1000)),
-      updated_at: new Date(fl.updated_ms[slot] as number),
+      updated_at: new Date(fl.updated_at[slot] as number),
       file_key: this.readKey(slot),
       rating: fl.rating[slot] as number,
       review_count: i.review_count[slot] as number,

@@ -99,11 +99,11 @@ export function slotPredicate(
   const extra: ((slot: number) => boolean)[] = [];
   const { material, nameContains } = filter;
   if (material !== undefined) {
-    const materials = col.material;
+    const materials = col.shared.material;
     extra.push((slot) => materials[slot]?.toLowerCase().includes(material) === true);
   }
   if (nameContains !== undefined) {
-    const names = col.name;
+    const names = col.texts.name;
     extra.push((slot) => names.get(slot).toLowerCase().includes(nameContains));
   }
   for (const [column, [min, max]] of Object.entries(filter.dimensions ?? {}) as [

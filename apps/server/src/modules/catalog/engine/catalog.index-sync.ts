@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/client';
 import type { CatalogChange } from '../../../http/catalog-change';
+import { LOAD_SELECT, type WordsFields } from './catalog.fields';
 import { CatalogIndex, type IndexedProduct } from './catalog.index';
 import { TextIndex } from './catalog.text-index';
 
@@ -19,19 +20,10 @@ export type Store = { id: number; name: string; lower: string };
 export type CatalogView = { index: CatalogIndex; text: TextIndex; names: CatalogNames; stores: Store[] };
 
 /** A product as loaded: its fields and its search_vec as text (for the text index). */
-type LoadedProduct = IndexedProduct & { search_vec: string };
+type LoadedProduct = IndexedProduct & WordsFields;
 
-// One statement for a chunk of the full load and for the products a change named. Column names are the
-// fields of IndexedProduct, so rows are kept as they arrive.
-const SELECT = `SELECT p.id, p.name, p.description, p.price, p.stock, p.sold, p.category_id, p.brand_id, p.size_id,
-       p.color_id, p.seller_id, p.width_cm, p.depth_cm, p.height_cm, p.weight_kg, p.material,
-       (extract(epoch FROM p.created_at) * 1000000)::float8 AS created_us, p.created_at, p.updated_at,
-       ph.photos->0->>3 AS file_key, ph.photos, rv.rating, rv.review_count, p.search_vec::text AS search_vec
-  FROM products p
-  CROSS JOIN LATERAL (SELECT json_agg(json_build_array(f.id, f.width, f.height, f.file_key) ORDER BY f.position) AS photos
-                        FROM product_photos f WHERE f.product_id = p.id) ph
-  CROSS JOIN LATERAL (SELECT COALESCE(round(avg(r.star), 1), 0)::float8 AS rating, count(*)::int AS review_count
-                        FROM reviews r WHERE r.product_id = p.id) rv`;
+// One statement for a chunk of the full load and for the products a change named (catalog.fields.ts).
+const SELECT = LOAD_SELECT;
 const CHUNK = 5_000;
 
 /**

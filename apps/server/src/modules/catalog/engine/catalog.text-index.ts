@@ -6,7 +6,9 @@
  * stems) is kept until a document changes, so a query of known words costs a few bitset ANDs.
  * Ranking (ts_rank) is in catalog.text-rank.ts.
  */
-import { DocPool, hashText, hasId, parseTsvector, Postings, DocCursor, type ParsedDoc } from './catalog.text-store';
+import { hashText, hasId, parseTsvector } from './catalog.text-parse';
+import { Postings } from './catalog.text-postings';
+import { DocPool, DocCursor, type ParsedDoc } from './catalog.text-store';
 import { compareLexemes, Ranker, rankItems, type RankItem } from './catalog.text-rank';
 import { parseTsquery, type TsNode } from './catalog.tsquery';
 
