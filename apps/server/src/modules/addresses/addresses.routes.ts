@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { routes } from '../../http/route';
 import { apiMessage } from '@rima/shared/api-messages';
 import type { AddressesService } from './addresses.service';
 import type { AreasRepository } from './areas.repository';
@@ -23,190 +24,74 @@ type Options = { service: AddressesService; areas: AreasRepository; db: Db; guar
 
 export const addressesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, areas, db, guards }) => {
   // ---- official areas: public, the same for everyone, changed only by a migration ----
-  const areaTags = ['areas'];
+  const area = routes(app, { tags: ['areas'] });
   const cacheable = { 'cache-control': 'public, max-age=86400' };
 
-  app.get(
-    listProvinces.path,
-    { schema: { tags: areaTags, summary: 'Provinces', response: { 200: listProvinces.response } } },
-    async (_request, reply) => {
-      void reply.headers(cacheable);
-      return { statusCode: 200, message: 'Provinces', data: await areas.provinces(db) };
-    },
-  );
-  app.get(
-    listRegencies.path,
-    {
-      schema: {
-        tags: areaTags,
-        summary: 'Cities/regencies of a province',
-        params: listRegencies.params,
-        response: { 200: listRegencies.response },
-      },
-    },
-    async (request, reply) => {
-      const rows = await areas.regencies(db, request.params.code);
-      if (rows.length === 0) throw notFound(apiMessage('provinceUnknown'));
-      void reply.headers(cacheable);
-      return { statusCode: 200, message: 'Cities/regencies', data: rows };
-    },
-  );
-  app.get(
-    listDistricts.path,
-    {
-      schema: {
-        tags: areaTags,
-        summary: 'Districts (kecamatan) of a city/regency',
-        params: listDistricts.params,
-        response: { 200: listDistricts.response },
-      },
-    },
-    async (request, reply) => {
-      const rows = await areas.districts(db, request.params.code);
-      if (rows.length === 0) throw notFound(apiMessage('regencyUnknown'));
-      void reply.headers(cacheable);
-      return { statusCode: 200, message: 'Districts', data: rows };
-    },
-  );
-  app.get(
-    listVillages.path,
-    {
-      schema: {
-        tags: areaTags,
-        summary: 'Villages (kelurahan/desa) of a district',
-        params: listVillages.params,
-        response: { 200: listVillages.response },
-      },
-    },
-    async (request, reply) => {
-      const rows = await areas.villages(db, request.params.code);
-      if (rows.length === 0) throw notFound(apiMessage('districtUnknown'));
-      void reply.headers(cacheable);
-      return { statusCode: 200, message: 'Villages', data: rows };
-    },
-  );
-  app.get(
-    searchRegencies.path,
-    {
-      schema: {
-        tags: areaTags,
-        summary: 'Find a city/regency by name (at most 20)',
-        querystring: searchRegencies.query,
-        response: { 200: searchRegencies.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Cities/regencies',
-      data: await areas.searchRegencies(db, request.query.q),
-    }),
-  );
+  area(listProvinces, { summary: 'Provinces' }, async (_request, reply) => {
+    void reply.headers(cacheable);
+    return { statusCode: 200, message: 'Provinces', data: await areas.provinces(db) };
+  });
+  area(listRegencies, { summary: 'Cities/regencies of a province' }, async (request, reply) => {
+    const rows = await areas.regencies(db, request.params.code);
+    if (rows.length === 0) throw notFound(apiMessage('provinceUnknown'));
+    void reply.headers(cacheable);
+    return { statusCode: 200, message: 'Cities/regencies', data: rows };
+  });
+  area(listDistricts, { summary: 'Districts (kecamatan) of a city/regency' }, async (request, reply) => {
+    const rows = await areas.districts(db, request.params.code);
+    if (rows.length === 0) throw notFound(apiMessage('regencyUnknown'));
+    void reply.headers(cacheable);
+    return { statusCode: 200, message: 'Districts', data: rows };
+  });
+  area(listVillages, { summary: 'Villages (kelurahan/desa) of a district' }, async (request, reply) => {
+    const rows = await areas.villages(db, request.params.code);
+    if (rows.length === 0) throw notFound(apiMessage('districtUnknown'));
+    void reply.headers(cacheable);
+    return { statusCode: 200, message: 'Villages', data: rows };
+  });
+  area(searchRegencies, { summary: 'Find a city/regency by name (at most 20)' }, async (request) => ({
+    statusCode: 200,
+    message: 'Cities/regencies',
+    data: await areas.searchRegencies(db, request.query.q),
+  }));
 
   // ---- the address book: customers only (visitors 401, sellers 403, another customer's address 404) ----
-  const auth = { preHandler: guards.requireAuth(['customer']) };
-  const tags = ['addresses'];
-  const security = [{ token: [] }];
+  const book = routes(app, {
+    tags: ['addresses'],
+    security: [{ token: [] }],
+    preHandler: guards.requireAuth(['customer']),
+  });
 
-  app.get(
-    listAddresses.path,
-    { ...auth, schema: { tags, security, summary: 'My addresses', response: { 200: listAddresses.response } } },
-    async (request) => ({
-      statusCode: 200,
-      message: 'My addresses',
-      data: await service.listAddresses(currentUser(request).id),
-    }),
-  );
-  app.post(
-    createAddress.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Add an address',
-        body: createAddress.body,
-        response: { 201: createAddress.response },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send({
-        statusCode: 201,
-        message: 'Address saved',
-        data: await service.createAddress(currentUser(request).id, request.body),
-      }),
-  );
-  app.get(
-    getAddress.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'One of my addresses',
-        params: getAddress.params,
-        response: { 200: getAddress.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Address',
-      data: await service.getAddress(currentUser(request).id, request.params.id),
-    }),
-  );
-  app.put(
-    replaceAddress.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Replace an address',
-        params: replaceAddress.params,
-        body: replaceAddress.body,
-        response: { 200: replaceAddress.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
+  book(listAddresses, { summary: 'My addresses' }, async (request) => ({
+    statusCode: 200,
+    message: 'My addresses',
+    data: await service.listAddresses(currentUser(request).id),
+  }));
+  book(createAddress, { summary: 'Add an address', status: 201 }, async (request, reply) =>
+    reply.code(201).send({
+      statusCode: 201,
       message: 'Address saved',
-      data: await service.updateAddress(currentUser(request).id, request.params.id, request.body),
+      data: await service.createAddress(currentUser(request).id, request.body),
     }),
   );
-  app.patch(
-    updateAddress.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Change an address (is_default: true makes it the default)',
-        params: updateAddress.params,
-        body: updateAddress.body,
-        response: { 200: updateAddress.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Address saved',
-      data: await service.updateAddress(currentUser(request).id, request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    deleteAddress.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete an address',
-        params: deleteAddress.params,
-        response: { 200: deleteAddress.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Address deleted',
-      data: await service.deleteAddress(currentUser(request).id, request.params.id),
-    }),
-  );
+  book(getAddress, { summary: 'One of my addresses' }, async (request) => ({
+    statusCode: 200,
+    message: 'Address',
+    data: await service.getAddress(currentUser(request).id, request.params.id),
+  }));
+  book(replaceAddress, { summary: 'Replace an address' }, async (request) => ({
+    statusCode: 200,
+    message: 'Address saved',
+    data: await service.updateAddress(currentUser(request).id, request.params.id, request.body),
+  }));
+  book(updateAddress, { summary: 'Change an address (is_default: true makes it the default)' }, async (request) => ({
+    statusCode: 200,
+    message: 'Address saved',
+    data: await service.updateAddress(currentUser(request).id, request.params.id, request.body),
+  }));
+  book(deleteAddress, { summary: 'Delete an address' }, async (request) => ({
+    statusCode: 200,
+    message: 'Address deleted',
+    data: await service.deleteAddress(currentUser(request).id, request.params.id),
+  }));
 };

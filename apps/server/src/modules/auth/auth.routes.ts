@@ -16,6 +16,7 @@ import {
 import { completeOperatorSetup, getOperatorSetup } from '@rima/shared/api/operator-setup';
 import { okEnvelope } from '@rima/shared/api/envelope';
 import { currentUser, type AuthGuards } from '../../http/auth';
+import { routes } from '../../http/route';
 import type { AuthService } from './auth.service';
 
 /**
@@ -26,16 +27,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
   app,
   { service, guards },
 ) => {
-  app.post(
-    login.path,
+  const route = routes(app, { tags: ['auth'] });
+
+  route(
+    login,
     {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Log in with e-mail or username / store name (roles_id: 1 customer, 2 seller, 3 operator); operators add otp after 401 MFA_REQUIRED',
-        body: login.body,
-        response: { 200: login.response },
-      },
+      summary:
+        'Log in with e-mail or username / store name (roles_id: 1 customer, 2 seller, 3 operator); operators add otp after 401 MFA_REQUIRED',
     },
     async (request) => {
       const data = await service.login({ ...request.body, ip: request.ip });
@@ -43,16 +41,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
     },
   );
 
-  app.delete(
-    logout.path,
+  route(
+    logout,
     {
       preHandler: guards.requireAuth(),
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke the token sent in x-access-token',
-        security: [{ token: [] }],
-        response: { 200: logout.response },
-      },
+      summary: 'Revoke the token sent in x-access-token',
+      security: [{ token: [] }],
     },
     async (request) => {
       await service.logout(currentUser(request).sessionId);
@@ -60,16 +54,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
     },
   );
 
-  app.post(
-    registerStart.path,
+  // One path for both stages: the body says which (registerBodySchema), and so does the status.
+  route(
+    registerStart,
     {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Register: {email} e-mails a code (200); {email, password, role, code, username, store_desc?} creates the account and logs in (201)',
-        body: registerBodySchema,
-        response: { 200: registerStart.response, 201: registerComplete.response },
-      },
+      summary:
+        'Register: {email} e-mails a code (200); {email, password, role, code, username, store_desc?} creates the account and logs in (201)',
+      body: registerBodySchema,
+      responses: { 201: registerComplete.response },
     },
     async (request, reply) => {
       const body = request.body;
@@ -82,31 +74,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
     },
   );
 
-  app.post(
-    verifyCode.path,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Check an e-mailed code without using it up (a wrong code counts as a try)',
-        body: verifyCode.body,
-        response: { 200: verifyCode.response },
-      },
-    },
+  route(
+    verifyCode,
+    { summary: 'Check an e-mailed code without using it up (a wrong code counts as a try)' },
     async (request) => {
       await service.verifyCode(request.body);
       return { statusCode: 200, message: 'The code is correct', data: { valid: true as const } };
     },
   );
 
-  app.patch(
-    forgotStart.path,
+  route(
+    forgotStart,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Forgot password: {email} e-mails a code; {email, code, new_password} sets the password',
-        body: forgotBodySchema,
-        response: { 200: okEnvelope(z.union([codeSentSchema, forgotComplete.response.shape.data])) },
-      },
+      summary: 'Forgot password: {email} e-mails a code; {email, code, new_password} sets the password',
+      body: forgotBodySchema,
+      response: okEnvelope(z.union([codeSentSchema, forgotComplete.response.shape.data])),
     },
     async (request) => {
       const body = request.body;
@@ -128,15 +110,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
   );
 
   // The one-time setup link of a new operator (npm run operator:create).
-  app.get(
-    getOperatorSetup.path,
+  route(
+    getOperatorSetup,
     {
-      schema: {
-        tags: ['auth'],
-        summary: "An operator's setup link: the account's e-mail and the TOTP secret to add to an authenticator app",
-        querystring: getOperatorSetup.query,
-        response: { 200: getOperatorSetup.response },
-      },
+      summary: "An operator's setup link: the account's e-mail and the TOTP secret to add to an authenticator app",
     },
     async (request) => {
       const data = await service.getOperatorSetup(request.query.token);
@@ -144,16 +121,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
     },
   );
 
-  app.post(
-    completeOperatorSetup.path,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Finish operator setup: password and a code from the app; answers the ten recovery codes once',
-        body: completeOperatorSetup.body,
-        response: { 200: completeOperatorSetup.response },
-      },
-    },
+  route(
+    completeOperatorSetup,
+    { summary: 'Finish operator setup: password and a code from the app; answers the ten recovery codes once' },
     async (request) => {
       const data = await service.completeOperatorSetup(request.body);
       return { statusCode: 200, message: 'Your operator account is ready. Keep the recovery codes safe.', data };

@@ -12,6 +12,7 @@ import {
 import type { Config } from '../../config';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { publicBase } from '../../http/public-base';
+import { routes } from '../../http/route';
 import { photoUrl } from '../../photos/photo-store';
 import type { CartService, CartView } from './cart.service';
 
@@ -60,140 +61,62 @@ export function toCartWire(base: string, cart: CartView): Cart {
 
 /** Customers only: a seller gets 403 on every cart route. */
 export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, guards, config }) => {
-  const guard = guards.requireAuth(['customer']);
+  const route = routes(app, {
+    tags: ['cart'],
+    security: [{ token: [] }],
+    preValidation: guards.requireAuth(['customer']),
+  });
   const ok = (base: string, cart: CartView, message = 'Cart') => ({
     statusCode: 200,
     message,
     data: toCartWire(base, cart),
   });
-  const common = { tags: ['cart'], security: [{ token: [] }] };
 
-  app.get(
-    getCart.path,
-    {
-      preValidation: guard,
-      schema: {
-        ...common,
-        summary: 'My cart with server totals',
-        querystring: getCart.query,
-        response: { 200: getCart.response },
-      },
-    },
-    async (request) => ok(publicBase(request, config), await service.getCart(currentUser(request).id, request.query)),
+  route(getCart, { summary: 'My cart with server totals' }, async (request) =>
+    ok(publicBase(request, config), await service.getCart(currentUser(request).id, request.query)),
   );
 
-  app.post(
-    addToCart.path,
-    {
-      preValidation: guard,
-      schema: {
-        ...common,
-        summary: 'Add a product',
-        querystring: addToCart.query,
-        body: addToCart.body,
-        response: { 200: addToCart.response },
-      },
-    },
-    async (request) =>
-      ok(
-        publicBase(request, config),
-        await service.addToCart(currentUser(request).id, request.body, request.query),
-        'Added to cart',
-      ),
+  route(addToCart, { summary: 'Add a product' }, async (request) =>
+    ok(
+      publicBase(request, config),
+      await service.addToCart(currentUser(request).id, request.body, request.query),
+      'Added to cart',
+    ),
   );
 
-  app.patch(
-    updateCartItem.path,
-    {
-      preValidation: guard,
-      schema: {
-        ...common,
-        summary: 'Set a row quantity',
-        params: updateCartItem.params,
-        querystring: updateCartItem.query,
-        body: updateCartItem.body,
-        response: { 200: updateCartItem.response },
-      },
-    },
-    async (request) =>
-      ok(
-        publicBase(request, config),
-        await service.updateCartItem(currentUser(request).id, request.params.id, request.body.qty, request.query),
-        'Cart updated',
-      ),
+  route(updateCartItem, { summary: 'Set a row quantity' }, async (request) =>
+    ok(
+      publicBase(request, config),
+      await service.updateCartItem(currentUser(request).id, request.params.id, request.body.qty, request.query),
+      'Cart updated',
+    ),
   );
 
-  app.delete(
-    removeCartItem.path,
-    {
-      preValidation: guard,
-      schema: {
-        ...common,
-        summary: 'Remove a row',
-        params: removeCartItem.params,
-        querystring: removeCartItem.query,
-        response: { 200: removeCartItem.response },
-      },
-    },
-    async (request) =>
-      ok(
-        publicBase(request, config),
-        await service.removeCartItem(currentUser(request).id, request.params.id, request.query),
-        'Removed from cart',
-      ),
+  route(removeCartItem, { summary: 'Remove a row' }, async (request) =>
+    ok(
+      publicBase(request, config),
+      await service.removeCartItem(currentUser(request).id, request.params.id, request.query),
+      'Removed from cart',
+    ),
   );
 
-  app.delete(
-    clearCart.path,
-    {
-      preValidation: guard,
-      schema: {
-        ...common,
-        summary: 'Empty the cart',
-        querystring: clearCart.query,
-        response: { 200: clearCart.response },
-      },
-    },
-    async (request) =>
-      ok(publicBase(request, config), await service.clearCart(currentUser(request).id, request.query), 'Cart cleared'),
+  route(clearCart, { summary: 'Empty the cart' }, async (request) =>
+    ok(publicBase(request, config), await service.clearCart(currentUser(request).id, request.query), 'Cart cleared'),
   );
 
-  app.post(
-    applyCoupon.path,
-    {
-      preValidation: guard,
-      schema: {
-        ...common,
-        summary: 'Apply a coupon',
-        querystring: applyCoupon.query,
-        body: applyCoupon.body,
-        response: { 200: applyCoupon.response },
-      },
-    },
-    async (request) =>
-      ok(
-        publicBase(request, config),
-        await service.applyCoupon(currentUser(request).id, request.body.code, request.query),
-        'Coupon applied',
-      ),
+  route(applyCoupon, { summary: 'Apply a coupon' }, async (request) =>
+    ok(
+      publicBase(request, config),
+      await service.applyCoupon(currentUser(request).id, request.body.code, request.query),
+      'Coupon applied',
+    ),
   );
 
-  app.delete(
-    removeCoupon.path,
-    {
-      preValidation: guard,
-      schema: {
-        ...common,
-        summary: 'Remove the coupon',
-        querystring: removeCoupon.query,
-        response: { 200: removeCoupon.response },
-      },
-    },
-    async (request) =>
-      ok(
-        publicBase(request, config),
-        await service.removeCoupon(currentUser(request).id, request.query),
-        'Coupon removed',
-      ),
+  route(removeCoupon, { summary: 'Remove the coupon' }, async (request) =>
+    ok(
+      publicBase(request, config),
+      await service.removeCoupon(currentUser(request).id, request.query),
+      'Coupon removed',
+    ),
   );
 };

@@ -9,59 +9,22 @@ export const categoriesOpsRoutes: FastifyPluginAsyncZod<{ service: CategoriesSer
   app,
   { service, guards },
 ) => {
-  const { ops, operatorOnly, ok } = operatorRoutes(guards);
+  const { route, ok } = operatorRoutes(app, guards);
 
-  app.get(
-    listOpsCategories.path,
-    {
-      preValidation: operatorOnly,
-      schema: {
-        ...ops,
-        summary: 'The category tree with retired categories and product counts',
-        response: { 200: listOpsCategories.response },
-      },
-    },
-    async () => ok('Categories', await service.list()),
+  route(listOpsCategories, { summary: 'The category tree with retired categories and product counts' }, async () =>
+    ok('Categories', await service.list()),
   );
-  app.post(
-    addCategory.path,
-    {
-      preValidation: operatorOnly,
-      schema: {
-        ...ops,
-        summary: 'Add a top-level category, or a subcategory under one (parent_id)',
-        body: addCategory.body,
-        response: { 200: addCategory.response },
-      },
-    },
-    async (request) => ok('Category added', await service.add(operatorOf(request), request.body)),
+  route(addCategory, { summary: 'Add a top-level category, or a subcategory under one (parent_id)' }, async (request) =>
+    ok('Category added', await service.add(operatorOf(request), request.body)),
   );
-  app.patch(
-    editCategory.path,
-    {
-      preValidation: operatorOnly,
-      schema: {
-        ...ops,
-        summary: 'Rename a category, change its slug or position, or move a subcategory (parent_id)',
-        params: editCategory.params,
-        body: editCategory.body,
-        response: { 200: editCategory.response },
-      },
-    },
+  route(
+    editCategory,
+    { summary: 'Rename a category, change its slug or position, or move a subcategory (parent_id)' },
     async (request) => ok('Category saved', await service.edit(operatorOf(request), request.params.id, request.body)),
   );
-  app.post(
-    retireCategory.path,
-    {
-      preValidation: operatorOnly,
-      schema: {
-        ...ops,
-        summary: 'Retire a category (hidden from shoppers and sellers; refused while it has active products)',
-        params: retireCategory.params,
-        body: retireCategory.body,
-        response: { 200: retireCategory.response },
-      },
-    },
+  route(
+    retireCategory,
+    { summary: 'Retire a category (hidden from shoppers and sellers; refused while it has active products)' },
     async (request) =>
       ok(
         request.body.retired ? 'Category retired' : 'Category restored',

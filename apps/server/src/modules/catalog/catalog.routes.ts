@@ -18,6 +18,7 @@ import type { Config } from '../../config';
 import type { FrontDoor } from '../../http/front-door';
 import { publicBase } from '../../http/public-base';
 import type { CacheTags, ResponseCache } from '../../http/response-cache';
+import { routes } from '../../http/route';
 import { listReads } from './catalog.attributes';
 import type { CatalogService } from './catalog.service';
 
@@ -91,16 +92,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     list: { reads: listReads(query) },
   });
 
-  app.get(
-    listProducts.path,
+  const route = routes(app, { tags: ['catalog'] });
+
+  route(
+    listProducts,
     {
       onRequest: cache.serveHits((request) => listKey(queryOf(request), publicBase(request, config))),
-      schema: {
-        tags: ['catalog'],
-        summary: 'Active products, filtered, sorted and paged (API-COMPAT 12–14)',
-        querystring: listProducts.query,
-        response: { 200: listProducts.response },
-      },
+      summary: 'Active products, filtered, sorted and paged (API-COMPAT 12–14)',
     },
     async (request, reply) => {
       const base = publicBase(request, config);
@@ -118,17 +116,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
   );
 
-  app.get(
-    getProduct.path,
+  route(
+    getProduct,
     {
       onRequest: cache.serveHits((request) => detailKeyOf(request, publicBase(request, config))),
-      schema: {
-        tags: ['catalog'],
-        summary: 'One active product with its photos and related products (API-COMPAT 16)',
-        // API-COMPAT 16: a non-numeric id is 404 (no such product), not 400, so the param is any text here.
-        params: z.object({ id: z.string().describe('product id') }),
-        response: { 200: getProduct.response },
-      },
+      summary: 'One active product with its photos and related products (API-COMPAT 16)',
+      // API-COMPAT 16: a non-numeric id is 404 (no such product), not 400, so the param is any text here.
+      params: z.object({ id: z.string().describe('product id') }),
     },
     async (request, reply) => {
       const base = publicBase(request, config);
@@ -147,17 +141,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
   );
 
-  app.get(
-    listCategories.path,
+  route(
+    listCategories,
     {
-      schema: {
-        tags: ['catalog'],
-        summary:
-          'Categories with their number of active products; with tree=1 the furniture tree (top levels and ' +
-          'their leaves) instead of the old flat list',
-        querystring: categoriesQuerySchema,
-        response: { 200: z.union([listCategoryTree.response, listCategories.response]) },
-      },
+      summary:
+        'Categories with their number of active products; with tree=1 the furniture tree (top levels and ' +
+        'their leaves) instead of the old flat list',
+      querystring: categoriesQuerySchema,
+      response: z.union([listCategoryTree.response, listCategories.response]),
     },
     async (request) => ({
       statusCode: 200,
@@ -170,21 +161,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     { contract: listSizes, summary: 'Sizes with their number of active products', list: service.listSizes },
   ] as const;
   for (const { contract, summary, list } of reference) {
-    app.get(
-      contract.path,
-      { schema: { tags: ['catalog'], summary, response: { 200: contract.response } } },
-      async () => ({ statusCode: 200, message: 'OK', data: await list() }),
-    );
+    route(contract, { summary }, async () => ({ statusCode: 200, message: 'OK', data: await list() }));
   }
-  app.get(
-    listColors.path,
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Colours (API-COMPAT 15 hex values) with their number of active products',
-        response: { 200: listColors.response },
-      },
-    },
+  route(
+    listColors,
+    { summary: 'Colours (API-COMPAT 15 hex values) with their number of active products' },
     async () => ({ statusCode: 200, message: 'OK', data: await service.listColors() }),
   );
 };

@@ -38,65 +38,20 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ service: CouponsService; gua
   app,
   { service, guards },
 ) => {
-  const { ops, operatorOnly, ok } = operatorRoutes(guards);
+  const { route, ok } = operatorRoutes(app, guards);
 
-  app.get(
-    listOpsCoupons.path,
-    {
-      preValidation: operatorOnly,
-      schema: { ...ops, summary: 'Coupons with their usage counts', response: { 200: listOpsCoupons.response } },
-    },
-    async () => ok('Coupons', (await service.listCoupons()).map(toCouponWire)),
+  route(listOpsCoupons, { summary: 'Coupons with their usage counts' }, async () =>
+    ok('Coupons', (await service.listCoupons()).map(toCouponWire)),
   );
-  app.post(
-    createOpsCoupon.path,
-    {
-      preValidation: operatorOnly,
-      schema: {
-        ...ops,
-        summary: 'Create a coupon',
-        body: createOpsCoupon.body,
-        response: { 201: createOpsCoupon.response },
-      },
-    },
-    async (request, reply) => {
-      const coupon = await service.createCoupon(operatorOf(request), request.body);
-      return reply.code(201).send({ statusCode: 201, message: 'Coupon created', data: toCouponWire(coupon) });
-    },
+  route(createOpsCoupon, { summary: 'Create a coupon', status: 201 }, async (request, reply) => {
+    const coupon = await service.createCoupon(operatorOf(request), request.body);
+    return reply.code(201).send({ statusCode: 201, message: 'Coupon created', data: toCouponWire(coupon) });
+  });
+  route(updateOpsCoupon, { summary: 'Edit a coupon' }, async (request) =>
+    ok('Coupon saved', toCouponWire(await service.updateCoupon(operatorOf(request), request.params.id, request.body))),
   );
-  app.put(
-    updateOpsCoupon.path,
-    {
-      preValidation: operatorOnly,
-      schema: {
-        ...ops,
-        summary: 'Edit a coupon',
-        params: updateOpsCoupon.params,
-        body: updateOpsCoupon.body,
-        response: { 200: updateOpsCoupon.response },
-      },
-    },
-    async (request) =>
-      ok(
-        'Coupon saved',
-        toCouponWire(await service.updateCoupon(operatorOf(request), request.params.id, request.body)),
-      ),
-  );
-  app.post(
-    pauseOpsCoupon.path,
-    {
-      preValidation: operatorOnly,
-      schema: {
-        ...ops,
-        summary: 'Pause or resume a coupon',
-        params: pauseOpsCoupon.params,
-        body: pauseOpsCoupon.body,
-        response: { 200: pauseOpsCoupon.response },
-      },
-    },
-    async (request) => {
-      const coupon = await service.pauseCoupon(operatorOf(request), request.params.id, request.body.paused);
-      return ok(request.body.paused ? 'Coupon paused' : 'Coupon resumed', toCouponWire(coupon));
-    },
-  );
+  route(pauseOpsCoupon, { summary: 'Pause or resume a coupon' }, async (request) => {
+    const coupon = await service.pauseCoupon(operatorOf(request), request.params.id, request.body.paused);
+    return ok(request.body.paused ? 'Coupon paused' : 'Coupon resumed', toCouponWire(coupon));
+  });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addFavorite, listMyFavorites, removeFavorite, type FavoriteItem } from '@rima/shared/api/favorites';
 import type { Config } from '../../config';
 import { currentUser, type AuthGuards } from '../../http/auth';
+import { routes } from '../../http/route';
 import { publicBase } from '../../http/public-base';
 import { photoSrcset, photoUrl } from '../../photos/photo-store';
 import type { FavoriteRecord } from './favorites.repository';
@@ -28,63 +29,23 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
   config: Pick<Config, 'publicUrl'>;
 }> = async (app, { service, guards, config }) => {
-  const auth = { preHandler: guards.requireAuth() };
-  const tags = ['favorites'];
-  const security = [{ token: [] }];
+  const route = routes(app, { tags: ['favorites'], security: [{ token: [] }], preHandler: guards.requireAuth() });
 
-  app.post(
-    addFavorite.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a product to my favourites (idempotent)',
-        body: addFavorite.body,
-        response: { 200: addFavorite.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Added to favourites',
-      data: await service.addFavorite(currentUser(request).id, request.body.product_id),
-    }),
-  );
+  route(addFavorite, { summary: 'Add a product to my favourites (idempotent)' }, async (request) => ({
+    statusCode: 200,
+    message: 'Added to favourites',
+    data: await service.addFavorite(currentUser(request).id, request.body.product_id),
+  }));
 
-  app.get(
-    listMyFavorites.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'All my favourites, newest first',
-        response: { 200: listMyFavorites.response },
-      },
-    },
-    async (request) => {
-      const base = publicBase(request, config);
-      const rows = await service.listMyFavorites(currentUser(request).id);
-      return { statusCode: 200, message: 'My favourites', data: rows.map((r) => toItem(base, r)) };
-    },
-  );
+  route(listMyFavorites, { summary: 'All my favourites, newest first' }, async (request) => {
+    const base = publicBase(request, config);
+    const rows = await service.listMyFavorites(currentUser(request).id);
+    return { statusCode: 200, message: 'My favourites', data: rows.map((r) => toItem(base, r)) };
+  });
 
-  app.delete(
-    removeFavorite.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a product from my favourites',
-        params: removeFavorite.params,
-        response: { 200: removeFavorite.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Removed from favourites',
-      data: await service.removeFavorite(currentUser(request).id, request.params.product_id),
-    }),
-  );
+  route(removeFavorite, { summary: 'Remove a product from my favourites' }, async (request) => ({
+    statusCode: 200,
+    message: 'Removed from favourites',
+    data: await service.removeFavorite(currentUser(request).id, request.params.product_id),
+  }));
 };

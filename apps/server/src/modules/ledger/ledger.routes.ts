@@ -11,6 +11,7 @@ import {
 } from '@rima/shared/api/ledger';
 import { bankName } from '@rima/shared/banks';
 import { currentUser, type AuthGuards } from '../../http/auth';
+import { routes } from '../../http/route';
 import type { BankAccountRecord, PayoutRecord } from './ledger.repository';
 import type { LedgerService } from './ledger.service';
 
@@ -49,93 +50,50 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ service: LedgerService; guard
   app,
   { service, guards },
 ) => {
-  const secured = { tags: ['seller money'], security: [{ token: [] }] };
-  const sellerOnly = guards.requireAuth(['seller']);
+  const route = routes(app, {
+    tags: ['seller money'],
+    security: [{ token: [] }],
+    preValidation: guards.requireAuth(['seller']),
+  });
 
-  app.get(
-    getBalance.path,
-    {
-      preValidation: sellerOnly,
-      schema: { ...secured, summary: 'Pending and available balance, history', response: { 200: getBalance.response } },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Balance',
-      data: await service.getBalance(currentUser(request).id),
-    }),
-  );
+  route(getBalance, { summary: 'Pending and available balance, history' }, async (request) => ({
+    statusCode: 200,
+    message: 'Balance',
+    data: await service.getBalance(currentUser(request).id),
+  }));
 
-  app.get(
-    listBankAccounts.path,
-    {
-      preValidation: sellerOnly,
-      schema: { ...secured, summary: "The store's bank accounts", response: { 200: listBankAccounts.response } },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Bank accounts',
-      data: (await service.listBankAccounts(currentUser(request).id)).map(toBankWire),
-    }),
-  );
+  route(listBankAccounts, { summary: "The store's bank accounts" }, async (request) => ({
+    statusCode: 200,
+    message: 'Bank accounts',
+    data: (await service.listBankAccounts(currentUser(request).id)).map(toBankWire),
+  }));
 
-  app.post(
-    createBankAccount.path,
-    {
-      preValidation: sellerOnly,
-      schema: {
-        ...secured,
-        summary: 'Register a bank account (Indonesian bank list)',
-        body: createBankAccount.body,
-        response: { 201: createBankAccount.response },
-      },
-    },
+  route(
+    createBankAccount,
+    { summary: 'Register a bank account (Indonesian bank list)', status: 201 },
     async (request, reply) => {
       const account = await service.createBankAccount(currentUser(request).id, request.body);
       return reply.code(201).send({ statusCode: 201, message: 'Bank account saved', data: toBankWire(account) });
     },
   );
 
-  app.delete(
-    deleteBankAccount.path,
-    {
-      preValidation: sellerOnly,
-      schema: {
-        ...secured,
-        summary: 'Remove a bank account',
-        params: deleteBankAccount.params,
-        response: { 200: deleteBankAccount.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Bank account removed',
-      data: await service.deleteBankAccount(currentUser(request).id, request.params.id),
-    }),
-  );
+  route(deleteBankAccount, { summary: 'Remove a bank account' }, async (request) => ({
+    statusCode: 200,
+    message: 'Bank account removed',
+    data: await service.deleteBankAccount(currentUser(request).id, request.params.id),
+  }));
 
-  app.get(
-    listMyPayouts.path,
-    {
-      preValidation: sellerOnly,
-      schema: { ...secured, summary: "The store's withdrawals", response: { 200: listMyPayouts.response } },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Withdrawals',
-      data: (await service.listMyPayouts(currentUser(request).id)).map(toPayoutWire),
-    }),
-  );
+  route(listMyPayouts, { summary: "The store's withdrawals" }, async (request) => ({
+    statusCode: 200,
+    message: 'Withdrawals',
+    data: (await service.listMyPayouts(currentUser(request).id)).map(toPayoutWire),
+  }));
 
-  app.post(
-    requestPayout.path,
+  route(
+    requestPayout,
     {
-      preValidation: sellerOnly,
-      schema: {
-        ...secured,
-        summary: 'Withdraw from the available balance to a registered bank account (409 when it is not enough)',
-        body: requestPayout.body,
-        response: { 201: requestPayout.response },
-      },
+      summary: 'Withdraw from the available balance to a registered bank account (409 when it is not enough)',
+      status: 201,
     },
     async (request, reply) => {
       const payout = await service.requestPayout(currentUser(request).id, request.body);

@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendContact } from '@rima/shared/api/catalog';
+import { addRoute } from '../../http/route';
 import { contactRateLimit } from '../../http/route-limits';
 import type { OpsInboxService } from './ops-inbox.service';
 
 /** The public contact page's form: its messages land in the operators' inbox, which owns them. */
 export const contactFormRoutes: FastifyPluginAsyncZod<{ service: OpsInboxService }> = async (app, { service }) => {
-  app.post(
-    sendContact.path,
+  addRoute(
+    app,
+    sendContact,
     {
       preHandler: contactRateLimit(app),
-      schema: {
-        tags: ['catalog'],
-        summary: 'Stores a message from the contact page',
-        body: sendContact.body,
-        response: { 201: sendContact.response },
-      },
+      tags: ['catalog'],
+      summary: 'Stores a message from the contact page',
+      status: 201,
     },
     async (request, reply) => {
       const data = await service.receiveContact(request.body);

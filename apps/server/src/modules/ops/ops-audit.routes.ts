@@ -9,22 +9,10 @@ export const opsAuditRoutes: FastifyPluginAsyncZod<{ service: OpsAuditService; g
   app,
   { service, guards },
 ) => {
-  const { ops, operatorOnly, ok } = operatorRoutes(guards);
+  const { route, ok } = operatorRoutes(app, guards);
 
-  app.get(
-    listAudit.path,
-    {
-      preValidation: operatorOnly,
-      schema: {
-        ...ops,
-        summary: 'The audit log, newest first',
-        querystring: listAudit.query,
-        response: { 200: listAudit.response },
-      },
-    },
-    async (request) => {
-      const { page, q } = request.query;
-      return ok('Audit log', paged(await service.listAudit({ q, ...pageOf(page) }), page, toAuditWire));
-    },
-  );
+  route(listAudit, { summary: 'The audit log, newest first' }, async (request) => {
+    const { page, q } = request.query;
+    return ok('Audit log', paged(await service.listAudit({ q, ...pageOf(page) }), page, toAuditWire));
+  });
 };

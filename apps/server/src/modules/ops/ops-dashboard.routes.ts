@@ -9,19 +9,11 @@ export const opsDashboardRoutes: FastifyPluginAsyncZod<{ service: OpsDashboardSe
   app,
   { service, guards },
 ) => {
-  const { ops, operatorOnly, ok } = operatorRoutes(guards);
+  const { route, ok } = operatorRoutes(app, guards);
 
-  app.get(
-    getDashboard.path,
-    {
-      preValidation: operatorOnly,
-      schema: {
-        ...ops,
-        summary: 'Orders, GMV, new customers and stores per day; what needs action',
-        querystring: getDashboard.query,
-        response: { 200: getDashboard.response },
-      },
-    },
+  route(
+    getDashboard,
+    { summary: 'Orders, GMV, new customers and stores per day; what needs action' },
     async (request) => ok('Dashboard', await service.dashboard(request.query.days)),
   );
 };

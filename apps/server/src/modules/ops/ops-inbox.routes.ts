@@ -9,58 +9,22 @@ export const opsInboxRoutes: FastifyPluginAsyncZod<{ service: OpsInboxService; g
   app,
   { service, guards },
 ) => {
-  const { ops, operatorOnly, ok } = operatorRoutes(guards);
+  const { route, ok } = operatorRoutes(app, guards);
 
-  app.get(
-    listContactMessages.path,
-    {
-      preValidation: operatorOnly,
-      schema: {
-        ...ops,
-        summary: 'Contact messages (unhandled first by default)',
-        querystring: listContactMessages.query,
-        response: { 200: listContactMessages.response },
-      },
-    },
-    async (request) => {
-      const { page, handled } = request.query;
-      return ok('Messages', paged(await service.listContact({ handled, ...pageOf(page) }), page, toContactWire));
-    },
+  route(listContactMessages, { summary: 'Contact messages (unhandled first by default)' }, async (request) => {
+    const { page, handled } = request.query;
+    return ok('Messages', paged(await service.listContact({ handled, ...pageOf(page) }), page, toContactWire));
+  });
+  route(replyContactMessage, { summary: 'Reply by e-mail (marks the message handled)' }, async (request) =>
+    ok(
+      'Reply sent',
+      toContactWire(await service.replyContact(operatorOf(request), request.params.id, request.body.text)),
+    ),
   );
-  app.post(
-    replyContactMessage.path,
-    {
-      preValidation: operatorOnly,
-      schema: {
-        ...ops,
-        summary: 'Reply by e-mail (marks the message handled)',
-        params: replyContactMessage.params,
-        body: replyContactMessage.body,
-        response: { 200: replyContactMessage.response },
-      },
-    },
-    async (request) =>
-      ok(
-        'Reply sent',
-        toContactWire(await service.replyContact(operatorOf(request), request.params.id, request.body.text)),
-      ),
-  );
-  app.post(
-    markContactHandled.path,
-    {
-      preValidation: operatorOnly,
-      schema: {
-        ...ops,
-        summary: 'Mark a message handled or not',
-        params: markContactHandled.params,
-        body: markContactHandled.body,
-        response: { 200: markContactHandled.response },
-      },
-    },
-    async (request) =>
-      ok(
-        'Message saved',
-        toContactWire(await service.markHandled(operatorOf(request), request.params.id, request.body.handled)),
-      ),
+  route(markContactHandled, { summary: 'Mark a message handled or not' }, async (request) =>
+    ok(
+      'Message saved',
+      toContactWire(await service.markHandled(operatorOf(request), request.params.id, request.body.handled)),
+    ),
   );
 };

@@ -2,15 +2,18 @@ import type { AccountRow, AuditEntry, ContactMessage, OpsProduct, Report } from 
 import { OPS_PAGE_SIZE } from '@rima/shared/api/ops';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, type AuthGuards } from '../../http/auth';
+import { routes, type ZodApp } from '../../http/route';
 import type { Operator } from '../audit/audit';
 import type { ContactRecord } from './ops-inbox.repository';
 import type { AccountRecord, ProductRecord, ReportRecord } from './ops.repository';
 
-/** What every route of the operator console shares: its OpenAPI tags, the operator-only guard, the envelope. */
-export function operatorRoutes(guards: AuthGuards) {
+/**
+ * What every route of the operator console shares: its OpenAPI tags, the operator-only guard (http/route.ts
+ * registers each route from its contract), and the envelope.
+ */
+export function operatorRoutes(app: ZodApp, guards: AuthGuards) {
   return {
-    ops: { tags: ['ops'], security: [{ token: [] }] },
-    operatorOnly: guards.requireAuth(['operator']),
+    route: routes(app, { tags: ['ops'], security: [{ token: [] }], preValidation: guards.requireAuth(['operator']) }),
     ok: <T>(message: string, data: T) => ({ statusCode: 200, message, data }),
   };
 }

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { publicBase } from '../../http/public-base';
+import { addRoute, routes } from '../../http/route';
 import { trackRateLimits } from '../../http/route-limits';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
@@ -22,18 +23,14 @@ const MAX_KEY_LENGTH = 200;
 
 export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { checkout, orders, guards, config, isSandbox } = options;
-  const secured = { tags: ['orders'], security: [{ token: [] }] };
+  const route = routes(app, { tags: ['orders'], security: [{ token: [] }] });
 
-  app.post(
-    createTransaction.path,
+  route(
+    createTransaction,
     {
       preValidation: guards.requireAuth(['customer']),
-      schema: {
-        ...secured,
-        summary: 'Check out the cart: one payment, one order per store (header Idempotency-Key required)',
-        body: createTransaction.body,
-        response: { 201: createTransaction.response },
-      },
+      summary: 'Check out the cart: one payment, one order per store (header Idempotency-Key required)',
+      status: 201,
     },
     async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_HEADER];
@@ -51,17 +48,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     },
   );
 
-  app.get(
-    listBuyerOrders.path,
-    {
-      preValidation: guards.requireAuth(['customer']),
-      schema: {
-        ...secured,
-        summary: "The buyer's orders, newest first",
-        querystring: listBuyerOrders.query,
-        response: { 200: listBuyerOrders.response },
-      },
-    },
+  route(
+    listBuyerOrders,
+    { preValidation: guards.requireAuth(['customer']), summary: "The buyer's orders, newest first" },
     async (request) => {
       const base = publicBase(request, config);
       const rows = await orders.listBuyerOrders(currentUser(request).id, request.query);
@@ -69,16 +58,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     },
   );
 
-  app.get(
-    listSellerOrders.path,
+  route(
+    listSellerOrders,
     {
       preValidation: guards.requireAuth(['seller']),
-      schema: {
-        ...secured,
-        summary: "The seller's store orders (filter all | archive | soldout)",
-        querystring: listSellerOrders.query,
-        response: { 200: listSellerOrders.response },
-      },
+      summary: "The seller's store orders (filter all | archive | soldout)",
     },
     async (request) => {
       const base = publicBase(request, config);
@@ -87,17 +71,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     },
   );
 
-  app.get(
-    getOrder.path,
-    {
-      preValidation: guards.requireAuth(),
-      schema: {
-        ...secured,
-        summary: 'One order (its buyer or its seller)',
-        params: getOrder.params,
-        response: { 200: getOrder.response },
-      },
-    },
+  route(
+    getOrder,
+    { preValidation: guards.requireAuth(), summary: 'One order (its buyer or its seller)' },
     async (request) => {
       const user = currentUser(request);
       const order = await orders.getOrder(user, request.params.id);
@@ -109,18 +85,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     },
   );
 
-  app.patch(
-    updateOrderStatus.path,
-    {
-      preValidation: guards.requireAuth(),
-      schema: {
-        ...secured,
-        summary: 'Move an order through its state machine',
-        params: updateOrderStatus.params,
-        body: updateOrderStatus.body,
-        response: { 200: updateOrderStatus.response },
-      },
-    },
+  route(
+    updateOrderStatus,
+    { preValidation: guards.requireAuth(), summary: 'Move an order through its state machine' },
     async (request) => {
       const user = currentUser(request);
       const order = await orders.changeStatus(user, request.params.id, request.body);
@@ -132,16 +99,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     },
   );
 
-  app.get(
-    trackOrder.path,
+  // Public (no security): anyone with the order id and its billing e-mail.
+  addRoute(
+    app,
+    trackOrder,
     {
       preHandler: trackRateLimits(app),
-      schema: {
-        tags: ['orders'],
-        summary: 'Track an order by id and billing e-mail (public)',
-        querystring: trackOrder.query,
-        response: { 200: trackOrder.response },
-      },
+      tags: ['orders'],
+      summary: 'Track an order by id and billing e-mail (public)',
     },
     async (request) => {
       const order = await orders.trackOrder(request.query.order_id, request.query.email);

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { publicBase } from '../../http/public-base';
+import { routes } from '../../http/route';
 import { photoSrcset, photoUrl } from '../../photos/photo-store';
 import { readMultipart } from '../../photos/upload';
 import type { ProductListRecord } from './products.repository';
@@ -63,20 +64,18 @@ function toMyProduct(base: string, r: ProductListRecord): MyProduct {
 }
 
 export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, guards, config }) => {
-  const seller = guards.requireAuth(['seller']);
-  const security = [{ token: [] }];
+  const route = routes(app, {
+    tags: ['seller'],
+    security: [{ token: [] }],
+    preHandler: guards.requireAuth(['seller']),
+  });
 
-  app.post(
-    createProduct.path,
+  route(
+    createProduct,
     {
-      preHandler: seller,
-      schema: {
-        tags: ['seller'],
-        summary: 'Sell a product (multipart: 1 to 5 photos under "image" and the text fields)',
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 201: createProduct.response },
-      },
+      summary: 'Sell a product (multipart: 1 to 5 photos under "image" and the text fields)',
+      consumes: ['multipart/form-data'],
+      status: 201,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -87,19 +86,12 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     },
   );
 
-  app.patch(
-    editProduct.path,
+  route(
+    editProduct,
     {
-      preHandler: seller,
-      schema: {
-        tags: ['seller'],
-        summary:
-          'Edit an own product: any field; `photos` = JSON array of kept photo ids in order, new files under "image"',
-        security,
-        consumes: ['multipart/form-data', 'application/json'],
-        params: editProduct.params,
-        response: { 200: editProduct.response },
-      },
+      summary:
+        'Edit an own product: any field; `photos` = JSON array of kept photo ids in order, new files under "image"',
+      consumes: ['multipart/form-data', 'application/json'],
     },
     async (request) => {
       const user = currentUser(request);
@@ -110,17 +102,12 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     },
   );
 
-  app.get(
-    listMyProducts.path,
+  route(
+    listMyProducts,
     {
       // Any logged-in user (spec §2); a customer simply has none.
       preHandler: guards.requireAuth(),
-      schema: {
-        tags: ['seller'],
-        summary: "The logged-in user's live products, newest first",
-        security,
-        response: { 200: listMyProducts.response },
-      },
+      summary: "The logged-in user's live products, newest first",
     },
     async (request) => {
       const user = currentUser(request);
@@ -130,18 +117,9 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     },
   );
 
-  app.delete(
-    deleteProduct.path,
-    {
-      preHandler: seller,
-      schema: {
-        tags: ['seller'],
-        summary: 'Delete an own product (archived instead when orders refer to it)',
-        security,
-        params: deleteProduct.params,
-        response: { 200: deleteProduct.response },
-      },
-    },
+  route(
+    deleteProduct,
+    { summary: 'Delete an own product (archived instead when orders refer to it)' },
     async (request) => {
       const user = currentUser(request);
       const data = await service.deleteProduct(user, request.params.id);

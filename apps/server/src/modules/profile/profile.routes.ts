@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { publicBase } from '../../http/public-base';
+import { routes } from '../../http/route';
 import { readMultipart } from '../../photos/upload';
 import type { ProfileService } from './profile.service';
 
@@ -56,18 +57,23 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
   config: Pick<Config, 'publicUrl'>;
 }> = async (app, { service, guards, config }) => {
-  const auth = guards.requireAuth();
+  const route = routes(app, { tags: ['profile'], security: [{ token: [] }], preHandler: guards.requireAuth() });
 
-  app.get(
-    getProfile.path,
+  route(
+    getProfile,
+    { summary: "The token's user: data.profileData[0] (account) and data.profileUser[0] (details)" },
+    async (request) => ({
+      statusCode: 200,
+      message: 'ok',
+      data: await service.getProfile(currentUser(request).id, publicBase(request, config)),
+    }),
+  );
+
+  route(
+    getProfileById,
     {
-      preHandler: auth,
-      schema: {
-        tags: ['profile'],
-        summary: "The token's user: data.profileData[0] (account) and data.profileUser[0] (details)",
-        security: [{ token: [] }],
-        response: { 200: getProfile.response },
-      },
+      summary: 'Same as GET /profile: the id is ignored (old clients send ":9" or ":undefined")',
+      params: z.object({ id: z.string() }),
     },
     async (request) => ({
       statusCode: 200,
@@ -76,37 +82,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.get(
-    getProfileById.path,
+  route(
+    editProfile,
     {
-      preHandler: auth,
-      schema: {
-        tags: ['profile'],
-        summary: 'Same as GET /profile: the id is ignored (old clients send ":9" or ":undefined")',
-        security: [{ token: [] }],
-        params: z.object({ id: z.string() }),
-        response: { 200: getProfileById.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'ok',
-      data: await service.getProfile(currentUser(request).id, publicBase(request, config)),
-    }),
-  );
-
-  app.patch(
-    editProfile.path,
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['profile'],
-        summary:
-          'multipart/form-data: name, phone, gender, address, store_desc (sellers), optional file image. Absent = unchanged.',
-        security: [{ token: [] }],
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: editProfile.response },
-      },
+      summary:
+        'multipart/form-data: name, phone, gender, address, store_desc (sellers), optional file image. Absent = unchanged.',
+      consumes: ['multipart/form-data', 'application/json'],
     },
     async (request) => {
       const { fields, image, cleanup } = await readEditInput(request);
@@ -121,18 +102,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   // API-COMPAT 11: the old client uses PATCH in one place and POST in another.
   for (const method of ['PATCH', 'POST'] as const) {
-    app.route({
-      method,
-      url: changePassword.path,
-      preHandler: auth,
-      schema: {
-        tags: ['profile'],
-        summary: "Change the password; the user's other sessions are logged out",
-        security: [{ token: [] }],
-        body: changePassword.body,
-        response: { 200: changePassword.response },
-      },
-      handler: async (request) => {
+    route(
+      changePassword,
+      { method, summary: "Change the password; the user's other sessions are logged out" },
+      async (request) => {
         await service.changePassword(currentUser(request), request.body.password, request.body.new_password);
         return {
           statusCode: 200,
@@ -140,6 +113,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{
           data: null,
         };
       },
-    });
+    );
   }
 };

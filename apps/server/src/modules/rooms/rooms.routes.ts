@@ -9,6 +9,7 @@ import {
   updateRoom,
 } from '@rima/shared/api/rooms';
 import { currentUser, type AuthGuards } from '../../http/auth';
+import { addRoute, routes } from '../../http/route';
 import type { RoomsService } from './rooms.service';
 
 export const roomsRoutes: FastifyPluginAsyncZod<{ service: RoomsService; guards: AuthGuards }> = async (
@@ -16,32 +17,21 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ service: RoomsService; guards:
   { service, guards },
 ) => {
   // Saved rooms belong to customers: visitors 401, sellers 403, another customer's room 404.
-  const auth = { preHandler: guards.requireAuth(['customer']) };
-  const tags = ['rooms'];
-  const security = [{ token: [] }];
+  const route = routes(app, {
+    tags: ['rooms'],
+    security: [{ token: [] }],
+    preHandler: guards.requireAuth(['customer']),
+  });
 
-  app.get(
-    listRooms.path,
-    { ...auth, schema: { tags, security, summary: 'My saved rooms', response: { 200: listRooms.response } } },
-    async (request) => ({
-      statusCode: 200,
-      message: 'My rooms',
-      data: await service.listRooms(currentUser(request).id),
-    }),
-  );
+  route(listRooms, { summary: 'My saved rooms' }, async (request) => ({
+    statusCode: 200,
+    message: 'My rooms',
+    data: await service.listRooms(currentUser(request).id),
+  }));
 
-  app.post(
-    createRoom.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Save a room: its size and the narrowest opening on the way in (cm)',
-        body: createRoom.body,
-        response: { 200: createRoom.response },
-      },
-    },
+  route(
+    createRoom,
+    { summary: 'Save a room: its size and the narrowest opening on the way in (cm)' },
     async (request) => ({
       statusCode: 200,
       message: 'Room saved',
@@ -49,96 +39,39 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ service: RoomsService; guards:
     }),
   );
 
-  app.get(
-    getRoom.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'One of my rooms',
-        params: getRoom.params,
-        response: { 200: getRoom.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Room',
-      data: await service.getRoom(currentUser(request).id, request.params.id),
-    }),
-  );
+  route(getRoom, { summary: 'One of my rooms' }, async (request) => ({
+    statusCode: 200,
+    message: 'Room',
+    data: await service.getRoom(currentUser(request).id, request.params.id),
+  }));
 
-  app.put(
-    replaceRoom.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Replace one of my rooms',
-        params: replaceRoom.params,
-        body: replaceRoom.body,
-        response: { 200: replaceRoom.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Room saved',
-      data: await service.updateRoom(currentUser(request).id, request.params.id, request.body),
-    }),
-  );
+  route(replaceRoom, { summary: 'Replace one of my rooms' }, async (request) => ({
+    statusCode: 200,
+    message: 'Room saved',
+    data: await service.updateRoom(currentUser(request).id, request.params.id, request.body),
+  }));
 
-  app.patch(
-    updateRoom.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Change some fields of one of my rooms',
-        params: updateRoom.params,
-        body: updateRoom.body,
-        response: { 200: updateRoom.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Room saved',
-      data: await service.updateRoom(currentUser(request).id, request.params.id, request.body),
-    }),
-  );
+  route(updateRoom, { summary: 'Change some fields of one of my rooms' }, async (request) => ({
+    statusCode: 200,
+    message: 'Room saved',
+    data: await service.updateRoom(currentUser(request).id, request.params.id, request.body),
+  }));
 
-  app.delete(
-    deleteRoom.path,
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete one of my rooms',
-        params: deleteRoom.params,
-        response: { 200: deleteRoom.response },
-      },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: 'Room deleted',
-      data: await service.deleteRoom(currentUser(request).id, request.params.id),
-    }),
-  );
+  route(deleteRoom, { summary: 'Delete one of my rooms' }, async (request) => ({
+    statusCode: 200,
+    message: 'Room deleted',
+    data: await service.deleteRoom(currentUser(request).id, request.params.id),
+  }));
 
-  app.get(
-    getProductFit.path,
+  // Anyone (no security); a saved room_id needs its customer, recognised by optionalAuth.
+  addRoute(
+    app,
+    getProductFit,
     {
       preHandler: guards.optionalAuth,
-      schema: {
-        tags: ['rooms', 'products'],
-        summary:
-          'Does the product fit? Typed room/door sizes (anyone) or a saved room_id (its customer): fits, tight (< 10 cm spare) or no, with reasons',
-        params: getProductFit.params,
-        querystring: getProductFit.query,
-        response: { 200: getProductFit.response },
-      },
+      tags: ['rooms', 'products'],
+      summary:
+        'Does the product fit? Typed room/door sizes (anyone) or a saved room_id (its customer): fits, tight (< 10 cm spare) or no, with reasons',
     },
     async (request) => ({
       statusCode: 200,

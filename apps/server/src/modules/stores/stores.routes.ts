@@ -2,23 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStore } from '@rima/shared/api/stores';
 import type { Config } from '../../config';
 import { publicBase } from '../../http/public-base';
+import { addRoute } from '../../http/route';
 import { photoUrl } from '../../photos/photo-store';
 import type { StoresService } from './stores.service';
 
 type Options = { service: StoresService; config: Pick<Config, 'publicUrl'> };
 
 export const storesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, config }) => {
-  app.get(
-    getStore.path,
-    {
-      schema: {
-        tags: ['stores'],
-        summary: "A seller's public store and its products, newest first, paged",
-        params: getStore.params,
-        querystring: getStore.query,
-        response: { 200: getStore.response },
-      },
-    },
+  addRoute(
+    app,
+    getStore,
+    { tags: ['stores'], summary: "A seller's public store and its products, newest first, paged" },
     async (request) => {
       const { sellerId } = request.params;
       const { page, limit } = request.query;
