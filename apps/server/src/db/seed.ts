@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { hashPassword } from '../modules/auth/password';
 import { createProductsRepository } from '../modules/products/products.repository';
 import type { PhotoStore, StoredPhoto } from '../photos/photo-store';
-import type { Db, Queryable } from './client';
+import type { Db } from './client';
 import { demoProductValues, leafIds } from './demo/product-values';
 import { COLOURS, LEAVES } from './demo/vocab';
 import { furnitureSvg } from './seed-art';
@@ -106,11 +106,7 @@ export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Pr
       for (const [index, product] of DEMO_PRODUCTS.entries()) {
         const sellerId = sellerIds[product.seller];
         if (sellerId === undefined) throw new Error(`seed: no seller ${product.seller}`);
-        const productId = await products.insert(
-          tx,
-          sellerId,
-          demoProductValues(product, leafId(product.category)),
-        );
+        const productId = await products.insert(tx, sellerId, demoProductValues(product, leafId(product.category)));
         // Oldest first, a product every ~6 hours, so "latest" has a meaningful order over a month.
         const age = (DEMO_PRODUCTS.length - 1 - index) * HOURS_BETWEEN_PRODUCTS + (index % 4) * 0.37;
         const createdAt = new Date(now - age * 3_600_000).toISOString();

@@ -105,4 +105,3 @@ export function demoAttributes(product: DemoProduct): DemoAttributes {
  * The attribute columns the schema has. None on today's schema: the integrator lists them here when the
  * attributes migration lands (or moves them into ProductValues), and the seed writes them.
  */
-

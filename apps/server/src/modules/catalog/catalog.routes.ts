@@ -11,7 +11,6 @@ import {
   listProducts,
   listProductsQuerySchema,
   listSizes,
-  sendContact,
   type ListProductsQuery,
 } from '@rima/shared/api/catalog';
 import type { Config } from '../../config';

@@ -6,7 +6,15 @@
  * the source of truth: catalog.index-sync.ts loads the model and applies what the database announces.
  */
 import type { SlotList } from './catalog.columns';
-import { FIELDS, firstInOrder, hasFacts, onlyMatch, slotPredicate, type Field, type IndexFilter } from './catalog.filter';
+import {
+  FIELDS,
+  firstInOrder,
+  hasFacts,
+  onlyMatch,
+  slotPredicate,
+  type Field,
+  type IndexFilter,
+} from './catalog.filter';
 import { CatalogLists, ORDER_OF, type IndexedProduct, type IndexSort, type OrderKind } from './catalog.index-lists';
 import type { MatchBits } from './catalog.text-index';
 
