@@ -30,6 +30,7 @@ export const literalStringOptions = {
       'register',
       'field',
       'error',
+      'fieldError',
       'watch',
       'setValue',
       'getValues',

@@ -83,9 +83,10 @@ function AttributeFields(props: Props) {
   const t = useT(sellerMessages);
   const ts = useT(shippingMessages);
   const { values, set } = props;
+  const materialLabel = ts('material');
   return (
     <div className="row">
-      <ListField {...props} name="material" label={ts('material')} none={t('notSaid')} list={MATERIALS} />
+      <ListField {...props} name="material" label={materialLabel} none={t('notSaid')} list={MATERIALS} />
       <ListField {...props} name="style" label={t('style')} none={t('notSaid')} list={STYLES} />
       <Form.Group className="mb-3 col-sm-6" controlId="product-finish">
         <Form.Label>{t('finish')}</Form.Label>

@@ -5,6 +5,9 @@
  */
 import { brandKey } from '@rima/shared/catalog';
 import { TextPool } from './catalog.columns';
+import { FACT_COLUMNS } from './catalog.fields';
+
+export { FACT_COLUMNS };
 
 export type ProductFacts = {
   /** The free-text brand (null: none; the legacy brand_id may still name one). */
@@ -17,18 +20,6 @@ export type ProductFacts = {
   name_en: string | null;
   description_en: string | null;
 };
-
-/** The columns of `products` the facts are loaded from (catalog.index-sync.ts selects them). */
-export const FACT_COLUMNS = [
-  'brand',
-  'style',
-  'finish',
-  'seats',
-  'assembly_required',
-  'warranty_months',
-  'name_en',
-  'description_en',
-] as const satisfies readonly (keyof ProductFacts)[];
 
 export class FactStore {
   brand: (string | null)[] = [];

@@ -4,7 +4,7 @@
  * once when the module loads; a column added to the registry with `inMemory` is loaded, stored and read back.
  */
 import { ATTRIBUTES, type Attribute, type Column, type InMemory } from '../catalog.attributes';
-import { FACT_COLUMNS } from './catalog.facts';
+import type { ProductFacts } from './catalog.facts';
 
 type Registry = typeof ATTRIBUTES;
 /** The registry's columns that the read model holds as `S`, in the registry's order. */
@@ -34,6 +34,18 @@ export type RegistryFields = { [C in StoredAs<'int'>]: number } & { [C in Stored
 };
 /** The tsvectors as text, which only the text index reads. */
 export type WordsFields = { [C in StoredAs<'words'>]: string };
+
+/** The columns of `products` the facts are loaded from (LOAD_SELECT selects them; catalog.facts.ts stores them). */
+export const FACT_COLUMNS = [
+  'brand',
+  'style',
+  'finish',
+  'seats',
+  'assembly_required',
+  'warranty_months',
+  'name_en',
+  'description_en',
+] as const satisfies readonly (keyof ProductFacts)[];
 
 const registrySql = (Object.keys(ATTRIBUTES) as Column[]).flatMap((c) => {
   const storage = (ATTRIBUTES[c] as Attribute).inMemory;
