@@ -1,10 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { MATERIALS, PALETTE, type Labelled } from '@rima/shared/catalog';
 import { expect, test } from './fixtures';
 
 type Row = { id: number; name: string; price: number };
 type ProductPage = { data: { data: Row[]; dataCount: number; totalPage: number } };
-type Ref = { name: string; product_count: number };
-type Color = Ref & { hex: string };
 
 const PAGE_SIZE = 9;
 
@@ -25,19 +24,16 @@ async function expectShown(page: Page, names: string[]) {
   await expect(page.locator('.product-grid .product-card__name')).toHaveText(names);
 }
 
-test('/product: brand and colour filters, price sort, page 2 and the back button all follow the URL', async ({
+test('/product: material and colour filters, price sort, page 2 and the back button all follow the URL', async ({
   page,
   request,
 }) => {
-  const brands = ((await (await request.get('/api/v1/brands')).json()) as { data: Ref[] }).data;
-  const colors = ((await (await request.get('/api/v1/colors')).json()) as { data: Color[] }).data;
-
-  // The brand and colour pair with the most products in the demo shop.
-  let best = { brand: '', color: colors[0] as Color, count: -1 };
-  for (const b of brands) {
-    for (const c of colors) {
-      const { dataCount } = await apiNames(request, { brand: b.name, color: c.hex });
-      if (dataCount > best.count) best = { brand: b.name, color: c, count: dataCount };
+  // The material and colour pair with the most products in the demo shop.
+  let best = { material: MATERIALS[0] as Labelled, color: PALETTE[0] as Labelled, count: -1 };
+  for (const m of MATERIALS) {
+    for (const c of PALETTE) {
+      const { dataCount } = await apiNames(request, { material: m.code, color: c.code });
+      if (dataCount > best.count) best = { material: m, color: c, count: dataCount };
     }
   }
   expect(best.count).toBeGreaterThan(0);
@@ -50,13 +46,13 @@ test('/product: brand and colour filters, price sort, page 2 and the back button
   );
   await expect(page.getByTestId('product-total')).toHaveText(String(all.dataCount));
 
-  // Filter by brand, then colour
+  // Filter by material, then colour
   const filters = page.getByRole('complementary', { name: 'Filters' });
-  await filters.getByRole('button', { name: new RegExp(`^${best.brand.replace(/[.]/g, '\\.')}`) }).click();
-  await expect(page).toHaveURL(queryIs({ brand: best.brand }));
-  await filters.getByRole('button', { name: best.color.name, exact: true }).click();
-  await expect(page).toHaveURL(queryIs({ brand: best.brand, color: best.color.hex }));
-  const filtered = await apiNames(request, { brand: best.brand, color: best.color.hex, sortby: 'latest' });
+  await filters.getByRole('button', { name: best.material.en, exact: true }).click();
+  await expect(page).toHaveURL(queryIs({ material: best.material.code }));
+  await filters.getByRole('button', { name: best.color.en, exact: true }).click();
+  await expect(page).toHaveURL(queryIs({ material: best.material.code, color: best.color.code }));
+  const filtered = await apiNames(request, { material: best.material.code, color: best.color.code, sortby: 'latest' });
   await expectShown(
     page,
     filtered.data.map((r) => r.name),
@@ -64,8 +60,8 @@ test('/product: brand and colour filters, price sort, page 2 and the back button
 
   // Sort by price, cheapest first
   await page.getByLabel('Sort by').selectOption('cheap');
-  await expect(page).toHaveURL(queryIs({ brand: best.brand, color: best.color.hex, sort: 'cheap' }));
-  const sorted = await apiNames(request, { brand: best.brand, color: best.color.hex, price: 'cheap' });
+  await expect(page).toHaveURL(queryIs({ material: best.material.code, color: best.color.code, sort: 'cheap' }));
+  const sorted = await apiNames(request, { material: best.material.code, color: best.color.code, price: 'cheap' });
   await expectShown(
     page,
     sorted.data.map((r) => r.name),
@@ -73,7 +69,7 @@ test('/product: brand and colour filters, price sort, page 2 and the back button
   const prices = sorted.data.map((r) => r.price);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-  // One brand and colour never fill two pages of the demo shop: clear the filters (the sort stays) and page on.
+  // One material and colour never fill two pages of the demo shop: clear the filters (the sort stays) and page on.
   await filters.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/product\?sort=cheap$/);
   const cheapPage1 = await apiNames(request, { price: 'cheap', page: '1' });
@@ -97,12 +93,12 @@ test('/product: brand and colour filters, price sort, page 2 and the back button
     cheapPage1.data.map((r) => r.name),
   );
   await page.goBack();
-  await expect(page).toHaveURL(queryIs({ brand: best.brand, color: best.color.hex, sort: 'cheap' }));
+  await expect(page).toHaveURL(queryIs({ material: best.material.code, color: best.color.code, sort: 'cheap' }));
   await expectShown(
     page,
     sorted.data.map((r) => r.name),
   );
-  await expect(filters.getByRole('button', { name: best.color.name, exact: true })).toHaveAttribute(
+  await expect(filters.getByRole('button', { name: best.color.en, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

@@ -2,6 +2,7 @@ import {
   getProduct,
   listBrands,
   listCategories,
+  listCategoryTree,
   listColors,
   listProducts,
   listSizes,
@@ -12,6 +13,7 @@ import {
   type ProductPage,
   type RefItem,
 } from '@rima/shared/endpoints/catalog';
+import type { CategoryNode } from '@rima/shared/endpoints/categories';
 import { api, request } from '../../app/api';
 
 /** Query arguments as the client sends them: every key optional, empty ones are left out of the URL. */
@@ -40,6 +42,10 @@ export const catalogApi = api.injectEndpoints({
       query: (id) => request(getProduct, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Product', id: Number(id) }],
     }),
+    listCategoryTree: build.query<CategoryNode[], void>({
+      query: () => ({ ...request(listCategoryTree), params: listCategoryTree.query }),
+      providesTags: [{ type: 'Catalog', id: 'categories' }],
+    }),
     listCategories: build.query<CategoryItem[], void>({
       query: () => request(listCategories),
       providesTags: [{ type: 'Catalog', id: 'categories' }],
@@ -63,6 +69,7 @@ export const {
   useListProductsQuery,
   useGetProductQuery,
   useListCategoriesQuery,
+  useListCategoryTreeQuery,
   useListBrandsQuery,
   useListSizesQuery,
   useListColorsQuery,

@@ -71,6 +71,11 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
   return (
     <div className="product-info">
       <h1 className="product-info__name">{text.name}</h1>
+      {text.englishName && (
+        <p className="product-info__name-en" lang="en">
+          {text.englishName}
+        </p>
+      )}
       <ReviewSummary productId={product.id} />
       <p className="product-info__price">{price(product.price)}</p>
       <Ongkir productId={product.id} />

@@ -7,11 +7,16 @@ function formatMeasure(value: number | null, unit: string) {
   return value === null ? '—' : `${value.toLocaleString('id-ID')} ${unit}`;
 }
 
-/** The name and description in the shop's language: the English ones where the seller gave them. */
+/**
+ * The name and description in the shop's language: the English description where the seller gave one. The
+ * listing's own name stays the heading (cards, cart and orders show it too); the English shop shows the
+ * English name beside it.
+ */
 export function localText(product: ProductDetailItem, language: string) {
   const english = language === 'en';
   return {
-    name: (english && product.name_en) || product.name,
+    name: product.name,
+    englishName: english && product.name_en && product.name_en !== product.name ? product.name_en : null,
     description: (english && product.description_en) || product.description,
   };
 }

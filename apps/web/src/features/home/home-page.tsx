@@ -33,7 +33,7 @@ const latestArgs = (page: number) => ({ limit: HOME_PAGE_SIZE, page, sortby: 'la
 /** Server rendering: the latest products and the category row, as the hooks below ask for them. */
 export const prefetch: Prefetch = ({ search, dispatch }) => {
   void dispatch(catalogApi.endpoints.listProducts.initiate(latestArgs(readPage(search.get('page')))));
-  void dispatch(catalogApi.endpoints.listCategories.initiate());
+  void dispatch(catalogApi.endpoints.listCategoryTree.initiate());
 };
 
 function LatestProducts() {

@@ -4,21 +4,21 @@ import { renderWithApp, stubFetch } from '../../test/render-with-app';
 import { CategoryRow, PopularProducts } from './home-sections';
 
 describe('home sections', () => {
-  it('lists the categories that have products, each linking to its list', async () => {
+  it('lists the rooms of the furniture tree that have products, each linking to its list', async () => {
     stubFetch({
       status: 200,
       body: {
         statusCode: 200,
         message: 'ok',
         data: [
-          { id: 1, name: 'Living Room', product_count: 12 },
-          { id: 2, name: 'Empty Corner', product_count: 0 },
+          { id: 100, slug: 'ruang-tamu', name: 'Living Room', name_id: 'Ruang Tamu', product_count: 12, children: [] },
+          { id: 101, slug: 'sudut', name: 'Empty Corner', name_id: 'Sudut', product_count: 0, children: [] },
         ],
       },
     });
     renderWithApp([{ path: '/', element: <CategoryRow /> }]);
     const link = await screen.findByRole('link', { name: /Living Room/ });
-    expect(link).toHaveAttribute('href', '/product?category=Living%20Room');
+    expect(link).toHaveAttribute('href', '/product?category=ruang-tamu');
     expect(link).toHaveTextContent('12 products');
     expect(screen.queryByText('Empty Corner')).toBeNull();
   });

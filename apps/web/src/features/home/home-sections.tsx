@@ -2,17 +2,17 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from '../../lib/link';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { useListCategoriesQuery } from '../catalog/catalog-api';
+import { useListCategoryTreeQuery } from '../catalog/catalog-api';
 import { homeMessages } from './i18n/messages';
 import { PopularPlaceholder } from './popular-placeholder';
 
 const PopularGrid = lazy(() => import('./popular-grid'));
 
-/** The home page's category row — every category that has products, with how many. */
+/** The home page's category row — every room of the furniture tree that has products, with how many. */
 export function CategoryRow() {
   const t = useT(homeMessages);
   const language = useLanguage();
-  const { data } = useListCategoriesQuery();
+  const { data } = useListCategoryTreeQuery();
   const categories = data?.filter((c) => c.product_count > 0);
   return (
     <section className="category-row" aria-labelledby="category-row-title">
@@ -24,7 +24,7 @@ export function CategoryRow() {
           {categories
             ? categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={`/product?category=${encodeURIComponent(c.name)}`} className="category-row__link">
+                  <Link to={`/product?category=${encodeURIComponent(c.slug)}`} className="category-row__link">
                     <span className="category-row__name">{language === 'id' ? c.name_id : c.name}</span>
                     <span className="category-row__count">{t('productCount', { count: c.product_count })}</span>
                   </Link>
