@@ -36,8 +36,8 @@ test('a seller sells a product with 3 photos, edits price and stock, then delete
   await page.goto('/admin/create-product');
   await page.getByRole('button', { name: 'Sell product' }).click();
   await expect(page.getByText('* All data must be filled')).toBeVisible();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Description').fill('A long teak bench for the veranda, oiled by hand.');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Description', { exact: true }).fill('A long teak bench for the veranda, oiled by hand.');
   await page.getByLabel('Price (IDR)').fill('1750000');
   await page.getByLabel('Stock').fill('4');
   await pick(page, 'Category', 'Garden Benches');
@@ -61,7 +61,7 @@ test('a seller sells a product with 3 photos, edits price and stock, then delete
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('IDR.1.750.000');
   await row.getByRole('link', { name: `Edit ${name}` }).click();
-  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(page.getByLabel('Width (cm)', { exact: true })).toHaveValue('180');
   await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(3);
   await page.getByLabel('Price (IDR)').fill('1500000');
