@@ -42,7 +42,8 @@ test('a seller sells a product with 3 photos, edits price and stock, then delete
   await page.getByLabel('Stock').fill('4');
   await pick(page, 'Category', 'Garden Benches');
   await page.getByLabel('Brand (optional)').fill('Bengkel Jati Mulya');
-  await page.getByRole('radio', { name: 'Sage Green' }).check({ force: true });
+  await page.getByTitle('Sage Green').click();
+  await expect(page.getByRole('radio', { name: 'Sage Green' })).toBeChecked();
   await page.getByLabel('Width (cm)', { exact: true }).fill('180');
   await page.getByLabel('Add photos').setInputFiles(await pngs(3));
   await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(3);

@@ -31,6 +31,8 @@ function requestOf(q: Query): string {
       return `/api/v1/product${query(args)}`;
     case 'getProduct':
       return `/api/v1/product/${String(q.originalArgs)}`;
+    case 'listCategoryTree':
+      return '/api/v1/categories?tree=1';
     case 'listCategories':
     case 'listBrands':
     case 'listSizes':
