@@ -52,6 +52,8 @@ export type Facet = {
   bounds?: readonly number[];
   /** `values`: only the most frequent this many. */
   top?: number;
+  /** `flag`: the least value for which it holds (1 for "in stock"). */
+  from?: number;
 };
 
 export type InMemory = 'int' | 'real' | 'text' | 'shared' | 'ms' | 'us' | 'words';
@@ -127,7 +129,7 @@ export const ATTRIBUTES = {
     effect: 'lists',
     params: ['in_stock'],
     inMemory: 'int',
-    facet: { name: 'in_stock', groups: 'flag' },
+    facet: { name: 'in_stock', groups: 'flag', from: 1 },
   },
   weight_kg: { type: 'real', effect: 'own', inMemory: 'real' },
   updated_at: { type: 'timestamp', effect: 'own', inMemory: 'ms' },
@@ -220,7 +222,7 @@ const ORDER_READS = new Map<string, AttributeSet>(
  * a review's change reaches the lists through its product (catalog-change.ts `reviews`).
  */
 export const LOADED_FACETS = {
-  rating: { name: 'rating', groups: 'flag' },
+  rating: { name: 'rating', groups: 'flag', from: 4 },
 } as const satisfies Record<string, Facet>;
 
 /** Every facet, in the registry's order: the columns' then the loaded ones'. */

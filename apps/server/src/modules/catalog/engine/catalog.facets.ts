@@ -4,16 +4,16 @@
  * candidate slots: each chosen filter is tested once a slot; a slot failing none counts toward every facet,
  * a slot failing exactly one counts toward that filter's facet only, a slot failing two counts nowhere.
  * Which attributes are facets and how their values group comes from the registry (catalog.attributes.ts);
- * here is how each is read from the columns.
+ * each slot's value is a code in a typed array (catalog.facet-columns.ts).
  */
 import type { FacetName } from '@rima/shared/api/catalog';
-import { FACETS, type Facet } from '../catalog.attributes';
 import type { Columns } from './catalog.columns';
+import type { FacetKey } from './catalog.facet-columns';
 import { slotPredicate, type IndexFilter } from './catalog.filter';
 import type { MatchBits } from './catalog.text-index';
 
 /** A facet's raw counts: by the value its column holds (an id, a code, a bin's index). */
-export type FacetCounter = Map<number | string, number>;
+export type FacetCounter = Map<FacetKey, number>;
 /**
  * The raw counts of every facet. `brand` counts by spelling (a product without a free-text brand by its legacy
  * brand's id, as a number): the answer groups spellings by their facet key. `ranges`/`upTo` facets count by
@@ -78,73 +78,6 @@ function ownTest(col: Columns, own: IndexFilter): (slot: number) => boolean {
   return slotPredicate(col, own, undefined, undefined) ?? (() => true);
 }
 
-/** The bin of a value among ascending bounds: 0 up to the first bound, k above bound k-1 (NaN: none). */
-function binner(bounds: readonly number[], fround: boolean): (value: number) => number {
-  const b = Float64Array.from(bounds, (x) => (fround ? Math.fround(x) : x));
-  return (value) => {
-    if (Number.isNaN(value)) return -1;
-    let k = 0;
-    while (k < b.length && value > (b[k] as number)) k += 1;
-    return k;
-  };
-}
-
-/** Adds one slot's value to a facet's counter. */
-type Add = (slot: number) => void;
-
-function counterOf(col: Columns, facet: Facet, counts: FacetCounter): Add {
-  const bump = (key: number | string | null | undefined) => {
-    if (key === null || key === undefined) return;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  };
-  const { ints, floats, facts } = col;
-  switch (facet.name) {
-    case 'category':
-      return (slot) => bump(ints.category_id[slot]);
-    case 'color':
-      return (slot) => bump(ints.color_id[slot]);
-    case 'city':
-      return (slot) => bump(ints.seller_id[slot]);
-    case 'material':
-      return (slot) => bump(col.shared.material[slot]);
-    case 'style':
-      return (slot) => bump(facts.style[slot]);
-    case 'seats':
-      return (slot) => bump(facts.seats[slot]);
-    case 'assembly':
-      return (slot) => {
-        const value = facts.assembly[slot];
-        if (value !== null && value !== undefined) bump(value ? 'true' : 'false');
-      };
-    case 'brand':
-      return (slot) => {
-        const brand = facts.brand[slot];
-        if (brand) bump(brand);
-        else if (ints.brand_id[slot]) bump(ints.brand_id[slot]);
-      };
-    case 'in_stock':
-      return (slot) => {
-        if ((ints.stock[slot] as number) > 0) bump(1);
-      };
-    case 'rating':
-      return (slot) => {
-        if ((floats.rating[slot] as number) >= 4) bump(1);
-      };
-    case 'price': {
-      const bin = binner(facet.bounds ?? [], false);
-      return (slot) => bump(bin(ints.price[slot] as number));
-    }
-    case 'width': {
-      // the column is `real`: compared in single precision, as the width filter is
-      const bin = binner(facet.bounds ?? [], true);
-      return (slot) => {
-        const k = bin(Math.fround(floats.width_cm[slot] as number));
-        if (k >= 0) bump(k);
-      };
-    }
-  }
-}
-
 /**
  * The raw facet counts of `filter` over `candidates` (the first `n` of them: every live slot, or a search's
  * matches; with a search, `match` holds its matches).
@@ -156,24 +89,21 @@ export function countFacets(
   filter: IndexFilter,
   match: MatchBits | undefined,
 ): RawFacets {
-  const raw = {} as RawFacets;
-  const adds: Add[] = [];
+  const { names, columns } = col.facetCodes;
+  const f = columns.length;
+  const codes = columns.map((c) => c.codes);
+  const counts = columns.map((c) => new Int32Array(c.keys.length));
   const tests: ((slot: number) => boolean)[] = [];
-  /** For each chosen filter (in `tests`), the index of its facet in `adds`. */
+  /** For each chosen filter (in `tests`), the index of its facet. */
   const testedFacet: number[] = [];
-  for (const facet of FACETS) {
-    const counts: FacetCounter = new Map();
-    raw[facet.name] = counts;
-    const own = ownFilter(filter, facet.name);
-    if (own !== undefined) {
-      tests.push(ownTest(col, own));
-      testedFacet.push(adds.length);
-    }
-    adds.push(counterOf(col, facet, counts));
-  }
+  names.forEach((name, i) => {
+    const own = ownFilter(filter, name);
+    if (own === undefined) return;
+    tests.push(ownTest(col, own));
+    testedFacet.push(i);
+  });
   const base = slotPredicate(col, baseFilter(filter), undefined, match);
   const t = tests.length;
-  const a = adds.length;
   for (let k = 0; k < n; k += 1) {
     const slot = candidates[k] as number;
     if (base !== undefined && !base(slot)) continue;
@@ -185,8 +115,31 @@ export function countFacets(
         failed = j;
       }
     }
-    if (fails === 0) for (let j = 0; j < a; j += 1) (adds[j] as Add)(slot);
-    else if (fails === 1) (adds[testedFacet[failed] as number] as Add)(slot);
+    if (fails === 0) {
+      for (let i = 0; i < f; i += 1) {
+        const code = (codes[i] as Int32Array)[slot] as number;
+        if (code >= 0) {
+          const c = counts[i] as Int32Array;
+          c[code] = (c[code] as number) + 1;
+        }
+      }
+    } else if (fails === 1) {
+      const i = testedFacet[failed] as number;
+      const code = (codes[i] as Int32Array)[slot] as number;
+      if (code >= 0) {
+        const c = counts[i] as Int32Array;
+        c[code] = (c[code] as number) + 1;
+      }
+    }
   }
+  const raw = {} as RawFacets;
+  names.forEach((name, i) => {
+    const counter: FacetCounter = new Map();
+    const keys = (columns[i] as { keys: FacetKey[] }).keys;
+    (counts[i] as Int32Array).forEach((count, code) => {
+      if (count > 0) counter.set(keys[code] as FacetKey, count);
+    });
+    raw[name] = counter;
+  });
   return raw;
 }
