@@ -52,40 +52,43 @@ function keyReader(facet: Facet & { column: string }): (p: IndexedProduct) => Fa
   }
 }
 
-/** One facet's codes: a code per slot (-1: none) and the key of each code. */
-class FacetColumn {
-  codes = new Int32Array(1024).fill(-1);
+/** A facet's dictionary: the key of each code. */
+class FacetDictionary {
   readonly keys: FacetKey[] = [];
   private readonly codeOf = new Map<FacetKey, number>();
   constructor(readonly key: (p: IndexedProduct) => FacetKey | null) {}
 
-  write(slot: number, p: IndexedProduct) {
-    if (slot >= this.codes.length) {
-      const grown = new Int32Array(Math.max(slot + 1, this.codes.length * 2)).fill(-1);
-      grown.set(this.codes);
-      this.codes = grown;
-    }
+  /** The code of the product's value (-1: none). */
+  codeFor(p: IndexedProduct): number {
     const key = this.key(p);
-    if (key === null) {
-      this.codes[slot] = -1;
-      return;
-    }
+    if (key === null) return -1;
     let code = this.codeOf.get(key);
     if (code === undefined) {
       code = this.keys.length;
       this.keys.push(key);
       this.codeOf.set(key, code);
     }
-    this.codes[slot] = code;
+    return code;
   }
 }
 
-/** Every facet's codes, in the registry's order. */
+/**
+ * Every facet's code of every slot in one array, a slot's codes side by side (`codes[slot * width + facet]`,
+ * -1: none): the counter reads one contiguous run a slot.
+ */
 export class FacetColumns {
   readonly names: FacetName[] = FACETS.map((f) => f.name);
-  readonly columns: FacetColumn[] = FACETS.map((f) => new FacetColumn(keyReader(f)));
+  readonly dictionaries = FACETS.map((f) => new FacetDictionary(keyReader(f)));
+  readonly width = FACETS.length;
+  codes = new Int32Array(1024 * FACETS.length).fill(-1);
 
   write(slot: number, p: IndexedProduct) {
-    for (const column of this.columns) column.write(slot, p);
+    const at = slot * this.width;
+    if (at + this.width > this.codes.length) {
+      const grown = new Int32Array(Math.max(at + this.width, this.codes.length * 2)).fill(-1);
+      grown.set(this.codes);
+      this.codes = grown;
+    }
+    for (let i = 0; i < this.width; i += 1) this.codes[at + i] = (this.dictionaries[i] as FacetDictionary).codeFor(p);
   }
 }

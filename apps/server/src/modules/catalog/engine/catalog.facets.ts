@@ -58,14 +58,14 @@ function ownFilter(filter: IndexFilter, facet: FacetName): IndexFilter | undefin
     chosen = true;
   }
   if (facet === 'in_stock' && filter.inStock !== true) return undefined;
-  return chosen ? (own as IndexFilter) : undefined;
+  return chosen ? own : undefined;
 }
 
 /** The filter without any facet's conditions: what every count respects (a seller's page, a size, a search). */
 function baseFilter(filter: IndexFilter): IndexFilter {
   const base: Record<string, unknown> = { ...withoutWidth(filter) };
   for (const keys of Object.values(OWN)) for (const key of keys) delete base[key];
-  return base as IndexFilter;
+  return base;
 }
 
 /** The test of a facet's own conditions on a slot. */
@@ -89,10 +89,11 @@ export function countFacets(
   filter: IndexFilter,
   match: MatchBits | undefined,
 ): RawFacets {
-  const { names, columns } = col.facetCodes;
-  const f = columns.length;
-  const codes = columns.map((c) => c.codes);
-  const counts = columns.map((c) => new Int32Array(c.keys.length));
+  const { names, dictionaries, codes, width } = col.facetCodes;
+  // one array of counts, each facet's from its offset
+  const offsets = new Int32Array(width + 1);
+  dictionaries.forEach((d, i) => (offsets[i + 1] = (offsets[i] as number) + d.keys.length));
+  const counts = new Int32Array(offsets[width] as number);
   const tests: ((slot: number) => boolean)[] = [];
   /** For each chosen filter (in `tests`), the index of its facet. */
   const testedFacet: number[] = [];
@@ -115,30 +116,32 @@ export function countFacets(
         failed = j;
       }
     }
+    const at = slot * width;
     if (fails === 0) {
-      for (let i = 0; i < f; i += 1) {
-        const code = (codes[i] as Int32Array)[slot] as number;
+      for (let i = 0; i < width; i += 1) {
+        const code = codes[at + i] as number;
         if (code >= 0) {
-          const c = counts[i] as Int32Array;
-          c[code] = (c[code] as number) + 1;
+          const c = (offsets[i] as number) + code;
+          counts[c] = (counts[c] as number) + 1;
         }
       }
     } else if (fails === 1) {
       const i = testedFacet[failed] as number;
-      const code = (codes[i] as Int32Array)[slot] as number;
+      const code = codes[at + i] as number;
       if (code >= 0) {
-        const c = counts[i] as Int32Array;
-        c[code] = (c[code] as number) + 1;
+        const c = (offsets[i] as number) + code;
+        counts[c] = (counts[c] as number) + 1;
       }
     }
   }
   const raw = {} as RawFacets;
   names.forEach((name, i) => {
     const counter: FacetCounter = new Map();
-    const keys = (columns[i] as { keys: FacetKey[] }).keys;
-    (counts[i] as Int32Array).forEach((count, code) => {
+    const keys = (dictionaries[i] as { keys: FacetKey[] }).keys;
+    for (let code = 0; code < keys.length; code += 1) {
+      const count = counts[(offsets[i] as number) + code] as number;
       if (count > 0) counter.set(keys[code] as FacetKey, count);
-    });
+    }
     raw[name] = counter;
   });
   return raw;
