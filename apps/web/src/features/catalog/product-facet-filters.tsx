@@ -11,7 +11,7 @@ type Props = {
 };
 
 /** One choice of a list: its label and count; pressed when chosen (a second press clears it). */
-function Choice(props: { label: string; count: number; isActive: boolean; onPress: () => void }) {
+function Choice(props: { label: string; count: number | undefined; isActive: boolean; onPress: () => void }) {
   return (
     <li>
       <button
@@ -21,7 +21,7 @@ function Choice(props: { label: string; count: number; isActive: boolean; onPres
         onClick={props.onPress}
       >
         <span className="text-break">{props.label}</span>
-        <span className="filter-list__count">({props.count})</span>
+        {props.count !== undefined && <span className="filter-list__count">({props.count})</span>}
       </button>
     </li>
   );
@@ -89,8 +89,9 @@ export function BrandAndCityFilters({ filters, onChange, facets }: Props) {
 /** Rating of 4 and up, and in stock: toggles with the number each would give. */
 export function AvailabilityFilters({ filters, onChange, facets }: Props) {
   const t = useT(productPagesMessages);
-  const rating = facets?.rating?.[0]?.count;
-  const stock = facets?.in_stock?.[0]?.count;
+  // no count before the first answer
+  const rating = facets === undefined ? undefined : (facets.rating?.[0]?.count ?? 0);
+  const stock = facets === undefined ? undefined : (facets.in_stock?.[0]?.count ?? 0);
   return (
     <section className="filter-block" aria-labelledby="filter-availability">
       <h3 id="filter-availability" className="filter-block__title">
@@ -99,13 +100,13 @@ export function AvailabilityFilters({ filters, onChange, facets }: Props) {
       <ul className="filter-list" aria-labelledby="filter-availability">
         <Choice
           label={t('facetRating')}
-          count={rating ?? 0}
+          count={rating}
           isActive={filters.min_rating === 4}
           onPress={() => onChange({ min_rating: filters.min_rating === 4 ? undefined : 4 })}
         />
         <Choice
           label={t('facetInStock')}
-          count={stock ?? 0}
+          count={stock}
           isActive={filters.in_stock === 1}
           onPress={() => onChange({ in_stock: filters.in_stock === 1 ? undefined : 1 })}
         />
