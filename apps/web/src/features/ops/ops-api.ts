@@ -17,6 +17,7 @@ import {
   takeDownProduct,
   type AccountRow,
   type OpsOrderDetail,
+  type OpsOrderRow,
   type OpsProduct,
   type Report,
 } from '@rima/shared/endpoints/ops';
@@ -46,17 +47,6 @@ import { completeOperatorSetup, getOperatorSetup, type OperatorSetupInfo } from 
 import { api, request } from '../../app/api';
 
 export type Page<T> = { data: T[]; dataCount: number; page: number; totalPage: number };
-export type OrderRow = {
-  id: number;
-  payment_id: number;
-  status: string;
-  total: number;
-  email: string;
-  store_name: string;
-  seller_id: number;
-  refund_status: string | null;
-  created_at: string;
-};
 const tags = ['Ops' as const];
 type Action = { id: number; reason: string };
 /** Coupon dates travel as ISO strings (the form's datetime-local values converted). */
@@ -113,7 +103,7 @@ export const opsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ ...request(resolveReport, { id }), body }),
       invalidatesTags: tags,
     }),
-    listOrders: build.query<Page<OrderRow>, { q: string; page: number; refund?: string }>({
+    listOrders: build.query<Page<OpsOrderRow>, { q: string; page: number; refund?: string }>({
       query: (params) => ({ ...request(listOpsOrders), params }),
       providesTags: tags,
     }),
