@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard, FormMessage, type FormProblem } from './auth-card';
 import { authStatusReset } from './auth-slice';
 import { forgot, verifyCode } from './auth-thunks';
-import { CodeField, codeFailure, codeProblem } from './code-field';
+import { CodeField, codeFailure, codeProblem } from './auth-fields';
 import { readForgotState, type ForgotState } from './forgot-state';
 import { authMessages } from './i18n/messages';
 import { ResendCode } from './resend-code';

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard, FormMessage, type FormProblem } from './auth-card';
 import { authStatusReset } from './auth-slice';
 import { register, registerStart, verifyCode } from './auth-thunks';
-import { CodeField, codeFailure, codeProblem } from './code-field';
+import { CodeField, codeFailure, codeProblem, EmailField } from './auth-fields';
 import { authMessages } from './i18n/messages';
 import { PasswordInput } from '../../components/password-input';
 import { ResendCode } from './resend-code';
@@ -142,17 +142,7 @@ export default function RegisterPage() {
     <AuthCard title={t('registerTitle')} subtitle={t('registerStep', { step: STAGE_NUMBER[stage] })}>
       {stage === 'account' && (
         <Form onSubmit={(e) => void submitAccount(e)} noValidate aria-label={t('createAccount')}>
-          <Form.Group className="mb-3" controlId="register-email">
-            <Form.Label>{t('email')}</Form.Label>
-            <Form.Control
-              className="rounded-0"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Form.Group>
+          <EmailField id="register-email" email={email} onChange={setEmail} />
           <PasswordInput
             label={t('password')}
             name="password"

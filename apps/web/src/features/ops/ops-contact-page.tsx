@@ -6,7 +6,7 @@ import { useListFilters } from '../../lib/use-list-filters';
 import { useListContactQuery, useMarkHandledMutation, useReplyContactMutation } from './ops-api';
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
-import { FilterSelect, OpsList, OpsPage, run } from './ops-ui';
+import { FilterSelect, type FilterOptions, OpsList, OpsPage, run } from './ops-ui';
 
 function ReplyForm({ message }: { message: ContactMessage }) {
   const t = useT(opsMessages);
@@ -35,6 +35,12 @@ function ReplyForm({ message }: { message: ContactMessage }) {
   );
 }
 
+const HANDLED: FilterOptions = [
+  ['false', 'notHandled'],
+  ['true', 'handled'],
+  ['all', 'all'],
+];
+
 /** /ops/contact — the contact form's messages: reply by e-mail, mark handled. */
 export default function OpsContactPage() {
   const t = useT(opsMessages);
@@ -50,11 +56,7 @@ export default function OpsContactPage() {
           label={t('show')}
           value={filters.handled}
           onChange={(v) => setFilter('handled', v)}
-          options={[
-            ['false', t('notHandled')],
-            ['true', t('handled')],
-            ['all', t('all')],
-          ]}
+          options={HANDLED}
         />
       }
     >

@@ -6,7 +6,14 @@ import { useListFilters } from '../../lib/use-list-filters';
 import { useListOrdersQuery } from './ops-api';
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
-import { FilterSelect, OpsList, OpsPage, SearchBox } from './ops-ui';
+import { FilterSelect, type FilterOptions, OpsList, OpsPage, SearchBox } from './ops-ui';
+
+const REFUNDS: FilterOptions = [
+  ['', 'allOrders'],
+  ['failed', 'failedRefundsFilter'],
+  ['pending', 'refundsPending'],
+  ['succeeded', 'refundsDone'],
+];
 
 /** /ops/orders — search orders and payments by id, e-mail or store; failed refunds. */
 export default function OpsOrdersPage() {
@@ -49,12 +56,7 @@ export default function OpsOrdersPage() {
             setPage(1);
             setParams(value ? { refund: value } : {});
           }}
-          options={[
-            ['', t('allOrders')],
-            ['failed', t('failedRefundsFilter')],
-            ['pending', t('refundsPending')],
-            ['succeeded', t('refundsDone')],
-          ]}
+          options={REFUNDS}
         />
       }
     >

@@ -15,7 +15,13 @@ import {
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
-import { FilterSelect, Loading, OpsList, OpsPage, run } from './ops-ui';
+import { FilterSelect, type FilterOptions, Loading, OpsList, OpsPage, run } from './ops-ui';
+
+const PAYOUT_STATUSES: FilterOptions = [
+  ['requested', 'toPay'],
+  ['paid', 'paid'],
+  ['rejected', 'rejected'],
+];
 
 function CommissionForm() {
   const t = useT(opsMessages);
@@ -139,11 +145,7 @@ export default function OpsPayoutsPage() {
           label={t('status')}
           value={filters.status}
           onChange={(v) => setFilter('status', v)}
-          options={[
-            ['requested', t('toPay')],
-            ['paid', t('paid')],
-            ['rejected', t('rejected')],
-          ]}
+          options={PAYOUT_STATUSES}
         />
       }
     >

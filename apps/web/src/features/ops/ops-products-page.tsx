@@ -84,7 +84,7 @@ export default function OpsProductsPage() {
           label={t('status')}
           value={filters.status}
           onChange={(v) => setFilter('status', v)}
-          options={[['', t('anyStatus')], ...Object.entries(STATUS_KEYS).map(([v, key]) => [v, t(key)] as const)]}
+          options={[['', 'anyStatus'], ...Object.entries(STATUS_KEYS)]}
         />
       </div>
       <OpsList result={result} onPage={setPage}>

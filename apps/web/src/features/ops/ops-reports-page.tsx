@@ -6,7 +6,7 @@ import { useListReportsQuery, useResolveReportMutation } from './ops-api';
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
-import { FilterSelect, OpsList, OpsPage, run } from './ops-ui';
+import { FilterSelect, type FilterOptions, OpsList, OpsPage, run } from './ops-ui';
 
 type Action = 'dismiss' | 'take_down' | 'hide_review' | 'suspend';
 const TARGETS = { product: 'targetProduct', review: 'targetReview', message: 'targetMessage' } as const;
@@ -17,6 +17,12 @@ const actionsFor = (r: Report): Action[] =>
     : r.target_type === 'review'
       ? ['hide_review', 'suspend', 'dismiss']
       : ['suspend', 'dismiss'];
+
+const REPORT_STATUSES: FilterOptions = [
+  ['open', 'reportOpen'],
+  ['resolved', 'reportResolved'],
+  ['dismissed', 'reportDismissed'],
+];
 
 /** /ops/reports — shoppers' reports of products, reviews and chat messages, resolved one by one. */
 export default function OpsReportsPage() {
@@ -44,11 +50,7 @@ export default function OpsReportsPage() {
           label={t('status')}
           value={filters.status}
           onChange={(v) => setFilter('status', v)}
-          options={[
-            ['open', t('reportOpen')],
-            ['resolved', t('reportResolved')],
-            ['dismissed', t('reportDismissed')],
-          ]}
+          options={REPORT_STATUSES}
         />
       }
     >

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { useT } from '../../lib/i18n';
+import type en from './i18n/en.json';
 import { opsMessages } from './i18n/messages';
 import { ListPlaceholder } from '../../components/list-states';
 import { ListView } from '../../components/list-view';
@@ -46,7 +47,11 @@ export function SearchBox({ onSearch, label }: { onSearch: (q: string) => void; 
   );
 }
 
-/** A list's filter: a labelled select whose options are [value, text] pairs. */
+type OpsKey = keyof typeof en;
+/** A filter's choices: [value, the console text that names it]. */
+export type FilterOptions = readonly (readonly [string, OpsKey])[];
+
+/** A list's filter: a labelled select. */
 export function FilterSelect({
   label,
   value,
@@ -56,8 +61,9 @@ export function FilterSelect({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: readonly (readonly [string, string])[];
+  options: FilterOptions;
 }) {
+  const t = useT(opsMessages);
   return (
     <Form.Select
       aria-label={label}
@@ -65,9 +71,9 @@ export function FilterSelect({
       value={value}
       onChange={(e) => onChange(e.target.value)}
     >
-      {options.map(([v, text]) => (
+      {options.map(([v, key]) => (
         <option key={v} value={v}>
-          {text}
+          {t(key)}
         </option>
       ))}
     </Form.Select>

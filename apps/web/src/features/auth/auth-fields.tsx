@@ -14,6 +14,24 @@ export const codeProblem = (code: string): FormProblem =>
 export const codeFailure = (error: unknown): FormProblem =>
   isApiError(error) && error.statusCode === 429 ? error : MESSAGES.pinMismatch;
 
+/** The e-mail address an account screen sends its code to. */
+export function EmailField({ id, email, onChange }: { id: string; email: string; onChange: (email: string) => void }) {
+  const t = useT(authMessages);
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{t('email')}</Form.Label>
+      <Form.Control
+        className="rounded-0"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Form.Group>
+  );
+}
+
 /** The e-mailed code's input: digits only, as long as a code. */
 export function CodeField({ id, code, onChange }: { id: string; code: string; onChange: (code: string) => void }) {
   const t = useT(authMessages);
