@@ -13,6 +13,7 @@ export type {
   ProductRow,
   ProductPage,
   ProductDetailItem,
+  ProductVariant,
   ProductImage,
   RelatedProduct,
   ProductDetail,
