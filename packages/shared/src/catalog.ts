@@ -262,3 +262,10 @@ export function brandKey(brand: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/** Variants (docs/decisions/038): at most this many per product, over at most this many option names. */
+export const VARIANTS_MAX = 50;
+export const VARIANT_OPTIONS_MAX = 2;
+/** An option's name ("Ukuran") and value ("160x200") are 1 to this many characters. */
+export const VARIANT_OPTION_TEXT_MAX = 30;
+export const VARIANT_SKU_MAX = 60;

@@ -94,6 +94,11 @@ export const cartItemSchema = z.object({
   store_name: z.string(),
   /** false when stock dropped below qty since it was added (checkout would answer 409) */
   is_available: z.boolean(),
+  // Added (docs/decisions/038): the variant in the cart; `price` and `stock` above are the variant's.
+  variant_id: z.number().int(),
+  /** option name → value; empty for a product's default variant */
+  variant_options: z.record(z.string(), z.string()),
+  sku: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -168,6 +173,8 @@ export type Cart = z.infer<typeof cartSchema>;
 export const addToCartBodySchema = z.object({
   product_id: idNumber('product_id'),
   qty: qtySchema.default(1),
+  /** one of the product's live variants (400 naming `variant_id` otherwise); absent: the default variant */
+  variant_id: idNumber('variant_id').optional(),
 });
 export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
 
@@ -193,7 +200,7 @@ export type CartResponse = z.infer<typeof cartResponse>;
 
 export const getCart = { ...endpoints.getCart, query: cartQuerySchema, response: cartResponse } as const;
 
-/** Adds qty to the product's row (creating it); the resulting qty must not exceed stock (400). */
+/** Adds qty to the product variant's row (creating it; one row per variant); the resulting qty must not exceed stock (400). */
 export const addToCart = {
   ...endpoints.addToCart,
   query: cartQuerySchema,

@@ -197,6 +197,27 @@ export type Facets = z.infer<typeof facetsSchema>;
 export const productPageWithFacetsSchema = productPageSchema.extend({ facets: facetsSchema.optional() });
 export type ProductPageWithFacets = z.infer<typeof productPageWithFacetsSchema>;
 
+/**
+ * One purchasable version of a product (docs/decisions/038). `options` maps each option name to its value
+ * ({"Ukuran": "160x200", "Warna": "Walnut"}); the default variant of a product without options has `{}`.
+ * Null dimensions: the product's own apply. `photo_ids` name the product's photos (`image[].id`) this variant
+ * shows, in order; empty: all of the product's photos.
+ */
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string().nullable(),
+  options: z.record(z.string(), z.string()),
+  price: z.number().int(),
+  stock: z.number().int(),
+  width_cm: z.number().nullable(),
+  depth_cm: z.number().nullable(),
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  photo_ids: z.array(z.number().int()),
+  position: z.number().int(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 export const productDetailItemSchema = productRowSchema.extend({
   category_id: z.number().int(),
   // null: a product without a legacy brand or size (the new form sends neither)
@@ -220,6 +241,11 @@ export const productDetailItemSchema = productRowSchema.extend({
   name_en: z.string().nullable(),
   description_en: z.string().nullable(),
   color_code: z.string().nullable(),
+  // Added (docs/decisions/038): the live variants by position, always at least one (the default variant
+  // when the product has no options), and the option names in order (0 to 2). `price` and `stock` above
+  // are the default variant's price and the variants' summed stock.
+  option_names: z.array(z.string()),
+  variants: z.array(productVariantSchema),
 });
 export type ProductDetailItem = z.infer<typeof productDetailItemSchema>;
 

@@ -106,6 +106,11 @@ export const orderItemSchema = z.object({
   line_total: z.number().int(),
   /** current first photo of the product ('' when gone) */
   image: z.string(),
+  // Added (docs/decisions/038): the variant bought, as it was at checkout. variant_id is null for orders
+  // placed before variants; variant_options is empty for a default variant.
+  variant_id: z.number().int().nullable(),
+  variant_options: z.record(z.string(), z.string()),
+  sku: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

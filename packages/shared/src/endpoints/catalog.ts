@@ -17,6 +17,7 @@ export type {
   FacetName,
   FacetValue,
   ProductDetailItem,
+  ProductVariant,
   ProductImage,
   RelatedProduct,
   ProductDetail,

@@ -3,4 +3,4 @@ export const editProduct = { method: 'PATCH', path: '/product/edit/:id' } as con
 export const listMyProducts = { method: 'GET', path: '/product/my-product' } as const;
 export const deleteProduct = { method: 'DELETE', path: '/product/delete/:id' } as const;
 
-export type { CreateProductFields, EditProductFields, MyProduct } from '../api/products';
+export type { CreateProductFields, EditProductFields, MyProduct, VariantInput } from '../api/products';

@@ -20,6 +20,9 @@ function item(overrides: Partial<CartItem>): CartItem {
     seller_id: 1,
     store_name: 'Jati Living',
     is_available: true,
+    variant_id: 100,
+    variant_options: {},
+    sku: null,
     ...overrides,
   };
 }
