@@ -10,6 +10,9 @@ export const CLIENT_ROUTES = [
   '/faq',
   '/product',
   '/product/detail/:id',
+  // a room, and a product type within it (docs/decisions/040)
+  '/kategori/:top',
+  '/kategori/:top/:leaf',
   '/store/:sellerId',
   '/forgot',
   '/forgot/otp',

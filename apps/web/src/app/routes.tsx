@@ -85,6 +85,15 @@ export const routes: RouteObject[] = [
           ssr,
         ),
       },
+      // a room and a product type within it, by their slugs (docs/decisions/040)
+      {
+        path: 'kategori/:top',
+        ...page('src/features/catalog/category-page.tsx', () => import('../features/catalog/category-page'), ssr),
+      },
+      {
+        path: 'kategori/:top/:leaf',
+        ...page('src/features/catalog/category-page.tsx', () => import('../features/catalog/category-page'), ssr),
+      },
       {
         path: 'store/:sellerId',
         ...page('src/features/store/store-page.tsx', () => import('../features/store/store-page'), ssr),

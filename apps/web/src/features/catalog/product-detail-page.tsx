@@ -6,6 +6,7 @@ import { Link } from '../../lib/link';
 import type { ProductDetailItem } from '@rima/shared/api/catalog';
 import { CATEGORIES } from '@rima/shared/catalog';
 import { QUANTITY_MIN } from '@rima/shared/constants';
+import { nameIn, placePath } from '@rima/shared/category-places';
 import type { Prefetch } from '../../app/routes';
 import { ErrorPage } from '../../components/error-page';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -27,6 +28,7 @@ import { productPagesMessages } from './pages/i18n/messages';
 import { FactsTable, localText } from './product-facts-table';
 import { ProductGallery } from './product-gallery';
 import { catalogApi, useGetProductQuery } from './catalog-api';
+import { CategoryTrailItems, useCategoryPlace } from './category-breadcrumbs';
 import { RelatedCarousel } from './related-carousel';
 
 /** Our stock-keeping number: the product id, zero-padded. */
@@ -68,6 +70,7 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
     (language === 'id' ? CATEGORIES.find((c) => c.name === name)?.nameId : undefined) ?? name;
   const strong = (bold: string) => <strong>{bold}</strong>;
   const text = localText(product, language);
+  const place = useCategoryPlace(product.category_id);
   return (
     <div className="product-info">
       <h1 className="product-info__name">{text.name}</h1>
@@ -94,8 +97,8 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
         <div>
           <dt>{t('category')}</dt>
           <dd>
-            <Link to={`/product?category=${encodeURIComponent(product.category)}`}>
-              {categoryName(product.category)}
+            <Link to={place ? placePath(place) : `/product?category=${encodeURIComponent(product.category)}`}>
+              {place ? nameIn(place.leaf ?? place.top, language) : categoryName(product.category)}
             </Link>
           </dd>
         </div>
@@ -138,6 +141,8 @@ function DetailSkeleton() {
 export const prefetch: Prefetch = async ({ params, dispatch }) => {
   const id = params.id ?? '';
   const product = dispatch(catalogApi.endpoints.getProduct.initiate(id));
+  // the category's room and type, for the breadcrumbs and the category link
+  void dispatch(catalogApi.endpoints.listCategoryTree.initiate());
   if (/^\d{1,9}$/.test(id)) void dispatch(reviewsApi.endpoints.listReviews.initiate(reviewSummaryArgs(Number(id))));
   const sellerId = (await product).data?.product[0]?.seller_id;
   if (sellerId !== undefined) void dispatch(storeApi.endpoints.getStore.initiate(storeCardArgs(sellerId)));
@@ -149,6 +154,7 @@ export default function ProductDetailPage() {
   // currentData: a related click must not show the previous product while the next one loads.
   const { currentData, error, isFetching } = useGetProductQuery(id);
   const product = currentData?.product[0];
+  const place = useCategoryPlace(product?.category_id);
   const t = useT(productPagesMessages);
   const language = useLanguage();
   const errorText = useErrorText();
@@ -165,6 +171,7 @@ export default function ProductDetailPage() {
           <li className="breadcrumb-item">
             <Link to="/product">{t('shop')}</Link>
           </li>
+          {place && <CategoryTrailItems place={place} />}
           <li className="breadcrumb-item active" aria-current="page">
             {product?.name ?? t('product')}
           </li>

@@ -1,74 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import type { CategoryItem, RefItem } from '@rima/shared/api/catalog';
-import { useLanguage, useT } from '../../lib/i18n';
+import type { CategoryNode } from '@rima/shared/api/categories';
+import { useT } from '../../lib/i18n';
+import { CategoryTreeFilter } from './category-tree-filter';
 import { productPagesMessages } from './pages/i18n/messages';
 import { AttributeFilters, PaletteSwatches, SizeRanges } from './product-attribute-filters';
 import type { FilterPatch, ProductFilters as Filters } from './product-search-params';
 
 type ProductFiltersProps = {
   filters: Filters;
-  categories?: CategoryItem[];
+  /** The shop's category tree (GET /categories?tree=1). */
+  categories?: CategoryNode[];
   onChange: (patch: FilterPatch) => void;
   onClear: () => void;
 };
-
-function same(a: string | undefined, b: string) {
-  return a !== undefined && a.toLowerCase() === b.toLowerCase();
-}
 
 function wholeOrUndefined(raw: string): number | undefined {
   if (raw.trim() === '') return undefined;
   const value = Number(raw);
   return Number.isFinite(value) && value >= 0 ? Math.floor(value) : undefined;
-}
-
-function FilterList({
-  id,
-  title,
-  items,
-  selected,
-  onSelect,
-  labelOf = (item) => item.name,
-}: {
-  id: string;
-  title: string;
-  items?: RefItem[];
-  selected?: string;
-  onSelect: (name: string | undefined) => void;
-  /** What the entry shows (a category in the interface's language); its value stays `name`. */
-  labelOf?: (item: RefItem) => string;
-}) {
-  const t = useT(productPagesMessages);
-  return (
-    <section className="filter-block" aria-labelledby={`filter-${id}`}>
-      <h3 id={`filter-${id}`} className="filter-block__title">
-        {title}
-      </h3>
-      <ul className="filter-list" aria-labelledby={`filter-${id}`}>
-        {/* Options without products are hidden */}
-        {items
-          ?.filter((item) => item.product_count > 0 || same(selected, item.name))
-          .map((item) => {
-            const isActive = same(selected, item.name);
-            return (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className={`filter-list__item${isActive ? ' is-active' : ''}`}
-                  aria-pressed={isActive}
-                  onClick={() => onSelect(isActive ? undefined : item.name)}
-                >
-                  <span>{labelOf(item)}</span>
-                  <span className="filter-list__count" aria-label={t('productsCount', { count: item.product_count })}>
-                    ({item.product_count})
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-      </ul>
-    </section>
-  );
 }
 
 /**
@@ -77,7 +26,6 @@ function FilterList({
  */
 export function ProductFilters({ filters, categories, onChange, onClear }: ProductFiltersProps) {
   const t = useT(productPagesMessages);
-  const language = useLanguage();
   // Typed text only reaches the URL on submit, so every keystroke does not start a request.
   const [search, setSearch] = useState(filters.search ?? '');
   const [minPrice, setMinPrice] = useState(filters.min_price?.toString() ?? '');
@@ -134,16 +82,7 @@ export function ProductFilters({ filters, categories, onChange, onClear }: Produ
         </div>
       </form>
 
-      <FilterList
-        id="categories"
-        title={t('categories')}
-        items={categories}
-        selected={filters.category}
-        onSelect={(category) => onChange({ category })}
-        labelOf={(item) =>
-          language === 'id' ? (categories?.find((c) => c.id === item.id)?.name_id ?? item.name) : item.name
-        }
-      />
+      <CategoryTreeFilter tree={categories} selected={filters.category} onSelect={(category) => onChange({ category })} />
       <AttributeFilters filters={filters} onChange={onChange} />
       <PaletteSwatches filters={filters} onChange={onChange} />
       <SizeRanges filters={filters} onChange={onChange} />

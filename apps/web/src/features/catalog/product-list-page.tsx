@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { PRODUCT_PAGE_SIZE } from '@rima/shared/constants';
+import { placeOfValue, placePath, type CategoryPlace } from '@rima/shared/category-places';
+import type { CategoryNode } from '@rima/shared/api/categories';
 import type { Prefetch } from '../../app/routes';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Pager } from '../../components/pager';
@@ -10,35 +13,68 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProductCard } from '../../components/product-card';
 import { ProductCardHeart } from '../favorites';
 import { productPagesMessages } from './pages/i18n/messages';
+import { NoResultHints } from './no-result-hints';
 import { ProductFilters } from './product-filters';
 import {
+  applyPatch,
   countActiveFilters,
   hasActiveFilters,
   readFilters,
   SORT_OPTIONS,
   toListArgs,
   useProductFilters,
+  type FilterPatch,
+  type ProductFilters as Filters,
 } from './product-search-params';
-import { catalogApi, useListCategoriesQuery, useListProductsQuery } from './catalog-api';
+import { catalogApi, useListCategoryTreeQuery, useListProductsQuery } from './catalog-api';
 import { PHOTO_SIZES } from '@rima/shared/page-data';
 
-/** Server rendering: the page of products the URL's filters ask for, and the filters' lists. */
+export type Place = CategoryPlace<CategoryNode>;
+
+/** The list's filters on a category's page: its category is the page's own (a top level covers its leaves). */
+export const withPlace = (filters: Filters, place: Place | undefined): Filters =>
+  place ? { ...filters, category: place.leaf?.slug ?? place.top.slug } : filters;
+
+/** Server rendering: the page of products the URL's filters ask for, and the category tree. */
 export const prefetch: Prefetch = ({ search, dispatch }) => {
   const { endpoints } = catalogApi;
   void dispatch(endpoints.listProducts.initiate(toListArgs(readFilters(search), PRODUCT_PAGE_SIZE)));
-  void dispatch(endpoints.listCategories.initiate());
+  void dispatch(endpoints.listCategoryTree.initiate());
 };
 
 export default function ProductListPage() {
   const t = useT(productPagesMessages);
-  const errorText = useErrorText();
   useDocumentTitle(t('shop'));
-  const { filters, update, clear, pageHref } = useProductFilters();
+  return <ProductListView banner={<PageBanner title={t('shop')} subtitle={t('shopSubtitle')} />} />;
+}
+
+/**
+ * The list with its filters: /product, and a category's page (`place`), where the category is the page's
+ * and choosing another category goes to that one's page.
+ */
+export function ProductListView({ place, banner }: { place?: Place; banner: ReactNode }) {
+  const t = useT(productPagesMessages);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { filters: urlFilters, update: updateUrl, clear, pageHref, params } = useProductFilters();
+  const filters = useMemo(() => withPlace(urlFilters, place), [urlFilters, place]);
   const [isFiltersOpen, setFiltersOpen] = useState(false);
-  const activeCount = countActiveFilters(filters);
+  const activeCount = countActiveFilters(urlFilters);
   // The previous page stays on screen (dimmed) while the next one loads.
   const { data: result, isFetching, error } = useListProductsQuery(toListArgs(filters, PRODUCT_PAGE_SIZE));
-  const categories = useListCategoriesQuery().data;
+  const tree = useListCategoryTreeQuery().data;
+  const update = useCallback(
+    (patch: FilterPatch) => {
+      if (!place || !('category' in patch)) return updateUrl(patch);
+      const { category, ...rest } = patch;
+      const next = applyPatch(params, rest);
+      next.delete('category');
+      const target = tree && typeof category === 'string' ? placeOfValue(tree, category) : undefined;
+      const query = next.toString();
+      void navigate(`${target ? placePath(target) : '/product'}${query ? `?${query}` : ''}`);
+    },
+    [place, updateUrl, params, tree, navigate],
+  );
 
   const products = result?.data ?? [];
   const total = result?.dataCount ?? 0;
@@ -47,7 +83,7 @@ export default function ProductListPage() {
 
   return (
     <>
-      <PageBanner title={t('shop')} subtitle={t('shopSubtitle')} />
+      {banner}
       <div className="container pb-5">
         <div className="row g-5">
           <div className="col-12 d-lg-none">
@@ -67,7 +103,7 @@ export default function ProductListPage() {
           </div>
           <div id="product-filters" className={`col-12 col-lg-3 ${isFiltersOpen ? '' : 'd-none d-lg-block'}`}>
             <h2 className="visually-hidden">{t('filters')}</h2>
-            <ProductFilters filters={filters} categories={categories} onChange={update} onClear={clear} />
+            <ProductFilters filters={filters} categories={tree} onChange={update} onClear={clear} />
           </div>
           <div className="col-12 col-lg-9">
             <h2 className="visually-hidden">{t('products')}</h2>
@@ -91,7 +127,7 @@ export default function ProductListPage() {
                   value={filters.sort}
                   onChange={(e) => update({ sort: e.target.value })}
                 >
-                  {SORT_OPTIONS.map((o) => (
+                  {SORT_OPTIONS.filter((o) => o.value !== 'relevance' || filters.search).map((o) => (
                     <option key={o.value} value={o.value}>
                       {t(`sort.${o.value}`)}
                     </option>
@@ -120,7 +156,13 @@ export default function ProductListPage() {
             {result && products.length === 0 && (
               <div className="empty-state">
                 <p className="empty-state__title">{t('noMatch')}</p>
-                {hasActiveFilters(filters) && (
+                {filters.search && (
+                  <NoResultHints
+                    search={filters.search}
+                    correctedHref={(q) => `?${applyPatch(params, { search: q }).toString()}`}
+                  />
+                )}
+                {hasActiveFilters(urlFilters) && (
                   <button type="button" className="btn btn-dark rounded-0 px-4" onClick={clear}>
                     {t('clearFilters')}
                   </button>

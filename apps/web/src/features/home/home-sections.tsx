@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
+import { categoryPath } from '@rima/shared/category-path';
 import { Link } from '../../lib/link';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useNearViewport } from '../../lib/use-near-viewport';
@@ -24,7 +25,7 @@ export function CategoryRow() {
           {categories
             ? categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={`/product?category=${encodeURIComponent(c.slug)}`} className="category-row__link">
+                  <Link to={categoryPath(c.slug)} className="category-row__link">
                     <span className="category-row__name">{language === 'id' ? c.name_id : c.name}</span>
                     <span className="category-row__count">{t('productCount', { count: c.product_count })}</span>
                   </Link>
