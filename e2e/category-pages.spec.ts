@@ -40,7 +40,10 @@ for (const lang of LANGUAGES) {
 
     test('from the home page a room, then a product type: breadcrumbs, its products, one filter', async ({ page }) => {
       await page.goto('/');
-      await page.locator('.category-row').getByRole('link', { name: new RegExp(`^${lang.room}`) }).click();
+      await page
+        .locator('.category-row')
+        .getByRole('link', { name: new RegExp(`^${lang.room}`) })
+        .click();
       await expect(page).toHaveURL(/\/kategori\/kamar-tidur$/);
       await expect(page.getByRole('heading', { level: 1, name: lang.room })).toBeVisible();
       await expect(page.getByTestId('product-total')).toHaveText(String(await totalOf(page, 'category=kamar-tidur')));
@@ -96,7 +99,7 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test('a search that finds nothing offers the corrected query and the tree\'s categories', async ({ browser }) => {
+test("a search that finds nothing offers the corrected query and the tree's categories", async ({ browser }) => {
   const context = await browser.newContext({ locale: 'id-ID' });
   const page = live(await context.newPage());
   await page.goto('/product?search=lemary%20pakaiann');

@@ -224,8 +224,14 @@ export function listSeo(base: string, search: URLSearchParams): PageSeo {
 
 /** Texts of a category page's head, in the page's language. */
 const CATEGORY_TEXTS = {
-  en: { home: 'Home', about: (name: string) => `${name} from independent Indonesian stores on ${SHOP_NAME}, with prices in rupiah.` },
-  id: { home: 'Beranda', about: (name: string) => `${name} dari toko-toko independen Indonesia di ${SHOP_NAME}, harga dalam rupiah.` },
+  en: {
+    home: 'Home',
+    about: (name: string) => `${name} from independent Indonesian stores on ${SHOP_NAME}, with prices in rupiah.`,
+  },
+  id: {
+    home: 'Beranda',
+    about: (name: string) => `${name} dari toko-toko independen Indonesia di ${SHOP_NAME}, harga dalam rupiah.`,
+  },
 } as const;
 
 /**

@@ -47,8 +47,7 @@ export function createCategorySuggestions(tree: () => Promise<readonly CategoryN
   async function matching(words: ReadonlySet<string>): Promise<SuggestCategory[]> {
     const wanted = [...words];
     const hits = (e: Entry) =>
-      wanted.filter((w) => (w.includes(' ') ? e.text.includes(` ${w} `) : e.words.some((n) => n.startsWith(w))))
-        .length;
+      wanted.filter((w) => (w.includes(' ') ? e.text.includes(` ${w} `) : e.words.some((n) => n.startsWith(w)))).length;
     return (await entries())
       .map((e, order) => ({ e, order, n: hits(e) }))
       .filter(({ n }) => n > 0)

@@ -61,7 +61,7 @@ describe('GET /search/suggest', async () => {
     expect(bedrom.data?.categories.find((c) => c.name === 'Bedroom')?.path).toBe('/kategori/kamar-tidur');
   });
 
-  it('corrects a search that finds nothing and offers the tree\'s categories named by its words, never the legacy list', async () => {
+  it("corrects a search that finds nothing and offers the tree's categories named by its words, never the legacy list", async () => {
     const { data } = await suggest('lemary pakaian zzzq');
     expect(data?.products).toEqual([]);
     expect(data?.did_you_mean[0]).toBe('lemari pakaian zzzq');

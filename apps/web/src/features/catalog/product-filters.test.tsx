@@ -23,7 +23,10 @@ const categories = [
       leaf(116, 'kasur', 'Mattresses', 'Kasur', 0),
     ],
   },
-  { ...leaf(108, 'lampu', 'Lighting', 'Lampu', 0), children: [leaf(130, 'lampu-meja', 'Table Lamps', 'Lampu Meja', 0)] },
+  {
+    ...leaf(108, 'lampu', 'Lighting', 'Lampu', 0),
+    children: [leaf(130, 'lampu-meja', 'Table Lamps', 'Lampu Meja', 0)],
+  },
 ];
 
 function FilteredList() {

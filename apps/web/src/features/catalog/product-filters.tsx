@@ -82,7 +82,11 @@ export function ProductFilters({ filters, categories, onChange, onClear }: Produ
         </div>
       </form>
 
-      <CategoryTreeFilter tree={categories} selected={filters.category} onSelect={(category) => onChange({ category })} />
+      <CategoryTreeFilter
+        tree={categories}
+        selected={filters.category}
+        onSelect={(category) => onChange({ category })}
+      />
       <AttributeFilters filters={filters} onChange={onChange} />
       <PaletteSwatches filters={filters} onChange={onChange} />
       <SizeRanges filters={filters} onChange={onChange} />
