@@ -21,6 +21,16 @@ export function placeOfSlugs<T extends Node>(
   return leaf ? { top, leaf } : undefined;
 }
 
+/** The page's category from the path after /kategori/ ("kamar-tidur" or "kamar-tidur/ranjang-dipan"). */
+export function placeOfPath<T extends Node>(
+  tree: readonly T[],
+  path: string | undefined,
+): CategoryPlace<T> | undefined {
+  const parts = (path ?? '').split('/').filter(Boolean);
+  if (parts.length === 0 || parts.length > 2) return undefined;
+  return placeOfSlugs(tree, parts[0], parts[1]);
+}
+
 /** The category a list filter's value names (an id, a slug, an English or Bahasa name), as the API reads it. */
 export function placeOfValue<T extends Node>(
   tree: readonly T[],

@@ -4,7 +4,7 @@
 // does not define for the type does not compile.
 import type { BreadcrumbList, Organization, Product, SearchAction, Store, WebSite, WithContext } from 'schema-dts';
 import type { CategoryNode } from '@rima/shared/api/categories';
-import { nameIn, placeOfId, placeOfSlugs, placePath, type CategoryPlace } from '@rima/shared/category-places';
+import { nameIn, placeOfId, placeOfPath, placePath, type CategoryPlace } from '@rima/shared/category-places';
 import { SHOP_NAME } from '@rima/shared/constants';
 import { scriptJson } from './page-json';
 
@@ -309,19 +309,14 @@ export function pageSeo(page: {
     const summary = reviews?.status === 200 ? (reviews.data as ReviewsSummary) : undefined;
     if (product?.status === 200) seo = productSeo(base, product.data as ProductAnswer, summary, tree());
   } else if (pathname.startsWith('/kategori/')) {
-    const [top, leaf] = pathname
-      .split('/')
-      .slice(2)
-      .filter(Boolean)
-      .map((part) => {
-        try {
-          return decodeURIComponent(part);
-        } catch {
-          return part; // not a slug: no such category
-        }
-      });
+    let path: string;
+    try {
+      path = decodeURIComponent(pathname.slice('/kategori/'.length));
+    } catch {
+      path = ''; // not a slug: no such category
+    }
     const categories = tree();
-    const place = categories ? placeOfSlugs(categories, top, leaf) : undefined;
+    const place = categories ? placeOfPath(categories, path) : undefined;
     if (place) seo = categorySeo(base, place, search, page.lang ?? 'en', page.title);
   } else if (/^\/store\/[^/]+\/?$/.test(pathname)) {
     // the store's own page (the product page's store card asks with limit=1; this is the first store answer)

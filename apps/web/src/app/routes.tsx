@@ -29,7 +29,6 @@ const page = (
   handle: { page: { source, load }, isServerRendered } satisfies RouteHandle,
 });
 const ssr = { isServerRendered: true };
-
 /**
  * A guard's layout route (spec §2), loaded with the pages behind it: the guards are not part of every page's
  * first chunk (docs/decisions/003). `roles` empty = any logged-in user; 'guest' = guests only.
@@ -86,13 +85,15 @@ export const routes: RouteObject[] = [
         ),
       },
       // a room and a product type within it, by their slugs (docs/decisions/040)
+      // the category pages, /kategori/<top>[/<leaf>]: the list page's module (docs/decisions/040)
+      // the category pages, /kategori/<top>[/<leaf>]: the list page's module (docs/decisions/040)
       {
-        path: 'kategori/:top',
-        ...page('src/features/catalog/category-page.tsx', () => import('../features/catalog/category-page'), ssr),
-      },
-      {
-        path: 'kategori/:top/:leaf',
-        ...page('src/features/catalog/category-page.tsx', () => import('../features/catalog/category-page'), ssr),
+        path: 'kategori/*',
+        ...page(
+          'src/features/catalog/product-list-page.tsx',
+          () => import('../features/catalog/product-list-page'),
+          ssr,
+        ),
       },
       {
         path: 'store/:sellerId',

@@ -1,10 +1,9 @@
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
-import { nameIn, placeOfId, placePath } from '@rima/shared/category-places';
+import { nameIn, placePath } from '@rima/shared/category-places';
 import { useLanguage, useT } from '../../lib/i18n';
 import { Link } from '../../lib/link';
-import { useListCategoryTreeQuery } from './catalog-api';
 import { productPagesMessages } from './pages/i18n/messages';
-import type { Place } from './product-list-page';
+import type { Place } from './product-list-view';
 
 /** Beranda › Kamar Tidur › Ranjang & Dipan (the server writes the same trail as JSON-LD: page-seo.ts). */
 export function CategoryBreadcrumbs({ place, current }: { place: Place; current?: string }) {
@@ -28,28 +27,5 @@ export function CategoryBreadcrumbs({ place, current }: { place: Place; current?
       {place.leaf && item(nameIn(place.leaf, language), isLast('leaf') ? undefined : leafPath)}
       {current !== undefined && <Breadcrumb.Item active>{current}</Breadcrumb.Item>}
     </Breadcrumb>
-  );
-}
-
-/** Where a product's category (a leaf, by id) sits in the shop's tree; undefined while it loads or if retired. */
-export function useCategoryPlace(categoryId: number | undefined): Place | undefined {
-  const { data: tree } = useListCategoryTreeQuery();
-  return tree && categoryId !== undefined ? placeOfId(tree, categoryId) : undefined;
-}
-
-/** A product page's trail items for its category: the room, then the product type, each its page. */
-export function CategoryTrailItems({ place }: { place: Place }) {
-  const language = useLanguage();
-  return (
-    <>
-      <li className="breadcrumb-item">
-        <Link to={placePath({ top: place.top })}>{nameIn(place.top, language)}</Link>
-      </li>
-      {place.leaf && (
-        <li className="breadcrumb-item">
-          <Link to={placePath(place)}>{nameIn(place.leaf, language)}</Link>
-        </li>
-      )}
-    </>
   );
 }

@@ -2,7 +2,6 @@ import type { CategoryNode } from '@rima/shared/api/categories';
 import { nameIn, placeOfValue } from '@rima/shared/category-places';
 import { useLanguage, useT } from '../../lib/i18n';
 import { productPagesMessages } from './pages/i18n/messages';
-import './category-tree-filter.css';
 
 type Item = { id: number; slug: string; name: string; name_id: string; product_count: number };
 

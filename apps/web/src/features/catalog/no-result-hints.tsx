@@ -1,6 +1,6 @@
 import { useLanguage, useT } from '../../lib/i18n';
 import { Link } from '../../lib/link';
-import { useSearchSuggestQuery } from '../search/search-api';
+import { useSearchHintsQuery } from './search-hints-api';
 import { productPagesMessages } from './pages/i18n/messages';
 
 /**
@@ -10,7 +10,7 @@ import { productPagesMessages } from './pages/i18n/messages';
 export function NoResultHints({ search, correctedHref }: { search: string; correctedHref: (q: string) => string }) {
   const t = useT(productPagesMessages);
   const language = useLanguage();
-  const { data } = useSearchSuggestQuery(search);
+  const { data } = useSearchHintsQuery(search);
   if (!data || data.query !== search) return null;
   const corrected = data.did_you_mean[0];
   const categories = data.categories;

@@ -6,7 +6,6 @@ import { Link } from '../../lib/link';
 import type { ProductDetailItem } from '@rima/shared/api/catalog';
 import { CATEGORIES } from '@rima/shared/catalog';
 import { QUANTITY_MIN } from '@rima/shared/constants';
-import { nameIn, placePath } from '@rima/shared/category-places';
 import type { Prefetch } from '../../app/routes';
 import { ErrorPage } from '../../components/error-page';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -28,7 +27,7 @@ import { productPagesMessages } from './pages/i18n/messages';
 import { FactsTable, localText } from './product-facts-table';
 import { ProductGallery } from './product-gallery';
 import { catalogApi, useGetProductQuery } from './catalog-api';
-import { CategoryTrailItems, useCategoryPlace } from './category-breadcrumbs';
+import { CategoryTrailItems, useCategoryTrail } from './category-trail';
 import { RelatedCarousel } from './related-carousel';
 
 /** Our stock-keeping number: the product id, zero-padded. */
@@ -70,7 +69,7 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
     (language === 'id' ? CATEGORIES.find((c) => c.name === name)?.nameId : undefined) ?? name;
   const strong = (bold: string) => <strong>{bold}</strong>;
   const text = localText(product, language);
-  const place = useCategoryPlace(product.category_id);
+  const type = useCategoryTrail(product.category_id)?.at(-1);
   return (
     <div className="product-info">
       <h1 className="product-info__name">{text.name}</h1>
@@ -97,8 +96,8 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
         <div>
           <dt>{t('category')}</dt>
           <dd>
-            <Link to={place ? placePath(place) : `/product?category=${encodeURIComponent(product.category)}`}>
-              {place ? nameIn(place.leaf ?? place.top, language) : categoryName(product.category)}
+            <Link to={type?.to ?? `/product?category=${encodeURIComponent(product.category)}`}>
+              {type?.name ?? categoryName(product.category)}
             </Link>
           </dd>
         </div>
@@ -154,7 +153,7 @@ export default function ProductDetailPage() {
   // currentData: a related click must not show the previous product while the next one loads.
   const { currentData, error, isFetching } = useGetProductQuery(id);
   const product = currentData?.product[0];
-  const place = useCategoryPlace(product?.category_id);
+  const trail = useCategoryTrail(product?.category_id);
   const t = useT(productPagesMessages);
   const language = useLanguage();
   const errorText = useErrorText();
@@ -171,7 +170,7 @@ export default function ProductDetailPage() {
           <li className="breadcrumb-item">
             <Link to="/product">{t('shop')}</Link>
           </li>
-          {place && <CategoryTrailItems place={place} />}
+          {trail && <CategoryTrailItems trail={trail} />}
           <li className="breadcrumb-item active" aria-current="page">
             {product?.name ?? t('product')}
           </li>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef } from 'react';
-import { categoryPath } from '@rima/shared/category-path';
 import { Link } from '../../lib/link';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useNearViewport } from '../../lib/use-near-viewport';
@@ -25,7 +24,11 @@ export function CategoryRow() {
           {categories
             ? categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={categoryPath(c.slug)} className="category-row__link">
+                  <Link
+                    // the room's page (categoryPath, written out: the home page's first chunk is in its budget)
+                    to={`/kategori/${encodeURIComponent(c.slug)}`}
+                    className="category-row__link"
+                  >
                     <span className="category-row__name">{language === 'id' ? c.name_id : c.name}</span>
                     <span className="category-row__count">{t('productCount', { count: c.product_count })}</span>
                   </Link>
