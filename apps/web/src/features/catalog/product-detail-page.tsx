@@ -27,6 +27,7 @@ import { productPagesMessages } from './pages/i18n/messages';
 import { FactsTable, localText } from './product-facts-table';
 import { ProductGallery } from './product-gallery';
 import { catalogApi, useGetProductQuery } from './catalog-api';
+import { CategoryTrailItems, useCategoryTrail } from './category-trail';
 import { RelatedCarousel } from './related-carousel';
 
 /** Our stock-keeping number: the product id, zero-padded. */
@@ -68,6 +69,7 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
     (language === 'id' ? CATEGORIES.find((c) => c.name === name)?.nameId : undefined) ?? name;
   const strong = (bold: string) => <strong>{bold}</strong>;
   const text = localText(product, language);
+  const type = useCategoryTrail(product.category_id)?.at(-1);
   return (
     <div className="product-info">
       <h1 className="product-info__name">{text.name}</h1>
@@ -94,8 +96,8 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
         <div>
           <dt>{t('category')}</dt>
           <dd>
-            <Link to={`/product?category=${encodeURIComponent(product.category)}`}>
-              {categoryName(product.category)}
+            <Link to={type?.to ?? `/product?category=${encodeURIComponent(product.category)}`}>
+              {type?.name ?? categoryName(product.category)}
             </Link>
           </dd>
         </div>
@@ -138,6 +140,8 @@ function DetailSkeleton() {
 export const prefetch: Prefetch = async ({ params, dispatch }) => {
   const id = params.id ?? '';
   const product = dispatch(catalogApi.endpoints.getProduct.initiate(id));
+  // the category's room and type, for the breadcrumbs and the category link
+  void dispatch(catalogApi.endpoints.listCategoryTree.initiate());
   if (/^\d{1,9}$/.test(id)) void dispatch(reviewsApi.endpoints.listReviews.initiate(reviewSummaryArgs(Number(id))));
   const sellerId = (await product).data?.product[0]?.seller_id;
   if (sellerId !== undefined) void dispatch(storeApi.endpoints.getStore.initiate(storeCardArgs(sellerId)));
@@ -149,6 +153,7 @@ export default function ProductDetailPage() {
   // currentData: a related click must not show the previous product while the next one loads.
   const { currentData, error, isFetching } = useGetProductQuery(id);
   const product = currentData?.product[0];
+  const trail = useCategoryTrail(product?.category_id);
   const t = useT(productPagesMessages);
   const language = useLanguage();
   const errorText = useErrorText();
@@ -165,6 +170,7 @@ export default function ProductDetailPage() {
           <li className="breadcrumb-item">
             <Link to="/product">{t('shop')}</Link>
           </li>
+          {trail && <CategoryTrailItems trail={trail} />}
           <li className="breadcrumb-item active" aria-current="page">
             {product?.name ?? t('product')}
           </li>
