@@ -105,6 +105,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         rolldownOptions: {
           output: {
+            // The entry names every lazy page's files (to preload them): seven hash characters tell the files
+            // apart as well as eight do (the bundler's least for this many), and each name sits in every page's first chunk (docs/decisions/003).
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
             // What every page loads first is one chunk: a dozen small shared chunks compress worse than one
             // (docs/decisions/003).
             codeSplitting: {

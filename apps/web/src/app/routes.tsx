@@ -29,6 +29,12 @@ const page = (
   handle: { page: { source, load }, isServerRendered } satisfies RouteHandle,
 });
 const ssr = { isServerRendered: true };
+// /product and the category pages: one module, named once, so every page's first chunk lists its files once
+const productList = page(
+  'src/features/catalog/product-list-page.tsx',
+  () => import('../features/catalog/product-list-page'),
+  ssr,
+);
 /**
  * A guard's layout route (spec §2), loaded with the pages behind it: the guards are not part of every page's
  * first chunk (docs/decisions/003). `roles` empty = any logged-in user; 'guest' = guests only.
@@ -68,14 +74,7 @@ export const routes: RouteObject[] = [
         ...page('src/features/content/contact-page.tsx', () => import('../features/content/contact-page'), ssr),
       },
       { path: 'faq', ...page('src/features/content/faq-page.tsx', () => import('../features/content/faq-page'), ssr) },
-      {
-        path: 'product',
-        ...page(
-          'src/features/catalog/product-list-page.tsx',
-          () => import('../features/catalog/product-list-page'),
-          ssr,
-        ),
-      },
+      { path: 'product', ...productList },
       {
         path: 'product/detail/:id',
         ...page(
@@ -84,17 +83,8 @@ export const routes: RouteObject[] = [
           ssr,
         ),
       },
-      // a room and a product type within it, by their slugs (docs/decisions/040)
-      // the category pages, /kategori/<top>[/<leaf>]: the list page's module (docs/decisions/040)
-      // the category pages, /kategori/<top>[/<leaf>]: the list page's module (docs/decisions/040)
-      {
-        path: 'kategori/*',
-        ...page(
-          'src/features/catalog/product-list-page.tsx',
-          () => import('../features/catalog/product-list-page'),
-          ssr,
-        ),
-      },
+      // the category pages, /kategori/<top>[/<leaf>] (docs/decisions/040)
+      { path: 'kategori/*', ...productList },
       {
         path: 'store/:sellerId',
         ...page('src/features/store/store-page.tsx', () => import('../features/store/store-page'), ssr),
