@@ -13,6 +13,7 @@ import { useErrorText } from '../../lib/errors/use-error-text';
 import { isApiError } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { variantText } from '../../lib/variant-text';
 import { useCreateTransactionMutation } from '../orders/orders-api';
 import { type Cart, useGetCartQuery } from './cart-api';
 import { groupByStore } from './group-by-store';
@@ -258,6 +259,9 @@ export function OrderSummary({ cart }: { cart: Cart }) {
               <li key={item.id} className="d-flex justify-content-between gap-3">
                 <span>
                   {item.name} × {item.qty}
+                  {variantText(item.variant_options) && (
+                    <span className="d-block small text-muted">{variantText(item.variant_options)}</span>
+                  )}
                 </span>
                 <span>{price(item.line_total)}</span>
               </li>

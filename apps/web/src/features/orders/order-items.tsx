@@ -1,6 +1,7 @@
 import { Link } from '../../lib/link';
 import type { OrderItem } from '@rima/shared/api/orders';
 import { useFormat, useT } from '../../lib/i18n';
+import { variantText } from '../../lib/variant-text';
 import { ordersMessages } from './i18n/messages';
 
 /** A completed order's item links to its product's Reviews tab, where the form is. */
@@ -14,6 +15,20 @@ export function ReviewLink({ item }: { item: Pick<OrderItem, 'product_id' | 'nam
     >
       {t('writeReview')}
     </Link>
+  );
+}
+
+/** The variant bought ("Ukuran: 160×200 · Warna: Walnut") and its SKU, as the order kept them. */
+export function VariantLine({ item }: { item: Pick<OrderItem, 'variant_options' | 'sku'> }) {
+  const t = useT(ordersMessages);
+  const options = variantText(item.variant_options);
+  if (!options && !item.sku) return null;
+  return (
+    <div className="small text-muted">
+      {options}
+      {options && item.sku && ' · '}
+      {item.sku && t('skuLine', { sku: item.sku })}
+    </div>
   );
 }
 
@@ -33,6 +48,7 @@ export function OrderItems({ items, canReview = false }: { items: OrderItem[]; c
             <Link to={`/product/detail/${item.product_id}`} className="text-dark">
               {item.name}
             </Link>
+            <VariantLine item={item} />
             <div className="small text-muted">
               {price(item.price)} × {item.qty}
             </div>
