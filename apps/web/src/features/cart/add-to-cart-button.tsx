@@ -40,7 +40,11 @@ export function AddToCartButton(props: Props) {
 
   async function add(amount: number, variant = variantId) {
     try {
-      await addToCart({ product_id: productId, qty: amount, ...(variant === undefined ? {} : { variant_id: variant }) }).unwrap();
+      await addToCart({
+        product_id: productId,
+        qty: amount,
+        ...(variant === undefined ? {} : { variant_id: variant }),
+      }).unwrap();
       notify.success(t('added', { count: amount }));
     } catch (error) {
       notify.error(errorText(error));

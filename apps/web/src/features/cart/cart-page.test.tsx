@@ -20,6 +20,9 @@ function item(overrides: Partial<CartItem>): CartItem {
     seller_id: 1,
     store_name: 'Jati Living',
     is_available: true,
+    variant_id: 100,
+    variant_options: {},
+    sku: null,
     ...overrides,
   };
 }
@@ -160,5 +163,10 @@ describe('CartView', () => {
   it('blocks checkout while a row has more than the stock', () => {
     renderCart(cart([item({ is_available: false, stock: 0 })]));
     expect(screen.getByRole('button', { name: 'Proceed To Check Out' })).toBeDisabled();
+  });
+
+  it("shows the variant's options under the product name", () => {
+    renderCart(cart([item({ variant_options: { Ukuran: '160×200', Warna: 'Walnut' }, sku: 'RJ-160-WAL' })]));
+    expect(within(screen.getByTestId('cart-row')).getByText('Ukuran: 160×200 · Warna: Walnut')).toBeInTheDocument();
   });
 });

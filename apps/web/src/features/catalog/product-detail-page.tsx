@@ -58,23 +58,23 @@ function PurchasePanel({ product, choice }: { product: ProductDetailItem; choice
   const isSoldOut = product.stock < QUANTITY_MIN;
   return (
     <div className="purchase">
-        <QuantityStepper
-          value={quantity}
-          onChange={setQuantity}
-          max={product.stock}
-          disabled={isSoldOut}
-          labels={{ field: t('quantity'), decrease: t('decreaseQuantity'), increase: t('increaseQuantity') }}
-        />
-        <AddToCartButton
-          productId={product.id}
-          variantId={choice.variant?.id}
-          missingChoice={choice.missing === undefined ? undefined : t('variantMissing', { option: choice.missing })}
-          qty={quantity}
-          stock={product.stock}
-          sellerId={product.seller_id}
-          className="purchase__cart"
-        />
-        <FavoriteButton productId={product.id} />
+      <QuantityStepper
+        value={quantity}
+        onChange={setQuantity}
+        max={product.stock}
+        disabled={isSoldOut}
+        labels={{ field: t('quantity'), decrease: t('decreaseQuantity'), increase: t('increaseQuantity') }}
+      />
+      <AddToCartButton
+        productId={product.id}
+        variantId={choice.variant?.id}
+        missingChoice={choice.missing === undefined ? undefined : t('variantMissing', { option: choice.missing })}
+        qty={quantity}
+        stock={product.stock}
+        sellerId={product.seller_id}
+        className="purchase__cart"
+      />
+      <FavoriteButton productId={product.id} />
     </div>
   );
 }

@@ -18,7 +18,9 @@ export function useVariantChoice(product: ProductDetailItem | undefined) {
   const names = product?.option_names ?? [];
   const variants = product?.variants ?? [];
   const choice: Choice =
-    picked && picked.productId === product?.id ? picked.choice : initialChoice(names, variants, params.get(VARIANT_PARAM));
+    picked && picked.productId === product?.id
+      ? picked.choice
+      : initialChoice(names, variants, params.get(VARIANT_PARAM));
   const variant = findVariant(names, variants, choice);
   const missing = names.find((n) => choice[n] === undefined);
 

@@ -42,7 +42,11 @@ export function isAvailable(
 }
 
 /** The picks a page opens with: the URL's variant, else the options that have a single value. */
-export function initialChoice(names: readonly string[], variants: readonly ProductVariant[], variantParam: string | null) {
+export function initialChoice(
+  names: readonly string[],
+  variants: readonly ProductVariant[],
+  variantParam: string | null,
+) {
   const fromUrl = variantParam === null ? undefined : variants.find((v) => String(v.id) === variantParam);
   if (fromUrl) return fromUrl.options;
   const choice: Record<string, string> = {};
