@@ -33,6 +33,9 @@ const at = (rows, i, expr) => `(${column(rows, i)})[1 + (${expr}) % ${rows.lengt
 const skewed = (rows, i, expr) =>
   `(${column(rows, i)})[1 + floor(power(((${expr}) % 1000) / 1000.0, 2) * ${rows.length})::int]`;
 
+const VARIANT_SIZES = ['90x200', '120x200', '140x200', '160x200', '180x200', '200x200'];
+const VARIANT_COLOURS = ['Natural', 'Walnut'];
+
 export function seedSql(count) {
   const kind = (i) => at(KIND_ROWS, i, 'h / 144');
   const material = (i) => skewed(MATERIAL_ROWS, i, 'h / 12');
@@ -88,5 +91,30 @@ SELECT p.id, k, md5(p.id::text || '-' || k), 640, 640
   JOIN users u ON u.id = p.seller_id AND u.email LIKE 'bench-seller-%'
   CROSS JOIN generate_series(0, 4) k
  WHERE k < 1 + abs(hashtext(p.id::text)) % 5;
+
+-- About 30 % of the products are sold as 2 to 6 variants (docs/decisions/038): sizes, or 2 or 3 sizes in two
+-- colours. Their default variant (made with the product) gives way; the first variant keeps its sales.
+WITH chosen AS (
+  SELECT p.id, p.price, p.stock, p.sold, 2 + abs(hashtext(p.id::text || '/n')) % 5 AS n
+    FROM products p
+    JOIN users u ON u.id = p.seller_id AND u.email LIKE 'bench-seller-%'
+   WHERE abs(hashtext(p.id::text || '/variants')) % 10 < 3
+), gone AS (
+  DELETE FROM product_variants v USING chosen c WHERE v.product_id = c.id
+)
+INSERT INTO product_variants (product_id, options, option_names, sku, price, stock, sold, position)
+SELECT c.id,
+       CASE WHEN c.n IN (4, 6)
+            THEN jsonb_build_object('Ukuran', (${list(VARIANT_SIZES)})[1 + k / 2],
+                                    'Warna', (${list(VARIANT_COLOURS)})[1 + k % 2])
+            ELSE jsonb_build_object('Ukuran', (${list(VARIANT_SIZES)})[1 + k]) END,
+       CASE WHEN c.n IN (4, 6) THEN ARRAY['Ukuran', 'Warna'] ELSE ARRAY['Ukuran'] END,
+       'BV-' || c.id || '-' || k,
+       c.price + k * 250000,
+       (c.stock + k * 3) % 41,
+       CASE WHEN k = 0 THEN c.sold ELSE 0 END,
+       k
+  FROM chosen c CROSS JOIN generate_series(0, 5) k
+ WHERE k < c.n;
 `;
 }

@@ -4,6 +4,7 @@ import type { CatalogService } from './modules/catalog/catalog.service';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import type { PagesService } from './modules/pages/pages.service';
 import { createProductsRepository } from './modules/products/products.repository';
+import { createProductVariantsRepository } from './modules/products/products-variants.repository';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService, type ProductsService } from './modules/products/products.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
@@ -18,7 +19,12 @@ export async function setUpShop(
   { app, db, config, guards }: AppContext,
   deps: { photos: PhotoStore; catalogService: CatalogService; pages: PagesService | undefined },
 ): Promise<{ products: ProductsService }> {
-  const productsService = createProductsService({ db, repo: createProductsRepository(), photos: deps.photos });
+  const productsService = createProductsService({
+    db,
+    repo: createProductsRepository(),
+    variants: createProductVariantsRepository(),
+    photos: deps.photos,
+  });
   await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
   const storesService = createStoresService({ db, repo: createStoresRepository(), catalog: deps.catalogService });
   // /robots.txt and the sitemaps (no prefix: they live at the site's root).

@@ -96,6 +96,7 @@ export async function checkInvariants(db: Db, options: { stock?: StockSnapshot }
     }
   }
   violations.push(...(await checkLedger(db)));
+  violations.push(...(await checkVariantMirror(db)));
   if (options.stock) {
     const now = await snapshotStock(db);
     for (const [id, units] of options.stock) {
@@ -151,4 +152,42 @@ export async function checkLedger(db: Db): Promise<string[]> {
   );
   for (const o of unsettled) violations.push(`charged order ${o.id} never reached the ledger`);
   return violations;
+}
+
+/**
+ * I3's variants (docs/decisions/038): every product's stock is its live variants' sum, its sold all its
+ * variants' sum, and its price its first live variant's.
+ */
+export async function checkVariantMirror(db: Db): Promise<string[]> {
+  const rows = await db.query<{
+    id: number;
+    stock: number;
+    sold: number;
+    price: number;
+    v_stock: number;
+    v_sold: number;
+    v_price: number | null;
+  }>(
+    `SELECT p.id, p.stock, p.sold, p.price, s.v_stock, s.v_sold, s.v_price
+       FROM products p
+       JOIN (SELECT product_id,
+                    coalesce(sum(stock) FILTER (WHERE archived_at IS NULL), 0)::int AS v_stock,
+                    sum(sold)::int AS v_sold,
+                    (array_agg(price ORDER BY position, id) FILTER (WHERE archived_at IS NULL))[1] AS v_price
+               FROM product_variants GROUP BY product_id) s ON s.product_id = p.id
+      WHERE (p.stock, p.sold) IS DISTINCT FROM (s.v_stock, s.v_sold) OR p.price IS DISTINCT FROM s.v_price
+      ORDER BY p.id`,
+  );
+  const missing = await db.query<{ id: number }>(
+    `SELECT p.id FROM products p
+      WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.archived_at IS NULL)`,
+  );
+  return [
+    ...rows.map(
+      (r) =>
+        `product ${r.id}: stock ${r.stock}, sold ${r.sold}, price ${r.price} but its variants say ` +
+        `${r.v_stock}, ${r.v_sold}, ${r.v_price}`,
+    ),
+    ...missing.map((r) => `product ${r.id}: no live variant`),
+  ];
 }

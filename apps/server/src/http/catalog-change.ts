@@ -71,6 +71,9 @@ export function parseChange(payload: string): CatalogChange {
   // A photo shows on its product's pages only; a new product's first photo comes with its insert. A review
   // changes its product's rating and review count (migration 0030).
   if (parsed.t === 'product_photos') return change({ ids, attributes: 0 });
+  // A variant's own fields (options, SKU, photos) show on its product's detail only; its price and stock
+  // reach lists through the products row it mirrors into (migration 0076), which announces itself.
+  if (parsed.t === 'product_variants') return change({ ids, attributes: 0 });
   if (parsed.t === 'reviews') return change({ ids, attributes: 0, reviews: true });
   if (parsed.t !== 'products') return EVERYTHING;
   if (parsed.op !== 'UPDATE') return { ...EVERYTHING, all: false, ids };

@@ -309,7 +309,11 @@ export const productFieldSchemas = {
       .optional(),
   ),
   // Variants (docs/decisions/038): absent, the product is one default variant of its price and stock.
-  variants: z.preprocess((v) => (v === '' ? undefined : v), variantsFieldSchema.optional()),
+  // A JSON body may carry the array itself.
+  variants: z.preprocess(
+    (v) => (v === '' ? undefined : Array.isArray(v) ? JSON.stringify(v) : v),
+    variantsFieldSchema.optional(),
+  ),
 };
 
 /**

@@ -2,8 +2,8 @@ import type { FurnitureKind } from '../seed-art';
 import type { CategorySlug, ColourCode, MaterialCode, StyleCode } from './vocab';
 
 /**
- * A variant as the catalogue decision describes it (options such as Ukuran and Warna, its own SKU, price and
- * stock). Data only: the seed does not write variants until the variant model exists.
+ * A variant (docs/decisions/038): options such as Ukuran and Warna, its own SKU, price and stock. The seed
+ * writes them as the product's variants; a product without them is its own default variant.
  */
 export type DemoVariant = { options: Record<string, string>; sku: string; price: number; stock: number };
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { addableVariantSql, lineVariantJoinSql } from '../products/products.stock-sql';
 
 export type CartItemRow = {
   id: number;
@@ -11,6 +12,9 @@ export type CartItemRow = {
   seller_id: number;
   store_name: string;
   image_key: string | null;
+  variant_id: number;
+  variant_options: Record<string, string>;
+  sku: string | null;
 };
 
 export function createCartRepository() {
@@ -29,10 +33,13 @@ export function createCartRepository() {
 
     async findItems(db: Queryable, userId: number): Promise<CartItemRow[]> {
       return db.query<CartItemRow>(
-        `SELECT ci.id, ci.product_id, ci.qty, p.name, p.price, p.stock, p.status AS product_status, p.seller_id,
-                u.username AS store_name, ph.file_key AS image_key
+        `SELECT ci.id, ci.product_id, ci.qty, p.name, v.price,
+                CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock, p.status AS product_status,
+                p.seller_id, u.username AS store_name, ph.file_key AS image_key,
+                v.id AS variant_id, v.options AS variant_options, v.sku
            FROM cart_items ci
            JOIN products p ON p.id = ci.product_id
+           ${lineVariantJoinSql('v', 'ci.variant_id')}
            JOIN users u ON u.id = p.seller_id
            LEFT JOIN LATERAL (
              SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1
@@ -45,8 +52,8 @@ export function createCartRepository() {
 
     async findItem(db: Queryable, userId: number, itemId: number) {
       const rows = await db.query<{ id: number; product_id: number; qty: number; stock: number }>(
-        `SELECT ci.id, ci.product_id, ci.qty, p.stock
-           FROM cart_items ci JOIN products p ON p.id = ci.product_id
+        `SELECT ci.id, ci.product_id, ci.qty, CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock
+           FROM cart_items ci ${lineVariantJoinSql('v', 'ci.variant_id')}
           WHERE ci.id = $1 AND ci.user_id = $2`,
         [itemId, userId],
       );
@@ -54,24 +61,30 @@ export function createCartRepository() {
     },
 
     /**
-     * POST /cart/add in one statement (docs/decisions/020). Adds qty to the buyer's row of a live product of
-     * another store (creating the cart and the row) when the new quantity is within the stock; answers the
-     * product as it was and the new quantity (null: nothing was written).
+     * POST /cart/add in one statement (docs/decisions/020). Adds qty to the buyer's row of a live variant
+     * (`variantId`, or the product's first one when null) of a live product of another store (creating the
+     * cart and the row) when the new quantity is within the variant's stock; answers the product as it was,
+     * the variant's stock (null: no such live variant of this product) and the new quantity (null: nothing
+     * was written).
      */
-    async addWithinStock(db: Queryable, userId: number, productId: number, qty: number) {
-      const rows = await db.query<{ seller_id: number; stock: number; status: string; qty: number | null }>(
+    async addWithinStock(db: Queryable, userId: number, productId: number, variantId: number | null, qty: number) {
+      const rows = await db.query<{ seller_id: number; stock: number | null; status: string; qty: number | null }>(
         `WITH product AS (
-           SELECT id, seller_id, stock FROM products WHERE id = $2 AND status = 'active' AND seller_id <> $1
+           SELECT id, seller_id FROM products WHERE id = $2 AND status = 'active' AND seller_id <> $1
+         ), variant AS (
+           ${addableVariantSql('$2', '$4')}
          ), cart AS (
-           INSERT INTO carts (user_id) SELECT $1 FROM product ON CONFLICT (user_id) DO NOTHING
+           INSERT INTO carts (user_id) SELECT $1 FROM product, variant ON CONFLICT (user_id) DO NOTHING
          ), item AS (
-           INSERT INTO cart_items (user_id, product_id, qty) SELECT $1, id, $3 FROM product WHERE $3 <= stock
-           ON CONFLICT (user_id, product_id) DO UPDATE SET qty = cart_items.qty + EXCLUDED.qty, updated_at = now()
-            WHERE cart_items.qty + EXCLUDED.qty <= (SELECT stock FROM product)
+           INSERT INTO cart_items (user_id, product_id, variant_id, qty)
+           SELECT $1, product.id, variant.id, $3 FROM product, variant WHERE $3 <= variant.stock
+           ON CONFLICT (user_id, variant_id) DO UPDATE SET qty = cart_items.qty + EXCLUDED.qty, updated_at = now()
+            WHERE cart_items.qty + EXCLUDED.qty <= (SELECT stock FROM variant)
            RETURNING qty
          )
-         SELECT p.seller_id, p.stock, p.status, (SELECT qty FROM item) AS qty FROM products p WHERE p.id = $2`,
-        [userId, productId, qty],
+         SELECT p.seller_id, (SELECT stock FROM variant) AS stock, p.status, (SELECT qty FROM item) AS qty
+           FROM products p WHERE p.id = $2`,
+        [userId, productId, qty, variantId],
       );
       return rows[0];
     },

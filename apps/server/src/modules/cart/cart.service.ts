@@ -165,11 +165,19 @@ export function createCartService(deps: {
   return {
     getCart: (userId: number, pricing: CartQuery = {}) => view(db, userId, pricing),
 
-    async addToCart(userId: number, input: { product_id: number; qty: number }, pricing: CartQuery = {}) {
-      // One statement: it writes only when the product may be bought and the stock suffices.
-      const added = await repo.addWithinStock(db, userId, input.product_id, input.qty);
+    async addToCart(
+      userId: number,
+      input: { product_id: number; qty: number; variant_id?: number | undefined },
+      pricing: CartQuery = {},
+    ) {
+      // One statement: it writes only when the variant may be bought and its stock suffices.
+      const added = await repo.addWithinStock(db, userId, input.product_id, input.variant_id ?? null, input.qty);
       if (!added || added.status !== 'active') throw notFound('Product not found');
       if (added.seller_id === userId) throw forbidden('You cannot buy your own product');
+      if (added.stock === null) {
+        const message = 'variant_id must be a variant of this product that is still sold';
+        throw badRequest(message, [{ field: 'variant_id', message }]);
+      }
       if (added.qty === null) throw badRequest(stockMessage(added.stock));
       return view(db, userId, pricing);
     },

@@ -17,6 +17,7 @@ import type { AttributeSet } from './catalog.attributes';
 import { RELEVANCE_CANDIDATES } from './catalog.search';
 import type { CatalogRepository, ProductFilter, ProductListRecord, ProductSort } from './catalog.repository';
 import type { CategoryTree } from './catalog.tree';
+import type { VariantsReader } from '../products/products-variants';
 import type { CatalogEngine, CatalogNames, IndexedProduct, IndexFilter, IndexSort } from './engine/catalog.engine';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -113,10 +114,13 @@ export function createCatalogService({
   repo,
   index,
   categories,
+  variants,
 }: {
   repo: CatalogRepository;
   index: CatalogEngine;
   categories: CategoryTree;
+  /** The products module's reader of a product's variants (docs/decisions/038). */
+  variants: VariantsReader;
 }) {
   // Counts scan matching products, so they are kept (LRU, bounded) until a change can alter them: which
   // products are active and what the filters read (membership), or an attribute the count reads
@@ -295,6 +299,7 @@ export function createCatalogService({
     };
     const photos = view.index.photos(id);
     const related = view.index.related(found, RELATED_LIMIT);
+    const offer = await variants(id);
     return {
       product: [
         {
@@ -303,6 +308,8 @@ export function createCatalogService({
           image_srcset: photos[0] ? photoSrcset(base, photos[0].file_key) : '',
           created_at: iso(product.created_at),
           updated_at: iso(product.updated_at),
+          option_names: offer.option_names,
+          variants: offer.variants,
         },
       ],
       image: photos.map((p) => ({

@@ -13,6 +13,7 @@ import { createCatalogRepository } from './catalog.repository';
 import { catalogRoutes } from './catalog.routes';
 import { createCatalogService } from './catalog.service';
 import { createCategoryTree } from './catalog.tree';
+import { createVariantsReader } from '../products/products-variants';
 
 /** Something kept equal to the database by its `catalog_changed` notifications. */
 type ChangeTarget = {
@@ -56,6 +57,7 @@ export async function setUpCatalog(deps: {
     repo: createCatalogRepository(reads, { urgent: front.urgent }),
     index,
     categories: createCategoryTree(reads),
+    variants: createVariantsReader(reads),
   });
   const cache = createResponseCache({
     maxBytes: config.catalogCacheMaxMb * 1024 * 1024,

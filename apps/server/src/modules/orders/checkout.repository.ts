@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client';
 import { clearCartCouponSql, removeBoughtLinesSql } from '../cart/cart.checkout-sql';
 import { CHECKOUT_PAYMENT_COLUMNS, insertPaymentSql } from '../payments/payments.checkout-sql';
 import type { PaymentRow } from '../payments/payments.repository';
-import { takeStockSql } from '../products/products.stock-sql';
+import { lineVariantJoinSql, takeStockSql } from '../products/products.stock-sql';
 import type { OrderItemRow, OrderRow, OrderShippingMethod, ShipTo } from './orders.repository';
 
 /**
@@ -12,12 +12,16 @@ import type { OrderItemRow, OrderRow, OrderShippingMethod, ShipTo } from './orde
  * insert, the cart module's removal of the bought lines (docs/decisions/031).
  */
 
-/** A cart line with its product as it is now, under the product's row lock. */
+/** A cart line with its product and variant as they are now, under the product's row lock. */
 export type LockedLine = {
   cart_item_id: number;
   product_id: number;
+  variant_id: number;
+  variant_options: Record<string, string>;
+  sku: string | null;
   qty: number;
   name: string;
+  /** the variant's price and stock; stock 0 when the variant was retired */
   price: number;
   stock: number;
   status: string;
@@ -38,7 +42,15 @@ export type OrderToPlace = {
   couponCode: string | null;
   service: { code: string; name: string; eta_min_days: number; eta_max_days: number } | null;
   shipTo: ShipTo | null;
-  lines: readonly { product_id: number; name: string; price: number; qty: number }[];
+  lines: readonly {
+    product_id: number;
+    variant_id: number;
+    variant_options: Record<string, string>;
+    sku: string | null;
+    name: string;
+    price: number;
+    qty: number;
+  }[];
 };
 
 export type CheckoutToPlace = {
@@ -93,21 +105,26 @@ export function createCheckoutRepository() {
     },
 
     /**
-     * The cart's lines with their products, each product row locked in id order (every writer of several
-     * products locks in that order, so two checkouts never deadlock) and read as it is under the lock.
-     * Runs after the cart lock, as its own statement: it sees what a checkout of the same cart just bought.
+     * The cart's lines with their products and variants, each product row locked in id order (every writer
+     * of several products locks in that order, so two checkouts never deadlock), then its variants (every
+     * variant writer holds the product's lock first, docs/decisions/038). Both are locked so that a line
+     * waiting for another checkout reads the variant's stock as that one left it, not as it was when this
+     * statement began. Runs after the cart lock, as its own statement: it sees what a checkout of the same
+     * cart just bought.
      */
     async lockLines(tx: Queryable, userId: number): Promise<LockedLine[]> {
       return tx.query<LockedLine>(
-        `SELECT ci.id AS cart_item_id, p.id AS product_id, ci.qty, p.name, p.price, p.stock, p.status, p.seller_id,
-                u.username AS store_name,
+        `SELECT ci.id AS cart_item_id, p.id AS product_id, v.id AS variant_id, v.options AS variant_options, v.sku,
+                ci.qty, p.name, v.price, CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock,
+                p.status, p.seller_id, u.username AS store_name,
                 (SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1) AS image_key
            FROM cart_items ci
            JOIN products p ON p.id = ci.product_id
+           ${lineVariantJoinSql('v', 'ci.variant_id')}
            JOIN users u ON u.id = p.seller_id
           WHERE ci.user_id = $1
-          ORDER BY p.id
-            FOR UPDATE OF p`,
+          ORDER BY p.id, v.id
+            FOR UPDATE OF p, v`,
         [userId],
       );
     },
@@ -141,13 +158,14 @@ export function createCheckoutRepository() {
             ORDER BY o.n
            RETURNING ${ORDER_COLUMNS}
          ), items AS (
-           INSERT INTO order_items (order_id, product_id, name, price, qty)
-           SELECT o.id, l.product_id, l.name, l.price, l.qty
-             FROM unnest($28::int[], $29::int[], $30::text[], $31::int[], $32::int[])
-                    WITH ORDINALITY AS l(seller_id, product_id, name, price, qty, n)
+           INSERT INTO order_items (order_id, product_id, name, price, qty, variant_id, variant_options, sku)
+           SELECT o.id, l.product_id, l.name, l.price, l.qty, l.variant_id, l.variant_options::jsonb, l.sku
+             FROM unnest($28::int[], $29::int[], $30::text[], $31::int[], $32::int[], $34::int[], $35::text[],
+                         $36::text[])
+                    WITH ORDINALITY AS l(seller_id, product_id, name, price, qty, variant_id, variant_options, sku, n)
              JOIN placed o ON o.seller_id = l.seller_id
             ORDER BY l.n
-           RETURNING id, order_id, product_id, name, price, qty
+           RETURNING id, order_id, product_id, name, price, qty, variant_id, variant_options, sku
          ), timeline AS (
            INSERT INTO order_events (order_id, from_status, to_status, actor_id, actor_role, note, created_at)
            SELECT id, NULL, 'awaiting_payment', $3, 'buyer', 'Order placed', $14 FROM placed
@@ -160,7 +178,8 @@ export function createCheckoutRepository() {
                 ${CHECKOUT_PAYMENT_COLUMNS.map((name) => `payment.${name} AS ${PAYMENT_PREFIX}${name}`).join(', ')},
                 (SELECT json_agg(json_build_object(
                           'id', i.id, 'order_id', i.order_id, 'product_id', i.product_id, 'name', i.name,
-                          'price', i.price, 'qty', i.qty,
+                          'price', i.price, 'qty', i.qty, 'variant_id', i.variant_id,
+                          'variant_options', i.variant_options, 'sku', i.sku,
                           'image_key', (SELECT file_key FROM product_photos
                                          WHERE product_id = i.product_id ORDER BY position LIMIT 1))
                         ORDER BY i.id)
@@ -168,7 +187,7 @@ export function createCheckoutRepository() {
            FROM placed o JOIN users s ON s.id = o.seller_id, payment
           ORDER BY o.id`,
         [
-          lines.map((l) => l.product_id),
+          lines.map((l) => l.variant_id),
           lines.map((l) => l.qty),
           c.buyerId,
           c.payment.method,
@@ -201,6 +220,9 @@ export function createCheckoutRepository() {
           lines.map((l) => l.price),
           lines.map((l) => l.qty),
           [...c.cartItemIds],
+          lines.map((l) => l.variant_id),
+          lines.map((l) => JSON.stringify(l.variant_options)),
+          lines.map((l) => l.sku),
         ],
       );
       const first = rows[0];

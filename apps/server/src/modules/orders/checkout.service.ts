@@ -94,8 +94,8 @@ export function createCheckoutService(deps: {
         for (const item of items) {
           if (item.status !== 'active' || item.stock < item.qty)
             throw conflict(apiMessage('notEnoughStock', { name: item.name }));
-          const { product_id, name, price, qty, seller_id } = item;
-          lines.push({ product_id, name, price, qty, seller_id });
+          const { product_id, name, price, qty, seller_id, variant_id, variant_options, sku } = item;
+          lines.push({ product_id, name, price, qty, seller_id, variant_id, variant_options, sku });
         }
         const subtotal = lines.reduce((sum, l) => sum + l.price * l.qty, 0);
         if (!address && body.shipping === 'free' && subtotal < FREE_SHIPPING_MIN) {

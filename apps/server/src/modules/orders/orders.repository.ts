@@ -45,6 +45,10 @@ export type OrderItemRow = {
   price: number;
   qty: number;
   image_key: string | null;
+  /** The variant bought and its options and SKU as they were (docs/decisions/038). */
+  variant_id: number | null;
+  variant_options: Record<string, string>;
+  sku: string | null;
 };
 
 export type OrderEventRow = {
@@ -159,7 +163,8 @@ export function createOrdersRepository() {
     async findItems(db: Queryable, orderIds: readonly number[]): Promise<OrderItemRow[]> {
       if (orderIds.length === 0) return [];
       return db.query<OrderItemRow>(
-        `SELECT oi.id, oi.order_id, oi.product_id, oi.name, oi.price, oi.qty, ph.file_key AS image_key
+        `SELECT oi.id, oi.order_id, oi.product_id, oi.name, oi.price, oi.qty, ph.file_key AS image_key,
+                oi.variant_id, oi.variant_options, oi.sku
            FROM order_items oi
            LEFT JOIN LATERAL (
              SELECT file_key FROM product_photos WHERE product_id = oi.product_id ORDER BY position LIMIT 1

@@ -37,7 +37,17 @@ export type OrderDetailView = OrderView & {
   actions: OrderStatus[];
 };
 
-export type CheckoutLine = { product_id: number; name: string; price: number; qty: number; seller_id: number };
+export type CheckoutLine = {
+  product_id: number;
+  name: string;
+  price: number;
+  qty: number;
+  seller_id: number;
+  /** The variant bought, with its options and SKU as the order keeps them (docs/decisions/038). */
+  variant_id: number;
+  variant_options: Record<string, string>;
+  sku: string | null;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const JOB_BATCH = 100;

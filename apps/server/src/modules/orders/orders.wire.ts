@@ -58,6 +58,9 @@ function toItemWire(base: string, i: OrderItemRow): OrderItem {
     qty: i.qty,
     line_total: i.price * i.qty,
     image: i.image_key ? photoUrl(base, i.image_key) : '',
+    variant_id: i.variant_id ?? null,
+    variant_options: i.variant_options ?? {},
+    sku: i.sku ?? null,
   };
 }
 

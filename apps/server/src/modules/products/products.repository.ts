@@ -222,21 +222,15 @@ export function createProductsRepository() {
     await db.query('DELETE FROM products WHERE id = $1', [id]);
   }
 
-  /** Puts an order's units back (called once, by whoever won the order's conditional status UPDATE). */
-  async function restoreStockOfOrder(tx: Queryable, orderId: number): Promise<void> {
-    // Product rows are locked in id order first (checkout takes them in that order too), so two cancels
-    // sharing products never deadlock on the UPDATE's own row order.
+  /**
+   * Locks the products of an order's lines in id order (checkout takes them in that order too), so two
+   * cancels sharing products never deadlock; the variants' restock follows under these locks.
+   */
+  async function lockProductsOfOrder(tx: Queryable, orderId: number): Promise<void> {
     await tx.query(
       `SELECT p.id FROM products p
         WHERE p.id IN (SELECT product_id FROM order_items WHERE order_id = $1)
         ORDER BY p.id FOR UPDATE`,
-      [orderId],
-    );
-    await tx.query(
-      `UPDATE products p SET stock = p.stock + oi.qty, sold = GREATEST(p.sold - oi.qty, 0)
-         FROM (SELECT product_id, sum(qty)::int AS qty FROM order_items
-                WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) oi
-        WHERE p.id = oi.product_id`,
       [orderId],
     );
   }
@@ -291,7 +285,7 @@ export function createProductsRepository() {
     archive,
     remove,
     findManyBySeller,
-    restoreStockOfOrder,
+    lockProductsOfOrder,
     setModeration,
     moveSellerProducts,
   };

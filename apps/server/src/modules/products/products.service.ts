@@ -6,6 +6,7 @@ import { paletteRowId } from '@rima/shared/catalog';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { VariantInput } from '@rima/shared/api/products';
 import type { AuthUser } from '../../http/auth';
 import type { PhotoInput, PhotoStore } from '../../photos/photo-store';
 import { categoryLeafOf } from '../catalog/catalog.tree';
@@ -16,6 +17,8 @@ import type {
   ProductValues,
   ProductsRepository,
 } from './products.repository';
+import type { ProductVariantsRepository } from './products-variants.repository';
+import { productTotalsOf, replaceVariants } from './products-variants';
 
 /** What a route hands over after reading the multipart body: text fields and the files under `image`. */
 export type ProductUpload = { fields: Record<string, unknown>; files: PhotoInput[] };
@@ -49,8 +52,38 @@ function checkPhotoCount(count: number) {
   }
 }
 
-export function createProductsService(deps: { db: Db; repo: ProductsRepository; photos: PhotoStore }) {
+/** Two variants with one SKU: refused before the database's unique index would answer a 5xx. */
+function checkSkus(variants: readonly VariantInput[] | undefined) {
+  const seen = new Set<string>();
+  for (const [i, v] of (variants ?? []).entries()) {
+    if (!v.sku) continue;
+    if (seen.has(v.sku)) {
+      const message = `variants[${i}].sku repeats a SKU given before`;
+      throw badRequest(message, [{ field: `variants.${i}.sku`, message }]);
+    }
+    seen.add(v.sku);
+  }
+}
+
+export function createProductsService(deps: {
+  db: Db;
+  repo: ProductsRepository;
+  variants: ProductVariantsRepository;
+  photos: PhotoStore;
+}) {
   const { db, repo, photos } = deps;
+
+  /** The variants written after the photos (photo_indexes point into the final photo order). */
+  async function writeVariants(tx: Queryable, productId: number, variants: readonly VariantInput[]) {
+    const photoIds = (await repo.findPhotos(tx, productId)).map((p) => p.id);
+    try {
+      await replaceVariants(tx, deps.variants, productId, variants, photoIds);
+    } catch (error) {
+      if (pgErrorCode(error) !== '23505') throw error;
+      const message = 'variants: a SKU or an option combination is used twice';
+      throw badRequest(message, [{ field: 'variants', message }]);
+    }
+  }
 
   async function checkRefs(values: Partial<ProductValues>) {
     const missing = await repo.findMissingRefs(db, values);
@@ -100,9 +133,13 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
   async function createProduct(sellerId: number, upload: ProductUpload): Promise<{ id: number }> {
     const fields = parseOrThrow(createProductFieldsSchema, upload.fields);
     checkPhotoCount(upload.files.length);
-    const { desc, ...rest } = fields;
+    checkSkus(fields.variants);
+    const { desc, variants, ...rest } = fields;
+    // With variants the product's price and stock are theirs (the mirror of migration 0076 keeps them so).
+    const totals = variants ? productTotalsOf(variants) : { price: fields.price ?? 0, stock: fields.stock ?? 0 };
     const values: ProductValues = mapLegacy({
       ...rest,
+      ...totals,
       description: desc,
       brand_id: fields.brand_id ?? null,
       size_id: fields.size_id ?? null,
@@ -132,6 +169,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
         await categoryLeafOf(tx, values.category_id, true);
         const productId = await repo.insert(tx, sellerId, values);
         await repo.insertPhotos(tx, productId, saved);
+        if (variants) await writeVariants(tx, productId, variants);
         return productId;
       });
       return { id };
@@ -144,8 +182,13 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
   async function editProduct(user: AuthUser, id: number, upload: ProductUpload): Promise<{ id: number }> {
     const parsed = editProductFieldsSchema.safeParse(upload.fields);
     // An edit of plain fields (a new price, say) is one statement: the owner check and the write.
-    if (parsed.success && parsed.data.photos === undefined && upload.files.length === 0) {
-      const { desc, photos: _photos, ...rest } = parsed.data;
+    if (
+      parsed.success &&
+      parsed.data.photos === undefined &&
+      parsed.data.variants === undefined &&
+      upload.files.length === 0
+    ) {
+      const { desc, photos: _photos, variants: _variants, ...rest } = parsed.data;
       const values = mapLegacy<Partial<ProductValues>>({
         ...rest,
         ...(desc !== undefined ? { description: desc } : {}),
@@ -157,11 +200,17 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
     }
     await ownedProduct(user, id);
     const fields = parseOrThrow(editProductFieldsSchema, upload.fields);
-    const { desc, photos: order, ...rest } = fields;
+    checkSkus(fields.variants);
+    const { desc, photos: order, variants, ...rest } = fields;
     const values = mapLegacy<Partial<ProductValues>>({
       ...rest,
       ...(desc !== undefined ? { description: desc } : {}),
     });
+    // The variants set the price and the stock; the form's own fields for them are then ignored.
+    if (variants) {
+      delete values.price;
+      delete values.stock;
+    }
     await checkRefs(values);
 
     const existing = await repo.findPhotos(db, id);
@@ -188,6 +237,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
         // A price or text edit leaves the photos alone (it used to rewrite every photo row).
         const sameOrder = keep.length === before.length && keep.every((photoId, i) => before[i]?.id === photoId);
         if (!sameOrder || saved.length > 0) await repo.replacePhotos(tx, id, keep, saved);
+        if (variants) await writeVariants(tx, id, variants);
         return before.filter((p) => !keep.includes(p.id)).map((p) => p.file_key);
       });
     } catch (error) {
@@ -234,7 +284,12 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
 
     // Other modules' writes to products, each inside the transaction the caller composes (`tx`).
     /** Order cancellation: the order's units back on the shelf. */
-    restoreStockOfOrder: (orderId: number, tx: Queryable = db) => repo.restoreStockOfOrder(tx, orderId),
+    restoreStockOfOrder: async (orderId: number, tx: Queryable = db) => {
+      await repo.lockProductsOfOrder(tx, orderId);
+      await deps.variants.restockOrder(tx, orderId);
+    },
+    /** The live variants of a product by position (the product detail shows them). */
+    findVariants: (productId: number, q: Queryable = db) => deps.variants.findLive(q, productId),
     /** Operators: a take-down or a restore. */
     setModeration: (id: number, status: ModerationStatus, reason: string | null, tx: Queryable = db) =>
       repo.setModeration(tx, id, status, reason),
