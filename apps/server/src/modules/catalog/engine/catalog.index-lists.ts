@@ -45,6 +45,8 @@ export class CatalogLists {
    */
   protected counts = new Map<string, number>();
   protected priceCounts = new Map<string, number>();
+  /** Totals of filters on facts the slot lists do not follow (material, sizes, furniture facts): any write forgets them. */
+  protected factCounts = new Map<string, number>();
   private free: number[] = [];
   private next = 0;
   protected readonly cmp: Record<OrderKind, (x: number, y: number) => number>;
@@ -92,6 +94,7 @@ export class CatalogLists {
   private forgetCounts(membership: boolean) {
     if (membership) this.counts.clear();
     this.priceCounts.clear();
+    this.factCounts.clear();
   }
 
   private clear() {
@@ -223,6 +226,7 @@ export class CatalogLists {
     this.col.write(slot, p);
     this.link(slot, kinds);
     if (moved || repriced) this.forgetCounts(moved);
+    else this.factCounts.clear();
     this.onSlot?.(slot, p);
   }
   read(slot: number): IndexedProduct {

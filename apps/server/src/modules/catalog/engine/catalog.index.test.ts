@@ -100,10 +100,12 @@ describe('the catalogue read model', () => {
         const id = 1 + Math.floor(r() * (nextId - 1));
         const old = truth.get(id);
         if (old) {
-          // a sale, a price edit or a move to another brand
+          // a sale, a price edit, a move to another brand, or an edit of a fact the slot lists do not follow
           const next = { ...old, sold: old.sold + 1, stock: Math.max(0, old.stock - 1) };
           if (r() < 0.4) next.price = 100_000 + Math.floor(r() * 20) * 50_000;
           if (r() < 0.2) next.brand_id = 1 + Math.floor(r() * 3);
+          if (r() < 0.2) next.material = (['Solid Oak', 'Teak', null] as const)[Math.floor(r() * 3)] ?? null;
+          if (r() < 0.2) next.width_cm = r() < 0.5 ? null : 40.1 + Math.floor(r() * 5);
           truth.set(id, next);
           index.upsert(next);
         }
@@ -136,6 +138,21 @@ describe('the catalogue read model', () => {
       expect({ ids: got.rows.map((p) => p.id), total: got.total }).toEqual(want);
     }
     expect(index.size).toBe(truth.size);
+  });
+
+  it('counts a fact filter again after a product edits that fact, though its lists did not move', () => {
+    const r = rng(7);
+    const index = new CatalogIndex();
+    const all = Array.from({ length: 50 }, (_, i) => ({ ...product(i + 1, r), material: 'Teak', width_cm: 80 }));
+    index.replaceAll(all);
+    const oak: IndexFilter = { material: 'oak' };
+    const narrow: IndexFilter = { dimensions: { width_cm: [undefined, 60] } };
+    expect(index.query(oak, 'latest', 5, 0).total).toBe(0);
+    expect(index.query(narrow, 'latest', 5, 0).total).toBe(0);
+    const first = all[0] as IndexedProduct;
+    index.upsert({ ...first, material: 'Solid Oak', width_cm: 55 });
+    expect(index.query(oak, 'latest', 5, 0).total).toBe(1);
+    expect(index.query(narrow, 'latest', 5, 0).total).toBe(1);
   });
 
   it('lists the newest products of the same category or brand as related, never the product itself', () => {

@@ -104,11 +104,10 @@ export class CatalogIndex extends CatalogLists {
     // With the total known (counted before, or over a price range: a contiguous run of a price-ordered list,
     // cheaper than the whole list of another order), the page walk stops at the page.
     const key = match ? undefined : this.countKey(filter);
-    const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined;
-    const kept = key === undefined ? undefined : (priced ? this.priceCounts : this.counts).get(key);
+    const kept = key === undefined ? undefined : key.map.get(key.key);
     const known = kept ?? this.countInPriceRange(filter, match);
     if (known !== undefined) {
-      if (key !== undefined && kept === undefined) this.keepCount(key, priced, known);
+      if (key !== undefined && kept === undefined) this.keepCount(key, known);
       for (let k = 0; k < n && slots.length < want && slots.length < known; k += 1) {
         const slot = a[backwards ? n - 1 - k : k] as number;
         if (test(slot)) slots.push(slot);
@@ -122,22 +121,31 @@ export class CatalogIndex extends CatalogLists {
       if (slots.length < want) slots.push(slot);
       total += 1;
     }
-    if (key !== undefined) this.keepCount(key, priced, total);
+    if (key !== undefined) this.keepCount(key, total);
     return { slots, total };
   }
 
-  /** The key a filter's total is kept under; undefined for the rare conditions (material, name, sizes). */
-  private countKey(filter: IndexFilter): string | undefined {
-    if (filter.material !== undefined || filter.nameContains !== undefined || hasFacts(filter)) return undefined;
-    if (Object.values(filter.dimensions ?? {}).some(([min, max]) => min !== undefined || max !== undefined))
-      return undefined;
-    return `${filter.brand_id}|${filter.category_id}|${filter.size_id}|${filter.color_id}|${filter.seller_id}|${filter.minPrice}|${filter.maxPrice}`;
+  /**
+   * Where a filter's total is kept, and under which key. A filter on a fact the slot lists do not follow
+   * (material, sizes, the furniture facts) is kept in `factCounts`, which any change of a product forgets;
+   * the others until membership (or, with a price range, a price) changes. Without this, every page of a
+   * brand or style filter would count the whole catalogue again.
+   */
+  private countKey(filter: IndexFilter): { map: Map<string, number>; key: string } | undefined {
+    if (filter.nameContains !== undefined) return undefined;
+    const sized = Object.values(filter.dimensions ?? {}).some(([min, max]) => min !== undefined || max !== undefined);
+    if (filter.material !== undefined || sized || hasFacts(filter))
+      return { map: this.factCounts, key: JSON.stringify(filter) };
+    const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined;
+    return {
+      map: priced ? this.priceCounts : this.counts,
+      key: `${filter.brand_id}|${filter.category_id}|${filter.size_id}|${filter.color_id}|${filter.seller_id}|${filter.minPrice}|${filter.maxPrice}`,
+    };
   }
 
-  private keepCount(key: string, priced: boolean, total: number) {
-    const counts = priced ? this.priceCounts : this.counts;
-    if (counts.size >= MAX_KEPT_COUNTS) counts.clear();
-    counts.set(key, total);
+  private keepCount({ map, key }: { map: Map<string, number>; key: string }, total: number) {
+    if (map.size >= MAX_KEPT_COUNTS) map.clear();
+    map.set(key, total);
   }
 
   /** How many products match a filter with a price range, counted over the range only; else undefined. */
