@@ -183,6 +183,7 @@ export const opsOrderRowSchema = z.object({
   refund_status: z.string().nullable(),
   created_at: z.string(),
 });
+export type OpsOrderRow = z.infer<typeof opsOrderRowSchema>;
 export const listOpsOrders = {
   ...endpoints.listOpsOrders,
   query: z.object({ ...pageQuery, refund: z.enum(['failed', 'pending', 'succeeded']).optional() }),

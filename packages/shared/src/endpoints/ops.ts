@@ -22,5 +22,6 @@ export type {
   CreateReportBody,
   Report,
   ResolveReportBody,
+  OpsOrderRow,
   OpsOrderDetail,
 } from '../api/ops';

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Link } from '../../lib/link';
 import { SHOP_NAME } from '@rima/shared/constants';
 import { LanguageSwitch } from '../../features/language/language-switch';
 import { HeaderSearchSlot } from '../../features/search/header-search-slot';
 import { useT } from '../../lib/i18n';
+import type en from '../i18n/en.json';
 import { commonMessages } from '../i18n/messages';
 import { DropdownMenu } from './dropdown-menu';
 import { HeaderIcons } from './header-icons';
@@ -12,6 +13,43 @@ import { HeaderUserMenu } from './header-user-menu';
 import './header.css';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
+
+type CommonKey = keyof typeof en;
+type NavLinks = readonly (readonly [string, CommonKey])[];
+const SHOP_LINKS: NavLinks = [
+  ['/product', 'products'],
+  ['/cart', 'cart'],
+  ['/cart/checkout', 'checkout'],
+  ['/profile', 'myAccount'],
+  ['/order', 'myOrders'],
+  ['/order/tracking', 'tracking'],
+  ['/favorite', 'favorite'],
+];
+const PAGE_LINKS: NavLinks = [
+  ['/about', 'about'],
+  ['/page/contact', 'contact'],
+  ['/faq', 'faq'],
+  ['/error', 'page404'],
+];
+const TOP_LINKS: NavLinks = [
+  ['/blog', 'blog'],
+  ['/page/contact', 'contact'],
+];
+
+/** A dropdown of the main navigation: its links, then whatever follows them. */
+function NavMenu({ label, links, children }: { label: string; links: NavLinks; children?: ReactNode }) {
+  const t = useT(commonMessages);
+  return (
+    <DropdownMenu as="li" className="nav-item" label={label} toggle={label} toggleClassName="nav-link dropdown-toggle">
+      {links.map(([to, key]) => (
+        <Link key={to} className="dropdown-item" to={to}>
+          {t(key)}
+        </Link>
+      ))}
+      {children}
+    </DropdownMenu>
+  );
+}
 
 /**
  * spec §2 header navigation: every listed route, plus the two 'Coming Soon' entries without a route.
@@ -56,68 +94,19 @@ export function Header() {
                 {t('home')}
               </NavLink>
             </li>
-            <DropdownMenu
-              as="li"
-              className="nav-item"
-              label={t('shop')}
-              toggle={t('shop')}
-              toggleClassName="nav-link dropdown-toggle"
-            >
-              <Link className="dropdown-item" to="/product">
-                {t('products')}
-              </Link>
-              <Link className="dropdown-item" to="/cart">
-                {t('cart')}
-              </Link>
-              <Link className="dropdown-item" to="/cart/checkout">
-                {t('checkout')}
-              </Link>
-              <Link className="dropdown-item" to="/profile">
-                {t('myAccount')}
-              </Link>
-              <Link className="dropdown-item" to="/order">
-                {t('myOrders')}
-              </Link>
-              <Link className="dropdown-item" to="/order/tracking">
-                {t('tracking')}
-              </Link>
-              <Link className="dropdown-item" to="/favorite">
-                {t('favorite')}
-              </Link>
-            </DropdownMenu>
-            <DropdownMenu
-              as="li"
-              className="nav-item"
-              label={t('pages')}
-              toggle={t('pages')}
-              toggleClassName="nav-link dropdown-toggle"
-            >
-              <Link className="dropdown-item" to="/about">
-                {t('about')}
-              </Link>
-              <Link className="dropdown-item" to="/page/contact">
-                {t('contact')}
-              </Link>
-              <Link className="dropdown-item" to="/faq">
-                {t('faq')}
-              </Link>
-              <Link className="dropdown-item" to="/error">
-                {t('page404')}
-              </Link>
+            <NavMenu label={t('shop')} links={SHOP_LINKS} />
+            <NavMenu label={t('pages')} links={PAGE_LINKS}>
               <hr className="dropdown-divider" />
               <span className="dropdown-item-text text-muted">{t('comingSoon')}</span>
               <span className="dropdown-item-text text-muted">{t('comingSoon')}</span>
-            </DropdownMenu>
-            <li className="nav-item">
-              <NavLink to="/blog" className={navLinkClass}>
-                {t('blog')}
-              </NavLink>
-            </li>
-            <li className="nav-item">
-              <NavLink to="/page/contact" className={navLinkClass}>
-                {t('contact')}
-              </NavLink>
-            </li>
+            </NavMenu>
+            {TOP_LINKS.map(([to, key]) => (
+              <li key={to} className="nav-item">
+                <NavLink to={to} className={navLinkClass}>
+                  {t(key)}
+                </NavLink>
+              </li>
+            ))}
           </ul>
           <LanguageSwitch className="site-nav__language" />
         </nav>

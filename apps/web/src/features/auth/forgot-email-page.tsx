@@ -11,6 +11,7 @@ import { AuthCard, FormMessage, authText, type FormProblem } from './auth-card';
 import { authStatusReset } from './auth-slice';
 import { forgot } from './auth-thunks';
 import type { ForgotState } from './forgot-state';
+import { EmailField } from './auth-fields';
 import { authMessages } from './i18n/messages';
 
 /** spec §2 /forgot: the e-mail that gets a recovery code. */
@@ -44,17 +45,7 @@ export default function ForgotEmailPage() {
   return (
     <AuthCard title={t('forgotTitle')} subtitle={t('forgotSubtitle')}>
       <Form onSubmit={(e) => void submit(e)} noValidate>
-        <Form.Group className="mb-3" controlId="forgot-email">
-          <Form.Label>{t('email')}</Form.Label>
-          <Form.Control
-            className="rounded-0"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Form.Group>
+        <EmailField id="forgot-email" email={email} onChange={setEmail} />
         <FormMessage message={message} />
         <Button type="submit" variant="dark" className="rounded-0 w-100 py-2" disabled={isLoading}>
           {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

@@ -4,9 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { OTP_LENGTH } from '@rima/shared/constants';
-import { MESSAGES } from '@rima/shared/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { isApiError } from '../../lib/get-error-message';
 import { useT } from '../../lib/i18n';
 import { rich } from '../../lib/rich-text';
 import { notify } from '../../lib/toast';
@@ -14,6 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard, FormMessage, type FormProblem } from './auth-card';
 import { authStatusReset } from './auth-slice';
 import { forgot, verifyCode } from './auth-thunks';
+import { CodeField, codeFailure, codeProblem } from './auth-fields';
 import { readForgotState, type ForgotState } from './forgot-state';
 import { authMessages } from './i18n/messages';
 import { ResendCode } from './resend-code';
@@ -55,14 +54,15 @@ export default function ForgotOtpPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     // spec §5: the code step advances only on a match.
-    if (!/^\d+$/.test(code) || code.length !== OTP_LENGTH) return setMessage(MESSAGES.pinMismatch);
-    setMessage(null);
+    const problem = codeProblem(code);
+    setMessage(problem);
+    if (problem) return;
     try {
       await dispatch(verifyCode({ email, code, purpose: 'reset' })).unwrap();
       const state: ForgotState = { email, sentAt: forgotState?.sentAt ?? sentNow(), code };
       await navigate('/forgot/otp/verify', { state });
     } catch (error) {
-      setMessage(isApiError(error) && error.statusCode === 429 ? error : MESSAGES.pinMismatch);
+      setMessage(codeFailure(error));
     }
   }
 
@@ -74,18 +74,7 @@ export default function ForgotOtpPage() {
       })}
     >
       <Form onSubmit={(e) => void submit(e)} noValidate>
-        <Form.Group className="mb-3" controlId="forgot-code">
-          <Form.Label>{t('verificationCode')}</Form.Label>
-          <Form.Control
-            className="rounded-0 otp-input"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-        </Form.Group>
+        <CodeField id="forgot-code" code={code} onChange={setCode} />
         <FormMessage message={message} />
         <Button type="submit" variant="dark" className="rounded-0 w-100 py-2" disabled={isLoading}>
           {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@rima/shared/constants';
 import { MESSAGES } from '@rima/shared/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../lib/i18n';
@@ -14,7 +13,8 @@ import { authStatusReset, loggedOut } from './auth-slice';
 import { reset } from './auth-thunks';
 import { readForgotState } from './forgot-state';
 import { authMessages } from './i18n/messages';
-import { PasswordInput } from '../../components/password-input';
+import { NewPasswordFields, type NewPassword } from '../../components/new-password-fields';
+import { newPasswordProblem } from '../../lib/new-password';
 
 /** spec §2 /forgot/otp/verify: the new password twice; success sends the user to /login. */
 export default function ForgotResetPage() {
@@ -26,8 +26,7 @@ export default function ForgotResetPage() {
   const isLoading = useAppSelector((s) => s.auth.isLoading);
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
   const forgotState = readForgotState(location.state);
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [passwords, setPasswords] = useState<NewPassword>({ newPassword: '', confirmPassword: '' });
   const [message, setMessage] = useState<FormProblem>(null);
 
   useEffect(() => {
@@ -39,10 +38,13 @@ export default function ForgotResetPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!newPassword || !confirmPassword) return setMessage(MESSAGES.changeNewConfirmRequired);
-    if (newPassword.length < PASSWORD_MIN_LENGTH) return setMessage(MESSAGES.changeNewShort);
-    if (newPassword !== confirmPassword) return setMessage(MESSAGES.changeMismatch);
-    setMessage(null);
+    const { newPassword, confirmPassword } = passwords;
+    const problem =
+      !newPassword || !confirmPassword
+        ? MESSAGES.changeNewConfirmRequired
+        : newPasswordProblem(newPassword, confirmPassword);
+    setMessage(problem);
+    if (problem) return;
     try {
       await dispatch(reset({ email, code, new_password: newPassword })).unwrap(); // spec §7 wire name
       // A reset ends every session of the account, this device's included.
@@ -57,19 +59,10 @@ export default function ForgotResetPage() {
   return (
     <AuthCard title={t('newPasswordTitle')} subtitle={t('newPasswordSubtitle', { email })}>
       <Form onSubmit={(e) => void submit(e)} noValidate>
-        <PasswordInput
-          label={t('newPassword')}
-          name="new_password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
-        <PasswordInput
-          label={t('confirmPassword')}
-          name="confirm_password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+        <NewPasswordFields
+          labels={{ newPassword: t('newPassword'), confirmPassword: t('confirmPassword') }}
+          value={passwords}
+          onChange={setPasswords}
         />
         <FormMessage message={message} />
         <Button type="submit" variant="dark" className="rounded-0 w-100 py-2" disabled={isLoading}>

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard, FormMessage, type FormProblem } from './auth-card';
 import { authStatusReset } from './auth-slice';
 import { register, registerStart, verifyCode } from './auth-thunks';
+import { CodeField, codeFailure, codeProblem, EmailField } from './auth-fields';
 import { authMessages } from './i18n/messages';
 import { PasswordInput } from '../../components/password-input';
 import { ResendCode } from './resend-code';
@@ -103,14 +104,14 @@ export default function RegisterPage() {
 
   async function submitCode(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d+$/.test(code) || code.length !== OTP_LENGTH) return setMessage(MESSAGES.pinMismatch);
-    setMessage(null);
+    const problem = codeProblem(code);
+    setMessage(problem);
+    if (problem) return;
     try {
       await dispatch(verifyCode({ email: email.trim(), code, purpose: 'register' })).unwrap();
       setStage('name');
     } catch (error) {
-      // A wrong (or dead) code is the spec's message; throttling keeps the server's own words.
-      setMessage(isApiError(error) && error.statusCode === 429 ? error : MESSAGES.pinMismatch);
+      setMessage(codeFailure(error));
     }
   }
 
@@ -141,17 +142,7 @@ export default function RegisterPage() {
     <AuthCard title={t('registerTitle')} subtitle={t('registerStep', { step: STAGE_NUMBER[stage] })}>
       {stage === 'account' && (
         <Form onSubmit={(e) => void submitAccount(e)} noValidate aria-label={t('createAccount')}>
-          <Form.Group className="mb-3" controlId="register-email">
-            <Form.Label>{t('email')}</Form.Label>
-            <Form.Control
-              className="rounded-0"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Form.Group>
+          <EmailField id="register-email" email={email} onChange={setEmail} />
           <PasswordInput
             label={t('password')}
             name="password"
@@ -187,18 +178,7 @@ export default function RegisterPage() {
               strong: (text) => <strong>{text}</strong>,
             })}
           </p>
-          <Form.Group className="mb-3" controlId="register-code">
-            <Form.Label>{t('verificationCode')}</Form.Label>
-            <Form.Control
-              className="rounded-0 otp-input"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            />
-          </Form.Group>
+          <CodeField id="register-code" code={code} onChange={setCode} />
           <FormMessage message={message} />
           <SubmitButton isLoading={isLoading}>{t('verify')}</SubmitButton>
           <div className="mt-3">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageBanner } from '../../components/layout/page-banner';
 import { TestimonialCarousel } from '../../components/testimonial-carousel';
 import { useT } from '../../lib/i18n';
@@ -21,6 +22,28 @@ const TEAM = [
   { name: 'Bagus Hartono', role: 'roleLogistics', initials: 'BH' },
 ] as const;
 
+/** A centred section title over a list. */
+function ListSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="container content-section" aria-labelledby={id}>
+      <h2 id={id} className="section-title text-center">
+        {title}
+      </h2>
+      <ul className={className}>{children}</ul>
+    </section>
+  );
+}
+
 export default function AboutPage() {
   const t = useT(contentMessages);
   useDocumentTitle(t('aboutTitle'));
@@ -40,39 +63,29 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="container content-section" aria-labelledby="features-title">
-        <h2 id="features-title" className="section-title text-center">
-          {t('featuresTitle')}
-        </h2>
-        <ul className="row g-4 list-unstyled feature-list">
-          {FEATURES.map((f) => (
-            <li key={f.title} className="col-12 col-md-6 col-lg-4">
-              <div className="feature">
-                <i className={`bi ${f.icon} feature__icon`} aria-hidden="true" />
-                <h3 className="feature__title">{t(f.title)}</h3>
-                <p className="feature__text">{t(f.text)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ListSection id="features-title" title={t('featuresTitle')} className="row g-4 list-unstyled feature-list">
+        {FEATURES.map((f) => (
+          <li key={f.title} className="col-12 col-md-6 col-lg-4">
+            <div className="feature">
+              <i className={`bi ${f.icon} feature__icon`} aria-hidden="true" />
+              <h3 className="feature__title">{t(f.title)}</h3>
+              <p className="feature__text">{t(f.text)}</p>
+            </div>
+          </li>
+        ))}
+      </ListSection>
 
-      <section className="container content-section" aria-labelledby="team-title">
-        <h2 id="team-title" className="section-title text-center">
-          {t('teamTitle')}
-        </h2>
-        <ul className="row g-4 list-unstyled">
-          {TEAM.map((m) => (
-            <li key={m.name} className="col-6 col-lg-3 text-center">
-              <div className="team-member__portrait" role="img" aria-label={t('portraitOf', { name: m.name })}>
-                {m.initials}
-              </div>
-              <h3 className="team-member__name">{m.name}</h3>
-              <p className="team-member__role">{t(m.role)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ListSection id="team-title" title={t('teamTitle')} className="row g-4 list-unstyled">
+        {TEAM.map((m) => (
+          <li key={m.name} className="col-6 col-lg-3 text-center">
+            <div className="team-member__portrait" role="img" aria-label={t('portraitOf', { name: m.name })}>
+              {m.initials}
+            </div>
+            <h3 className="team-member__name">{m.name}</h3>
+            <p className="team-member__role">{t(m.role)}</p>
+          </li>
+        ))}
+      </ListSection>
 
       <TestimonialCarousel />
     </>

@@ -1,12 +1,41 @@
+import type { ReactNode } from 'react';
 import { Link } from '../../lib/link';
 import { useT } from '../../lib/i18n';
 import { useBlogArticles, useBlogDates, type Labelled } from './blog-articles';
 import { contentMessages } from './i18n/messages';
 
-function countBy(values: Labelled[]) {
+type Counted = [string, { label: string; count: number }][];
+
+function countBy(values: Labelled[]): Counted {
   const counts = new Map<string, { label: string; count: number }>();
   for (const v of values) counts.set(v.id, { label: v.label, count: (counts.get(v.id)?.count ?? 0) + 1 });
   return [...counts.entries()];
+}
+
+function SidebarSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="filter-block" aria-labelledby={id}>
+      <h2 id={id} className="filter-block__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Links to the filtered list, each with how many articles it holds. */
+function CountedLinks({ entries, to }: { entries: Counted; to: (id: string) => string }) {
+  return (
+    <ul className="list-unstyled blog-sidebar__list">
+      {entries.map(([id, { label, count }]) => (
+        <li key={id}>
+          <Link to={to(id)}>
+            {label} <span className="text-muted">({count})</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Categories, recent news, archives and tags; every entry is a link to the filtered blog list. */
@@ -41,24 +70,10 @@ export function BlogSidebar({ search, onSearch }: { search?: string; onSearch?: 
           {...(onSearch ? { value: search ?? '', onChange: (e) => onSearch(e.target.value) } : {})}
         />
       </form>
-      <section className="filter-block" aria-labelledby="blog-categories">
-        <h2 id="blog-categories" className="filter-block__title">
-          {t('categories')}
-        </h2>
-        <ul className="list-unstyled blog-sidebar__list">
-          {categories.map(([id, { label, count }]) => (
-            <li key={id}>
-              <Link to={`/blog?category=${encodeURIComponent(id)}`}>
-                {label} <span className="text-muted">({count})</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="filter-block" aria-labelledby="blog-recent">
-        <h2 id="blog-recent" className="filter-block__title">
-          {t('recentNews')}
-        </h2>
+      <SidebarSection id="blog-categories" title={t('categories')}>
+        <CountedLinks entries={categories} to={(id) => `/blog?category=${encodeURIComponent(id)}`} />
+      </SidebarSection>
+      <SidebarSection id="blog-recent" title={t('recentNews')}>
         <ul className="list-unstyled blog-sidebar__list">
           {articles.slice(0, 3).map((a) => (
             <li key={a.slug}>
@@ -67,25 +82,11 @@ export function BlogSidebar({ search, onSearch }: { search?: string; onSearch?: 
             </li>
           ))}
         </ul>
-      </section>
-      <section className="filter-block" aria-labelledby="blog-archives">
-        <h2 id="blog-archives" className="filter-block__title">
-          {t('archives')}
-        </h2>
-        <ul className="list-unstyled blog-sidebar__list">
-          {months.map(([month, { label, count }]) => (
-            <li key={month}>
-              <Link to={`/blog?month=${month}`}>
-                {label} <span className="text-muted">({count})</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="filter-block" aria-labelledby="blog-tags">
-        <h2 id="blog-tags" className="filter-block__title">
-          {t('tags')}
-        </h2>
+      </SidebarSection>
+      <SidebarSection id="blog-archives" title={t('archives')}>
+        <CountedLinks entries={months} to={(month) => `/blog?month=${month}`} />
+      </SidebarSection>
+      <SidebarSection id="blog-tags" title={t('tags')}>
         <ul className="list-unstyled tag-cloud">
           {tags.map(([id, label]) => (
             <li key={id}>
@@ -95,7 +96,7 @@ export function BlogSidebar({ search, onSearch }: { search?: string; onSearch?: 
             </li>
           ))}
         </ul>
-      </section>
+      </SidebarSection>
     </aside>
   );
 }

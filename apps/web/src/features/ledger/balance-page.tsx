@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { BANKS } from '@rima/shared/banks';
+import type { LedgerLine, Payout } from '@rima/shared/endpoints/ledger';
+import { DataTable, type Column } from '../../components/data-table';
+import { ListView } from '../../components/list-view';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SellerTabs } from '../profile';
-import { balanceMessages } from './i18n/messages';
+import { ledgerMessages } from './i18n/messages';
 import {
   useCreateBankAccountMutation,
   useDeleteBankAccountMutation,
@@ -38,7 +40,7 @@ function Amount({ label, help, value }: { label: string; help: string; value: nu
 }
 
 function BankForm() {
-  const t = useT(balanceMessages);
+  const t = useT(ledgerMessages);
   const errorText = useErrorText();
   const [createBank, { isLoading }] = useCreateBankAccountMutation();
   const [bank, setBank] = useState<string>(BANKS[0].code);
@@ -87,7 +89,7 @@ function BankForm() {
 }
 
 function WithdrawForm({ available }: { available: number }) {
-  const t = useT(balanceMessages);
+  const t = useT(ledgerMessages);
   const errorText = useErrorText();
   const { data: banks = [] } = useListBankAccountsQuery();
   const [removeBank] = useDeleteBankAccountMutation();
@@ -168,12 +170,41 @@ function WithdrawForm({ available }: { available: number }) {
 
 /** /admin/balance — pending and available money, the history with each order, withdrawals. */
 export default function BalancePage() {
-  const t = useT(balanceMessages);
+  const t = useT(ledgerMessages);
   const errorText = useErrorText();
   const format = useFormat();
   useDocumentTitle(t('title'));
   const { data: balance, error } = useGetBalanceQuery();
-  const { data: payouts = [] } = useListMyPayoutsQuery();
+  const payouts = useListMyPayoutsQuery();
+  const payoutColumns: Column<Payout>[] = [
+    { key: 'number', header: t('colNumber'), cell: (p) => p.id },
+    { key: 'amount', header: t('colAmount'), className: 'text-nowrap', cell: (p) => format.price(p.amount) },
+    { key: 'status', header: t('colStatus'), cell: (p) => t(PAYOUT_STATUS[p.status]) },
+    { key: 'bank', header: t('colBank'), cell: (p) => p.bank_name },
+    {
+      key: 'reference',
+      header: t('colReference'),
+      className: 'text-break',
+      cell: (p) => p.reference ?? p.reject_reason ?? '',
+    },
+  ];
+  const historyColumns: Column<LedgerLine>[] = [
+    { key: 'date', header: t('colDate'), className: 'text-nowrap small', cell: (h) => format.dateTime(h.created_at) },
+    {
+      key: 'what',
+      header: t('colWhat'),
+      cell: (h) =>
+        `${t('kind', { kind: h.kind })}${h.order_id !== null ? ` · ${t('orderRef', { id: h.order_id })}` : ''}`,
+    },
+    { key: 'balance', header: t('colBalance'), cell: (h) => t(ACCOUNTS[h.account]) },
+    {
+      key: 'amount',
+      header: t('colAmount'),
+      headerClassName: 'text-end',
+      className: 'text-end text-nowrap',
+      cell: (h) => <span className={h.amount < 0 ? 'text-danger' : undefined}>{format.price(h.amount)}</span>,
+    },
+  ];
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
@@ -187,67 +218,33 @@ export default function BalancePage() {
         </div>
         <WithdrawForm available={balance?.available ?? 0} />
         <h2 className="h5 fw-light mt-5">{t('withdrawals')}</h2>
-        {payouts.length === 0 ? (
-          <p className="text-muted">{t('noWithdrawals')}</p>
-        ) : (
-          // A table wider than a phone scrolls: focusable, so a keyboard can scroll it too.
-          <div className="table-responsive" tabIndex={0} role="region" aria-label={t('withdrawals')}>
-            <Table size="sm" className="align-middle">
-              <thead>
-                <tr>
-                  <th>{t('colNumber')}</th>
-                  <th>{t('colAmount')}</th>
-                  <th>{t('colStatus')}</th>
-                  <th>{t('colBank')}</th>
-                  <th>{t('colReference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payouts.map((p) => (
-                  <tr key={p.id}>
-                    <td>{p.id}</td>
-                    <td className="text-nowrap">{format.price(p.amount)}</td>
-                    <td>{t(PAYOUT_STATUS[p.status])}</td>
-                    <td>{p.bank_name}</td>
-                    <td className="text-break">{p.reference ?? p.reject_reason ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        )}
+        <ListView
+          items={payouts.data}
+          error={payouts.error ? errorText(payouts.error) : null}
+          onRetry={() => void payouts.refetch()}
+          loadingLabel={t('withdrawals')}
+          empty={<p className="text-muted">{t('noWithdrawals')}</p>}
+        >
+          {(rows) => (
+            <DataTable
+              rows={rows}
+              columns={payoutColumns}
+              rowKey={(p) => p.id}
+              size="sm"
+              regionLabel={t('withdrawals')}
+            />
+          )}
+        </ListView>
         <h2 className="h5 fw-light mt-5">{t('history')}</h2>
-        {balance && balance.history.length === 0 ? (
-          <p className="text-muted">{t('noHistory')}</p>
-        ) : (
-          <div className="table-responsive" tabIndex={0} role="region" aria-label={t('history')}>
-            <Table size="sm" className="align-middle">
-              <thead>
-                <tr>
-                  <th>{t('colDate')}</th>
-                  <th>{t('colWhat')}</th>
-                  <th>{t('colBalance')}</th>
-                  <th className="text-end">{t('colAmount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {balance?.history.map((h) => (
-                  <tr key={h.id}>
-                    <td className="text-nowrap small">{format.dateTime(h.created_at)}</td>
-                    <td>
-                      {t('kind', { kind: h.kind })}
-                      {h.order_id !== null && ` · ${t('orderRef', { id: h.order_id })}`}
-                    </td>
-                    <td>{t(ACCOUNTS[h.account])}</td>
-                    <td className={`text-end text-nowrap ${h.amount < 0 ? 'text-danger' : ''}`}>
-                      {format.price(h.amount)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        )}
+        <ListView
+          items={balance?.history}
+          loadingLabel={t('history')}
+          empty={<p className="text-muted">{t('noHistory')}</p>}
+        >
+          {(rows) => (
+            <DataTable rows={rows} columns={historyColumns} rowKey={(h) => h.id} size="sm" regionLabel={t('history')} />
+          )}
+        </ListView>
       </section>
     </>
   );

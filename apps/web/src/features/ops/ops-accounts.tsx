@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import type { AccountRow } from '@rima/shared/api/ops';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { DataTable, type Column } from '../../components/data-table';
+import { useListFilters } from '../../lib/use-list-filters';
 import {
   useListCustomersQuery,
   useListStoresQuery,
@@ -15,7 +15,7 @@ import {
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
-import { Loading, OpsPage, Pager, run, SearchBox } from './ops-ui';
+import { OpsList, OpsPage, run, SearchBox } from './ops-ui';
 
 type Dialog = { account: AccountRow; suspend: boolean } | null;
 
@@ -23,11 +23,9 @@ type Dialog = { account: AccountRow; suspend: boolean } | null;
 export function OpsAccounts({ kind }: { kind: 'store' | 'customer' }) {
   const t = useT(opsMessages);
   const format = useFormat();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const stores = useListStoresQuery({ q, page }, { skip: kind !== 'store' });
-  const customers = useListCustomersQuery({ q, page }, { skip: kind !== 'customer' });
-  const { data, error } = kind === 'store' ? stores : customers;
+  const { filters, page, setPage, setFilter } = useListFilters({ q: '' });
+  const stores = useListStoresQuery({ q: filters.q, page }, { skip: kind !== 'store' });
+  const customers = useListCustomersQuery({ q: filters.q, page }, { skip: kind !== 'customer' });
   const [suspendStore, s1] = useSuspendStoreMutation();
   const [reinstateStore, s2] = useReinstateStoreMutation();
   const [suspendCustomer, s3] = useSuspendCustomerMutation();
@@ -55,73 +53,61 @@ export function OpsAccounts({ kind }: { kind: 'store' | 'customer' }) {
     if (done) setDialog(null);
   }
 
+  const columns: Column<AccountRow>[] = [
+    { key: 'id', header: t('colId'), cell: (a) => a.id },
+    {
+      key: 'name',
+      header: kind === 'store' ? t('colStore') : t('colCustomer'),
+      className: 'text-break',
+      cell: (a) => a.username,
+    },
+    { key: 'email', header: t('colEmail'), className: 'text-break', cell: (a) => a.email },
+    {
+      key: 'count',
+      header: kind === 'store' ? t('colProducts') : t('colOrders'),
+      cell: (a) => (kind === 'store' ? a.products : a.orders),
+    },
+    { key: 'since', header: t('colSince'), className: 'small text-nowrap', cell: (a) => format.dateTime(a.created_at) },
+    {
+      key: 'status',
+      header: t('status'),
+      cell: (a) =>
+        a.suspended_at ? (
+          <span className="badge text-bg-danger" title={a.suspended_reason ?? ''}>
+            {t('suspended')}
+          </span>
+        ) : (
+          <span className="badge text-bg-success">{t('active')}</span>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('actions'),
+      isHeaderHidden: true,
+      className: 'text-end',
+      cell: (a) => (
+        <Button
+          size="sm"
+          variant={a.suspended_at ? 'outline-dark' : 'dark'}
+          className="rounded-0"
+          aria-label={t('actionOn', {
+            action: a.suspended_at ? t('reinstate') : t('suspend'),
+            name: a.username,
+          })}
+          onClick={() => setDialog({ account: a, suspend: !a.suspended_at })}
+        >
+          {a.suspended_at ? t('reinstate') : t('suspend')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <OpsPage title={title}>
-      <SearchBox
-        onSearch={(text) => {
-          setQ(text);
-          setPage(1);
-        }}
-      />
-      {error && <p className="text-danger">{getErrorMessage(error)}</p>}
-      {!data ? (
-        <Loading />
-      ) : data.data.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
-      ) : (
-        <div className="table-responsive">
-          <Table className="align-middle ops-table">
-            <thead>
-              <tr>
-                <th>{t('colId')}</th>
-                <th>{kind === 'store' ? t('colStore') : t('colCustomer')}</th>
-                <th>{t('colEmail')}</th>
-                <th>{kind === 'store' ? t('colProducts') : t('colOrders')}</th>
-                <th>{t('colSince')}</th>
-                <th>{t('status')}</th>
-                <th>
-                  <span className="visually-hidden">{t('actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.id}</td>
-                  <td className="text-break">{a.username}</td>
-                  <td className="text-break">{a.email}</td>
-                  <td>{kind === 'store' ? a.products : a.orders}</td>
-                  <td className="small text-nowrap">{format.dateTime(a.created_at)}</td>
-                  <td>
-                    {a.suspended_at ? (
-                      <span className="badge text-bg-danger" title={a.suspended_reason ?? ''}>
-                        {t('suspended')}
-                      </span>
-                    ) : (
-                      <span className="badge text-bg-success">{t('active')}</span>
-                    )}
-                  </td>
-                  <td className="text-end">
-                    <Button
-                      size="sm"
-                      variant={a.suspended_at ? 'outline-dark' : 'dark'}
-                      className="rounded-0"
-                      aria-label={t('actionOn', {
-                        action: a.suspended_at ? t('reinstate') : t('suspend'),
-                        name: a.username,
-                      })}
-                      onClick={() => setDialog({ account: a, suspend: !a.suspended_at })}
-                    >
-                      {a.suspended_at ? t('reinstate') : t('suspend')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
-      {data && <Pager page={data.page} totalPage={data.totalPage} onPage={setPage} />}
+      <SearchBox onSearch={(text) => setFilter('q', text)} />
+      <OpsList result={kind === 'store' ? stores : customers} onPage={setPage}>
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(a) => a.id} className="ops-table" />}
+      </OpsList>
       {dialog && (
         <ReasonDialog
           title={t('actionOn', {

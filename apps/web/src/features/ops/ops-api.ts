@@ -1,184 +1,133 @@
 import type { Payout } from '@rima/shared/endpoints/ledger';
-import {
-  cancelOpsOrder,
-  getOpsOrder,
-  listCustomers,
-  listOpsOrders,
-  listOpsProducts,
-  listReports,
-  listStores,
-  reinstateCustomer,
-  reinstateStore,
-  resolveReport,
-  restoreProduct,
-  retryRefund,
-  suspendCustomer,
-  suspendStore,
-  takeDownProduct,
-  type AccountRow,
-  type OpsOrderDetail,
-  type OpsProduct,
-  type Report,
-} from '@rima/shared/endpoints/ops';
-import {
-  createOpsCoupon,
-  getCommission,
-  getDashboard,
-  listAudit,
-  listContactMessages,
-  listOpsCoupons,
-  listOpsPayouts,
-  markContactHandled,
-  pauseOpsCoupon,
-  payPayout,
-  rejectPayout,
-  replyContactMessage,
-  setCommission,
-  updateOpsCoupon,
-  type AuditEntry,
-  type Commission,
-  type ContactMessage,
-  type CouponBody,
-  type Dashboard,
-  type OpsCoupon,
-} from '@rima/shared/endpoints/ops-content';
+// The console's endpoints as the contract lists them, read by name (ops.listStores), not copied into a list here.
+import * as ops from '@rima/shared/endpoints/ops';
+import * as content from '@rima/shared/endpoints/ops-content';
 import { completeOperatorSetup, getOperatorSetup, type OperatorSetupInfo } from '@rima/shared/endpoints/operator-setup';
 import { api, request } from '../../app/api';
 
 export type Page<T> = { data: T[]; dataCount: number; page: number; totalPage: number };
-export type OrderRow = {
-  id: number;
-  payment_id: number;
-  status: string;
-  total: number;
-  email: string;
-  store_name: string;
-  seller_id: number;
-  refund_status: string | null;
-  created_at: string;
-};
 const tags = ['Ops' as const];
 type Action = { id: number; reason: string };
 /** Coupon dates travel as ISO strings (the form's datetime-local values converted). */
-export type CouponInput = Omit<CouponBody, 'starts_at' | 'ends_at'> & { starts_at: string; ends_at: string };
+export type CouponInput = Omit<content.CouponBody, 'starts_at' | 'ends_at'> & { starts_at: string; ends_at: string };
 
 /** The operator console's endpoints (/api/v1/ops/…); every change refetches the console's lists. */
 export const opsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDashboard: build.query<Dashboard, number>({
-      query: (days) => ({ ...request(getDashboard), params: { days } }),
+    getDashboard: build.query<content.Dashboard, number>({
+      query: (days) => ({ ...request(content.getDashboard), params: { days } }),
       providesTags: tags,
     }),
-    listStores: build.query<Page<AccountRow>, { q: string; page: number }>({
-      query: (params) => ({ ...request(listStores), params }),
+    listStores: build.query<Page<ops.AccountRow>, { q: string; page: number }>({
+      query: (params) => ({ ...request(ops.listStores), params }),
       providesTags: tags,
     }),
     suspendStore: build.mutation<unknown, Action & { open_orders: 'fulfil' | 'cancel' }>({
-      query: ({ id, ...body }) => ({ ...request(suspendStore, { id }), body }),
+      query: ({ id, ...body }) => ({ ...request(ops.suspendStore, { id }), body }),
       invalidatesTags: tags,
     }),
     reinstateStore: build.mutation<unknown, Action>({
-      query: ({ id, ...body }) => ({ ...request(reinstateStore, { id }), body }),
+      query: ({ id, ...body }) => ({ ...request(ops.reinstateStore, { id }), body }),
       invalidatesTags: tags,
     }),
-    listCustomers: build.query<Page<AccountRow>, { q: string; page: number }>({
-      query: (params) => ({ ...request(listCustomers), params }),
+    listCustomers: build.query<Page<ops.AccountRow>, { q: string; page: number }>({
+      query: (params) => ({ ...request(ops.listCustomers), params }),
       providesTags: tags,
     }),
     suspendCustomer: build.mutation<unknown, Action>({
-      query: ({ id, ...body }) => ({ ...request(suspendCustomer, { id }), body }),
+      query: ({ id, ...body }) => ({ ...request(ops.suspendCustomer, { id }), body }),
       invalidatesTags: tags,
     }),
     reinstateCustomer: build.mutation<unknown, Action>({
-      query: ({ id, ...body }) => ({ ...request(reinstateCustomer, { id }), body }),
+      query: ({ id, ...body }) => ({ ...request(ops.reinstateCustomer, { id }), body }),
       invalidatesTags: tags,
     }),
-    listProducts: build.query<Page<OpsProduct>, { q: string; page: number; status?: string }>({
-      query: (params) => ({ ...request(listOpsProducts), params }),
+    listProducts: build.query<Page<ops.OpsProduct>, { q: string; page: number; status?: string }>({
+      query: (params) => ({ ...request(ops.listOpsProducts), params }),
       providesTags: tags,
     }),
-    takeDownProduct: build.mutation<OpsProduct, Action>({
-      query: ({ id, ...body }) => ({ ...request(takeDownProduct, { id }), body }),
+    takeDownProduct: build.mutation<ops.OpsProduct, Action>({
+      query: ({ id, ...body }) => ({ ...request(ops.takeDownProduct, { id }), body }),
       invalidatesTags: [...tags, 'Product', 'MyProduct'],
     }),
-    restoreProduct: build.mutation<OpsProduct, Action>({
-      query: ({ id, ...body }) => ({ ...request(restoreProduct, { id }), body }),
+    restoreProduct: build.mutation<ops.OpsProduct, Action>({
+      query: ({ id, ...body }) => ({ ...request(ops.restoreProduct, { id }), body }),
       invalidatesTags: [...tags, 'Product', 'MyProduct'],
     }),
-    listReports: build.query<Page<Report>, { status: string; page: number }>({
-      query: (params) => ({ ...request(listReports), params }),
+    listReports: build.query<Page<ops.Report>, { status: string; page: number }>({
+      query: (params) => ({ ...request(ops.listReports), params }),
       providesTags: tags,
     }),
-    resolveReport: build.mutation<Report, Action & { action: string }>({
-      query: ({ id, ...body }) => ({ ...request(resolveReport, { id }), body }),
+    resolveReport: build.mutation<ops.Report, Action & { action: string }>({
+      query: ({ id, ...body }) => ({ ...request(ops.resolveReport, { id }), body }),
       invalidatesTags: tags,
     }),
-    listOrders: build.query<Page<OrderRow>, { q: string; page: number; refund?: string }>({
-      query: (params) => ({ ...request(listOpsOrders), params }),
+    listOrders: build.query<Page<ops.OpsOrderRow>, { q: string; page: number; refund?: string }>({
+      query: (params) => ({ ...request(ops.listOpsOrders), params }),
       providesTags: tags,
     }),
-    getOrder: build.query<OpsOrderDetail, number>({
-      query: (id) => request(getOpsOrder, { id }),
+    getOrder: build.query<ops.OpsOrderDetail, number>({
+      query: (id) => request(ops.getOpsOrder, { id }),
       providesTags: tags,
     }),
-    cancelOrder: build.mutation<OpsOrderDetail, Action>({
-      query: ({ id, ...body }) => ({ ...request(cancelOpsOrder, { id }), body }),
+    cancelOrder: build.mutation<ops.OpsOrderDetail, Action>({
+      query: ({ id, ...body }) => ({ ...request(ops.cancelOpsOrder, { id }), body }),
       invalidatesTags: tags,
     }),
-    retryRefund: build.mutation<OpsOrderDetail, number>({
-      query: (id) => ({ ...request(retryRefund, { id }), body: {} }),
+    retryRefund: build.mutation<ops.OpsOrderDetail, number>({
+      query: (id) => ({ ...request(ops.retryRefund, { id }), body: {} }),
       invalidatesTags: tags,
     }),
-    listCoupons: build.query<OpsCoupon[], void>({
-      query: () => request(listOpsCoupons),
+    listCoupons: build.query<content.OpsCoupon[], void>({
+      query: () => request(content.listOpsCoupons),
       providesTags: tags,
     }),
-    createCoupon: build.mutation<OpsCoupon, CouponInput>({
-      query: (body) => ({ ...request(createOpsCoupon), body }),
+    createCoupon: build.mutation<content.OpsCoupon, CouponInput>({
+      query: (body) => ({ ...request(content.createOpsCoupon), body }),
       invalidatesTags: tags,
     }),
-    updateCoupon: build.mutation<OpsCoupon, CouponInput & { id: number }>({
-      query: ({ id, ...body }) => ({ ...request(updateOpsCoupon, { id }), body }),
+    updateCoupon: build.mutation<content.OpsCoupon, CouponInput & { id: number }>({
+      query: ({ id, ...body }) => ({ ...request(content.updateOpsCoupon, { id }), body }),
       invalidatesTags: tags,
     }),
-    pauseCoupon: build.mutation<OpsCoupon, { id: number; paused: boolean }>({
-      query: ({ id, paused }) => ({ ...request(pauseOpsCoupon, { id }), body: { paused } }),
+    pauseCoupon: build.mutation<content.OpsCoupon, { id: number; paused: boolean }>({
+      query: ({ id, paused }) => ({ ...request(content.pauseOpsCoupon, { id }), body: { paused } }),
       invalidatesTags: tags,
     }),
-    listContact: build.query<Page<ContactMessage>, { handled: string; page: number }>({
-      query: (params) => ({ ...request(listContactMessages), params }),
+    listContact: build.query<Page<content.ContactMessage>, { handled: string; page: number }>({
+      query: (params) => ({ ...request(content.listContactMessages), params }),
       providesTags: tags,
     }),
-    replyContact: build.mutation<ContactMessage, { id: number; text: string }>({
-      query: ({ id, text }) => ({ ...request(replyContactMessage, { id }), body: { text } }),
+    replyContact: build.mutation<content.ContactMessage, { id: number; text: string }>({
+      query: ({ id, text }) => ({ ...request(content.replyContactMessage, { id }), body: { text } }),
       invalidatesTags: tags,
     }),
-    markHandled: build.mutation<ContactMessage, { id: number; handled: boolean }>({
-      query: ({ id, handled }) => ({ ...request(markContactHandled, { id }), body: { handled } }),
+    markHandled: build.mutation<content.ContactMessage, { id: number; handled: boolean }>({
+      query: ({ id, handled }) => ({ ...request(content.markContactHandled, { id }), body: { handled } }),
       invalidatesTags: tags,
     }),
     listPayouts: build.query<Page<Payout>, { status: string; page: number }>({
-      query: (params) => ({ ...request(listOpsPayouts), params }),
+      query: (params) => ({ ...request(content.listOpsPayouts), params }),
       providesTags: tags,
     }),
     payPayout: build.mutation<Payout, { id: number; reference?: string }>({
-      query: ({ id, reference }) => ({ ...request(payPayout, { id }), body: reference ? { reference } : {} }),
+      query: ({ id, reference }) => ({ ...request(content.payPayout, { id }), body: reference ? { reference } : {} }),
       invalidatesTags: tags,
     }),
     rejectPayout: build.mutation<Payout, Action>({
-      query: ({ id, ...body }) => ({ ...request(rejectPayout, { id }), body }),
+      query: ({ id, ...body }) => ({ ...request(content.rejectPayout, { id }), body }),
       invalidatesTags: tags,
     }),
-    getCommission: build.query<Commission, void>({
-      query: () => request(getCommission),
+    getCommission: build.query<content.Commission, void>({
+      query: () => request(content.getCommission),
       providesTags: tags,
     }),
-    setCommission: build.mutation<Commission, Commission>({
-      query: (body) => ({ ...request(setCommission), body }),
+    setCommission: build.mutation<content.Commission, content.Commission>({
+      query: (body) => ({ ...request(content.setCommission), body }),
       invalidatesTags: tags,
     }),
-    listAudit: build.query<Page<AuditEntry>, { q: string; page: number }>({
-      query: (params) => ({ ...request(listAudit), params }),
+    listAudit: build.query<Page<content.AuditEntry>, { q: string; page: number }>({
+      query: (params) => ({ ...request(content.listAudit), params }),
       providesTags: tags,
     }),
     getOperatorSetup: build.query<OperatorSetupInfo, string>({

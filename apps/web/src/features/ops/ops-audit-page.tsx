@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import Table from 'react-bootstrap/Table';
-import { getErrorMessage } from '../../lib/get-error-message';
+import type { AuditEntry } from '@rima/shared/api/ops';
+import { DataTable, type Column } from '../../components/data-table';
+import { useListFilters } from '../../lib/use-list-filters';
 import { useListAuditQuery } from './ops-api';
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
-import { Loading, OpsPage, Pager, SearchBox } from './ops-ui';
+import { OpsList, OpsPage, SearchBox } from './ops-ui';
 
 const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -12,56 +12,29 @@ const show = (value: unknown) => (value === null || value === undefined ? '' : J
 export default function OpsAuditPage() {
   const t = useT(opsMessages);
   const format = useFormat();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error } = useListAuditQuery({ q, page });
+  const { filters, page, setPage, setFilter } = useListFilters({ q: '' });
+  const result = useListAuditQuery({ q: filters.q, page });
+  const columns: Column<AuditEntry>[] = [
+    { key: 'when', header: t('colWhen'), className: 'text-nowrap', cell: (a) => format.dateTime(a.created_at) },
+    { key: 'who', header: t('colWho'), className: 'text-break', cell: (a) => a.actor_email },
+    { key: 'what', header: t('colWhat'), cell: (a) => a.action },
+    { key: 'target', header: t('colTarget'), cell: (a) => `${a.target_type} ${a.target_id ?? ''}` },
+    { key: 'reason', header: t('colReason'), className: 'text-break', cell: (a) => a.reason },
+    {
+      key: 'change',
+      header: t('colChange'),
+      className: 'text-break ops-json',
+      cell: (a) => t('change', { before: show(a.before), after: show(a.after) }),
+    },
+  ];
   return (
     <OpsPage title={t('navAudit')}>
-      <SearchBox
-        onSearch={(text) => {
-          setQ(text);
-          setPage(1);
-        }}
-        label={t('searchAudit')}
-      />
-      {error && <p className="text-danger">{getErrorMessage(error)}</p>}
-      {!data ? (
-        <Loading />
-      ) : data.data.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
-      ) : (
-        <div className="table-responsive">
-          <Table size="sm" className="align-middle small ops-table">
-            <thead>
-              <tr>
-                <th>{t('colWhen')}</th>
-                <th>{t('colWho')}</th>
-                <th>{t('colWhat')}</th>
-                <th>{t('colTarget')}</th>
-                <th>{t('colReason')}</th>
-                <th>{t('colChange')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((a) => (
-                <tr key={a.id}>
-                  <td className="text-nowrap">{format.dateTime(a.created_at)}</td>
-                  <td className="text-break">{a.actor_email}</td>
-                  <td>{a.action}</td>
-                  <td>
-                    {a.target_type} {a.target_id ?? ''}
-                  </td>
-                  <td className="text-break">{a.reason}</td>
-                  <td className="text-break ops-json">
-                    {t('change', { before: show(a.before), after: show(a.after) })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
-      {data && <Pager page={data.page} totalPage={data.totalPage} onPage={setPage} />}
+      <SearchBox onSearch={(text) => setFilter('q', text)} label={t('searchAudit')} />
+      <OpsList result={result} onPage={setPage}>
+        {(rows) => (
+          <DataTable rows={rows} columns={columns} rowKey={(a) => a.id} size="sm" className="small ops-table" />
+        )}
+      </OpsList>
     </OpsPage>
   );
 }

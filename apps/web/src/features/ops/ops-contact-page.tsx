@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { ContactMessage } from '@rima/shared/api/ops';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useListFilters } from '../../lib/use-list-filters';
 import { useListContactQuery, useMarkHandledMutation, useReplyContactMutation } from './ops-api';
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
-import { Loading, OpsPage, Pager, run } from './ops-ui';
+import { FilterSelect, type FilterOptions, OpsList, OpsPage, run } from './ops-ui';
 
 function ReplyForm({ message }: { message: ContactMessage }) {
   const t = useT(opsMessages);
@@ -35,71 +35,65 @@ function ReplyForm({ message }: { message: ContactMessage }) {
   );
 }
 
+const HANDLED: FilterOptions = [
+  ['false', 'notHandled'],
+  ['true', 'handled'],
+  ['all', 'all'],
+];
+
 /** /ops/contact — the contact form's messages: reply by e-mail, mark handled. */
 export default function OpsContactPage() {
   const t = useT(opsMessages);
   const format = useFormat();
-  const [handled, setHandled] = useState('false');
-  const [page, setPage] = useState(1);
-  const { data, error } = useListContactQuery({ handled, page });
+  const { filters, page, setPage, setFilter } = useListFilters({ handled: 'false' });
+  const result = useListContactQuery({ handled: filters.handled, page });
   const [mark] = useMarkHandledMutation();
   return (
     <OpsPage
       title={t('navContact')}
       actions={
-        <Form.Select
-          aria-label={t('show')}
-          className="rounded-0 w-auto"
-          value={handled}
-          onChange={(e) => {
-            setHandled(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="false">{t('notHandled')}</option>
-          <option value="true">{t('handled')}</option>
-          <option value="all">{t('all')}</option>
-        </Form.Select>
+        <FilterSelect
+          label={t('show')}
+          value={filters.handled}
+          onChange={(v) => setFilter('handled', v)}
+          options={HANDLED}
+        />
       }
     >
-      {error && <p className="text-danger">{getErrorMessage(error)}</p>}
-      {!data ? (
-        <Loading />
-      ) : data.data.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
-      ) : (
-        <ul className="list-unstyled">
-          {data.data.map((m) => (
-            <li key={m.id} className="border p-3 mb-3" aria-label={t('messageFrom', { name: m.name })}>
-              <div className="d-flex flex-wrap justify-content-between gap-2">
-                <strong className="text-break">
-                  {m.name} · {m.email}
-                </strong>
-                <span className="small text-muted">
-                  {m.plan} · {format.dateTime(m.created_at)}
-                </span>
-              </div>
-              <p className="my-2 text-break ops-pre">{m.message}</p>
-              {m.replies.map((r) => (
-                <div key={r.id} className="small border-start ps-2 mb-2 text-break ops-pre">
-                  <span className="text-muted">{t('replyAt', { date: format.dateTime(r.created_at) })} </span>
-                  {r.text}
+      <OpsList result={result} onPage={setPage}>
+        {(rows) => (
+          <ul className="list-unstyled">
+            {rows.map((m) => (
+              <li key={m.id} className="border p-3 mb-3" aria-label={t('messageFrom', { name: m.name })}>
+                <div className="d-flex flex-wrap justify-content-between gap-2">
+                  <strong className="text-break">
+                    {m.name} · {m.email}
+                  </strong>
+                  <span className="small text-muted">
+                    {m.plan} · {format.dateTime(m.created_at)}
+                  </span>
                 </div>
-              ))}
-              <ReplyForm message={m} />
-              <Button
-                size="sm"
-                variant="link"
-                className="text-dark ps-0"
-                onClick={() => void run(mark({ id: m.id, handled: !m.handled_at }).unwrap(), t('saved'))}
-              >
-                {m.handled_at ? t('markUnhandled') : t('markHandled')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <Pager page={data.page} totalPage={data.totalPage} onPage={setPage} />}
+                <p className="my-2 text-break ops-pre">{m.message}</p>
+                {m.replies.map((r) => (
+                  <div key={r.id} className="small border-start ps-2 mb-2 text-break ops-pre">
+                    <span className="text-muted">{t('replyAt', { date: format.dateTime(r.created_at) })} </span>
+                    {r.text}
+                  </div>
+                ))}
+                <ReplyForm message={m} />
+                <Button
+                  size="sm"
+                  variant="link"
+                  className="text-dark ps-0"
+                  onClick={() => void run(mark({ id: m.id, handled: !m.handled_at }).unwrap(), t('saved'))}
+                >
+                  {m.handled_at ? t('markUnhandled') : t('markHandled')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </OpsList>
     </OpsPage>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import type { OpsCoupon } from '@rima/shared/api/ops';
+import { DataTable, type Column } from '../../components/data-table';
+import { ListView } from '../../components/list-view';
 import { getErrorMessage } from '../../lib/get-error-message';
 import {
   useCreateCouponMutation,
@@ -13,7 +14,7 @@ import {
 } from './ops-api';
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
-import { Loading, OpsPage, run } from './ops-ui';
+import { OpsPage, run } from './ops-ui';
 
 type Draft = Record<
   'code' | 'kind' | 'value' | 'max_discount' | 'min_spend' | 'starts_at' | 'ends_at' | 'usage_limit' | 'per_user_limit',
@@ -123,9 +124,78 @@ function CouponForm({ editing, onDone }: { editing: OpsCoupon | null; onDone: ()
 export default function OpsCouponsPage() {
   const t = useT(opsMessages);
   const format = useFormat();
-  const { data, error } = useListCouponsQuery();
+  const { data, error, refetch } = useListCouponsQuery();
   const [pause] = usePauseCouponMutation();
   const [form, setForm] = useState<{ editing: OpsCoupon | null } | null>(null);
+  const columns: Column<OpsCoupon>[] = [
+    { key: 'code', header: t('colCode'), className: 'fw-medium', cell: (c) => c.code },
+    {
+      key: 'discount',
+      header: t('colDiscount'),
+      className: 'text-nowrap',
+      cell: (c) => (
+        <>
+          {c.kind === 'percent' ? `${c.value} %` : format.price(c.value)}
+          {c.max_discount !== null && ` ${t('upTo', { amount: format.price(c.max_discount) })}`}
+        </>
+      ),
+    },
+    { key: 'minimum', header: t('colMinimum'), className: 'text-nowrap', cell: (c) => format.price(c.min_spend) },
+    {
+      key: 'valid',
+      header: t('colValid'),
+      className: 'small',
+      cell: (c) => `${format.dateTime(c.starts_at)} – ${format.dateTime(c.ends_at)}`,
+    },
+    {
+      key: 'used',
+      header: t('colUsed'),
+      cell: (c) =>
+        t('couponUse', {
+          used: c.used_count,
+          limit: c.usage_limit === null ? 'none' : c.usage_limit,
+          customers: c.customers,
+        }),
+    },
+    {
+      key: 'status',
+      header: t('status'),
+      cell: (c) => t(c.paused_at ? 'statePaused' : new Date(c.ends_at) < new Date() ? 'stateExpired' : 'stateOn'),
+    },
+    {
+      key: 'actions',
+      header: t('actions'),
+      isHeaderHidden: true,
+      className: 'text-end text-nowrap',
+      cell: (c) => (
+        <>
+          <Button
+            size="sm"
+            variant="outline-dark"
+            className="rounded-0 me-2"
+            aria-label={t('editCoupon', { code: c.code })}
+            onClick={() => setForm({ editing: c })}
+          >
+            {t('edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="dark"
+            className="rounded-0"
+            aria-label={t('actionOn', { action: c.paused_at ? t('resume') : t('pause'), name: c.code })}
+            onClick={() =>
+              void run(
+                pause({ id: c.id, paused: !c.paused_at }).unwrap(),
+                c.paused_at ? t('couponResumed', { code: c.code }) : t('couponPaused', { code: c.code }),
+              )
+            }
+          >
+            {c.paused_at ? t('resume') : t('pause')}
+          </Button>
+        </>
+      ),
+    },
+  ];
   return (
     <OpsPage
       title={t('navCoupons')}
@@ -136,78 +206,14 @@ export default function OpsCouponsPage() {
       }
     >
       {form && <CouponForm key={form.editing?.id ?? 'new'} editing={form.editing} onDone={() => setForm(null)} />}
-      {error && <p className="text-danger">{getErrorMessage(error)}</p>}
-      {!data ? (
-        <Loading />
-      ) : (
-        <div className="table-responsive">
-          <Table className="align-middle ops-table">
-            <thead>
-              <tr>
-                <th>{t('colCode')}</th>
-                <th>{t('colDiscount')}</th>
-                <th>{t('colMinimum')}</th>
-                <th>{t('colValid')}</th>
-                <th>{t('colUsed')}</th>
-                <th>{t('status')}</th>
-                <th>
-                  <span className="visually-hidden">{t('actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((c) => (
-                <tr key={c.id}>
-                  <td className="fw-medium">{c.code}</td>
-                  <td className="text-nowrap">
-                    {c.kind === 'percent' ? `${c.value} %` : format.price(c.value)}
-                    {c.max_discount !== null && ` ${t('upTo', { amount: format.price(c.max_discount) })}`}
-                  </td>
-                  <td className="text-nowrap">{format.price(c.min_spend)}</td>
-                  <td className="small">
-                    {format.dateTime(c.starts_at)} – {format.dateTime(c.ends_at)}
-                  </td>
-                  <td>
-                    {t('couponUse', {
-                      used: c.used_count,
-                      limit: c.usage_limit === null ? 'none' : c.usage_limit,
-                      customers: c.customers,
-                    })}
-                  </td>
-                  <td>
-                    {t(c.paused_at ? 'statePaused' : new Date(c.ends_at) < new Date() ? 'stateExpired' : 'stateOn')}
-                  </td>
-                  <td className="text-end text-nowrap">
-                    <Button
-                      size="sm"
-                      variant="outline-dark"
-                      className="rounded-0 me-2"
-                      aria-label={t('editCoupon', { code: c.code })}
-                      onClick={() => setForm({ editing: c })}
-                    >
-                      {t('edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="dark"
-                      className="rounded-0"
-                      aria-label={t('actionOn', { action: c.paused_at ? t('resume') : t('pause'), name: c.code })}
-                      onClick={() =>
-                        void run(
-                          pause({ id: c.id, paused: !c.paused_at }).unwrap(),
-                          c.paused_at ? t('couponResumed', { code: c.code }) : t('couponPaused', { code: c.code }),
-                        )
-                      }
-                    >
-                      {c.paused_at ? t('resume') : t('pause')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
+      <ListView
+        items={data}
+        error={error ? getErrorMessage(error) : null}
+        onRetry={() => void refetch()}
+        loadingLabel={t('loading')}
+      >
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(c) => c.id} className="ops-table" />}
+      </ListView>
     </OpsPage>
   );
 }

@@ -1,13 +1,19 @@
-import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router';
+import type { OpsOrderRow } from '@rima/shared/endpoints/ops';
+import { DataTable, type Column } from '../../components/data-table';
 import { Link } from '../../lib/link';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { useListFilters } from '../../lib/use-list-filters';
 import { useListOrdersQuery } from './ops-api';
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
-import { Loading, OpsPage, Pager, SearchBox } from './ops-ui';
+import { FilterSelect, type FilterOptions, OpsList, OpsPage, SearchBox } from './ops-ui';
+
+const REFUNDS: FilterOptions = [
+  ['', 'allOrders'],
+  ['failed', 'failedRefundsFilter'],
+  ['pending', 'refundsPending'],
+  ['succeeded', 'refundsDone'],
+];
 
 /** /ops/orders — search orders and payments by id, e-mail or store; failed refunds. */
 export default function OpsOrdersPage() {
@@ -15,75 +21,49 @@ export default function OpsOrdersPage() {
   const format = useFormat();
   const [params, setParams] = useSearchParams();
   const refund = params.get('refund') ?? '';
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error } = useListOrdersQuery({ q, page, ...(refund ? { refund } : {}) });
+  const { filters, page, setPage, setFilter } = useListFilters({ q: '' });
+  const result = useListOrdersQuery({ q: filters.q, page, ...(refund ? { refund } : {}) });
+  const columns: Column<OpsOrderRow>[] = [
+    {
+      key: 'order',
+      header: t('colOrder'),
+      cell: (o) => (
+        <Link to={`/ops/orders/${o.id}`} className="text-dark">
+          #{o.id}
+        </Link>
+      ),
+    },
+    { key: 'buyer', header: t('colBuyer'), className: 'text-break', cell: (o) => o.email },
+    { key: 'store', header: t('colStore'), className: 'text-break', cell: (o) => o.store_name },
+    { key: 'total', header: t('colTotal'), className: 'text-nowrap', cell: (o) => format.price(o.total) },
+    { key: 'status', header: t('status'), cell: (o) => o.status },
+    { key: 'refund', header: t('colRefund'), cell: (o) => o.refund_status ?? '' },
+    {
+      key: 'placed',
+      header: t('colPlaced'),
+      className: 'small text-nowrap',
+      cell: (o) => format.dateTime(o.created_at),
+    },
+  ];
   return (
     <OpsPage
       title={t('navOrders')}
       actions={
-        <Form.Select
-          aria-label={t('refunds')}
-          className="rounded-0 w-auto"
+        <FilterSelect
+          label={t('refunds')}
           value={refund}
-          onChange={(e) => {
+          onChange={(value) => {
             setPage(1);
-            setParams(e.target.value ? { refund: e.target.value } : {});
+            setParams(value ? { refund: value } : {});
           }}
-        >
-          <option value="">{t('allOrders')}</option>
-          <option value="failed">{t('failedRefundsFilter')}</option>
-          <option value="pending">{t('refundsPending')}</option>
-          <option value="succeeded">{t('refundsDone')}</option>
-        </Form.Select>
+          options={REFUNDS}
+        />
       }
     >
-      <SearchBox
-        onSearch={(text) => {
-          setQ(text);
-          setPage(1);
-        }}
-      />
-      {error && <p className="text-danger">{getErrorMessage(error)}</p>}
-      {!data ? (
-        <Loading />
-      ) : data.data.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
-      ) : (
-        <div className="table-responsive">
-          <Table className="align-middle ops-table">
-            <thead>
-              <tr>
-                <th>{t('colOrder')}</th>
-                <th>{t('colBuyer')}</th>
-                <th>{t('colStore')}</th>
-                <th>{t('colTotal')}</th>
-                <th>{t('status')}</th>
-                <th>{t('colRefund')}</th>
-                <th>{t('colPlaced')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((o) => (
-                <tr key={o.id}>
-                  <td>
-                    <Link to={`/ops/orders/${o.id}`} className="text-dark">
-                      #{o.id}
-                    </Link>
-                  </td>
-                  <td className="text-break">{o.email}</td>
-                  <td className="text-break">{o.store_name}</td>
-                  <td className="text-nowrap">{format.price(o.total)}</td>
-                  <td>{o.status}</td>
-                  <td>{o.refund_status ?? ''}</td>
-                  <td className="small text-nowrap">{format.dateTime(o.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
-      {data && <Pager page={data.page} totalPage={data.totalPage} onPage={setPage} />}
+      <SearchBox onSearch={(text) => setFilter('q', text)} />
+      <OpsList result={result} onPage={setPage}>
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(o) => o.id} className="ops-table" />}
+      </OpsList>
     </OpsPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import type { Payout } from '@rima/shared/api/ledger';
 import { CATEGORIES } from '@rima/shared/catalog';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { DataTable, type Column } from '../../components/data-table';
+import { useListFilters } from '../../lib/use-list-filters';
 import {
   useGetCommissionQuery,
   useListPayoutsQuery,
@@ -15,7 +15,13 @@ import {
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
-import { Loading, OpsPage, Pager, run } from './ops-ui';
+import { FilterSelect, type FilterOptions, Loading, OpsList, OpsPage, run } from './ops-ui';
+
+const PAYOUT_STATUSES: FilterOptions = [
+  ['requested', 'toPay'],
+  ['paid', 'paid'],
+  ['rejected', 'rejected'],
+];
 
 function CommissionForm() {
   const t = useT(opsMessages);
@@ -72,105 +78,80 @@ function CommissionForm() {
 export default function OpsPayoutsPage() {
   const t = useT(opsMessages);
   const format = useFormat();
-  const [status, setStatus] = useState('requested');
-  const [page, setPage] = useState(1);
-  const { data, error } = useListPayoutsQuery({ status, page });
+  const { filters, page, setPage, setFilter } = useListFilters({ status: 'requested' });
+  const result = useListPayoutsQuery({ status: filters.status, page });
   const [pay, paying] = usePayPayoutMutation();
   const [reject, rejecting] = useRejectPayoutMutation();
   const [references, setReferences] = useState<Record<number, string>>({});
   const [rejectOf, setRejectOf] = useState<Payout | null>(null);
+  const isQueue = filters.status === 'requested';
+  const columns: Column<Payout>[] = [
+    { key: 'id', header: t('colId'), cell: (p) => p.id },
+    { key: 'store', header: t('colStore'), className: 'text-break', cell: (p) => p.store_name },
+    { key: 'amount', header: t('colAmount'), className: 'text-nowrap', cell: (p) => format.price(p.amount) },
+    {
+      key: 'bank',
+      header: t('colBankAccount'),
+      className: 'text-break small',
+      cell: (p) => `${p.bank_name} · ${p.account_number} · ${p.holder_name}`,
+    },
+    { key: 'asked', header: t('colAsked'), className: 'small text-nowrap', cell: (p) => format.dateTime(p.created_at) },
+    {
+      key: 'action',
+      header: isQueue ? t('actions') : t('colReference'),
+      isHeaderHidden: isQueue,
+      cell: (p) =>
+        p.status === 'requested' ? (
+          <div className="d-flex flex-wrap gap-2">
+            <Form.Control
+              size="sm"
+              className="rounded-0 ops-reference"
+              aria-label={t('payReferenceLabel', { id: p.id })}
+              placeholder={t('bankReference')}
+              value={references[p.id] ?? ''}
+              onChange={(e) => setReferences({ ...references, [p.id]: e.target.value })}
+            />
+            <Button
+              size="sm"
+              variant="dark"
+              className="rounded-0"
+              disabled={paying.isLoading}
+              onClick={() =>
+                void run(
+                  pay({
+                    id: p.id,
+                    ...(references[p.id]?.trim() ? { reference: references[p.id]?.trim() } : {}),
+                  }).unwrap(),
+                  t('payoutPaid', { id: p.id }),
+                )
+              }
+            >
+              {t('pay')}
+            </Button>
+            <Button size="sm" variant="outline-danger" className="rounded-0" onClick={() => setRejectOf(p)}>
+              {t('reject')}
+            </Button>
+          </div>
+        ) : (
+          <span className="small text-break">{p.reference ?? p.reject_reason}</span>
+        ),
+    },
+  ];
   return (
     <OpsPage
       title={t('navPayouts')}
       actions={
-        <Form.Select
-          aria-label={t('status')}
-          className="rounded-0 w-auto"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="requested">{t('toPay')}</option>
-          <option value="paid">{t('paid')}</option>
-          <option value="rejected">{t('rejected')}</option>
-        </Form.Select>
+        <FilterSelect
+          label={t('status')}
+          value={filters.status}
+          onChange={(v) => setFilter('status', v)}
+          options={PAYOUT_STATUSES}
+        />
       }
     >
-      {error && <p className="text-danger">{getErrorMessage(error)}</p>}
-      {!data ? (
-        <Loading />
-      ) : data.data.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
-      ) : (
-        <div className="table-responsive">
-          <Table className="align-middle ops-table">
-            <thead>
-              <tr>
-                <th>{t('colId')}</th>
-                <th>{t('colStore')}</th>
-                <th>{t('colAmount')}</th>
-                <th>{t('colBankAccount')}</th>
-                <th>{t('colAsked')}</th>
-                <th>
-                  {status === 'requested' ? <span className="visually-hidden">{t('actions')}</span> : t('colReference')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.id}</td>
-                  <td className="text-break">{p.store_name}</td>
-                  <td className="text-nowrap">{format.price(p.amount)}</td>
-                  <td className="text-break small">
-                    {p.bank_name} · {p.account_number} · {p.holder_name}
-                  </td>
-                  <td className="small text-nowrap">{format.dateTime(p.created_at)}</td>
-                  <td>
-                    {p.status === 'requested' ? (
-                      <div className="d-flex flex-wrap gap-2">
-                        <Form.Control
-                          size="sm"
-                          className="rounded-0 ops-reference"
-                          aria-label={t('payReferenceLabel', { id: p.id })}
-                          placeholder={t('bankReference')}
-                          value={references[p.id] ?? ''}
-                          onChange={(e) => setReferences({ ...references, [p.id]: e.target.value })}
-                        />
-                        <Button
-                          size="sm"
-                          variant="dark"
-                          className="rounded-0"
-                          disabled={paying.isLoading}
-                          onClick={() =>
-                            void run(
-                              pay({
-                                id: p.id,
-                                ...(references[p.id]?.trim() ? { reference: references[p.id]?.trim() } : {}),
-                              }).unwrap(),
-                              t('payoutPaid', { id: p.id }),
-                            )
-                          }
-                        >
-                          {t('pay')}
-                        </Button>
-                        <Button size="sm" variant="outline-danger" className="rounded-0" onClick={() => setRejectOf(p)}>
-                          {t('reject')}
-                        </Button>
-                      </div>
-                    ) : (
-                      <span className="small text-break">{p.reference ?? p.reject_reason}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
-      {data && <Pager page={data.page} totalPage={data.totalPage} onPage={setPage} />}
+      <OpsList result={result} onPage={setPage}>
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(p) => p.id} className="ops-table" />}
+      </OpsList>
       <h2 className="h5 fw-light mt-5">{t('commission')}</h2>
       <CommissionForm />
       {rejectOf && (

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import type { OpsProduct } from '@rima/shared/api/ops';
-import { getErrorMessage } from '../../lib/get-error-message';
+import { DataTable, type Column } from '../../components/data-table';
+import { useListFilters } from '../../lib/use-list-filters';
 import { useListProductsQuery, useRestoreProductMutation, useTakeDownProductMutation } from './ops-api';
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
-import { Loading, OpsPage, Pager, run, SearchBox } from './ops-ui';
+import { FilterSelect, OpsList, OpsPage, run, SearchBox } from './ops-ui';
 
 const STATUS_KEYS = {
   active: 'statusActive',
@@ -21,10 +20,8 @@ const STATUS_KEYS = {
 export default function OpsProductsPage() {
   const t = useT(opsMessages);
   const format = useFormat();
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error } = useListProductsQuery({ q, page, ...(status ? { status } : {}) });
+  const { filters, page, setPage, setFilter } = useListFilters({ q: '', status: '' });
+  const result = useListProductsQuery({ q: filters.q, page, ...(filters.status ? { status: filters.status } : {}) });
   const [takeDown, down] = useTakeDownProductMutation();
   const [restore, back] = useRestoreProductMutation();
   const [dialog, setDialog] = useState<OpsProduct | null>(null);
@@ -38,87 +35,61 @@ export default function OpsProductsPage() {
     if (ok) setDialog(null);
   }
 
+  const columns: Column<OpsProduct>[] = [
+    { key: 'id', header: t('colId'), cell: (p) => p.id },
+    {
+      key: 'product',
+      header: t('colProduct'),
+      className: 'text-break',
+      cell: (p) => (
+        <>
+          <a href={`/product/detail/${p.id}`} className="text-dark">
+            {p.name}
+          </a>
+          {p.moderation_reason && <div className="small text-danger">{p.moderation_reason}</div>}
+        </>
+      ),
+    },
+    { key: 'store', header: t('colStore'), className: 'text-break', cell: (p) => p.store_name },
+    { key: 'price', header: t('colPrice'), className: 'text-nowrap', cell: (p) => format.price(p.price) },
+    { key: 'status', header: t('status'), cell: (p) => t(STATUS_KEYS[p.status]) },
+    {
+      key: 'actions',
+      header: t('actions'),
+      isHeaderHidden: true,
+      className: 'text-end',
+      cell: (p) =>
+        (p.status === 'active' || p.status === 'suspended' || p.status === 'taken_down') && (
+          <Button
+            size="sm"
+            variant={p.status === 'taken_down' ? 'outline-dark' : 'dark'}
+            className="rounded-0"
+            aria-label={t('actionOn', {
+              action: p.status === 'taken_down' ? t('restore') : t('takeDown'),
+              name: p.name,
+            })}
+            onClick={() => setDialog(p)}
+          >
+            {p.status === 'taken_down' ? t('restore') : t('takeDown')}
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <OpsPage title={t('navProducts')}>
       <div className="d-flex flex-wrap gap-2 align-items-start">
-        <SearchBox
-          onSearch={(text) => {
-            setQ(text);
-            setPage(1);
-          }}
+        <SearchBox onSearch={(text) => setFilter('q', text)} />
+        <FilterSelect
+          label={t('status')}
+          value={filters.status}
+          onChange={(v) => setFilter('status', v)}
+          options={[['', 'anyStatus'], ...Object.entries(STATUS_KEYS)]}
         />
-        <Form.Select
-          aria-label={t('status')}
-          className="rounded-0 w-auto"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">{t('anyStatus')}</option>
-          <option value="active">{t('statusActive')}</option>
-          <option value="taken_down">{t('statusTakenDown')}</option>
-          <option value="suspended">{t('statusSuspended')}</option>
-          <option value="archived">{t('statusArchived')}</option>
-        </Form.Select>
       </div>
-      {error && <p className="text-danger">{getErrorMessage(error)}</p>}
-      {!data ? (
-        <Loading />
-      ) : data.data.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
-      ) : (
-        <div className="table-responsive">
-          <Table className="align-middle ops-table">
-            <thead>
-              <tr>
-                <th>{t('colId')}</th>
-                <th>{t('colProduct')}</th>
-                <th>{t('colStore')}</th>
-                <th>{t('colPrice')}</th>
-                <th>{t('status')}</th>
-                <th>
-                  <span className="visually-hidden">{t('actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.id}</td>
-                  <td className="text-break">
-                    <a href={`/product/detail/${p.id}`} className="text-dark">
-                      {p.name}
-                    </a>
-                    {p.moderation_reason && <div className="small text-danger">{p.moderation_reason}</div>}
-                  </td>
-                  <td className="text-break">{p.store_name}</td>
-                  <td className="text-nowrap">{format.price(p.price)}</td>
-                  <td>{t(STATUS_KEYS[p.status])}</td>
-                  <td className="text-end">
-                    {(p.status === 'active' || p.status === 'suspended' || p.status === 'taken_down') && (
-                      <Button
-                        size="sm"
-                        variant={p.status === 'taken_down' ? 'outline-dark' : 'dark'}
-                        className="rounded-0"
-                        aria-label={t('actionOn', {
-                          action: p.status === 'taken_down' ? t('restore') : t('takeDown'),
-                          name: p.name,
-                        })}
-                        onClick={() => setDialog(p)}
-                      >
-                        {p.status === 'taken_down' ? t('restore') : t('takeDown')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
-      {data && <Pager page={data.page} totalPage={data.totalPage} onPage={setPage} />}
+      <OpsList result={result} onPage={setPage}>
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(p) => p.id} className="ops-table" />}
+      </OpsList>
       {dialog && (
         <ReasonDialog
           title={t('actionOn', { action: isDown ? t('restore') : t('takeDown'), name: dialog.name })}

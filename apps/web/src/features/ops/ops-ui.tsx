@@ -4,7 +4,11 @@ import Form from 'react-bootstrap/Form';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { useT } from '../../lib/i18n';
+import type en from './i18n/en.json';
 import { opsMessages } from './i18n/messages';
+import { ListPlaceholder } from '../../components/list-states';
+import { ListView } from '../../components/list-view';
+import type { Page } from './ops-api';
 
 /** A page of the console: its title and content. */
 export function OpsPage({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -43,15 +47,70 @@ export function SearchBox({ onSearch, label }: { onSearch: (q: string) => void; 
   );
 }
 
+type OpsKey = keyof typeof en;
+/** A filter's choices: [value, the console text that names it]. */
+export type FilterOptions = readonly (readonly [string, OpsKey])[];
+
+/** A list's filter: a labelled select. */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: FilterOptions;
+}) {
+  const t = useT(opsMessages);
+  return (
+    <Form.Select
+      aria-label={label}
+      className="rounded-0 w-auto"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {options.map(([v, key]) => (
+        <option key={v} value={v}>
+          {t(key)}
+        </option>
+      ))}
+    </Form.Select>
+  );
+}
+
 /** Placeholder rows of the final table's size while a list loads. */
 export function Loading({ rows = 5 }: { rows?: number }) {
   const t = useT(opsMessages);
+  return <ListPlaceholder label={t('loading')} rows={rows} />;
+}
+
+type PagedResult<T> = { data?: Page<T>; error?: unknown; refetch: () => unknown };
+
+/** A console list: its loading, error (with retry) and empty states, the rows, and the pager. */
+export function OpsList<T>({
+  result,
+  onPage,
+  children,
+}: {
+  result: PagedResult<T>;
+  onPage: (page: number) => void;
+  children: (rows: readonly T[]) => ReactNode;
+}) {
+  const t = useT(opsMessages);
+  const { data, error, refetch } = result;
   return (
-    <div aria-busy="true" aria-label={t('loading')} className="placeholder-glow">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="placeholder col-12 mb-2 ops-placeholder-row" />
-      ))}
-    </div>
+    <ListView
+      items={data?.data}
+      error={error ? getErrorMessage(error) : null}
+      onRetry={() => void refetch()}
+      loadingLabel={t('loading')}
+      empty={<p className="text-muted">{t('empty')}</p>}
+      footer={data && <Pager page={data.page} totalPage={data.totalPage} onPage={onPage} />}
+    >
+      {children}
+    </ListView>
   );
 }
 

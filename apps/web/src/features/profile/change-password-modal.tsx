@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
+import { NewPasswordFields, type NewPassword } from '../../components/new-password-fields';
 import { PasswordInput } from '../../components/password-input';
 import { validateChangePassword } from './change-password';
 import { profileMessages } from './i18n/messages';
@@ -17,27 +18,25 @@ export function ChangePasswordModal({ show, onHide }: { show: boolean; onHide: (
   const errorText = useErrorText();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [password, setPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [passwords, setPasswords] = useState<NewPassword>({ newPassword: '', confirmPassword: '' });
   // A rule's message (spec §5) or the API's failure, translated when shown.
   const [message, setMessage] = useState<unknown>(null);
 
   function close() {
     setPassword('');
-    setNewPassword('');
-    setConfirmPassword('');
+    setPasswords({ newPassword: '', confirmPassword: '' });
     setMessage(null);
     onHide();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateChangePassword({ password, newPassword, confirmPassword });
+    const problem = validateChangePassword({ password, ...passwords });
     setMessage(problem);
     if (problem) return;
     try {
       // spec §3: payload password, new_password
-      await changePassword({ password, new_password: newPassword }).unwrap();
+      await changePassword({ password, new_password: passwords.newPassword }).unwrap();
       notify.success(t('passwordChanged'));
       close();
     } catch (error) {
@@ -59,19 +58,10 @@ export function ChangePasswordModal({ show, onHide }: { show: boolean; onHide: (
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <PasswordInput
-            label={t('newPassword')}
-            name="new_password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
-          />
-          <PasswordInput
-            label={t('confirmPassword')}
-            name="confirm_password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
+          <NewPasswordFields
+            labels={{ newPassword: t('newPassword'), confirmPassword: t('confirmPassword') }}
+            value={passwords}
+            onChange={setPasswords}
           />
           {message !== null && (
             <p className="text-danger small mb-0" role="alert">

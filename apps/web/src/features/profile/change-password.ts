@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@rima/shared/constants';
 import { MESSAGES } from '@rima/shared/messages';
+import { newPasswordProblem } from '../../lib/new-password';
 
 export type ChangePasswordInput = { password: string; newPassword: string; confirmPassword: string };
 
@@ -11,7 +12,5 @@ export function validateChangePassword({ password, newPassword, confirmPassword 
   if (!newPassword) return MESSAGES.changeNewRequired;
   if (!confirmPassword) return MESSAGES.changeConfirmRequired;
   if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.changePasswordShort;
-  if (newPassword.length < PASSWORD_MIN_LENGTH) return MESSAGES.changeNewShort;
-  if (newPassword !== confirmPassword) return MESSAGES.changeMismatch;
-  return null;
+  return newPasswordProblem(newPassword, confirmPassword);
 }

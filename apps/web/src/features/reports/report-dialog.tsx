@@ -1,8 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import type { CreateReportBody } from '@rima/shared/api/ops';
+import { ReasonModal } from '../../components/reason-modal';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
@@ -19,10 +16,8 @@ export default function ReportDialog({
 }) {
   const t = useT(reportsMessages);
   const errorText = useErrorText();
-  const [reason, setReason] = useState('');
   const [create, { isLoading }] = useCreateReportMutation();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function send(reason: string) {
     try {
       await create({ ...target, reason }).unwrap();
       notify.success(t('thanks'));
@@ -32,32 +27,17 @@ export default function ReportDialog({
     }
   }
   return (
-    <Modal show onHide={onHide} centered>
-      <Form onSubmit={(e) => void submit(e)}>
-        <Modal.Header closeButton>
-          <Modal.Title className="fw-light h5">{t('title', { what: target.target_type })}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group controlId="report-reason">
-            <Form.Label>{t('reason')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              className="rounded-0"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-dark" className="rounded-0" onClick={onHide}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="dark" className="rounded-0" disabled={isLoading || reason.trim().length < 3}>
-            {t('send')}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <ReasonModal
+      id="report-reason"
+      texts={{
+        title: t('title', { what: target.target_type }),
+        reason: t('reason'),
+        cancel: t('cancel'),
+        confirm: t('send'),
+      }}
+      onConfirm={(reason) => void send(reason)}
+      onHide={onHide}
+      isBusy={isLoading}
+    />
   );
 }

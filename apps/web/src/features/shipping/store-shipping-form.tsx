@@ -8,6 +8,7 @@ import { AreaPickers, EMPTY_AREAS, type AreaCodes } from '../addresses';
 import { useSearchRegenciesQuery } from '../addresses/addresses-api';
 import { useT } from '../../lib/i18n';
 import { shippingMessages } from './i18n/messages';
+import { RemoveRowButton, RowField } from './row-fields';
 import { useUpdateStoreShippingMutation } from './shipping-api';
 
 type Window = { id?: number; starts_at: string; ends_at: string; capacity: string };
@@ -174,38 +175,35 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
             role="group"
             aria-label={t('window', { n: i + 1 })}
           >
-            <Form.Group className="col-4" controlId={`w-${i}-start`}>
-              <Form.Label className="small">{t('from')}</Form.Label>
-              <Form.Control
-                type="time"
-                value={w.starts_at}
-                onChange={(e) => setWindow(i, { starts_at: e.target.value })}
-              />
-            </Form.Group>
-            <Form.Group className="col-4" controlId={`w-${i}-end`}>
-              <Form.Label className="small">{t('to')}</Form.Label>
-              <Form.Control type="time" value={w.ends_at} onChange={(e) => setWindow(i, { ends_at: e.target.value })} />
-            </Form.Group>
-            <Form.Group className="col-2" controlId={`w-${i}-cap`}>
-              <Form.Label className="small">{t('capacity')}</Form.Label>
-              <Form.Control
-                type="number"
-                min={0}
-                value={w.capacity}
-                onChange={(e) => setWindow(i, { capacity: e.target.value })}
-              />
-            </Form.Group>
-            <div className="col-2">
-              <Button
-                variant="outline-danger"
-                size="sm"
-                className="rounded-0"
-                aria-label={t('removeWindow', { n: i + 1 })}
-                onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}
-              >
-                <i className="bi bi-x-lg" aria-hidden="true" />
-              </Button>
-            </div>
+            <RowField
+              id={`w-${i}-start`}
+              label={t('from')}
+              className="col-4"
+              type="time"
+              value={w.starts_at}
+              onChange={(v) => setWindow(i, { starts_at: v })}
+            />
+            <RowField
+              id={`w-${i}-end`}
+              label={t('to')}
+              className="col-4"
+              type="time"
+              value={w.ends_at}
+              onChange={(v) => setWindow(i, { ends_at: v })}
+            />
+            <RowField
+              id={`w-${i}-cap`}
+              label={t('capacity')}
+              className="col-2"
+              type="number"
+              min={0}
+              value={w.capacity}
+              onChange={(v) => setWindow(i, { capacity: v })}
+            />
+            <RemoveRowButton
+              label={t('removeWindow', { n: i + 1 })}
+              onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}
+            />
           </div>
         ))}
         <Button
@@ -235,43 +233,36 @@ export function StoreShippingForm({ settings }: { settings: StoreShipping }) {
         {own.map((a, i) => (
           <div key={a.regency_code} className="row g-2 align-items-end mb-2" role="group" aria-label={a.name}>
             <div className="col-12 small fw-semibold">{a.name}</div>
-            <Form.Group className="col-5" controlId={`own-${i}-price`}>
-              <Form.Label className="small">{t('price')}</Form.Label>
-              <Form.Control
-                inputMode="numeric"
-                value={a.price}
-                onChange={(e) => setArea(i, { price: e.target.value })}
-              />
-            </Form.Group>
-            <Form.Group className="col-3" controlId={`own-${i}-min`}>
-              <Form.Label className="small">{t('etaMin')}</Form.Label>
-              <Form.Control
-                type="number"
-                min={0}
-                value={a.eta_min_days}
-                onChange={(e) => setArea(i, { eta_min_days: e.target.value })}
-              />
-            </Form.Group>
-            <Form.Group className="col-2" controlId={`own-${i}-max`}>
-              <Form.Label className="small">{t('etaMax')}</Form.Label>
-              <Form.Control
-                type="number"
-                min={0}
-                value={a.eta_max_days}
-                onChange={(e) => setArea(i, { eta_max_days: e.target.value })}
-              />
-            </Form.Group>
-            <div className="col-2">
-              <Button
-                variant="outline-danger"
-                size="sm"
-                className="rounded-0"
-                aria-label={t('remove', { name: a.name })}
-                onClick={() => setOwn((as) => as.filter((_, j) => j !== i))}
-              >
-                <i className="bi bi-x-lg" aria-hidden="true" />
-              </Button>
-            </div>
+            <RowField
+              id={`own-${i}-price`}
+              label={t('price')}
+              className="col-5"
+              inputMode="numeric"
+              value={a.price}
+              onChange={(v) => setArea(i, { price: v })}
+            />
+            <RowField
+              id={`own-${i}-min`}
+              label={t('etaMin')}
+              className="col-3"
+              type="number"
+              min={0}
+              value={a.eta_min_days}
+              onChange={(v) => setArea(i, { eta_min_days: v })}
+            />
+            <RowField
+              id={`own-${i}-max`}
+              label={t('etaMax')}
+              className="col-2"
+              type="number"
+              min={0}
+              value={a.eta_max_days}
+              onChange={(v) => setArea(i, { eta_max_days: v })}
+            />
+            <RemoveRowButton
+              label={t('remove', { name: a.name })}
+              onClick={() => setOwn((as) => as.filter((_, j) => j !== i))}
+            />
           </div>
         ))}
         <AreaAdder
