@@ -4,8 +4,7 @@ import { Link } from '../../lib/link';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useFormat, useT } from '../../lib/i18n';
 import type { CartItem } from './cart-api';
-import { variantText } from '../../lib/variant-text';
-import { groupByStore } from './group-by-store';
+import { groupByStore, variantText } from './group-by-store';
 import { cartMessages } from './i18n/messages';
 
 type Props = {

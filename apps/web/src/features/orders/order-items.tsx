@@ -1,7 +1,6 @@
 import { Link } from '../../lib/link';
 import type { OrderItem } from '@rima/shared/api/orders';
 import { useFormat, useT } from '../../lib/i18n';
-import { variantText } from '../../lib/variant-text';
 import { ordersMessages } from './i18n/messages';
 
 /** A completed order's item links to its product's Reviews tab, where the form is. */
@@ -59,4 +58,11 @@ export function OrderItems({ items, canReview = false }: { items: OrderItem[]; c
       ))}
     </ul>
   );
+}
+
+/** "Ukuran: 160×200 · Warna: Walnut": a variant's options on a line. */
+function variantText(options: Readonly<Record<string, string>> | null | undefined) {
+  return Object.entries(options ?? {})
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(' · ');
 }

@@ -2,7 +2,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { VARIANT_OPTION_TEXT_MAX, VARIANT_OPTIONS_MAX, VARIANT_SKU_MAX, VARIANTS_MAX } from '@rima/shared/catalog';
 import { useT } from '../../lib/i18n';
-import { variantText } from '../../lib/variant-text';
 import { shippingMessages } from '../shipping';
 import { sellerMessages } from './i18n/messages';
 import { FieldError, TextField, type FormPhoto } from './product-form-parts';
@@ -17,6 +16,7 @@ import {
   type RowDraft,
   type RowErrors,
   type VariantsDraft,
+  variantText,
 } from './variant-draft';
 
 type Props = {

@@ -160,3 +160,10 @@ export function buildVariants(draft: VariantsDraft, photoKeys: readonly string[]
   });
   return { entries, errors };
 }
+
+/** "Ukuran: 160×200 · Warna: Walnut": a variant's options on a line. */
+export function variantText(options: Readonly<Record<string, string>> | null | undefined) {
+  return Object.entries(options ?? {})
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(' · ');
+}
