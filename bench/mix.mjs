@@ -6,6 +6,7 @@ import { CONNECTIONS, METRICS_TOKEN, MIX_DURATION, log } from './options.mjs';
 import { cacheCounters, cpuSeconds, postgresCpuSeconds } from './processes.mjs';
 import { prepareWriters, readRefs, runMix, startWriters } from './realistic.mjs';
 import { benchSearch, explainSearch } from './search.mjs';
+import { benchFacets, FACETS_P99_MS } from './facets.mjs';
 
 export function mixLine(label, name, f, ceilingRps) {
   const share = ceilingRps ? `${((100 * f.rps) / ceilingRps).toFixed(1).padStart(5)} % of ceiling` : '';
@@ -59,6 +60,8 @@ export async function realistic(label, serverEnv, ceilingMix, databaseUrl) {
     }
     // Search: every request another query, uncached (bench/search.mjs).
     const search = await benchSearch({ base: server.base, label, pid: server.pid });
+    // Facet counts: every request another filter combination, uncached (bench/facets.mjs).
+    const facets = await benchFacets({ base: server.base, label, pid: server.pid });
     if (databaseUrl) {
       // The statements a search sends for new words: typo neighbours from the vocabulary (trigram GIN index)
       // and stems; matching and ranking run in memory (docs/decisions/016, 019).
@@ -71,7 +74,7 @@ export async function realistic(label, serverEnv, ceilingMix, databaseUrl) {
     const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
     const rssMb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     log(`${label.padEnd(10)} server RSS after the runs: ${rssMb.toFixed(0)} MB`);
-    return { alone, withWrites, logBytes, search, rssMb };
+    return { alone, withWrites, logBytes, search, facets, rssMb };
   } finally {
     await server.stop();
   }
@@ -118,6 +121,13 @@ export function realisticVerdict(label, real, ceilingMix) {
     if (f.p99 >= limit) problems.push(`p99 ${f.p99} ms >= ${limit} ms`);
     if (f.non2xx || f.errors) problems.push(`${f.non2xx + f.errors} errors`);
     line(`${kind}, uncached`, problems);
+  }
+  const facets = real.facets;
+  if (facets) {
+    const problems = [];
+    if (facets.p99 >= FACETS_P99_MS) problems.push(`p99 ${facets.p99} ms >= ${FACETS_P99_MS} ms`);
+    if (facets.non2xx || facets.errors) problems.push(`${facets.non2xx + facets.errors} errors`);
+    line('facets, uncached', problems);
   }
   return out;
 }

@@ -89,7 +89,8 @@ export function createMix(refs, seed = 16, only = undefined) {
     }
     q.push(pick(sorts));
     const page = r() < 0.5 ? 1 + Math.floor(r() * 3) : 1 + Math.floor(r() * 50);
-    q.push('limit=12', `page=${page}`);
+    // the list page asks for its filters' counts with every page (docs/decisions/039)
+    q.push('limit=12', `page=${page}`, 'facets=1');
     return `/api/v1/product?${q.join('&')}`;
   }
   function search() {
@@ -97,7 +98,8 @@ export function createMix(refs, seed = 16, only = undefined) {
     if (r() < 0.2) word = misspell(word, r);
     if (r() < 0.3) word = `${word} ${pick(WORDS)}`;
     const page = r() < 0.8 ? 1 : 2 + Math.floor(r() * 4);
-    return `/api/v1/product?search=${encodeURIComponent(word)}&limit=12&page=${page}`;
+    // a search lands on the list page, which asks for the counts too
+    return `/api/v1/product?search=${encodeURIComponent(word)}&limit=12&page=${page}&facets=1`;
   }
   return {
     next() {

@@ -24,6 +24,10 @@ export type ProductFilters = {
   /** Furniture facts (docs/decisions/037): material and style codes, size ranges in cm. */
   material?: string;
   style?: string;
+  /** Faceted navigation (docs/decisions/039): the store's city (a regency code), the least rating, in stock. */
+  city?: string;
+  min_rating?: number;
+  in_stock?: 1;
 } & Partial<Record<RangeKey, number>> & {
     sort: SortValue;
     page: number;
@@ -44,6 +48,11 @@ export type ListArgs = {
   max_price?: number;
   material?: string;
   style?: string;
+  city?: string;
+  min_rating?: number;
+  in_stock?: 1;
+  /** The list page always asks for the counts of its filters' alternatives. */
+  facets?: 1;
   page?: number;
   limit?: number;
   sortby?: string;
@@ -53,7 +62,7 @@ export type ListArgs = {
 /** What both URLSearchParams (browser, Node) offer; the shared package has no DOM types. */
 export type QueryParams = { get(name: string): string | null };
 
-export const TEXT_KEYS = ['category', 'brand', 'color', 'size', 'search', 'material', 'style'] as const;
+export const TEXT_KEYS = ['category', 'brand', 'color', 'size', 'search', 'material', 'style', 'city'] as const;
 
 function readText(params: QueryParams, key: string): string | undefined {
   const value = params.get(key)?.trim();
@@ -83,13 +92,16 @@ export function readFilters(params: QueryParams): ProductFilters {
     const value = readWhole(params, key, 0);
     if (value !== undefined) filters[key] = value;
   }
+  const rating = readWhole(params, 'min_rating', 1);
+  if (rating !== undefined && rating <= 5) filters.min_rating = rating;
+  if (params.get('in_stock') === '1') filters.in_stock = 1;
   return filters;
 }
 
 /** The API query for the filters: price sorting uses `price`, the others `sortby`. */
 export function toListArgs(filters: ProductFilters, limit: number): ListArgs {
   const { sort, page, ...rest } = filters;
-  const args: ListArgs = { ...rest, page, limit };
+  const args: ListArgs = { ...rest, page, limit, facets: 1 };
   if (sort === 'cheap' || sort === 'expensive') args.price = sort;
   else args.sortby = sort;
   return args;

@@ -41,6 +41,16 @@ const centimetres = (field: string) =>
       .max(100_000, { error: `${field} must be at most 100000` })
       .optional(),
   );
+/** A yes/no query flag: `1`/`true` or `0`/`false`; absent when not sent. */
+const flag = (field: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['true', 'false', '1', '0'], { error: `${field} must be '1' or '0'` })
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
+  );
+
 export const DIMENSION_FILTER_KEYS = [
   'min_width',
   'max_width',
@@ -93,6 +103,24 @@ export const listProductsQuerySchema = z.object({
       .enum(['true', 'false', '1', '0'], { error: "assembly must be 'true' or 'false'" })
       .transform((v) => v === 'true' || v === '1')
       .optional(),
+  ),
+  // Faceted navigation (docs/decisions/039): the store's city (a regency code or name), the least average
+  // rating, only products in stock, and `facets=1` for the counts of every filter's alternatives.
+  city: optionalText,
+  min_rating: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'min_rating must be a number from 0 to 5' })
+      .min(0, { error: 'min_rating must be a number from 0 to 5' })
+      .max(5, { error: 'min_rating must be a number from 0 to 5' })
+      .optional(),
+  ),
+  in_stock: flag('in_stock'),
+  facets: flag('facets'),
+  /** The language of the facets' labels; without it the visitor's (cookie, then Accept-Language). */
+  lang: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['id', 'en'], { error: "lang must be 'id' or 'en'" }).optional(),
   ),
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
@@ -158,6 +186,37 @@ export const productVariantSchema = z.object({
   position: z.number().int(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/** One alternative of a filter: the value to send, its label in the request's language, how many it gives. */
+export const facetValueSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  /** A category leaf: its top level's slug (the top levels come first, each followed by its leaves). */
+  parent: z.string().optional(),
+});
+export type FacetValue = z.infer<typeof facetValueSchema>;
+/** The filters a list answer counts (docs/decisions/039), each a list of its alternatives. */
+export const FACET_NAMES = [
+  'category',
+  'material',
+  'color',
+  'style',
+  'brand',
+  'seats',
+  'city',
+  'rating',
+  'in_stock',
+  'assembly',
+  'price',
+  'width',
+] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+export const facetsSchema = z.partialRecord(z.enum(FACET_NAMES), z.array(facetValueSchema));
+export type Facets = z.infer<typeof facetsSchema>;
+/** With `facets=1` the page carries `facets` beside it; without, the answer is the page alone. */
+export const productPageWithFacetsSchema = productPageSchema.extend({ facets: facetsSchema.optional() });
+export type ProductPageWithFacets = z.infer<typeof productPageWithFacetsSchema>;
 
 export const productDetailItemSchema = productRowSchema.extend({
   category_id: z.number().int(),
@@ -231,7 +290,7 @@ export type CategoryItem = z.infer<typeof categoryItemSchema>;
 export const listProducts = {
   ...endpoints.listProducts,
   query: listProductsQuerySchema,
-  response: okEnvelope(productPageSchema),
+  response: okEnvelope(productPageWithFacetsSchema),
 } as const;
 
 export const getProduct = {

@@ -38,7 +38,8 @@ describe('a cached list that filters on a field answers fresh right after a sell
   });
 
   it('follows every filterable attribute of a product', async () => {
-    const cases: { field: Record<string, string>; url: string }[] = [
+    const cases: { field: Record<string, string>; url: string; stock?: number }[] = [
+      { field: { stock: '4' }, url: '/api/v1/product?in_stock=1', stock: 0 },
       // materials are a list now (docs/decisions/037): a code, or a label of either language
       { field: { material: 'trembesi' }, url: '/api/v1/product?material=trembesi' },
       { field: { material: 'Rattan' }, url: '/api/v1/product?material=Rotan' },
@@ -68,13 +69,60 @@ describe('a cached list that filters on a field answers fresh right after a sell
     // another seller: seller_id is not edited)
     const covered = new Set(cases.flatMap(({ url }) => [...new URL(url, 'http://shop').searchParams.keys()]));
     const declared = Object.values(ATTRIBUTES as Record<string, Attribute>).flatMap((a) => a.params ?? []);
-    for (const param of declared) if (param !== 'seller_id') expect(covered, param).toContain(param);
-    for (const { field, url } of cases) {
-      const { id } = await createProduct(db, seller.id, { category_id: 5, brand_id: 1, size_id: 2, color_id: 1 });
+    // (nor to another store's city)
+    for (const param of declared)
+      if (param !== 'seller_id' && param !== 'city') expect(covered, param).toContain(param);
+    for (const { field, url, stock } of cases) {
+      const { id } = await createProduct(db, seller.id, {
+        category_id: 5,
+        brand_id: 1,
+        size_id: 2,
+        color_id: 1,
+        stock,
+      });
       const before = await ids(url);
       expect(before, url).not.toContain(id);
       await edit(id, field);
       expect(await ids(url), url).toContain(id);
+    }
+  });
+
+  // docs/decisions/039: a facet answer counts over every faceted attribute, so an edit of any of them
+  // drops it, whichever filters its URL carries.
+  it('counts an edited attribute in a cached facet answer', async () => {
+    const store = await createSeller(db, { username: 'Toko Faset Segar' });
+    type Facets = { data: { facets: Record<string, { value: string; count: number }[]> } };
+    const count = async (url: string, facet: string, value: string) =>
+      (await app.inject({ method: 'GET', url })).json<Facets>().data.facets[facet]?.find((v) => v.value === value)
+        ?.count ?? 0;
+    const cases: { field: Record<string, string>; facet: string; value: string; stock?: number }[] = [
+      { field: { material: 'trembesi' }, facet: 'material', value: 'trembesi' },
+      { field: { style: 'industrial' }, facet: 'style', value: 'industrial' },
+      { field: { seats: '4' }, facet: 'seats', value: '4' },
+      { field: { assembly_required: 'true' }, facet: 'assembly', value: 'true' },
+      { field: { brand: 'Segar Faset' }, facet: 'brand', value: 'segar faset' },
+      { field: { color_id: '110' }, facet: 'color', value: 'terakota' },
+      { field: { width_cm: '100' }, facet: 'width', value: '120' },
+      { field: { price: '30000000' }, facet: 'price', value: '10000001-' },
+      { field: { stock: '3' }, facet: 'in_stock', value: '1', stock: 0 },
+    ];
+    for (const { field, facet, value, stock } of cases) {
+      const { id } = await createProduct(db, store.id, { category_id: 5, price: 100_000, stock });
+      // two answers: over the store, and with another filter chosen
+      const urls = [
+        `/api/v1/product?facets=1&seller_id=${store.id}&lang=id`,
+        `/api/v1/product?facets=1&seller_id=${store.id}&lang=id&min_price=0`,
+      ];
+      const before = await Promise.all(urls.map((url) => count(url, facet, value)));
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/api/v1/product/edit/${id}`,
+        headers: { 'x-access-token': store.token },
+        payload: field,
+      });
+      expect(res.statusCode, JSON.stringify(field)).toBe(200);
+      const after = await Promise.all(urls.map((url) => count(url, facet, value)));
+      expect(after, JSON.stringify(field)).toEqual(before.map((n) => n + 1));
     }
   });
 

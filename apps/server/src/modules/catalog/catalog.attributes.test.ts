@@ -30,7 +30,7 @@ describe('the product attribute registry', async () => {
   });
 
   it('classifies changed columns: membership, attributes lists read, or the product only', () => {
-    expect(changedAttributes(['stock', 'updated_at'])).toEqual({ membership: false, attributes: 0 });
+    expect(changedAttributes(['weight_kg', 'updated_at'])).toEqual({ membership: false, attributes: 0 });
     expect(changedAttributes(['category_id'])).toEqual({ membership: true, attributes: 0 });
     expect(changedAttributes(['a_column_without_an_entry']).membership).toBe(true);
     const edit = parseChange(

@@ -5,7 +5,7 @@
  * and pages.tags.ts), the counts' invalidation, the read model's per-value lists and what it loads are
  * derived from it, so a field filtered on is never missing from what drops the answers that filter on it.
  */
-import type { ListProductsQuery } from '@rima/shared/api/catalog';
+import type { FacetName, ListProductsQuery } from '@rima/shared/api/catalog';
 
 export type ListParam = keyof ListProductsQuery;
 export type ListOrder = 'latest' | 'oldest' | 'popular' | 'cheap' | 'expensive' | 'relevance';
@@ -35,6 +35,25 @@ export type Attribute = {
    * without `_at`, for an exact order); `words` a tsvector, as text for the text index only.
    */
   inMemory?: InMemory;
+  /**
+   * The list answer counts the alternatives of its filter (`facets=1`, docs/decisions/039), and how a slot's
+   * value groups: `values` one count per value held; `atLeast` a count per value of the products holding at
+   * least it (a `min_` filter); `upTo` a count per bound of those at most it, and one above the last (a `max_`
+   * filter); `ranges` a count per range between the bounds (a `min_`/`max_` pair); `flag` the products for which
+   * the filter holds. The engine's facet counter (engine/catalog.facets.ts) reads each from its column.
+   */
+  facet?: Facet;
+};
+
+export type Facet = {
+  name: FacetName;
+  groups: 'values' | 'atLeast' | 'upTo' | 'ranges' | 'flag';
+  /** `upTo`, `ranges`: ascending bounds. */
+  bounds?: readonly number[];
+  /** `values`: only the most frequent this many. */
+  top?: number;
+  /** `flag`: the least value for which it holds (1 for "in stock"). */
+  from?: number;
 };
 
 export type InMemory = 'int' | 'real' | 'text' | 'shared' | 'ms' | 'us' | 'words';
@@ -44,10 +63,32 @@ export const ATTRIBUTES = {
   id: { type: 'id', effect: 'membership', inMemory: 'int' },
   status: { type: 'status', effect: 'membership' },
   brand_id: { type: 'id', effect: 'membership', params: ['brand'], perValueLists: true, inMemory: 'int' },
-  category_id: { type: 'id', effect: 'membership', params: ['category'], perValueLists: true, inMemory: 'int' },
+  category_id: {
+    type: 'id',
+    effect: 'membership',
+    params: ['category'],
+    perValueLists: true,
+    inMemory: 'int',
+    facet: { name: 'category', groups: 'values' },
+  },
   size_id: { type: 'id', effect: 'membership', params: ['size'], perValueLists: true, inMemory: 'int' },
-  color_id: { type: 'id', effect: 'membership', params: ['color'], perValueLists: true, inMemory: 'int' },
-  seller_id: { type: 'id', effect: 'membership', params: ['seller_id'], perValueLists: true, inMemory: 'int' },
+  color_id: {
+    type: 'id',
+    effect: 'membership',
+    params: ['color'],
+    perValueLists: true,
+    inMemory: 'int',
+    facet: { name: 'color', groups: 'values' },
+  },
+  // `city`: the seller's store city; a store's city changes reach the catalogue as a sellers' change
+  seller_id: {
+    type: 'id',
+    effect: 'membership',
+    params: ['seller_id', 'city'],
+    perValueLists: true,
+    inMemory: 'int',
+    facet: { name: 'city', groups: 'values' },
+  },
   created_at: { type: 'timestamp', effect: 'membership', orders: ['latest', 'oldest'], inMemory: 'us' },
   price: {
     type: 'int',
@@ -55,10 +96,26 @@ export const ATTRIBUTES = {
     params: ['min_price', 'max_price'],
     orders: ['cheap', 'expensive'],
     inMemory: 'int',
+    // rupiah: what furniture costs, from a cushion to a teak dining set
+    facet: { name: 'price', groups: 'ranges', bounds: [500_000, 1_000_000, 2_500_000, 5_000_000, 10_000_000] },
   },
   sold: { type: 'int', effect: 'lists', orders: ['popular', 'relevance'], inMemory: 'int' },
-  material: { type: 'text', effect: 'lists', params: ['material'], searchable: true, inMemory: 'shared' },
-  width_cm: { type: 'real', effect: 'lists', params: ['min_width', 'max_width'], inMemory: 'real' },
+  material: {
+    type: 'text',
+    effect: 'lists',
+    params: ['material'],
+    searchable: true,
+    inMemory: 'shared',
+    facet: { name: 'material', groups: 'values' },
+  },
+  width_cm: {
+    type: 'real',
+    effect: 'lists',
+    params: ['min_width', 'max_width'],
+    inMemory: 'real',
+    // "lebar maks": what fits a wall, in cm
+    facet: { name: 'width', groups: 'upTo', bounds: [60, 90, 120, 160, 200] },
+  },
   depth_cm: { type: 'real', effect: 'lists', params: ['min_depth', 'max_depth'], inMemory: 'real' },
   height_cm: { type: 'real', effect: 'lists', params: ['min_height', 'max_height'], inMemory: 'real' },
   name: { type: 'text', effect: 'lists', searchable: true, inMemory: 'text' },
@@ -66,7 +123,14 @@ export const ATTRIBUTES = {
   // migration 0021: name, material, brand, category and store name, filled by a trigger
   search_text: { type: 'text', effect: 'lists', searchable: true },
   search_vec: { type: 'tsvector', effect: 'lists', searchable: true, orders: ['relevance'], inMemory: 'words' },
-  stock: { type: 'int', effect: 'own', inMemory: 'int' },
+  // `in_stock` lists and the facet counts read it
+  stock: {
+    type: 'int',
+    effect: 'lists',
+    params: ['in_stock'],
+    inMemory: 'int',
+    facet: { name: 'in_stock', groups: 'flag', from: 1 },
+  },
   weight_kg: { type: 'real', effect: 'own', inMemory: 'real' },
   updated_at: { type: 'timestamp', effect: 'own', inMemory: 'ms' },
   // not read by the catalogue (room fit, delivery, the operators' console)
@@ -79,10 +143,26 @@ export const ATTRIBUTES = {
   // Furniture facts (migration 0075, docs/decisions/037). The brand filter compares facet keys, and like
   // the legacy brand a brand edit changes which products a brand list holds.
   brand: { type: 'text', effect: 'membership', params: ['brand'], searchable: true },
-  brand_key: { type: 'text', effect: 'membership', params: ['brand'] },
-  style: { type: 'text', effect: 'lists', params: ['style'], searchable: true },
-  seats: { type: 'int', effect: 'lists', params: ['min_seats'] },
-  assembly_required: { type: 'boolean', effect: 'lists', params: ['assembly'] },
+  brand_key: {
+    type: 'text',
+    effect: 'membership',
+    params: ['brand'],
+    facet: { name: 'brand', groups: 'values', top: 20 },
+  },
+  style: {
+    type: 'text',
+    effect: 'lists',
+    params: ['style'],
+    searchable: true,
+    facet: { name: 'style', groups: 'values' },
+  },
+  seats: { type: 'int', effect: 'lists', params: ['min_seats'], facet: { name: 'seats', groups: 'atLeast' } },
+  assembly_required: {
+    type: 'boolean',
+    effect: 'lists',
+    params: ['assembly'],
+    facet: { name: 'assembly', groups: 'values' },
+  },
   name_en: { type: 'text', effect: 'lists', searchable: true },
   description_en: { type: 'text', effect: 'lists', searchable: true },
   finish: { type: 'text', effect: 'own' },
@@ -137,6 +217,23 @@ const ORDER_READS = new Map<string, AttributeSet>(
   ]),
 );
 
+/**
+ * Facets read from what the load adds to a product besides its columns (the reviews' average rating):
+ * a review's change reaches the lists through its product (catalog-change.ts `reviews`).
+ */
+export const LOADED_FACETS = {
+  rating: { name: 'rating', groups: 'flag', from: 4 },
+} as const satisfies Record<string, Facet>;
+
+/** Every facet, in the registry's order: the columns' then the loaded ones'. */
+export const FACETS: readonly (Facet & { column: Column | keyof typeof LOADED_FACETS })[] = [
+  ...entries.flatMap(([column, a]) => (a.facet ? [{ ...a.facet, column }] : [])),
+  ...Object.entries(LOADED_FACETS).map(([column, f]) => ({ ...f, column: column as keyof typeof LOADED_FACETS })),
+];
+
+/** What a facet answer reads: every faceted attribute (each facet counts over all the others' filters). */
+export const FACETS_READ: AttributeSet = union((a) => a.facet !== undefined);
+
 /** A list query as validated (the list route) or as its URL carries it (pages.tags.ts): absent = undefined/null. */
 export type ListQueryLike = { readonly [P in ListParam]?: unknown };
 
@@ -154,7 +251,8 @@ export function listReads(query: ListQueryLike): AttributeSet {
   const searching = query.search !== undefined && query.search !== null;
   const asked = (query.price ?? query.sortby ?? undefined) as string | undefined;
   const order = asked === 'relevance' && !searching ? 'popular' : (asked ?? (searching ? 'relevance' : 'latest'));
-  return reads | (ORDER_READS.get(order) ?? 0);
+  const facets = query.facets === true || query.facets === '1' || query.facets === 'true';
+  return reads | (ORDER_READS.get(order) ?? 0) | (facets ? FACETS_READ : 0);
 }
 
 /**

@@ -18,6 +18,7 @@ import type { FrontDoor } from '../../http/front-door';
 import { publicBase } from '../../http/public-base';
 import type { CacheTags, ResponseCache } from '../../http/response-cache';
 import { routes } from '../../http/route';
+import { requestLanguage } from '../../i18n/translate';
 import { listReads } from './catalog.attributes';
 import type { CatalogService } from './catalog.service';
 
@@ -39,6 +40,23 @@ export function listKey(query: string, base: string): string {
   }
   return key;
 }
+/**
+ * The language of a facet answer's labels when the query does not name one (`lang=`): the visitor's, which
+ * then belongs in the cache key; '' for every other answer (their bodies do not depend on it).
+ */
+function labelLanguage(query: string, request: { headers: Record<string, string | string[] | undefined> }): string {
+  if (!query.includes('facets=') || /(^|&)lang=(id|en)(&|$)/.test(query)) return '';
+  return requestLanguage(request);
+}
+/** The key of a list answer as asked by `request`. */
+const requestListKey = (
+  query: string,
+  base: string,
+  request: { headers: Record<string, string | string[] | undefined> },
+) => {
+  const lang = labelLanguage(query, request);
+  return lang === '' ? listKey(query, base) : `${listKey(query, base)}|${lang}`;
+};
 /**
  * Normalising a query (URLSearchParams, the contract's keys in order) was a large part of a cache hit's CPU
  * (docs/decisions/021): the key of a query string seen before is remembered (a pure function of its input;
@@ -75,8 +93,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     const startedAt = performance.now();
     let status: number | undefined;
     let route: string = listProducts.path;
-    if (path === LIST_PATH) status = cache.writeRaw(request, response, listKey(query, base), front.headers);
-    else {
+    if (path === LIST_PATH) {
+      status = cache.writeRaw(request, response, requestListKey(query, base, request), front.headers);
+    } else {
       const id = DETAIL_PATH.exec(path)?.[1];
       if (id === undefined) return false;
       route = getProduct.path;
@@ -96,19 +115,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   route(
     listProducts,
     {
-      onRequest: cache.serveHits((request) => listKey(queryOf(request), publicBase(request, config))),
+      onRequest: cache.serveHits((request) => requestListKey(queryOf(request), publicBase(request, config), request)),
       summary: 'Active products, filtered, sorted and paged (API-COMPAT 12–14)',
     },
     async (request, reply) => {
       const base = publicBase(request, config);
+      const query = queryOf(request);
+      const lang = request.query.lang ?? requestLanguage(request);
       return cache.send(
         request,
         reply,
-        listKey(queryOf(request), base),
+        requestListKey(query, base, request),
         async () => ({
           statusCode: 200,
           message: 'Products',
-          data: await service.listProducts(request.query, base),
+          data: await service.listProducts(request.query, base, lang),
         }),
         (body) => listTags(body.data, request.query),
       );

@@ -3,17 +3,20 @@ import {
   type ListProductsQuery,
   type ProductDetail,
   type ProductPage,
+  type ProductPageWithFacets,
   type ProductRow,
   type RelatedProduct,
 } from '@rima/shared/api/catalog';
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import { RELATED_LIMIT } from '@rima/shared/constants';
 import { LEGACY_COLOR_MAP, MATERIALS, PALETTE, STYLES, brandKey, findLabelled, labelOf } from '@rima/shared/catalog';
+import type { Language } from '@rima/shared/language';
 import { LRUCache } from 'lru-cache';
 import type { CatalogChange } from '../../http/catalog-change';
 import { badRequest, notFound } from '../../http/errors';
 import { photoSrcset, photoUrl } from '../../photos/photo-store';
 import type { AttributeSet } from './catalog.attributes';
+import { facetAnswer } from './catalog.facets-answer';
 import { RELEVANCE_CANDIDATES } from './catalog.search';
 import type { CatalogRepository, ProductFilter, ProductListRecord, ProductSort } from './catalog.repository';
 import type { CategoryTree } from './catalog.tree';
@@ -63,6 +66,11 @@ function pageUrl(base: string, query: ListProductsQuery, page: number): string {
     'style',
     'min_seats',
     'assembly',
+    'city',
+    'min_rating',
+    'in_stock',
+    'facets',
+    'lang',
     'sortby',
     'price',
   ] as const) {
@@ -86,6 +94,21 @@ function brandFilter(names: CatalogNames, brand: string | undefined): IndexFilte
   const key = brandKey(brand);
   const legacyIds = [...names.brand].filter(([, name]) => brandKey(name) === key).map(([id]) => id);
   return { key, legacyIds };
+}
+
+/**
+ * The stores of a `city=` filter: a regency code, or its name with or without "Kota"/"Kabupaten" (any case).
+ * None: the filter matches nothing.
+ */
+function cityFilter(names: CatalogNames, city: string | undefined): number[] | undefined {
+  if (city === undefined) return undefined;
+  const wanted = city.trim().toLowerCase();
+  const bare = (name: string) => name.toLowerCase().replace(/^(kota|kabupaten|kab\.?)\s+/, '');
+  const sellers: number[] = [];
+  for (const [seller, c] of names.city) {
+    if (c.code === wanted || c.name.toLowerCase() === wanted || bare(c.name) === bare(wanted)) sellers.push(seller);
+  }
+  return sellers;
 }
 
 /** A product of the read model as the list rows show it (names resolved by id). */
@@ -158,7 +181,15 @@ export function createCatalogService({
     return value;
   }
 
-  async function listProducts(query: ListProductsQuery, base: string): Promise<ProductPage> {
+  /**
+   * A page of the list; with `facets=1` also the counts of every filter's alternatives (docs/decisions/039),
+   * labelled in `lang`.
+   */
+  async function listProducts(
+    query: ListProductsQuery,
+    base: string,
+    lang: Language = 'en',
+  ): Promise<ProductPage | ProductPageWithFacets> {
     if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
       throw badRequest('min_price must not be more than max_price', [
         { field: 'min_price', message: 'must not be more than max_price' },
@@ -210,6 +241,9 @@ export function createCatalogService({
       style: query.style === undefined ? undefined : (findLabelled(STYLES, query.style)?.code ?? '\u0000'),
       minSeats: query.min_seats,
       assembly: query.assembly,
+      sellerIds: cityFilter(view.names, query.city),
+      minRating: query.min_rating,
+      inStock: query.in_stock === true ? true : undefined,
       seller_id: filter.sellerId,
       minPrice: filter.minPrice,
       maxPrice: filter.maxPrice,
@@ -241,7 +275,7 @@ export function createCatalogService({
     const records = rows.map((p) => listRecord(view.names, p));
     const dataCount = total;
     const totalPage = Math.ceil(dataCount / limit);
-    return {
+    const answer: ProductPage = {
       data: records.map((r) => toRow(base, r)),
       dataCount,
       totalPage,
@@ -251,6 +285,17 @@ export function createCatalogService({
       // Past the end, "previous" is the last page that has rows.
       prev: page > 1 && totalPage > 0 ? pageUrl(base, query, Math.min(page - 1, totalPage)) : null,
     };
+    if (query.facets !== true) return answer;
+    // an unknown category matches nothing but leaves the other facets' counts (its own facet ignores it);
+    // an unknown size or colour matches nothing at all
+    const facetFilter: IndexFilter =
+      cover === null || cover?.length === 0
+        ? { ...indexFilter, category_id: undefined, category_ids: [] }
+        : !refs
+          ? { ...indexFilter, nameContains: '\u0000' }
+          : indexFilter;
+    const raw = view.index.facets(facetFilter, match);
+    return { ...answer, facets: await facetAnswer(raw, view.names, categories, lang) };
   }
 
   async function getProduct(idParam: string, base: string): Promise<ProductDetail> {

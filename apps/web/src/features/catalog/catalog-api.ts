@@ -10,14 +10,18 @@ import {
   type ColorItem,
   type ListProductsQuery,
   type ProductDetail,
-  type ProductPage,
+  type ProductPageWithFacets,
   type RefItem,
 } from '@rima/shared/endpoints/catalog';
 import type { CategoryNode } from '@rima/shared/endpoints/categories';
 import { api, request } from '../../app/api';
 
 /** Query arguments as the client sends them: every key optional, empty ones are left out of the URL. */
-export type ListProductsArgs = Partial<ListProductsQuery>;
+export type ListProductsArgs = Partial<Omit<ListProductsQuery, 'facets' | 'in_stock'>> & {
+  /** The list page asks for its filters' counts (docs/decisions/039). */
+  facets?: 1;
+  in_stock?: 1;
+};
 
 function toParams(args: ListProductsArgs): Record<string, string> {
   const params: Record<string, string> = {};
@@ -31,7 +35,7 @@ function toParams(args: ListProductsArgs): Record<string, string> {
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     // spec §7: the rows live at data.data.data (the base query hands over the outer `data`)
-    listProducts: build.query<ProductPage, ListProductsArgs>({
+    listProducts: build.query<ProductPageWithFacets, ListProductsArgs>({
       query: (args) => ({ ...request(listProducts), params: toParams(args) }),
       providesTags: (result) => [
         { type: 'Product', id: 'LIST' },

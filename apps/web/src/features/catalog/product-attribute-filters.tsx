@@ -1,10 +1,25 @@
 import { useState, type FormEvent } from 'react';
+import type { Facets, FacetValue } from '@rima/shared/endpoints/catalog';
 import { MATERIALS, PALETTE, STYLES, type Labelled } from '@rima/shared/catalog';
 import { useLanguage, useT } from '../../lib/i18n';
 import { productPagesMessages } from './pages/i18n/messages';
 import type { FilterPatch, ProductFilters as Filters } from './product-search-params';
 
-type Props = { filters: Filters; onChange: (patch: FilterPatch) => void };
+type Props = {
+  filters: Filters;
+  onChange: (patch: FilterPatch) => void;
+  /** The list answer's counts (docs/decisions/039); absent while the first answer loads. */
+  facets?: Facets | undefined;
+};
+
+/**
+ * A choice's count from the facets: undefined without facets (every choice shown, no count). A choice
+ * whose count is 0 is hidden unless it is the chosen one.
+ */
+function countOf(values: FacetValue[] | undefined, value: string): number | undefined {
+  if (values === undefined) return undefined;
+  return values.find((v) => v.value === value)?.count ?? 0;
+}
 
 /** A controlled list (packages/shared/src/catalog.ts) as filter buttons; the URL carries the code. */
 function CodeList(props: Props & { id: 'material' | 'style'; title: string; list: readonly Labelled[] }) {
@@ -18,6 +33,8 @@ function CodeList(props: Props & { id: 'material' | 'style'; title: string; list
       <ul className="filter-list" aria-labelledby={`filter-${props.id}`}>
         {props.list.map((entry) => {
           const isActive = selected === entry.code;
+          const count = countOf(props.facets?.[props.id], entry.code);
+          if (count === 0 && !isActive) return null;
           return (
             <li key={entry.code}>
               <button
@@ -27,6 +44,7 @@ function CodeList(props: Props & { id: 'material' | 'style'; title: string; list
                 onClick={() => props.onChange({ [props.id]: isActive ? undefined : entry.code })}
               >
                 <span>{language === 'id' ? entry.id : entry.en}</span>
+                {count !== undefined && <span className="filter-list__count">({count})</span>}
               </button>
             </li>
           );
@@ -59,7 +77,14 @@ export function PaletteSwatches(props: Props) {
       <div className="swatches" role="group" aria-labelledby="filter-colour">
         {PALETTE.map((c) => {
           const isActive = props.filters.color === c.code;
-          const name = language === 'id' ? c.id : c.en;
+          const count = countOf(props.facets?.color, c.code);
+          if (count === 0 && !isActive) return null;
+          const name =
+            count === undefined
+              ? language === 'id'
+                ? c.id
+                : c.en
+              : t('facetChoice', { label: language === 'id' ? c.id : c.en, count });
           return (
             <button
               key={c.code}

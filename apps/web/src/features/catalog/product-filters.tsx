@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import type { CategoryItem, RefItem } from '@rima/shared/api/catalog';
+import type { Facets } from '@rima/shared/endpoints/catalog';
 import { useLanguage, useT } from '../../lib/i18n';
 import { productPagesMessages } from './pages/i18n/messages';
 import { AttributeFilters, PaletteSwatches, SizeRanges } from './product-attribute-filters';
+import { AvailabilityFilters, BrandAndCityFilters, MaxWidthFilter } from './product-facet-filters';
 import type { FilterPatch, ProductFilters as Filters } from './product-search-params';
 
 type ProductFiltersProps = {
   filters: Filters;
   categories?: CategoryItem[];
+  /** The list answer's counts of each filter's choices (docs/decisions/039). */
+  facets?: Facets | undefined;
   onChange: (patch: FilterPatch) => void;
   onClear: () => void;
 };
@@ -72,10 +76,10 @@ function FilterList({
 }
 
 /**
- * The sidebar of /product: search, categories with counts, material, style, colour swatches, size and price
- * ranges. Clothing sizes and the seed brands are no longer offered (docs/decisions/037); their URLs still work.
+ * The sidebar of /product: search, categories with counts, material, style, colour swatches, brand, store
+ * city, rating and stock, width, size and price ranges; the choices show how many products each would give. Clothing sizes and the seed brands are no longer offered (docs/decisions/037); their URLs still work.
  */
-export function ProductFilters({ filters, categories, onChange, onClear }: ProductFiltersProps) {
+export function ProductFilters({ filters, categories, facets, onChange, onClear }: ProductFiltersProps) {
   const t = useT(productPagesMessages);
   const language = useLanguage();
   // Typed text only reaches the URL on submit, so every keystroke does not start a request.
@@ -144,8 +148,11 @@ export function ProductFilters({ filters, categories, onChange, onClear }: Produ
           language === 'id' ? (categories?.find((c) => c.id === item.id)?.name_id ?? item.name) : item.name
         }
       />
-      <AttributeFilters filters={filters} onChange={onChange} />
-      <PaletteSwatches filters={filters} onChange={onChange} />
+      <AttributeFilters filters={filters} onChange={onChange} facets={facets} />
+      <PaletteSwatches filters={filters} onChange={onChange} facets={facets} />
+      <BrandAndCityFilters filters={filters} onChange={onChange} facets={facets} />
+      <AvailabilityFilters filters={filters} onChange={onChange} facets={facets} />
+      <MaxWidthFilter filters={filters} onChange={onChange} facets={facets} />
       <SizeRanges filters={filters} onChange={onChange} />
 
       <form className="filter-block" aria-labelledby="filter-price" onSubmit={submitPrice} noValidate>

@@ -67,7 +67,13 @@ export default function ProductListPage() {
           </div>
           <div id="product-filters" className={`col-12 col-lg-3 ${isFiltersOpen ? '' : 'd-none d-lg-block'}`}>
             <h2 className="visually-hidden">{t('filters')}</h2>
-            <ProductFilters filters={filters} categories={categories} onChange={update} onClear={clear} />
+            <ProductFilters
+              filters={filters}
+              categories={categories}
+              facets={result?.facets}
+              onChange={update}
+              onClear={clear}
+            />
           </div>
           <div className="col-12 col-lg-9">
             <h2 className="visually-hidden">{t('products')}</h2>

@@ -33,7 +33,7 @@ export function applyPatch(params: URLSearchParams, patch: FilterPatch): URLSear
 }
 
 export function countActiveFilters(filters: ProductFilters): number {
-  const keys: FilterKey[] = [...TEXT_KEYS, 'min_price', 'max_price', ...RANGE_KEYS];
+  const keys: FilterKey[] = [...TEXT_KEYS, 'min_price', 'max_price', ...RANGE_KEYS, 'min_rating', 'in_stock'];
   return keys.filter((k) => filters[k] !== undefined).length;
 }
 

@@ -13,6 +13,7 @@ import {
   type StoredAs,
 } from './catalog.fields';
 import type { IndexedProduct } from './catalog.index-lists';
+import { FacetColumns } from './catalog.facet-columns';
 import { FactStore } from './catalog.facts';
 import { packPhotos } from './catalog.photos';
 
@@ -201,6 +202,8 @@ export class Columns {
   private readonly interned = byColumn<SharedColumn, Map<string, string>>(SHARED_FIELDS, () => new Map());
   /** The furniture facts (catalog.facts.ts). */
   readonly facts = new FactStore();
+  /** Each facet's value as a code per slot (catalog.facet-columns.ts). */
+  readonly facetCodes = new FacetColumns();
   /** Hex photo keys as bytes (16 a slot); `keyKind`: 0 none, 1 hex, 2 another key (in `otherKeys`). */
   private keyBytes = new Uint8Array(16 * 1024);
   private keyKind = new Uint8Array(1024);
@@ -257,6 +260,7 @@ export class Columns {
     this.writeKey(slot, p.file_key);
     this.photos.setBytes(slot, packPhotos(p.photos ?? null));
     this.facts.write(slot, p);
+    this.facetCodes.write(slot, p);
   }
 
   private intern(column: SharedColumn, value: string): string {

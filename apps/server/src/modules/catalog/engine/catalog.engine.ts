@@ -10,7 +10,7 @@ import { createCatalogIndexSync, type CatalogNames, type Store } from './catalog
 import type { TextIndex } from './catalog.text-index';
 
 export type { CatalogNames, Store };
-export type { IndexedProduct, IndexFilter, IndexSort } from './catalog.index';
+export type { IndexedProduct, IndexFilter, IndexSort, RawFacets } from './catalog.index';
 export { parseTsquery, type TsNode } from './catalog.tsquery';
 
 /**
@@ -18,8 +18,11 @@ export { parseTsquery, type TsNode } from './catalog.tsquery';
  * rows read) agree with one another.
  */
 export type CatalogEngineView = {
-  /** Lists (query, walk and read), one product (get, photos) and its related products. */
-  index: Pick<CatalogIndex, 'query' | 'walk' | 'read' | 'get' | 'photos' | 'related'>;
+  /**
+   * Lists (query, walk and read), one product (get, photos), its related products, and a list's facet
+   * counts (facets, catalog.facets.ts).
+   */
+  index: Pick<CatalogIndex, 'query' | 'walk' | 'read' | 'get' | 'photos' | 'related' | 'facets'>;
   /** A search's matches (match) and their ranks (ranker). */
   text: Pick<TextIndex, 'match' | 'ranker'>;
   names: CatalogNames;

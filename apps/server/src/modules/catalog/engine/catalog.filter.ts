@@ -37,6 +37,12 @@ export type IndexFilter = {
   style?: string | undefined;
   minSeats?: number | undefined;
   assembly?: boolean | undefined;
+  /** The stores in one city (a `city` filter): any of these sellers. */
+  sellerIds?: readonly number[] | undefined;
+  /** The least average rating of the product's reviews. */
+  minRating?: number | undefined;
+  /** Only products with stock left. */
+  inStock?: boolean | undefined;
 };
 
 /** The filter asks about a furniture fact (catalog.facts.ts). */
@@ -46,7 +52,10 @@ export function hasFacts(filter: IndexFilter): boolean {
     filter.colorIds !== undefined ||
     filter.style !== undefined ||
     filter.minSeats !== undefined ||
-    filter.assembly !== undefined
+    filter.assembly !== undefined ||
+    filter.sellerIds !== undefined ||
+    filter.minRating !== undefined ||
+    filter.inStock === true
   );
 }
 
@@ -111,6 +120,20 @@ function factTests(col: Columns, filter: IndexFilter): ((slot: number) => boolea
   if (style !== undefined) tests.push((slot) => facts.style[slot] === style);
   if (minSeats !== undefined) tests.push((slot) => (facts.seats[slot] ?? 0) >= minSeats);
   if (assembly !== undefined) tests.push((slot) => facts.assembly[slot] === assembly);
+  if (filter.sellerIds !== undefined) {
+    const sellers = col.ints.seller_id;
+    const ids = new Set(filter.sellerIds);
+    tests.push((slot) => ids.has(sellers[slot] as number));
+  }
+  const { minRating } = filter;
+  if (minRating !== undefined) {
+    const rating = col.floats.rating;
+    tests.push((slot) => (rating[slot] as number) >= minRating);
+  }
+  if (filter.inStock === true) {
+    const stock = col.ints.stock;
+    tests.push((slot) => (stock[slot] as number) > 0);
+  }
   return tests;
 }
 

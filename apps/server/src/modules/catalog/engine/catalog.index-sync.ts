@@ -11,6 +11,8 @@ export type CatalogNames = {
   size: Map<number, string>;
   color: Map<number, { hex: string; name: string }>;
   seller: Map<number, string>;
+  /** A store's city (its shipping origin's regency: code and official name), when it has set one. */
+  city: Map<number, { code: string; name: string }>;
 };
 
 /** A store (a seller's account) for the search box: its name, and the name in lower case to match words. */
@@ -43,6 +45,7 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
     size: new Map(),
     color: new Map(),
     seller: new Map(),
+    city: new Map(),
   };
   const view: CatalogView = { index, text: new TextIndex(), names, stores: [] };
   let full = true;
@@ -74,12 +77,26 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
    * which then replace the store list.
    */
   async function loadSellers(ids: Iterable<number>, all = false) {
-    const rows = await reads.query<{ id: number; username: string; store: boolean }>(
-      `SELECT id, username, role = 'seller' AS store FROM users
-        WHERE id = ANY($1::int[])${all ? " OR role = 'seller'" : ''} ORDER BY id`,
+    const rows = await reads.query<{
+      id: number;
+      username: string;
+      store: boolean;
+      city_code: string | null;
+      city_name: string | null;
+    }>(
+      `SELECT u.id, u.username, u.role = 'seller' AS store, r.code AS city_code, r.name AS city_name
+         FROM users u
+         LEFT JOIN store_shipping s ON s.seller_id = u.id
+         LEFT JOIN area_regencies r ON r.code = s.regency_code
+        WHERE u.id = ANY($1::int[])${all ? " OR u.role = 'seller'" : ''} ORDER BY u.id`,
       [[...ids]],
     );
-    for (const row of rows) names.seller.set(row.id, row.username);
+    for (const row of rows) {
+      names.seller.set(row.id, row.username);
+      if (row.city_code !== null && row.city_name !== null) {
+        names.city.set(row.id, { code: row.city_code, name: row.city_name });
+      } else names.city.delete(row.id);
+    }
     if (all) {
       view.stores = rows
         .filter((r) => r.store)
@@ -100,6 +117,7 @@ export function createCatalogIndexSync({ load, reads }: { load: Queryable; reads
     names.size = new Map(sizes.map((r) => [r.id, r.name]));
     names.color = new Map(colors.map((r) => [r.id, { hex: r.hex, name: r.name }]));
     names.seller = new Map();
+    names.city = new Map();
     view.text = new TextIndex();
     index.startLoad();
     const sellers = new Set<number>();

@@ -16,8 +16,10 @@ import {
   type IndexFilter,
 } from './catalog.filter';
 import { CatalogLists, ORDER_OF, type IndexedProduct, type IndexSort, type OrderKind } from './catalog.index-lists';
+import { countFacets, type RawFacets } from './catalog.facets';
 import type { MatchBits } from './catalog.text-index';
 
+export type { RawFacets };
 export { firstInOrder, type IndexFilter, type IndexedProduct, type IndexSort };
 
 /** Kept totals per map; past it the map starts again (a walk recounts what it needs). */
@@ -175,6 +177,16 @@ export class CatalogIndex extends CatalogLists {
     let total = 0;
     for (let k = start; k < end; k += 1) if (rest(a[k] as number)) total += 1;
     return total;
+  }
+
+  /**
+   * The raw facet counts of a filter (catalog.facets.ts) in one pass over the candidates: a search's matches,
+   * or every active product.
+   */
+  facets(filter: IndexFilter, match?: MatchBits): RawFacets {
+    if (match?.slots) return countFacets(this.col, match.slots, match.slots.length, filter, match);
+    const list = this.all.created;
+    return countFacets(this.col, list.a, list.n, filter, match);
   }
 
   /**

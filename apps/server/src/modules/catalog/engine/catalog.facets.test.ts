@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogIndex, type IndexFilter, type IndexedProduct } from './catalog.index';
+import type { MatchBits } from './catalog.text-index';
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function product(id: number, r: () => number): IndexedProduct {
+  const int = (n: number) => Math.floor(r() * n);
+  return {
+    id,
+    name: `Thing ${id}`,
+    description: 'x',
+    price: 100_000 * (1 + int(150)),
+    stock: int(3),
+    sold: int(15),
+    category_id: 110 + int(4),
+    brand_id: 1 + int(3),
+    size_id: 1,
+    color_id: 101 + int(3),
+    seller_id: 1 + int(3),
+    width_cm: r() < 0.2 ? null : 40 + int(200),
+    depth_cm: null,
+    height_cm: null,
+    weight_kg: null,
+    material: r() < 0.2 ? null : (['jati', 'rotan', 'mahoni'][int(3)] ?? null),
+    created_us: 1_700_000_000_000_000 + id * 1000,
+    created_at: new Date(0),
+    updated_at: new Date(0),
+    file_key: null,
+    rating: int(6),
+    review_count: 0,
+    style: ['minimalis', 'rustic', null][int(3)] ?? null,
+    seats: r() < 0.5 ? null : 1 + int(6),
+    assembly_required: [true, false, null][int(3)] ?? null,
+    brand: r() < 0.3 ? null : (['Jepara Living', 'jepara living', 'Rotan Asli'][int(3)] ?? null),
+  };
+}
+
+type Condition = (p: IndexedProduct) => boolean;
+/** Counts by key over the products passing every condition but the facet's own (what SQL would do per facet). */
+function naive(
+  all: IndexedProduct[],
+  conditions: Record<string, Condition>,
+  facet: string,
+  key: (p: IndexedProduct) => unknown,
+) {
+  const out = new Map<unknown, number>();
+  for (const p of all) {
+    if (!Object.entries(conditions).every(([name, test]) => name === facet || test(p))) continue;
+    const k = key(p);
+    if (k === null || k === undefined) continue;
+    out.set(k, (out.get(k) ?? 0) + 1);
+  }
+  return out;
+}
+
+describe('the one-pass facet counter', () => {
+  const r = rng(39);
+  const all = Array.from({ length: 3000 }, (_, i) => product(i + 1, r));
+  const index = new CatalogIndex();
+  index.replaceAll(all);
+
+  it('counts each facet over every other chosen filter, as a count per facet would', () => {
+    const filter: IndexFilter = {
+      category_ids: [110, 111],
+      minPrice: 2_000_000,
+      maxPrice: 9_000_000,
+      material: 'jati',
+      materialCode: 'jati',
+      inStock: true,
+      style: 'minimalis',
+      minRating: 2,
+      dimensions: { width_cm: [undefined, 160] },
+    };
+    const conditions: Record<string, Condition> = {
+      category: (p) => p.category_id === 110 || p.category_id === 111,
+      price: (p) => p.price >= 2_000_000 && p.price <= 9_000_000,
+      material: (p) => p.material === 'jati',
+      in_stock: (p) => p.stock > 0,
+      style: (p) => p.style === 'minimalis',
+      rating: (p) => p.rating >= 2,
+      width: (p) => p.width_cm !== null && p.width_cm <= 160,
+    };
+    const raw = index.facets(filter);
+    expect(raw.category).toEqual(naive(all, conditions, 'category', (p) => p.category_id));
+    expect(raw.material).toEqual(naive(all, conditions, 'material', (p) => p.material));
+    expect(raw.style).toEqual(naive(all, conditions, 'style', (p) => p.style));
+    expect(raw.color).toEqual(naive(all, conditions, 'none', (p) => p.color_id));
+    expect(raw.seats).toEqual(naive(all, conditions, 'none', (p) => p.seats));
+    expect(raw.in_stock).toEqual(naive(all, conditions, 'in_stock', (p) => (p.stock > 0 ? 1 : null)));
+    expect(raw.rating).toEqual(naive(all, conditions, 'rating', (p) => (p.rating >= 4 ? 1 : null)));
+    const priceBin = (price: number) =>
+      [500_000, 1_000_000, 2_500_000, 5_000_000, 10_000_000].filter((b) => price > b).length;
+    expect(raw.price).toEqual(naive(all, conditions, 'price', (p) => priceBin(p.price)));
+    const widthBin = (w: number | null) => (w === null ? null : [60, 90, 120, 160, 200].filter((b) => w > b).length);
+    expect(raw.width).toEqual(naive(all, conditions, 'width', (p) => widthBin(p.width_cm)));
+    expect(raw.brand).toEqual(naive(all, conditions, 'none', (p) => p.brand ?? p.brand_id));
+    expect(raw.assembly).toEqual(
+      naive(all, conditions, 'none', (p) => (p.assembly_required === null ? null : String(p.assembly_required))),
+    );
+  });
+
+  it('counts only the matches of a search, and respects filters that are not facets', () => {
+    const bits: MatchBits = new Uint8Array(all.length + 8);
+    const matched = all.filter((p) => p.id % 3 === 0);
+    // slots follow the load order here
+    for (const p of matched) bits[p.id - 1] = 1;
+    bits.slots = Int32Array.from(matched.map((p) => p.id - 1));
+    const raw = index.facets({ seller_id: 2, material: 'rotan', materialCode: 'rotan' }, bits);
+    const conditions: Record<string, Condition> = {
+      base: (p) => p.id % 3 === 0 && p.seller_id === 2,
+      material: (p) => p.material === 'rotan',
+    };
+    expect(raw.material).toEqual(naive(all, conditions, 'material', (p) => p.material));
+    expect(raw.category).toEqual(naive(all, conditions, 'none', (p) => p.category_id));
+  });
+});
