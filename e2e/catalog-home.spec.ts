@@ -69,5 +69,5 @@ test('home offers a category row and popular products beyond the six latest', as
   await popular.scrollIntoViewIfNeeded();
   await expect(popular.locator('article.product-card')).toHaveCount(8);
   await categories.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/product\?category=/);
+  await expect(page).toHaveURL(/\/kategori\/[a-z-]+$/);
 });

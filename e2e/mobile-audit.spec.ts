@@ -23,6 +23,7 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
       '/page/contact',
       '/faq',
       '/product',
+      '/kategori/kamar-tidur/ranjang-dipan',
       `/product/detail/${product.id}`,
       `/store/${seller.id}`,
       '/forgot',

@@ -89,6 +89,9 @@ async function somePages(page: Page) {
     '/?page=2',
     '/product',
     '/product?category=Furniture&sort=cheap&page=1',
+    '/kategori/kamar-tidur',
+    '/kategori/kamar-tidur/ranjang-dipan?sort=cheap',
+    '/product?search=lemari',
     `/product/detail/${first.id}`,
     `/store/${first.seller_id}`,
     '/about',
@@ -99,6 +102,7 @@ async function somePages(page: Page) {
     '/error',
     '/no/such/page',
     '/product/detail/999999',
+    '/kategori/no-such-room',
   ];
 }
 

@@ -28,7 +28,11 @@ export async function setUpShop(
   await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
   const storesService = createStoresService({ db, repo: createStoresRepository(), catalog: deps.catalogService });
   // /robots.txt and the sitemaps (no prefix: they live at the site's root).
-  await app.register(seoRoutes, { repo: createSeoRepository(db.reads ?? db), config });
+  await app.register(seoRoutes, {
+    repo: createSeoRepository(db.reads ?? db),
+    config,
+    categories: deps.catalogService.listCategoryTree,
+  });
   await app.register(storesRoutes, { prefix: API_PREFIX, service: storesService, config });
   if (deps.pages) await app.register(pagesRoutes, { service: deps.pages, config });
   return { products: productsService };

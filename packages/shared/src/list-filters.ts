@@ -3,6 +3,8 @@
 // inside the HTML (apps/server/src/http/page-data.ts) with exactly the query the app will send.
 
 export const SORT_OPTIONS = [
+  // offered only while searching, and then the default (docs/decisions/040)
+  { value: 'relevance', label: 'Relevance' },
   { value: 'latest', label: 'Latest' },
   { value: 'oldest', label: 'Oldest' },
   { value: 'popular', label: 'Most popular' },
@@ -11,6 +13,10 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 export const DEFAULT_SORT: SortValue = 'latest';
+
+/** The order a list takes when its URL names none: a search is ranked by relevance, as the API ranks it. */
+export const defaultSortOf = (search: string | null | undefined): SortValue =>
+  search?.trim() ? 'relevance' : DEFAULT_SORT;
 
 /** Every filter of the list page, as it lives in the URL (shareable, and the back button restores it). */
 export type ProductFilters = {
@@ -78,7 +84,9 @@ function readWhole(params: QueryParams, key: string, min: number): number | unde
 
 export function readFilters(params: QueryParams): ProductFilters {
   const sortParam = params.get('sort');
-  const sort = SORT_OPTIONS.find((o) => o.value === sortParam)?.value ?? DEFAULT_SORT;
+  const searching = Boolean(params.get('search')?.trim());
+  const asked = SORT_OPTIONS.find((o) => o.value === sortParam && (searching || o.value !== 'relevance'))?.value;
+  const sort = asked ?? defaultSortOf(params.get('search'));
   const filters: ProductFilters = { sort, page: readWhole(params, 'page', 1) ?? 1 };
   for (const key of TEXT_KEYS) {
     const value = readText(params, key);

@@ -10,6 +10,8 @@ export const CLIENT_ROUTES = [
   '/faq',
   '/product',
   '/product/detail/:id',
+  // a room, and a product type within it: /kategori/<top>[/<leaf>] (docs/decisions/040)
+  '/kategori/*',
   '/store/:sellerId',
   '/forgot',
   '/forgot/otp',

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { hashPassword } from '../modules/auth/password';
 import { createProductsRepository } from '../modules/products/products.repository';
-import { createProductVariantsRepository } from '../modules/products/products-variants.repository';
-import { replaceVariants } from '../modules/products/products-variants';
+import { writeVariants } from '../modules/products/products-variants';
 import type { PhotoStore, StoredPhoto } from '../photos/photo-store';
 import type { Db } from './client';
 import { demoProductValues, leafIds } from './demo/product-values';
@@ -103,7 +102,6 @@ export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Pr
       }
       const sellerIds = DEMO_USERS.flatMap((u, i) => (u.role === 'seller' ? [userIds[i] ?? 0] : []));
       const products = createProductsRepository();
-      const variants = createProductVariantsRepository();
       const leafId = await leafIds(tx);
 
       for (const [index, product] of DEMO_PRODUCTS.entries()) {
@@ -114,7 +112,7 @@ export async function seedDemo(db: Db, photoStore: PhotoStore, log: SeedLog): Pr
         const age = (DEMO_PRODUCTS.length - 1 - index) * HOURS_BETWEEN_PRODUCTS + (index % 4) * 0.37;
         const createdAt = new Date(now - age * 3_600_000).toISOString();
         // The variants first: the sales below then land on the first one (the products row mirrors them).
-        if (product.variants) await replaceVariants(tx, variants, productId, product.variants, []);
+        if (product.variants) await writeVariants(tx, productId, product.variants);
         await tx.query('UPDATE products SET sold = $2, created_at = $3, updated_at = $3 WHERE id = $1', [
           productId,
           product.sold,

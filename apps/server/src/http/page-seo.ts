@@ -3,6 +3,8 @@
 // objects are typed with schema-dts (schema.org's vocabulary as TypeScript): a property or value schema.org
 // does not define for the type does not compile.
 import type { BreadcrumbList, Organization, Product, SearchAction, Store, WebSite, WithContext } from 'schema-dts';
+import type { CategoryNode } from '@rima/shared/api/categories';
+import { nameIn, placeOfId, placeOfPath, placePath, type CategoryPlace } from '@rima/shared/category-places';
 import { SHOP_NAME } from '@rima/shared/constants';
 import { scriptJson } from './page-json';
 
@@ -17,6 +19,7 @@ type ProductAnswer = {
     stock: number;
     brand: string;
     category: string;
+    category_id?: number;
     seller_id: number;
     seller_name: string;
   }[];
@@ -72,7 +75,18 @@ const breadcrumbs = (items: { name: string; url: string }[]): WithContext<Breadc
   itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
 });
 
-export function productSeo(base: string, answer: ProductAnswer, reviews?: ReviewsSummary): PageSeo | undefined {
+/** The trail's entries for a category: its room, then its product type, each its page. */
+const placeTrail = (base: string, place: CategoryPlace, lang: string) => [
+  { name: nameIn(place.top, lang), url: `${base}${placePath({ top: place.top })}` },
+  ...(place.leaf ? [{ name: nameIn(place.leaf, lang), url: `${base}${placePath(place)}` }] : []),
+];
+
+export function productSeo(
+  base: string,
+  answer: ProductAnswer,
+  reviews?: ReviewsSummary,
+  tree?: readonly CategoryNode[],
+): PageSeo | undefined {
   const p = answer.product?.[0];
   if (!p) return undefined;
   const url = `${base}/product/detail/${p.id}`;
@@ -112,10 +126,13 @@ export function productSeo(base: string, answer: ProductAnswer, reviews?: Review
       seller: { '@type': 'Organization', name: p.seller_name, url: `${base}/store/${p.seller_id}` },
     },
   };
+  const place = tree && p.category_id !== undefined ? placeOfId(tree, p.category_id) : undefined;
   const trail = breadcrumbs([
     { name: 'Home', url: `${base}/` },
     { name: 'Shop', url: `${base}/product` },
-    { name: p.category, url: `${base}/product?category=${encodeURIComponent(p.category)}` },
+    ...(place
+      ? placeTrail(base, place, 'en')
+      : [{ name: p.category, url: `${base}/product?category=${encodeURIComponent(p.category)}` }]),
     { name: p.name, url },
   ]);
   const head = [
@@ -205,6 +222,42 @@ export function listSeo(base: string, search: URLSearchParams): PageSeo {
   return { title, description, head, noindex: deep };
 }
 
+/** Texts of a category page's head, in the page's language. */
+const CATEGORY_TEXTS = {
+  en: {
+    home: 'Home',
+    about: (name: string) => `${name} from independent Indonesian stores on ${SHOP_NAME}, with prices in rupiah.`,
+  },
+  id: {
+    home: 'Beranda',
+    about: (name: string) => `${name} dari toko-toko independen Indonesia di ${SHOP_NAME}, harga dalam rupiah.`,
+  },
+} as const;
+
+/**
+ * /kategori/<top>[/<leaf>] (docs/decisions/040): the category's own URL is canonical; one with more filters than
+ * its order and page is `noindex`. Its trail (Beranda › Kamar Tidur › Ranjang & Dipan) as BreadcrumbList.
+ */
+export function categorySeo(
+  base: string,
+  place: CategoryPlace,
+  search: URLSearchParams,
+  lang: string,
+  title: string | undefined,
+): PageSeo {
+  const texts = lang === 'id' ? CATEGORY_TEXTS.id : CATEGORY_TEXTS.en;
+  const name = nameIn(place.leaf ?? place.top, lang);
+  const url = `${base}${placePath(place)}`;
+  const deep = [...search.keys()].some((k) => !['page', 'sort', 'utm_source', 'fbclid'].includes(k));
+  const description = texts.about(name);
+  const head = [
+    ...common({ title: title ?? `${name} · ${SHOP_NAME}`, description, url, type: 'website' }),
+    ...(deep ? ['<meta name="robots" content="noindex, follow">'] : []),
+    jsonLd(breadcrumbs([{ name: texts.home, url: `${base}/` }, ...placeTrail(base, place, lang)])),
+  ].join('');
+  return { title: title ?? name, description, head, noindex: deep };
+}
+
 /** A content page (About, Blog and its articles, FAQ, Contact): its canonical URL and preview tags. */
 export function contentSeo(base: string, pathname: string, title: string): PageSeo {
   const url = `${base}${pathname.replace(/\/+$/, '') || '/'}`;
@@ -236,8 +289,16 @@ export function pageSeo(page: {
   status: number;
   title: string | undefined;
   answers: AnswerMap;
+  /** The page's language ('id' or 'en'). */
+  lang?: string;
 }): { head: string; description?: string } {
   const { base, pathname, search, answers } = page;
+  // the shop's category tree, when the page read it (GET /categories?tree=1)
+  const tree = () => {
+    const answer = answers.get('/api/v1/categories?tree=1');
+    const data = (answer?.body as { data?: unknown } | undefined)?.data;
+    return answer?.status === 200 && Array.isArray(data) ? (data as CategoryNode[]) : undefined;
+  };
   if (page.status === 404 || pathname === '/error') return { head: '<meta name="robots" content="noindex">' };
   let seo: PageSeo | undefined;
   if (pathname === '/') seo = homeSeo(base);
@@ -246,7 +307,17 @@ export function pageSeo(page: {
     const product = answerFor(answers, /^\/api\/v1\/product\/[^/]+$/);
     const reviews = answerFor(answers, /^\/api\/v1\/reviews$/);
     const summary = reviews?.status === 200 ? (reviews.data as ReviewsSummary) : undefined;
-    if (product?.status === 200) seo = productSeo(base, product.data as ProductAnswer, summary);
+    if (product?.status === 200) seo = productSeo(base, product.data as ProductAnswer, summary, tree());
+  } else if (pathname.startsWith('/kategori/')) {
+    let path: string;
+    try {
+      path = decodeURIComponent(pathname.slice('/kategori/'.length));
+    } catch {
+      path = ''; // not a slug: no such category
+    }
+    const categories = tree();
+    const place = categories ? placeOfPath(categories, path) : undefined;
+    if (place) seo = categorySeo(base, place, search, page.lang ?? 'en', page.title);
   } else if (/^\/store\/[^/]+\/?$/.test(pathname)) {
     // the store's own page (the product page's store card asks with limit=1; this is the first store answer)
     const store = answerFor(answers, /^\/api\/v1\/store\/[^/]+$/);

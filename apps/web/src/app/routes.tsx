@@ -29,7 +29,6 @@ const page = (
   handle: { page: { source, load }, isServerRendered } satisfies RouteHandle,
 });
 const ssr = { isServerRendered: true };
-
 /**
  * A guard's layout route (spec §2), loaded with the pages behind it: the guards are not part of every page's
  * first chunk (docs/decisions/003). `roles` empty = any logged-in user; 'guest' = guests only.
@@ -82,6 +81,17 @@ export const routes: RouteObject[] = [
         ...page(
           'src/features/catalog/product-detail-page.tsx',
           () => import('../features/catalog/product-detail-page'),
+          ssr,
+        ),
+      },
+      // a room and a product type within it, by their slugs (docs/decisions/040)
+      // the category pages, /kategori/<top>[/<leaf>]: the list page's module (docs/decisions/040)
+      // the category pages, /kategori/<top>[/<leaf>]: the list page's module (docs/decisions/040)
+      {
+        path: 'kategori/*',
+        ...page(
+          'src/features/catalog/product-list-page.tsx',
+          () => import('../features/catalog/product-list-page'),
           ssr,
         ),
       },

@@ -166,27 +166,6 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/**
- * One purchasable version of a product (docs/decisions/038). `options` maps each option name to its value
- * ({"Ukuran": "160x200", "Warna": "Walnut"}); the default variant of a product without options has `{}`.
- * Null dimensions: the product's own apply. `photo_ids` name the product's photos (`image[].id`) this variant
- * shows, in order; empty: all of the product's photos.
- */
-export const productVariantSchema = z.object({
-  id: z.number().int(),
-  sku: z.string().nullable(),
-  options: z.record(z.string(), z.string()),
-  price: z.number().int(),
-  stock: z.number().int(),
-  width_cm: z.number().nullable(),
-  depth_cm: z.number().nullable(),
-  height_cm: z.number().nullable(),
-  weight_kg: z.number().nullable(),
-  photo_ids: z.array(z.number().int()),
-  position: z.number().int(),
-});
-export type ProductVariant = z.infer<typeof productVariantSchema>;
-
 /** One alternative of a filter: the value to send, its label in the request's language, how many it gives. */
 export const facetValueSchema = z.object({
   value: z.string(),
@@ -217,6 +196,27 @@ export type Facets = z.infer<typeof facetsSchema>;
 /** With `facets=1` the page carries `facets` beside it; without, the answer is the page alone. */
 export const productPageWithFacetsSchema = productPageSchema.extend({ facets: facetsSchema.optional() });
 export type ProductPageWithFacets = z.infer<typeof productPageWithFacetsSchema>;
+
+/**
+ * One purchasable version of a product (docs/decisions/038). `options` maps each option name to its value
+ * ({"Ukuran": "160x200", "Warna": "Walnut"}); the default variant of a product without options has `{}`.
+ * Null dimensions: the product's own apply. `photo_ids` name the product's photos (`image[].id`) this variant
+ * shows, in order; empty: all of the product's photos.
+ */
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string().nullable(),
+  options: z.record(z.string(), z.string()),
+  price: z.number().int(),
+  stock: z.number().int(),
+  width_cm: z.number().nullable(),
+  depth_cm: z.number().nullable(),
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  photo_ids: z.array(z.number().int()),
+  position: z.number().int(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 export const productDetailItemSchema = productRowSchema.extend({
   category_id: z.number().int(),

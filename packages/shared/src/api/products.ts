@@ -227,7 +227,7 @@ export const variantsFieldSchema = z.string({ error: 'variants must be JSON text
         });
   });
   if (out.length !== parsed.length) return z.NEVER;
-  const names = optionNamesOf(out[0]!.options);
+  const names = optionNamesOf(out[0]?.options ?? {});
   if (names.length > VARIANT_OPTIONS_MAX) {
     ctx.addIssue({ code: 'custom', message: `A product has at most ${VARIANT_OPTIONS_MAX} options` });
     return z.NEVER;

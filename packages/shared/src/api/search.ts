@@ -18,7 +18,15 @@ export const suggestProductSchema = z.object({
   category: z.string(),
   image: z.string(),
 });
-export const suggestCategorySchema = z.object({ id: z.number().int(), name: z.string(), name_id: z.string() });
+/** A category of the shop's tree (docs/decisions/040): its page is `path`. */
+export const suggestCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_id: z.string(),
+  slug: z.string(),
+  /** the category's page, e.g. /kategori/kamar-tidur/lemari-pakaian */
+  path: z.string(),
+});
 export const suggestStoreSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const searchSuggestionsSchema = z.object({

@@ -72,7 +72,7 @@ export async function setUpCatalog(deps: {
   await app.register(catalogRoutes, { prefix: API_PREFIX, service, config, cache, front });
   await app.register(searchRoutes, {
     prefix: API_PREFIX,
-    service: createSearchService(reads, index, service.planSearch),
+    service: createSearchService(reads, index, service.planSearch, service.listCategoryTree),
     config,
   });
   return { index, service, cache };

@@ -21,7 +21,7 @@ describe('demo seed', async () => {
 
   beforeAll(async () => {
     first = await seedDemo(db, photos, log);
-  }, 120_000);
+  }, 300_000); // the whole demo shop, photos and variants included; slow on a loaded machine
 
   it('creates the 12 demo sellers and 2 demo customers with the demo password', async () => {
     const users = await db.query<{

@@ -6,21 +6,19 @@ import { buildTestApp, TEST_DATABASE_URL } from '../../../test/build-test-app';
 import { checkoutBody, postCheckout } from '../../../test/buying';
 import { createCustomer, createProduct, createSeller, type TestUser } from '../../../test/factories';
 import { checkInvariants, snapshotStock } from '../../../test/invariants';
-import { replaceVariants } from '../products/products-variants';
-import { createProductVariantsRepository } from '../products/products-variants.repository';
+import { writeVariants } from '../products/products-variants';
 
 // docs/decisions/038: the cart, the checkout's stock take, the order's snapshot and the restock, per variant.
 const app: App = await buildTestApp();
 const { db } = app.deps;
 const seller = await createSeller(db);
-const variantsRepo = createProductVariantsRepository();
 
 type Variant = { id: number; options: Record<string, string>; stock: number; sold: number; price: number };
 
 /** A product of `seller` sold as these variants (written as the seller's edit writes them). */
 async function productWith(variants: VariantInput[]) {
   const product = await createProduct(db, seller.id);
-  await db.transaction((tx) => replaceVariants(tx, variantsRepo, product.id, variants, []));
+  await db.transaction((tx) => writeVariants(tx, product.id, variants, []));
   return { id: product.id, variants: await variantsOf(product.id) };
 }
 const variantsOf = (productId: number) =>
@@ -93,7 +91,7 @@ describe('the cart per variant', () => {
     expect(other.statusCode).toBe(400);
     expect(other.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('variant_id');
     const walnutId = chair.variants[1]?.id;
-    await db.transaction((tx) => replaceVariants(tx, variantsRepo, chair.id, [CHAIRS[0] as VariantInput], []));
+    await db.transaction((tx) => writeVariants(tx, chair.id, [CHAIRS[0] as VariantInput], []));
     expect((await add(buyer, { product_id: chair.id, variant_id: walnutId, qty: 1 })).statusCode).toBe(400);
   });
 });
@@ -143,13 +141,7 @@ describe('checkout per variant', () => {
     const natural = chair.variants[0];
     await add(buyer, { product_id: chair.id, variant_id: natural?.id, qty: 2 });
     await db.transaction((tx) =>
-      replaceVariants(
-        tx,
-        variantsRepo,
-        chair.id,
-        [{ ...(CHAIRS[0] as VariantInput), stock: 1 }, CHAIRS[1] as VariantInput],
-        [],
-      ),
+      writeVariants(tx, chair.id, [{ ...(CHAIRS[0] as VariantInput), stock: 1 }, CHAIRS[1] as VariantInput]),
     );
     expect((await postCheckout(app, buyer.token)).statusCode).toBe(409);
     expect(await productRow(chair.id)).toMatchObject({ stock: 7, sold: 0 });

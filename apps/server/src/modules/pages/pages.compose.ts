@@ -130,6 +130,7 @@ export function createPageComposer(build: WebBuild, renderer: PageRenderer): Com
       status: page.status,
       title: page.title,
       answers,
+      lang: request.lang,
     });
     // React writes the preloads it decides on (the first photo, high priority) before the markup: they go to
     // the head, where the browser finds them first and hydration does not meet them.

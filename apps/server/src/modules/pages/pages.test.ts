@@ -68,6 +68,7 @@ describe('server-rendered shop pages', async () => {
     expect(Object.keys(queries).sort()).toEqual([
       `getProduct("${product.id}")`,
       `getStore({"limit":1,"page":1,"sellerId":"${seller.id}"})`,
+      'listCategoryTree(undefined)',
       `listReviews({"page":1,"productId":${product.id}})`,
     ]);
     expect(Object.values(queries).every((q) => q.status === 'fulfilled')).toBe(true);

@@ -123,3 +123,11 @@ export async function replaceVariants(
   }
   await repo.insertMany(tx, productId, added);
 }
+
+/** {@link replaceVariants} with the module's own repository (the seed and tests write variants with it). */
+export const writeVariants = (
+  tx: Queryable,
+  productId: number,
+  inputs: readonly VariantInput[],
+  photoIds: readonly number[] = [],
+) => replaceVariants(tx, createProductVariantsRepository(), productId, inputs, photoIds);

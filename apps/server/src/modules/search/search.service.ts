@@ -1,12 +1,12 @@
+import type { CategoryNode } from '@rima/shared/api/categories';
 import type { SearchSuggestions } from '@rima/shared/api/search';
 import { SUGGEST_PRODUCT_LIMIT } from '@rima/shared/api/search';
 import type { Queryable } from '../../db/client';
 import { photoUrl } from '../../photos/photo-store';
-import { CATEGORIES } from '@rima/shared/catalog';
-import { planSearch, searchTokens, type SearchPlan } from '../catalog/catalog.search';
+import { planSearch, type SearchPlan } from '../catalog/catalog.search';
 import type { CatalogEngine, CatalogEngineView, Store, TsNode } from '../catalog/engine/catalog.engine';
+import { createCategorySuggestions } from './search.categories';
 import { SYNONYMS } from './synonyms';
-import { isAscii, wordSimilarity } from './word-similarity';
 
 /** Suggestions rank the most popular matches only (see RELEVANCE_CANDIDATES in catalog.search.ts, and why
  * `sold + 0`). */
@@ -16,14 +16,17 @@ export type SearchService = ReturnType<typeof createSearchService>;
 
 /**
  * Search-as-you-type: products, categories and stores by word, from memory: the catalogue's read
- * model (products, store names) and the shared category list. Statements: words never planned before, and
- * the closest categories when nothing matches.
+ * model (products, store names) and its category tree (`tree`, the shop's answer). Statements: words never
+ * planned before.
  */
 export function createSearchService(
   db: Queryable,
   index: CatalogEngine,
   plan: (text: string, prefix: boolean) => Promise<SearchPlan> = (text, prefix) => planSearch(db, text, prefix),
+  tree: () => Promise<readonly CategoryNode[]> = async () => [],
 ) {
+  const categoriesOf = createCategorySuggestions(tree);
+
   /**
    * The best SUGGEST_PRODUCT_LIMIT of the most popular matches by relevance, from the catalogue's read model
    * (its text index matches and ranks as `search_vec @@ q` and ts_rank do; docs/decisions/016).
@@ -54,7 +57,7 @@ export function createSearchService(
         for (const synonym of SYNONYMS.get(word) ?? []) words.add(synonym);
       }
     }
-    const categories = matchCategories(words);
+    const categories = await categoriesOf.matching(words);
     const view = await index.ready();
     const products = searched.tree === undefined ? [] : suggestedProducts(view, searched.tree);
     const stores = matchStores(view.stores, searched.tokens);
@@ -72,60 +75,17 @@ export function createSearchService(
     };
     if (products.length === 0) {
       result.did_you_mean = didYouMean(searched.tokens, searched.corrections);
-      if (categories.length === 0) result.categories = await closestCategories(q);
+      // the categories nearest to what was typed, and to its corrections
+      if (categories.length === 0) {
+        const texts = [q, ...result.did_you_mean];
+        const near = (await Promise.all(texts.map((text) => categoriesOf.closest(text)))).flat();
+        result.categories = [...new Map(near.map((c) => [c.id, c])).values()].slice(0, 3);
+      }
     }
     return result;
   }
 
-  /**
-   * The categories whose English or Indonesian name is nearest to the query by trigrams: computed in memory
-   * as pg_trgm does for ASCII text (word-similarity.ts), by the database for any other.
-   */
-  async function closestCategories(q: string): Promise<{ id: number; name: string; name_id: string }[]> {
-    const text = q.replace(/\0/g, '');
-    if (isAscii(text)) return closestCategoriesOf(text);
-    return db.query<{ id: number; name: string; name_id: string }>(CLOSEST_CATEGORIES_SQL, [text]);
-  }
-
   return { suggest };
-}
-
-/** The database's answer of closestCategories (and word-similarity.test.ts's reference). */
-export const CLOSEST_CATEGORIES_SQL = `SELECT id, name, coalesce(name_id, '') AS name_id FROM (
-   SELECT id, name, name_id, greatest(public.word_similarity(lower($1), lower(name)),
-                                      public.word_similarity(lower($1), lower(coalesce(name_id, '')))) AS s
-     FROM categories WHERE slug IS NULL) c
-  WHERE s > 0.2 ORDER BY s DESC, id LIMIT 3`;
-
-/** `s > 0.2` compares the float4 with 0.2 as float8 (the operator real > double precision). */
-const CLOSEST_LIMIT = 0.2;
-
-/** closestCategories for ASCII text, from the shared category list (equal to the table). */
-export function closestCategoriesOf(text: string) {
-  return CATEGORIES.map((c) => ({ c, s: Math.max(wordSimilarity(text, c.name), wordSimilarity(text, c.nameId)) }))
-    .filter(({ s }) => s > CLOSEST_LIMIT)
-    .sort((a, b) => b.s - a.s || a.c.id - b.c.id)
-    .slice(0, 3)
-    .map(({ c }) => ({ id: c.id, name: c.name, name_id: c.nameId }));
-}
-
-/** Each category's English and Indonesian words, as searchTokens makes them (computed once). */
-const CATEGORY_WORDS = CATEGORIES.map((c) => {
-  const words = searchTokens(`${c.name} ${c.nameId}`);
-  return { category: c, words, text: ` ${words.join(' ')} ` };
-});
-
-/**
- * Categories (the shared list, equal to the table: reference-data.test.ts) with an English or Indonesian word
- * that starts with one of `words`; a phrase such as "ruang makan" must appear as a whole.
- */
-export function matchCategories(words: Set<string>) {
-  const wanted = [...words];
-  return CATEGORY_WORDS.filter(({ words: names, text }) =>
-    wanted.some((w) => (w.includes(' ') ? text.includes(` ${w} `) : names.some((n) => n.startsWith(w)))),
-  )
-    .slice(0, 5)
-    .map(({ category: c }) => ({ id: c.id, name: c.name, name_id: c.nameId }));
 }
 
 /**

@@ -31,10 +31,11 @@ describe('GET /search/suggest', async () => {
     expect(data?.did_you_mean).toEqual([]);
   });
 
-  it('suggests matching categories (both languages, synonyms) and stores', async () => {
+  it('suggests matching categories of the tree (both languages, synonyms) with their pages, and stores', async () => {
     const dining = await suggest('dining');
-    expect(dining.data?.categories.map((c) => c.name)).toContain('Dining');
-    expect((await suggest('ruang makan')).data?.categories.map((c) => c.id)).toContain(12);
+    expect(dining.data?.categories.map((c) => c.name)).toContain('Dining & Kitchen');
+    expect(dining.data?.categories.map((c) => c.path)).toContain('/kategori/ruang-makan-dapur/meja-makan');
+    expect((await suggest('ruang makan')).data?.categories.map((c) => c.slug)).toContain('ruang-makan-dapur');
     expect((await suggest('jati')).data?.stores.map((s) => s.name)).toEqual(['Jati Living']);
   });
 
@@ -57,6 +58,37 @@ describe('GET /search/suggest', async () => {
     expect(data?.did_you_mean[0]).toBe('lemari zzzq');
     const bedrom = await suggest('bedrom xqxq');
     expect(bedrom.data?.categories.map((c) => c.name)).toContain('Bedroom');
+    expect(bedrom.data?.categories.find((c) => c.name === 'Bedroom')?.path).toBe('/kategori/kamar-tidur');
+  });
+
+  it("corrects a search that finds nothing and offers the tree's categories named by its words, never the legacy list", async () => {
+    const { data } = await suggest('lemary pakaian zzzq');
+    expect(data?.products).toEqual([]);
+    expect(data?.did_you_mean[0]).toBe('lemari pakaian zzzq');
+    expect(data?.categories[0]).toMatchObject({
+      name_id: 'Lemari Pakaian',
+      slug: 'lemari-pakaian',
+      path: '/kategori/kamar-tidur/lemari-pakaian',
+    });
+    const names = (data?.categories ?? []).flatMap((c) => [c.name, c.name_id]);
+    expect(names).not.toContain('Clothing');
+    expect(names).not.toContain('Pakaian');
+    // nothing typed names a category: the nearest names of the query and of its correction
+    const near = await suggest('ranjng qqxz');
+    expect(near.data?.products).toEqual([]);
+    expect(near.data?.categories.map((c) => c.slug)).toContain('ranjang-dipan');
+  });
+
+  it('leaves a retired category out of the suggestions', async () => {
+    const slugs = async () => (await suggest('kursi bar')).data?.categories.map((c) => c.slug);
+    expect(await slugs()).toContain('kursi-bar');
+    await db.query("UPDATE categories SET retired_at = now() WHERE slug = 'kursi-bar'");
+    try {
+      // the tree is read again once the table's change is announced
+      await expect.poll(slugs).not.toContain('kursi-bar');
+    } finally {
+      await db.query("UPDATE categories SET retired_at = NULL WHERE slug = 'kursi-bar'");
+    }
   });
 
   it('answers %, _ and quotes plainly, and NUL and a too-long q with a 400', async () => {

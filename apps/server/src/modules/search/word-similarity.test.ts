@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@rima/shared/catalog';
 import { buildTestApp } from '../../../test/build-test-app';
-import { CLOSEST_CATEGORIES_SQL, closestCategoriesOf } from './search.service';
 import { isAscii, wordSimilarity } from './word-similarity';
+
+/** The nearest names by the database's word_similarity, over the flat category rows. */
+const CLOSEST_CATEGORIES_SQL = `SELECT id, name, coalesce(name_id, '') AS name_id FROM (
+   SELECT id, name, name_id, greatest(public.word_similarity(lower($1), lower(name)),
+                                      public.word_similarity(lower($1), lower(coalesce(name_id, '')))) AS s
+     FROM categories WHERE slug IS NULL) c
+  WHERE s > 0.2 ORDER BY s DESC, id LIMIT 3`;
+
+/** The same in memory: `s > 0.2` compares the float4 with 0.2 as float8 (the operator real > double precision). */
+function closestCategoriesOf(text: string) {
+  return CATEGORIES.map((c) => ({ c, s: Math.max(wordSimilarity(text, c.name), wordSimilarity(text, c.nameId)) }))
+    .filter(({ s }) => s > 0.2)
+    .sort((a, b) => b.s - a.s || a.c.id - b.c.id)
+    .slice(0, 3)
+    .map(({ c }) => ({ id: c.id, name: c.name, name_id: c.nameId }));
+}
 
 // docs/decisions/019: pg_trgm's word_similarity in memory must give the database's float4, and the closest
 // categories of a suggestion that matched nothing the database's rows, on PGlite and PostgreSQL.
@@ -52,7 +67,7 @@ describe("word_similarity in memory agrees with pg_trgm's", async () => {
     expect(got).toEqual(rows.map((r) => Math.fround(Number(r.s))));
   });
 
-  it('finds the closest categories the statement finds', async () => {
+  it('finds the closest names the statement finds', async () => {
     for (const q of queries) {
       expect(isAscii(q)).toBe(true);
       const rows = await db.query<{ id: number; name: string; name_id: string }>(CLOSEST_CATEGORIES_SQL, [q]);

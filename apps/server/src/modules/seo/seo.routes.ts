@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CategoryNode } from '@rima/shared/api/categories';
 import { BLOG_POSTS } from '@rima/shared/blog';
+import { categoryPath } from '@rima/shared/category-path';
 import type { Config } from '../../config';
 import { publicBase } from '../../http/public-base';
 import type { SeoRepository } from './seo.repository';
@@ -33,7 +35,12 @@ const urlset = (urls: { loc: string; lastmod?: string }[]) =>
     .join('\n')}\n</urlset>\n`;
 
 /** /robots.txt, /sitemap.xml (an index) and its chunks under /sitemaps/. */
-export const seoRoutes: FastifyPluginAsync<{ repo: SeoRepository; config: Config }> = async (app, { repo, config }) => {
+export const seoRoutes: FastifyPluginAsync<{
+  repo: SeoRepository;
+  config: Config;
+  /** The shop's category tree (the catalogue's answer), whose pages the sitemap lists. */
+  categories: () => Promise<readonly CategoryNode[]>;
+}> = async (app, { repo, config, categories }) => {
   const hide = { schema: { hide: true } };
 
   app.get('/robots.txt', hide, async (request, reply) => {
@@ -57,7 +64,16 @@ export const seoRoutes: FastifyPluginAsync<{ repo: SeoRepository; config: Config
 
   app.get('/sitemaps/pages.xml', hide, async (request, reply) => {
     const base = publicBase(request, config);
-    return reply.type('application/xml; charset=utf-8').send(urlset(STATIC_PAGES.map((p) => ({ loc: `${base}${p}` }))));
+    // the category pages that list something: each room, and each product type in it
+    const tree = await categories();
+    const categoryPages = tree
+      .filter((top) => top.product_count > 0)
+      .flatMap((top) => [
+        categoryPath(top.slug),
+        ...top.children.filter((leaf) => leaf.product_count > 0).map((leaf) => categoryPath(top.slug, leaf.slug)),
+      ]);
+    const pages = [...STATIC_PAGES, ...categoryPages];
+    return reply.type('application/xml; charset=utf-8').send(urlset(pages.map((p) => ({ loc: `${base}${p}` }))));
   });
 
   // The blog and its articles, each with its publication date.

@@ -39,6 +39,11 @@ describe('robots.txt and sitemaps', async () => {
     expect(stores.body).toContain(`<loc>https://rima.example/store/${seller.id}</loc>`);
     const pages = await app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(pages.body).toContain('<loc>https://rima.example/product</loc>');
+    // the category pages that list something: the live product's room and type (legacy 5 lists as Armchairs)
+    expect(pages.body).toContain('<loc>https://rima.example/kategori/ruang-tamu</loc>');
+    expect(pages.body).toContain('<loc>https://rima.example/kategori/ruang-tamu/kursi-tamu</loc>');
+    expect(pages.body).not.toContain('<loc>https://rima.example/kategori/ruang-tamu/sofa</loc>');
+    expect(pages.body).not.toContain('<loc>https://rima.example/kategori/lampu</loc>');
     const blog = await app.inject({ method: 'GET', url: '/sitemaps/blog.xml' });
     expect(blog.body).toContain('<url><loc>https://rima.example/blog</loc><lastmod>2024-05-14</lastmod></url>');
     expect(blog.body).toContain(

@@ -27,6 +27,7 @@ import { productPagesMessages } from './pages/i18n/messages';
 import { FactsTable, localText } from './product-facts-table';
 import { ProductGallery } from './product-gallery';
 import { catalogApi, useGetProductQuery } from './catalog-api';
+import { CategoryTrailItems, useCategoryTrail } from './category-trail';
 import { RelatedCarousel } from './related-carousel';
 import { useVariantChoice, VariantPicker } from './product-variant-picker';
 import { photosFirst } from './variant-choice';
@@ -98,6 +99,7 @@ function ProductDetailView(props: { product: ProductDetailItem; choice: VariantS
     (language === 'id' ? CATEGORIES.find((c) => c.name === name)?.nameId : undefined) ?? name;
   const strong = (bold: string) => <strong>{bold}</strong>;
   const text = localText(product, language);
+  const type = useCategoryTrail(product.category_id)?.at(-1);
   return (
     <div className="product-info">
       <h1 className="product-info__name">{text.name}</h1>
@@ -124,8 +126,8 @@ function ProductDetailView(props: { product: ProductDetailItem; choice: VariantS
         <div>
           <dt>{t('category')}</dt>
           <dd>
-            <Link to={`/product?category=${encodeURIComponent(product.category)}`}>
-              {categoryName(product.category)}
+            <Link to={type?.to ?? `/product?category=${encodeURIComponent(product.category)}`}>
+              {type?.name ?? categoryName(product.category)}
             </Link>
           </dd>
         </div>
@@ -168,6 +170,8 @@ function DetailSkeleton() {
 export const prefetch: Prefetch = async ({ params, dispatch }) => {
   const id = params.id ?? '';
   const product = dispatch(catalogApi.endpoints.getProduct.initiate(id));
+  // the category's room and type, for the breadcrumbs and the category link
+  void dispatch(catalogApi.endpoints.listCategoryTree.initiate());
   if (/^\d{1,9}$/.test(id)) void dispatch(reviewsApi.endpoints.listReviews.initiate(reviewSummaryArgs(Number(id))));
   const sellerId = (await product).data?.product[0]?.seller_id;
   if (sellerId !== undefined) void dispatch(storeApi.endpoints.getStore.initiate(storeCardArgs(sellerId)));
@@ -183,6 +187,7 @@ export default function ProductDetailPage() {
   const product = listed && asVariant(listed, choice.variant);
   const photoIds = choice.variant?.photo_ids;
   const images = currentData && photosFirst(currentData.image, photoIds);
+  const trail = useCategoryTrail(product?.category_id);
   const t = useT(productPagesMessages);
   const language = useLanguage();
   const errorText = useErrorText();
@@ -199,6 +204,7 @@ export default function ProductDetailPage() {
           <li className="breadcrumb-item">
             <Link to="/product">{t('shop')}</Link>
           </li>
+          {trail && <CategoryTrailItems trail={trail} />}
           <li className="breadcrumb-item active" aria-current="page">
             {product?.name ?? t('product')}
           </li>

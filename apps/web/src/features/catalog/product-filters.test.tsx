@@ -3,11 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductFilters } from './product-filters';
-import { readFilters, toListArgs, useProductFilters } from './product-search-params';
+import { applyPatch, readFilters, toListArgs, useProductFilters } from './product-search-params';
 
 afterEach(cleanup);
 
-const categories = [{ id: 5, name: 'Furniture', name_id: 'Furnitur', product_count: 30 }];
+const leaf = (id: number, slug: string, name: string, name_id: string, product_count: number) => ({
+  id,
+  slug,
+  name,
+  name_id,
+  product_count,
+});
+const categories = [
+  {
+    ...leaf(101, 'kamar-tidur', 'Bedroom', 'Kamar Tidur', 30),
+    children: [
+      leaf(114, 'lemari-pakaian', 'Wardrobes', 'Lemari Pakaian', 12),
+      leaf(115, 'ranjang-dipan', 'Beds & Bed Frames', 'Ranjang & Dipan', 18),
+      leaf(116, 'kasur', 'Mattresses', 'Kasur', 0),
+    ],
+  },
+  {
+    ...leaf(108, 'lampu', 'Lighting', 'Lampu', 0),
+    children: [leaf(130, 'lampu-meja', 'Table Lamps', 'Lampu Meja', 0)],
+  },
+];
 
 function FilteredList() {
   const { filters, update, clear } = useProductFilters();
@@ -30,7 +50,10 @@ function renderAt(url: string) {
 describe('ProductFilters and the URL', () => {
   it('shows categories with their product counts, materials, styles and the palette, no sizes or brands', () => {
     renderAt('/product');
-    expect(screen.getByRole('button', { name: /Furniture.*30 products/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Bedroom.*30 products/ })).toBeInTheDocument();
+    // rooms without products are not offered; the legacy flat list never is
+    expect(screen.queryByRole('button', { name: /Lighting/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Furniture|Clothing/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Teak' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Scandinavian' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Navy Blue' })).toBeInTheDocument();
@@ -97,6 +120,24 @@ describe('ProductFilters and the URL', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
+  it('groups the tree: a chosen room shows its product types, and a type is chosen by its slug', async () => {
+    const { params } = renderAt('/product');
+    expect(screen.queryByRole('button', { name: /Wardrobes/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Bedroom/ }));
+    expect(params().get('category')).toBe('kamar-tidur');
+    expect(screen.getByRole('button', { name: /Wardrobes.*12 products/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mattresses/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Beds & Bed Frames/ }));
+    expect(params().get('category')).toBe('ranjang-dipan');
+    expect(screen.getByRole('button', { name: /Beds & Bed Frames/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Bedroom/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('marks the category an older link names by its English name', () => {
+    renderAt('/product?category=Wardrobes');
+    expect(screen.getByRole('button', { name: /Wardrobes/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('follows the back button', async () => {
     const { router } = renderAt('/product');
     await userEvent.click(screen.getByRole('button', { name: 'Teak' }));
@@ -118,5 +159,20 @@ describe('toListArgs', () => {
 
   it('ignores a nonsense page or sort in the URL', () => {
     expect(readFilters(new URLSearchParams('page=-4&sort=weird'))).toMatchObject({ page: 1, sort: 'latest' });
+  });
+
+  it('ranks a search by relevance unless the URL asks for another order', () => {
+    expect(toListArgs(readFilters(new URLSearchParams('search=lemari')), 9)).toMatchObject({ sortby: 'relevance' });
+    expect(toListArgs(readFilters(new URLSearchParams('search=lemari&sort=cheap')), 9)).toMatchObject({
+      price: 'cheap',
+    });
+    expect(readFilters(new URLSearchParams('sort=relevance')).sort).toBe('latest');
+  });
+
+  it('keeps an explicit order while searching, and drops the order that is the default', () => {
+    expect(applyPatch(new URLSearchParams('search=meja'), { sort: 'latest' }).get('sort')).toBe('latest');
+    expect(applyPatch(new URLSearchParams('search=meja&sort=latest'), { sort: 'relevance' }).get('sort')).toBeNull();
+    expect(applyPatch(new URLSearchParams('sort=latest'), { search: 'meja' }).get('sort')).toBe('latest');
+    expect(applyPatch(new URLSearchParams(''), { sort: 'latest' }).get('sort')).toBeNull();
   });
 });

@@ -1,24 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import type { CategoryItem, RefItem } from '@rima/shared/api/catalog';
-import type { Facets } from '@rima/shared/endpoints/catalog';
-import { useLanguage, useT } from '../../lib/i18n';
+import type { CategoryNode } from '@rima/shared/api/categories';
+import { useT } from '../../lib/i18n';
+import { CategoryTreeFilter } from './category-tree-filter';
 import { productPagesMessages } from './pages/i18n/messages';
+import type { Facets } from '@rima/shared/endpoints/catalog';
 import { AttributeFilters, PaletteSwatches, SizeRanges } from './product-attribute-filters';
 import { AvailabilityFilters, BrandAndCityFilters, MaxWidthFilter } from './product-facet-filters';
 import type { FilterPatch, ProductFilters as Filters } from './product-search-params';
 
 type ProductFiltersProps = {
   filters: Filters;
-  categories?: CategoryItem[];
+  /** The shop's category tree (GET /categories?tree=1). */
+  categories?: CategoryNode[];
   /** The list answer's counts of each filter's choices (docs/decisions/039). */
   facets?: Facets | undefined;
   onChange: (patch: FilterPatch) => void;
   onClear: () => void;
 };
-
-function same(a: string | undefined, b: string) {
-  return a !== undefined && a.toLowerCase() === b.toLowerCase();
-}
 
 function wholeOrUndefined(raw: string): number | undefined {
   if (raw.trim() === '') return undefined;
@@ -26,62 +24,12 @@ function wholeOrUndefined(raw: string): number | undefined {
   return Number.isFinite(value) && value >= 0 ? Math.floor(value) : undefined;
 }
 
-function FilterList({
-  id,
-  title,
-  items,
-  selected,
-  onSelect,
-  labelOf = (item) => item.name,
-}: {
-  id: string;
-  title: string;
-  items?: RefItem[];
-  selected?: string;
-  onSelect: (name: string | undefined) => void;
-  /** What the entry shows (a category in the interface's language); its value stays `name`. */
-  labelOf?: (item: RefItem) => string;
-}) {
-  const t = useT(productPagesMessages);
-  return (
-    <section className="filter-block" aria-labelledby={`filter-${id}`}>
-      <h3 id={`filter-${id}`} className="filter-block__title">
-        {title}
-      </h3>
-      <ul className="filter-list" aria-labelledby={`filter-${id}`}>
-        {/* Options without products are hidden */}
-        {items
-          ?.filter((item) => item.product_count > 0 || same(selected, item.name))
-          .map((item) => {
-            const isActive = same(selected, item.name);
-            return (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className={`filter-list__item${isActive ? ' is-active' : ''}`}
-                  aria-pressed={isActive}
-                  onClick={() => onSelect(isActive ? undefined : item.name)}
-                >
-                  <span>{labelOf(item)}</span>
-                  <span className="filter-list__count" aria-label={t('productsCount', { count: item.product_count })}>
-                    ({item.product_count})
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-      </ul>
-    </section>
-  );
-}
-
 /**
- * The sidebar of /product: search, categories with counts, material, style, colour swatches, brand, store
- * city, rating and stock, width, size and price ranges; the choices show how many products each would give. Clothing sizes and the seed brands are no longer offered (docs/decisions/037); their URLs still work.
+ * The sidebar of /product: search, categories with counts, material, style, colour swatches, size and price
+ * ranges. Clothing sizes and the seed brands are no longer offered (docs/decisions/037); their URLs still work.
  */
 export function ProductFilters({ filters, categories, facets, onChange, onClear }: ProductFiltersProps) {
   const t = useT(productPagesMessages);
-  const language = useLanguage();
   // Typed text only reaches the URL on submit, so every keystroke does not start a request.
   const [search, setSearch] = useState(filters.search ?? '');
   const [minPrice, setMinPrice] = useState(filters.min_price?.toString() ?? '');
@@ -138,15 +86,10 @@ export function ProductFilters({ filters, categories, facets, onChange, onClear 
         </div>
       </form>
 
-      <FilterList
-        id="categories"
-        title={t('categories')}
-        items={categories}
+      <CategoryTreeFilter
+        tree={categories}
         selected={filters.category}
         onSelect={(category) => onChange({ category })}
-        labelOf={(item) =>
-          language === 'id' ? (categories?.find((c) => c.id === item.id)?.name_id ?? item.name) : item.name
-        }
       />
       <AttributeFilters filters={filters} onChange={onChange} facets={facets} />
       <PaletteSwatches filters={filters} onChange={onChange} facets={facets} />

@@ -1,156 +1,34 @@
-import { useState } from 'react';
+import { useParams } from 'react-router';
 import { PRODUCT_PAGE_SIZE } from '@rima/shared/constants';
 import type { Prefetch } from '../../app/routes';
 import { PageBanner } from '../../components/layout/page-banner';
-import { Pager } from '../../components/pager';
-import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
-import { rich } from '../../lib/rich-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ProductCard } from '../../components/product-card';
-import { ProductCardHeart } from '../favorites';
+import { catalogApi } from './catalog-api';
+import { CategoryPage, prefetchCategory } from './category-page';
 import { productPagesMessages } from './pages/i18n/messages';
-import { ProductFilters } from './product-filters';
-import {
-  countActiveFilters,
-  hasActiveFilters,
-  readFilters,
-  SORT_OPTIONS,
-  toListArgs,
-  useProductFilters,
-} from './product-search-params';
-import { catalogApi, useListCategoriesQuery, useListProductsQuery } from './catalog-api';
-import { PHOTO_SIZES } from '@rima/shared/page-data';
+import { ProductListView } from './product-list-view';
+import { readFilters, toListArgs } from './product-search-params';
 
-/** Server rendering: the page of products the URL's filters ask for, and the filters' lists. */
-export const prefetch: Prefetch = ({ search, dispatch }) => {
+// One route module for /product and the category pages (/kategori/<top>[/<leaf>], docs/decisions/040): the
+// router's table names one lazy page for both, which keeps the first chunk every page loads small.
+
+/** Server rendering: the page of products the URL's filters ask for, and the category tree. */
+export const prefetch: Prefetch = (page) => {
+  if (page.params['*'] !== undefined) return prefetchCategory(page);
   const { endpoints } = catalogApi;
-  void dispatch(endpoints.listProducts.initiate(toListArgs(readFilters(search), PRODUCT_PAGE_SIZE)));
-  void dispatch(endpoints.listCategories.initiate());
+  void page.dispatch(endpoints.listProducts.initiate(toListArgs(readFilters(page.search), PRODUCT_PAGE_SIZE)));
+  void page.dispatch(endpoints.listCategoryTree.initiate());
 };
 
 export default function ProductListPage() {
+  // /kategori/* names the category after the prefix
+  const { '*': category } = useParams();
+  return category === undefined ? <ShopList /> : <CategoryPage />;
+}
+
+function ShopList() {
   const t = useT(productPagesMessages);
-  const errorText = useErrorText();
   useDocumentTitle(t('shop'));
-  const { filters, update, clear, pageHref } = useProductFilters();
-  const [isFiltersOpen, setFiltersOpen] = useState(false);
-  const activeCount = countActiveFilters(filters);
-  // The previous page stays on screen (dimmed) while the next one loads.
-  const { data: result, isFetching, error } = useListProductsQuery(toListArgs(filters, PRODUCT_PAGE_SIZE));
-  const categories = useListCategoriesQuery().data;
-
-  const products = result?.data ?? [];
-  const total = result?.dataCount ?? 0;
-  const from = total === 0 ? 0 : (result ? (result.page - 1) * result.limit : 0) + 1;
-  const to = from === 0 ? 0 : from + products.length - 1;
-
-  return (
-    <>
-      <PageBanner title={t('shop')} subtitle={t('shopSubtitle')} />
-      <div className="container pb-5">
-        <div className="row g-5">
-          <div className="col-12 d-lg-none">
-            {/* Below 992 px the sidebar folds away behind one button, so products come first. */}
-            <button
-              type="button"
-              className="btn btn-outline-dark rounded-0 w-100"
-              aria-expanded={isFiltersOpen}
-              aria-controls="product-filters"
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              <i className="bi bi-sliders me-2" aria-hidden="true" />
-              {activeCount > 0
-                ? t(isFiltersOpen ? 'hideFiltersCount' : 'showFiltersCount', { count: activeCount })
-                : t(isFiltersOpen ? 'hideFilters' : 'showFilters')}
-            </button>
-          </div>
-          <div id="product-filters" className={`col-12 col-lg-3 ${isFiltersOpen ? '' : 'd-none d-lg-block'}`}>
-            <h2 className="visually-hidden">{t('filters')}</h2>
-            <ProductFilters
-              filters={filters}
-              categories={categories}
-              facets={result?.facets}
-              onChange={update}
-              onClear={clear}
-            />
-          </div>
-          <div className="col-12 col-lg-9">
-            <h2 className="visually-hidden">{t('products')}</h2>
-            <div className="list-toolbar">
-              <p className="list-toolbar__count mb-0" aria-live="polite">
-                {result
-                  ? total > 0
-                    ? rich(t('showing', { from, to, total }), {
-                        strong: (text) => <strong data-testid="product-total">{text}</strong>,
-                      })
-                    : t('noResults')
-                  : t('loadingProducts')}
-              </p>
-              <div className="d-flex align-items-center gap-2">
-                <label htmlFor="product-sort" className="text-nowrap small text-uppercase">
-                  {t('sortBy')}
-                </label>
-                <select
-                  id="product-sort"
-                  className="form-select rounded-0"
-                  value={filters.sort}
-                  onChange={(e) => update({ sort: e.target.value })}
-                >
-                  {SORT_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {t(`sort.${o.value}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-
-            {error && (
-              <div className="alert alert-light border rounded-0" role="alert">
-                {errorText(error)}
-              </div>
-            )}
-            {!result && isFetching && (
-              // Cards of the final size while the first page loads, no full-screen spinner
-              <div className="row g-4 product-grid" aria-hidden="true">
-                {Array.from({ length: 6 }, (_, i) => (
-                  <div key={i} className="col-6 col-xl-4">
-                    <div className="skeleton skeleton--photo" />
-                    <span className="skeleton skeleton--line mx-auto mt-3" />
-                    <span className="skeleton skeleton--line skeleton--short mx-auto" />
-                  </div>
-                ))}
-              </div>
-            )}
-            {result && products.length === 0 && (
-              <div className="empty-state">
-                <p className="empty-state__title">{t('noMatch')}</p>
-                {hasActiveFilters(filters) && (
-                  <button type="button" className="btn btn-dark rounded-0 px-4" onClick={clear}>
-                    {t('clearFilters')}
-                  </button>
-                )}
-              </div>
-            )}
-            <div className={`row g-4 product-grid${isFetching ? ' is-fetching' : ''}`} aria-busy={isFetching}>
-              {products.map((p, i) => (
-                <div key={p.id} className="col-6 col-xl-4">
-                  <ProductCard
-                    product={p}
-                    sizes={PHOTO_SIZES.listCard}
-                    eager={i < 3}
-                    heart={<ProductCardHeart productId={p.id} />}
-                  />
-                </div>
-              ))}
-            </div>
-            {result && (
-              <Pager page={result.page} totalPages={result.totalPage} to={pageHref} label={t('productPages')} />
-            )}
-          </div>
-        </div>
-      </div>
-    </>
-  );
+  return <ProductListView banner={<PageBanner title={t('shop')} subtitle={t('shopSubtitle')} />} />;
 }

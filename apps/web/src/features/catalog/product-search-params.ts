@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  DEFAULT_SORT,
+  defaultSortOf,
   RANGE_KEYS,
   readFilters,
   TEXT_KEYS,
@@ -24,10 +24,14 @@ export function toListArgs(filters: ProductFilters, limit: number): ListProducts
 export function applyPatch(params: URLSearchParams, patch: FilterPatch): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(patch)) {
-    const isDefault = (key === 'sort' && value === DEFAULT_SORT) || (key === 'page' && Number(value) === 1);
+    const isDefault = key === 'page' && Number(value) === 1;
     if (value === undefined || value === '' || isDefault) next.delete(key);
     else next.set(key, String(value));
   }
+  // The order that is the default for the list as it now is (a search: relevance) needs no parameter; a
+  // relevance order without a search has no meaning.
+  const sort = next.get('sort');
+  if (sort === defaultSortOf(next.get('search')) || (sort === 'relevance' && !next.get('search'))) next.delete('sort');
   if (!('page' in patch)) next.delete('page');
   return next;
 }
@@ -63,5 +67,5 @@ export function useProductFilters() {
     [setParams],
   );
   const pageHref = useCallback((page: number) => `?${applyPatch(params, { page }).toString()}`, [params]);
-  return { filters, update, clear, pageHref };
+  return { filters, update, clear, pageHref, params };
 }

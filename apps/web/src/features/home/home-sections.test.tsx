@@ -18,7 +18,7 @@ describe('home sections', () => {
     });
     renderWithApp([{ path: '/', element: <CategoryRow /> }]);
     const link = await screen.findByRole('link', { name: /Living Room/ });
-    expect(link).toHaveAttribute('href', '/product?category=ruang-tamu');
+    expect(link).toHaveAttribute('href', '/kategori/ruang-tamu');
     expect(link).toHaveTextContent('12 products');
     expect(screen.queryByText('Empty Corner')).toBeNull();
   });

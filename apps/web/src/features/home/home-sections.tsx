@@ -24,7 +24,11 @@ export function CategoryRow() {
           {categories
             ? categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={`/product?category=${encodeURIComponent(c.slug)}`} className="category-row__link">
+                  <Link
+                    // the room's page (categoryPath, written out: the home page's first chunk is in its budget)
+                    to={`/kategori/${encodeURIComponent(c.slug)}`}
+                    className="category-row__link"
+                  >
                     <span className="category-row__name">{language === 'id' ? c.name_id : c.name}</span>
                     <span className="category-row__count">{t('productCount', { count: c.product_count })}</span>
                   </Link>

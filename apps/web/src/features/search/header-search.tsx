@@ -79,7 +79,7 @@ export function HeaderSearch() {
         // The category in the interface's language, with its other name beside it.
         label: language === 'id' && c.name_id ? c.name_id : c.name,
         detail: c.name_id ? <span className="text-muted">{language === 'id' ? c.name : c.name_id}</span> : undefined,
-        go: () => goTo(`/product?category=${encodeURIComponent(c.name)}`),
+        go: () => goTo(c.path),
       })),
       ...shown.stores.map((s) => ({
         key: `s:${s.id}`,
