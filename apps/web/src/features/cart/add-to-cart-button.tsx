@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -8,13 +9,25 @@ import { notify } from '../../lib/toast';
 import { useAddToCartMutation } from './cart-api';
 import { cartMessages } from './i18n/messages';
 
-type Props = { productId: number; qty: number; stock: number; sellerId: number; className?: string };
+type Props = {
+  productId: number;
+  /** The chosen variant; without it the server takes the product's default variant. */
+  variantId?: number | undefined;
+  /** Set while the shopper has not picked every option: said beside the button instead of adding. */
+  missingChoice?: string | undefined;
+  qty: number;
+  stock: number;
+  sellerId: number;
+  className?: string;
+};
 
 /**
  * 'Add to cart' on the product page: a customer adds `qty` to the server cart; a visitor is sent to /login;
  * a seller is told that sellers cannot buy (the server refuses too).
  */
-export function AddToCartButton({ productId, qty, stock, sellerId, className = '' }: Props) {
+export function AddToCartButton(props: Props) {
+  const { productId, variantId, missingChoice, qty, stock, sellerId, className = '' } = props;
+  const [showMissing, setShowMissing] = useState(false);
   const t = useT(cartMessages);
   const errorText = useErrorText();
   const userInfo = useAppSelector((s) => s.auth.userInfo);
@@ -25,9 +38,13 @@ export function AddToCartButton({ productId, qty, stock, sellerId, className = '
   const isOwnProduct = isSeller && userInfo.id === sellerId;
   const isSoldOut = stock < 1;
 
-  async function add(amount: number) {
+  async function add(amount: number, variant = variantId) {
     try {
-      await addToCart({ product_id: productId, qty: amount }).unwrap();
+      await addToCart({
+        product_id: productId,
+        qty: amount,
+        ...(variant === undefined ? {} : { variant_id: variant }),
+      }).unwrap();
       notify.success(t('added', { count: amount }));
     } catch (error) {
       notify.error(errorText(error));
@@ -39,14 +56,18 @@ export function AddToCartButton({ productId, qty, stock, sellerId, className = '
     'cart',
     (a) => a.productId === productId,
     (a) => {
-      if (userInfo?.role === 'customer') void add(a.qty);
+      if (userInfo?.role === 'customer') void add(a.qty, a.variantId);
     },
   );
 
   async function handleClick() {
+    if (missingChoice !== undefined) {
+      setShowMissing(true);
+      return;
+    }
     if (!userInfo?.token) {
       notify.info(t('loginToBuy'));
-      rememberAction({ kind: 'cart', productId, qty });
+      rememberAction({ kind: 'cart', productId, qty, ...(variantId === undefined ? {} : { variantId }) });
       await navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
@@ -64,6 +85,11 @@ export function AddToCartButton({ productId, qty, stock, sellerId, className = '
         <i className="bi bi-bag me-2" aria-hidden="true" />
         {isSoldOut ? t('soldOut') : isLoading ? t('adding') : t('addToCart')}
       </Button>
+      {showMissing && missingChoice !== undefined && (
+        <p className="purchase__missing small text-danger" role="alert">
+          {missingChoice}
+        </p>
+      )}
       {isSeller && (
         // order-last + w-100: in a wrapping flex row the note sits on its own line below the buttons
         <p className="small text-muted mb-0 w-100 order-last" role="note">

@@ -4,7 +4,7 @@ import { Link } from '../../lib/link';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useFormat, useT } from '../../lib/i18n';
 import type { CartItem } from './cart-api';
-import { groupByStore } from './group-by-store';
+import { groupByStore, variantText } from './group-by-store';
 import { cartMessages } from './i18n/messages';
 
 type Props = {
@@ -68,6 +68,9 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                   <Link to={`/product/detail/${item.product_id}`} className="text-dark">
                     {item.name}
                   </Link>
+                  {variantText(item.variant_options) && (
+                    <div className="small text-muted">{variantText(item.variant_options)}</div>
+                  )}
                   {item.stock < 1 && <div className="small text-danger">{t('outOfStock')}</div>}
                 </td>
                 <td>{price(item.price)}</td>

@@ -164,4 +164,9 @@ describe('CartView', () => {
     renderCart(cart([item({ is_available: false, stock: 0 })]));
     expect(screen.getByRole('button', { name: 'Proceed To Check Out' })).toBeDisabled();
   });
+
+  it("shows the variant's options under the product name", () => {
+    renderCart(cart([item({ variant_options: { Ukuran: '160×200', Warna: 'Walnut' }, sku: 'RJ-160-WAL' })]));
+    expect(within(screen.getByTestId('cart-row')).getByText('Ukuran: 160×200 · Warna: Walnut')).toBeInTheDocument();
+  });
 });

@@ -15,7 +15,7 @@ import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateTransactionMutation } from '../orders/orders-api';
 import { type Cart, useGetCartQuery } from './cart-api';
-import { groupByStore } from './group-by-store';
+import { groupByStore, variantText } from './group-by-store';
 import { cartMessages } from './i18n/messages';
 import { AddressForm } from '../addresses';
 import { useFormat, useT } from '../../lib/i18n';
@@ -258,6 +258,9 @@ export function OrderSummary({ cart }: { cart: Cart }) {
               <li key={item.id} className="d-flex justify-content-between gap-3">
                 <span>
                   {item.name} × {item.qty}
+                  {variantText(item.variant_options) && (
+                    <span className="d-block small text-muted">{variantText(item.variant_options)}</span>
+                  )}
                 </span>
                 <span>{price(item.line_total)}</span>
               </li>

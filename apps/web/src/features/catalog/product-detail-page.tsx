@@ -3,7 +3,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useLocation, useParams } from 'react-router';
 import { Link } from '../../lib/link';
-import type { ProductDetailItem } from '@rima/shared/api/catalog';
+import type { ProductDetailItem, ProductVariant } from '@rima/shared/api/catalog';
 import { CATEGORIES } from '@rima/shared/catalog';
 import { QUANTITY_MIN } from '@rima/shared/constants';
 import type { Prefetch } from '../../app/routes';
@@ -29,13 +29,31 @@ import { ProductGallery } from './product-gallery';
 import { catalogApi, useGetProductQuery } from './catalog-api';
 import { CategoryTrailItems, useCategoryTrail } from './category-trail';
 import { RelatedCarousel } from './related-carousel';
+import { useVariantChoice, VariantPicker } from './product-variant-picker';
+import { photosFirst } from './variant-choice';
 
 /** Our stock-keeping number: the product id, zero-padded. */
 export function productSku(id: number) {
   return `RIMA-${String(id).padStart(6, '0')}`;
 }
 
-function PurchasePanel({ product }: { product: ProductDetailItem }) {
+type VariantState = ReturnType<typeof useVariantChoice>;
+
+/** The product as the chosen variant sells it: its price, stock and, where it has its own, its dimensions. */
+function asVariant(product: ProductDetailItem, variant: ProductVariant | undefined): ProductDetailItem {
+  if (!variant || product.option_names.length === 0) return product;
+  return {
+    ...product,
+    price: variant.price,
+    stock: variant.stock,
+    width_cm: variant.width_cm ?? product.width_cm,
+    depth_cm: variant.depth_cm ?? product.depth_cm,
+    height_cm: variant.height_cm ?? product.height_cm,
+    weight_kg: variant.weight_kg ?? product.weight_kg,
+  };
+}
+
+function PurchasePanel({ product, choice }: { product: ProductDetailItem; choice: VariantState }) {
   const t = useT(productPagesMessages);
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const isSoldOut = product.stock < QUANTITY_MIN;
@@ -50,6 +68,8 @@ function PurchasePanel({ product }: { product: ProductDetailItem }) {
       />
       <AddToCartButton
         productId={product.id}
+        variantId={choice.variant?.id}
+        missingChoice={choice.missing === undefined ? undefined : t('variantMissing', { option: choice.missing })}
         qty={quantity}
         stock={product.stock}
         sellerId={product.seller_id}
@@ -60,9 +80,19 @@ function PurchasePanel({ product }: { product: ProductDetailItem }) {
   );
 }
 
-function ProductDetailView({ product, children }: { product: ProductDetailItem; children: React.ReactNode }) {
-  const t = useT(productPagesMessages);
+/** The price, or the variants' range while the choice is incomplete and their prices differ. */
+function PriceLine({ product, choice }: { product: ProductDetailItem; choice: VariantState }) {
   const { price } = useFormat();
+  const prices = choice.variants.map((v) => v.price);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const isRange = !choice.variant && prices.length > 1 && low !== high;
+  return <p className="product-info__price">{isRange ? `${price(low)} – ${price(high)}` : price(product.price)}</p>;
+}
+
+function ProductDetailView(props: { product: ProductDetailItem; choice: VariantState; children: React.ReactNode }) {
+  const { product, choice, children } = props;
+  const t = useT(productPagesMessages);
   const language = useLanguage();
   // The category's Indonesian name (the link keeps the English one, the filter's value).
   const categoryName = (name: string) =>
@@ -79,7 +109,7 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
         </p>
       )}
       <ReviewSummary productId={product.id} />
-      <p className="product-info__price">{price(product.price)}</p>
+      <PriceLine product={product} choice={choice} />
       <Ongkir productId={product.id} />
       <p className="product-info__stats">
         <span>{rich(t('soldStat', { count: product.sold }), { strong })}</span>
@@ -91,7 +121,7 @@ function ProductDetailView({ product, children }: { product: ProductDetailItem; 
       <dl className="product-meta">
         <div>
           <dt>{t('sku')}</dt>
-          <dd>{productSku(product.id)}</dd>
+          <dd>{choice.variant?.sku ?? productSku(product.id)}</dd>
         </div>
         <div>
           <dt>{t('category')}</dt>
@@ -152,7 +182,11 @@ export default function ProductDetailPage() {
   const location = useLocation();
   // currentData: a related click must not show the previous product while the next one loads.
   const { currentData, error, isFetching } = useGetProductQuery(id);
-  const product = currentData?.product[0];
+  const listed = currentData?.product[0];
+  const choice = useVariantChoice(listed);
+  const product = listed && asVariant(listed, choice.variant);
+  const photoIds = choice.variant?.photo_ids;
+  const images = currentData && photosFirst(currentData.image, photoIds);
   const trail = useCategoryTrail(product?.category_id);
   const t = useT(productPagesMessages);
   const language = useLanguage();
@@ -186,13 +220,24 @@ export default function ProductDetailPage() {
       )}
       <div className="row g-5">
         <div className="col-12 col-lg-6">
-          {/* keyed by product: a related click starts the gallery again at the first photo */}
-          <ProductGallery key={id} name={product?.name ?? t('product')} images={currentData?.image} />
+          {/* keyed by product and by a variant with its own photos: the gallery starts again at the first one */}
+          <ProductGallery
+            key={photoIds?.length ? `${id}-${choice.variant?.id}` : id}
+            name={product?.name ?? t('product')}
+            images={images}
+          />
         </div>
         <div className="col-12 col-lg-6">
           {product ? (
-            <ProductDetailView product={product}>
-              <PurchasePanel key={product.id} product={product} />
+            <ProductDetailView product={product} choice={choice}>
+              <VariantPicker
+                names={choice.names}
+                variants={choice.variants}
+                choice={choice.choice}
+                onChoose={choice.choose}
+              />
+              {/* keyed by variant too: the quantity and the missing-choice note start again */}
+              <PurchasePanel key={`${product.id}-${choice.variant?.id ?? ''}`} product={product} choice={choice} />
               <RoomFit key={`fit-${product.id}`} productId={product.id} hasSize={product.width_cm !== null} />
               <StoreCard sellerId={product.seller_id} sellerName={product.seller_name} productId={product.id} />
               <ReportButton target={{ target_type: 'product', target_id: product.id }} className="mt-3" />

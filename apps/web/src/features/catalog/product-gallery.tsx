@@ -7,7 +7,7 @@ import { PHOTO_SIZES } from '@rima/shared/page-data';
 
 type ProductGalleryProps = {
   name: string;
-  images?: ProductImage[];
+  images?: readonly ProductImage[] | undefined;
 };
 
 /** spec §4: the main image is a loading box until data arrives, then the first photo; a thumbnail click shows it. */

@@ -17,6 +17,20 @@ export function ReviewLink({ item }: { item: Pick<OrderItem, 'product_id' | 'nam
   );
 }
 
+/** The variant bought ("Ukuran: 160×200 · Warna: Walnut") and its SKU, as the order kept them. */
+export function VariantLine({ item }: { item: Pick<OrderItem, 'variant_options' | 'sku'> }) {
+  const t = useT(ordersMessages);
+  const options = variantText(item.variant_options);
+  if (!options && !item.sku) return null;
+  return (
+    <div className="small text-muted">
+      {options}
+      {options && item.sku && ' · '}
+      {item.sku && t('skuLine', { sku: item.sku })}
+    </div>
+  );
+}
+
 /** An order's lines: photo, name (as bought), unit price × qty, line total; 'Write a review' once completed. */
 export function OrderItems({ items, canReview = false }: { items: OrderItem[]; canReview?: boolean }) {
   const { price } = useFormat();
@@ -33,6 +47,7 @@ export function OrderItems({ items, canReview = false }: { items: OrderItem[]; c
             <Link to={`/product/detail/${item.product_id}`} className="text-dark">
               {item.name}
             </Link>
+            <VariantLine item={item} />
             <div className="small text-muted">
               {price(item.price)} × {item.qty}
             </div>
@@ -43,4 +58,11 @@ export function OrderItems({ items, canReview = false }: { items: OrderItem[]; c
       ))}
     </ul>
   );
+}
+
+/** "Ukuran: 160×200 · Warna: Walnut": a variant's options on a line. */
+function variantText(options: Readonly<Record<string, string>> | null | undefined) {
+  return Object.entries(options ?? {})
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(' · ');
 }

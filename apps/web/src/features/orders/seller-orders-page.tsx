@@ -13,6 +13,7 @@ import { OpenStoreHint } from '../products';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderSlotLine } from '../shipping';
 import { OrderActions, sellerActionsFor } from './order-actions';
+import { VariantLine } from './order-items';
 import { OrderStatusBadge, useTrackingLabel } from './order-status';
 import { type OrderSummary, useListSellerOrdersQuery } from './orders-api';
 import { ordersMessages } from './i18n/messages';
@@ -99,6 +100,7 @@ function SellerOrderCard({ order }: { order: OrderSummary }) {
             {rich(t('lineTotal', { name: item.name, qty: item.qty, amount: price(item.line_total) }), {
               muted: (text) => <span className="text-muted">{text}</span>,
             })}
+            <VariantLine item={item} />
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGetProductQuery } from '../catalog/catalog-api';
 import { useGetShippingBoxQuery } from '../shipping/shipping-api';
-import { ProductForm, type FormPhoto, type ProductFormValues } from './product-form';
+import { ProductForm, variantsFromProduct, type FormPhoto, type ProductFormValues } from './product-form';
 import { useEditProductMutation } from './products-api';
 import { SellerTabs } from '../profile';
 import { sellerMessages } from './i18n/messages';
@@ -95,6 +95,7 @@ export default function EditProductPage() {
         mode="edit"
         initial={initial}
         initialPhotos={photos}
+        initialVariants={variantsFromProduct(product)}
         submitLabel={t('saveChanges')}
         isSubmitting={isSaving}
         serverError={error ? errorText(error) : undefined}

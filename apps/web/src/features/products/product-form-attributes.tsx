@@ -1,9 +1,8 @@
-import Form from 'react-bootstrap/Form';
 import { BRAND_MAX, PALETTE, paletteRowId } from '@rima/shared/catalog';
 import { useLanguage, useT } from '../../lib/i18n';
 import { sellerMessages } from './i18n/messages';
 import type { ProductFormValues } from './product-form';
-import { FieldError } from './product-form-parts';
+import { TextField } from './product-form-parts';
 
 type Set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
 type Errors = Partial<Record<keyof ProductFormValues, string>>;
@@ -12,18 +11,15 @@ type Errors = Partial<Record<keyof ProductFormValues, string>>;
 export function BrandField(props: { value: string; error: string | undefined; onChange: (value: string) => void }) {
   const t = useT(sellerMessages);
   return (
-    <Form.Group className="mb-3" controlId="product-brand">
-      <Form.Label>{t('brandOptional')}</Form.Label>
-      <Form.Control
-        className="rounded-0"
-        maxLength={BRAND_MAX}
-        value={props.value}
-        placeholder={t('brandHint')}
-        isInvalid={Boolean(props.error)}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      <FieldError text={props.error} />
-    </Form.Group>
+    <TextField
+      id="product-brand"
+      label={t('brandOptional')}
+      maxLength={BRAND_MAX}
+      value={props.value}
+      placeholder={t('brandHint')}
+      error={props.error}
+      onChange={props.onChange}
+    />
   );
 }
 
@@ -66,28 +62,21 @@ export function EnglishFields({ values, set, errors }: { values: ProductFormValu
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6">{t('englishLegend')}</legend>
-      <Form.Group className="mb-3" controlId="product-name_en">
-        <Form.Label>{t('nameEn')}</Form.Label>
-        <Form.Control
-          className="rounded-0"
-          value={values.name_en}
-          isInvalid={Boolean(errors.name_en)}
-          onChange={(e) => set('name_en', e.target.value)}
-        />
-        <FieldError text={errors.name_en} />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="product-description_en">
-        <Form.Label>{t('descriptionEn')}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          className="rounded-0"
-          value={values.description_en}
-          isInvalid={Boolean(errors.description_en)}
-          onChange={(e) => set('description_en', e.target.value)}
-        />
-        <FieldError text={errors.description_en} />
-      </Form.Group>
+      <TextField
+        id="product-name_en"
+        label={t('nameEn')}
+        value={values.name_en}
+        error={errors.name_en}
+        onChange={(v) => set('name_en', v)}
+      />
+      <TextField
+        id="product-description_en"
+        label={t('descriptionEn')}
+        rows={3}
+        value={values.description_en}
+        error={errors.description_en}
+        onChange={(v) => set('description_en', v)}
+      />
     </fieldset>
   );
 }

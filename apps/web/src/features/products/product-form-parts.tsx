@@ -17,6 +17,40 @@ export function FieldError({ text }: { text: string | undefined }) {
   return text ? <Form.Control.Feedback type="invalid">{errorText(text)}</Form.Control.Feedback> : null;
 }
 
+type TextFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  /** a textarea of this many rows; a one-line input without */
+  rows?: number;
+  className?: string;
+  inputMode?: 'numeric' | 'decimal';
+  maxLength?: number;
+  placeholder?: string;
+};
+
+const MULTILINE = { as: 'textarea' } as const;
+
+/** A labelled text box with its failed check below it: the sell form's usual field. */
+export function TextField({ id, label, value, error, onChange, rows, className = 'mb-3', ...rest }: TextFieldProps) {
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        {...(rows === undefined ? {} : { ...MULTILINE, rows })}
+        {...rest}
+        className="rounded-0"
+        value={value}
+        isInvalid={Boolean(error)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <FieldError text={error} />
+    </Form.Group>
+  );
+}
+
 /** A reference list (category, brand, size) as a dropdown that opens on click and closes on picking. */
 export function RefDropdown({
   id,

@@ -11,9 +11,20 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { sellerMessages } from './i18n/messages';
 import { ProductFactsFields, suggestPacking } from './product-facts-fields';
 import { BrandField, ColourSwatches, EnglishFields } from './product-form-attributes';
-import { FieldError, PhotoList, RefDropdown, type FormPhoto } from './product-form-parts';
+import { FieldError, PhotoList, RefDropdown, TextField, type FormPhoto } from './product-form-parts';
+import { VariantsSection } from './product-form-variants';
+import {
+  buildVariants,
+  combinations,
+  emptyVariants,
+  optionsProblem,
+  photoKey,
+  type RowErrors,
+  type VariantsDraft,
+} from './variant-draft';
 
 export type { FormPhoto } from './product-form-parts';
+export { variantsFromProduct, type VariantsDraft } from './variant-draft';
 
 export type ProductFormValues = {
   name: string;
@@ -78,6 +89,8 @@ export const emptyProductForm: ProductFormValues = {
 type ProductFormProps = {
   initial?: ProductFormValues;
   initialPhotos?: FormPhoto[];
+  /** the options and variants the product has (edit) */
+  initialVariants?: VariantsDraft;
   submitLabel: string;
   isSubmitting: boolean;
   /** The server's message after a failed submit. */
@@ -104,6 +117,7 @@ function firstIssue(
 export function ProductForm({
   initial = emptyProductForm,
   initialPhotos = [],
+  initialVariants = emptyVariants,
   submitLabel,
   isSubmitting,
   serverError,
@@ -117,6 +131,10 @@ export function ProductForm({
   const [missing, setMissing] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [variants, setVariants] = useState<VariantsDraft>(initialVariants);
+  const [variantErrors, setVariantErrors] = useState<RowErrors>({});
+  // with options, price and stock are typed per variant
+  const hasVariants = combinations(variants.options).length > 0;
   const nextKey = useRef(0);
   const created = useRef<string[]>([]);
 
@@ -183,8 +201,7 @@ export function ProductForm({
   const isFilled =
     values.name.trim() !== '' &&
     values.desc.trim() !== '' &&
-    values.price.trim() !== '' &&
-    values.stock.trim() !== '' &&
+    (hasVariants || (values.price.trim() !== '' && values.stock.trim() !== '')) &&
     values.category_id !== null &&
     values.color_id !== null &&
     photos.length > 0;
@@ -196,6 +213,9 @@ export function ProductForm({
     if (!requiredFilled) return;
 
     const found: FieldErrors = {};
+    const built = buildVariants(variants, photos.map(photoKey));
+    setVariantErrors(built.errors);
+    const variantsOk = optionsProblem(variants.options) === null && Object.keys(built.errors).length === 0;
     // An empty box takes the suggestion from the product's own size (create only).
     const suggested = mode === 'create' ? suggestPacking(values) : null;
     const boxEmpty = [values.packed_width_cm, values.packed_depth_cm, values.packed_height_cm].every((v) => !v.trim());
@@ -209,8 +229,7 @@ export function ProductForm({
     for (const key of [
       'name',
       'desc',
-      'price',
-      'stock',
+      ...(hasVariants ? [] : (['price', 'stock'] as const)),
       'width_cm',
       'depth_cm',
       'height_cm',
@@ -232,16 +251,23 @@ export function ProductForm({
       if (message) found[key] = message;
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || !variantsOk) return;
 
     const body = new FormData();
     for (const [key, value] of Object.entries(plain)) {
-      if (value === null) continue;
+      if (value === null || (hasVariants && (key === 'price' || key === 'stock'))) continue;
       const text = String(value).trim();
       // Optional facts left empty are not sent on create; on edit an empty one clears the stored value.
       if (text === '' && mode === 'create') continue;
       body.append(key, text);
     }
+    if (hasVariants) body.append('variants', JSON.stringify(built.entries));
+    // options all removed: the product goes back to one default variant of the typed price and stock
+    else if (variants.hadOptions)
+      body.append(
+        'variants',
+        JSON.stringify([{ options: {}, price: Number(plain.price), stock: Number(plain.stock) }]),
+      );
     if (mode === 'edit') {
       const kept = photos.flatMap((p) => (p.kind === 'existing' ? [p.id] : []));
       body.append('photos', JSON.stringify(kept));
@@ -256,52 +282,45 @@ export function ProductForm({
     <Form noValidate onSubmit={handleSubmit} className="product-form" aria-label={t('product')}>
       <div className="row g-4">
         <div className="col-lg-7">
-          <Form.Group className="mb-3" controlId="product-name">
-            <Form.Label>{t('name')}</Form.Label>
-            <Form.Control
-              className="rounded-0"
-              value={values.name}
-              isInvalid={Boolean(errors.name)}
-              onChange={(e) => set('name', e.target.value)}
-            />
-            <FieldError text={errors.name} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="product-desc">
-            <Form.Label>{t('description')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={5}
-              className="rounded-0"
-              value={values.desc}
-              isInvalid={Boolean(errors.desc)}
-              onChange={(e) => set('desc', e.target.value)}
-            />
-            <FieldError text={errors.desc} />
-          </Form.Group>
-          <div className="row">
-            <Form.Group className="mb-3 col-sm-6" controlId="product-price">
-              <Form.Label>{t('priceIdr')}</Form.Label>
-              <Form.Control
-                className="rounded-0"
+          <TextField
+            id="product-name"
+            label={t('name')}
+            value={values.name}
+            error={errors.name}
+            onChange={(v) => set('name', v)}
+          />
+          <TextField
+            id="product-desc"
+            label={t('description')}
+            rows={5}
+            value={values.desc}
+            error={errors.desc}
+            onChange={(v) => set('desc', v)}
+          />
+          {hasVariants ? (
+            <p className="form-text">{t('variantPriceByRow')}</p>
+          ) : (
+            <div className="row">
+              <TextField
+                id="product-price"
+                className="mb-3 col-sm-6"
+                label={t('priceIdr')}
                 inputMode="numeric"
                 value={values.price}
-                isInvalid={Boolean(errors.price)}
-                onChange={(e) => setWhole('price', e.target.value)}
+                error={errors.price}
+                onChange={(v) => setWhole('price', v)}
               />
-              <FieldError text={errors.price} />
-            </Form.Group>
-            <Form.Group className="mb-3 col-sm-6" controlId="product-stock">
-              <Form.Label>{t('stock')}</Form.Label>
-              <Form.Control
-                className="rounded-0"
+              <TextField
+                id="product-stock"
+                className="mb-3 col-sm-6"
+                label={t('stock')}
                 inputMode="numeric"
                 value={values.stock}
-                isInvalid={Boolean(errors.stock)}
-                onChange={(e) => setWhole('stock', e.target.value)}
+                error={errors.stock}
+                onChange={(v) => setWhole('stock', v)}
               />
-              <FieldError text={errors.stock} />
-            </Form.Group>
-          </div>
+            </div>
+          )}
           <div className="row">
             <div className="col-sm-4">
               <RefDropdown
@@ -325,6 +344,7 @@ export function ProductForm({
             </div>
           </div>
           <ColourSwatches value={values.color_id} onChange={(id) => set('color_id', id)} />
+          <VariantsSection draft={variants} onChange={setVariants} photos={photos} errors={variantErrors} />
           <ProductFactsFields values={values} set={set} fieldError={fieldError} errors={errors} />
           <EnglishFields values={values} set={set} errors={errors} />
         </div>
