@@ -81,8 +81,14 @@ async function start(container: HTMLElement) {
   );
   // A server-rendered page painted with the rules its markup uses; the whole sheets (left disabled, so a phone
   // spends its first bandwidth on the page's photos) load and apply from now on, for everything the app shows
-  // next (docs/decisions/018).
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rima-later]')) link.disabled = false;
+  // next (docs/decisions/018). Once they have, the inline rules go: coming later in the document, they would
+  // outrank the sheets' own order (a `.d-none` over a `.d-lg-block`) on the pages the app shows next.
+  const later = document.querySelectorAll<HTMLLinkElement>('link[data-rima-later]');
+  let loading = later.length;
+  for (const link of later) {
+    link.onload = link.onerror = () => void (--loading || document.getElementById('rima-critical')?.remove());
+    link.disabled = false;
+  }
   // Hydration as a transition: React yields to the browser between pieces of it (a phone paints the page's
   // photo and answers a tap meanwhile) instead of one long task (Lighthouse's blocking time and LCP delay).
   if (serverState) startTransition(() => void hydrateRoot(container, app));

@@ -64,7 +64,7 @@ describe('critical CSS of server-rendered pages', () => {
         }),
       ),
     ).toBe(
-      '<style>:root{--x:1}body{margin:0}@font-face{font-family:J;src:url(j.woff2)}@keyframes spin{to{rotate:1turn}}' +
+      '<style id="rima-critical">:root{--x:1}body{margin:0}@font-face{font-family:J;src:url(j.woff2)}@keyframes spin{to{rotate:1turn}}' +
         `.p{margin:0}</style>${later('assets/page-1.css')}`,
     );
   });

@@ -50,7 +50,7 @@ export function deferTemplateStyles(template: string, inline: (file: string) => 
 
 /**
  * A server-rendered page's stylesheets: the rules of the template's (already deferred) and its chunks' sheets that
- * apply to `markup` in one `<style>`, then the chunks' sheets as `laterStyle` links. Without a critical-CSS
+ * apply to `markup` in one `<style>` (which the app removes once the whole sheets apply), then the chunks' sheets as `laterStyle` links. Without a critical-CSS
  * reader (or for a sheet it cannot read) a chunk's sheet is a plain, render-blocking link.
  */
 export function pageStyles(parts: {
@@ -63,7 +63,9 @@ export function pageStyles(parts: {
   const inline = chunkCss.filter((f) => critical?.has(f));
   const files = [...templateCss, ...inline];
   const links = chunkCss.map((f) => (inline.includes(f) ? laterStyle(f) : blockingStyle(f))).join('');
-  return critical && files.length > 0 ? ['<style>', critical.for(files, markup), `</style>${links}`] : [links];
+  return critical && files.length > 0
+    ? ['<style id="rima-critical">', critical.for(files, markup), `</style>${links}`]
+    : [links];
 }
 
 /**
