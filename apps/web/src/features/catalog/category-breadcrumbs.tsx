@@ -19,12 +19,14 @@ export function CategoryBreadcrumbs({ place, current }: { place: Place; current?
     ) : (
       <Breadcrumb.Item active>{label}</Breadcrumb.Item>
     );
-  const isLast = (level: 'top' | 'leaf') => current === undefined && (level === 'leaf' || !place.leaf);
+  // the last crumb is the page itself, not a link: the leaf when there is one, else the top level
+  const topIsLast = current === undefined && !place.leaf;
+  const leafIsLast = current === undefined;
   return (
     <Breadcrumb label={t('breadcrumb')} className="category-breadcrumbs">
       {item(t('home'), '/')}
-      {item(nameIn(place.top, language), isLast('top') ? undefined : topPath)}
-      {place.leaf && item(nameIn(place.leaf, language), isLast('leaf') ? undefined : leafPath)}
+      {item(nameIn(place.top, language), topIsLast ? undefined : topPath)}
+      {place.leaf && item(nameIn(place.leaf, language), leafIsLast ? undefined : leafPath)}
       {current !== undefined && <Breadcrumb.Item active>{current}</Breadcrumb.Item>}
     </Breadcrumb>
   );
