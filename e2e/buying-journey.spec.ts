@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, live, test } from './fixtures';
 import { logInThroughUi, storedUserInfo } from './accounts-helpers';
+import { firstWithoutOptions } from './social-helpers';
 
 const PASSWORD = 'rimademo123';
 const CUSTOMER = 'customer@rima.test';
@@ -17,7 +18,11 @@ async function productOf(request: APIRequestContext, sellerEmail: string) {
   const sellerId = ((await login.json()) as { data: { user_id: number } }).data.user_id;
   const list = await request.get(`/api/v1/product?seller_id=${sellerId}&price=expensive&limit=10`);
   const rows = ((await list.json()) as { data: { data: Row[] } }).data.data;
-  const product = rows.find((r) => r.stock >= 2 && r.seller_id === sellerId);
+  const product = await firstWithoutOptions(
+    request,
+    rows.filter((r) => r.seller_id === sellerId),
+    2,
+  );
   if (!product) throw new Error(`no product in stock for ${sellerEmail}`);
   return { sellerEmail, sellerId, product };
 }

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, live, test } from './fixtures';
+import { firstWithoutOptions } from './social-helpers';
 
 // The interface in Bahasa Indonesia. Switching is remembered (cookie), survives a reload and a login
 // (and is stored on the account), and pages show no English words of the interface.
@@ -188,7 +189,7 @@ test('the full buying journey in Bahasa Indonesia leaves no English on any page'
   // The cheapest product in stock, found by its name through the header search.
   const cheap = await request.get('/api/v1/product?price=cheap&limit=20');
   const rows = ((await cheap.json()) as { data: { data: { id: number; name: string; stock: number }[] } }).data.data;
-  const product = rows.find((r) => r.stock >= 1);
+  const product = await firstWithoutOptions(request, rows, 1);
   if (!product) throw new Error('no product in stock');
   names.unshift(product.name);
 

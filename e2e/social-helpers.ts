@@ -12,11 +12,34 @@ export async function apiLogin(request: APIRequestContext, email: string) {
   return { token: data.token, id: data.user_id };
 }
 
-/** One product of the seller with stock to spare. */
+/**
+ * The first of these products sold as it is, without options to choose (a product with options asks the shopper
+ * for a variant before 'Add to cart'), with at least `stock` units.
+ */
+export async function firstWithoutOptions<T extends { id: number; stock: number }>(
+  request: APIRequestContext,
+  rows: readonly T[],
+  stock: number,
+): Promise<T | undefined> {
+  for (const row of rows) {
+    if (row.stock < stock) continue;
+    const detail = (await (await request.get(`/api/v1/product/${row.id}`)).json()) as {
+      data: { option_names: string[] };
+    };
+    if (detail.data.option_names.length === 0) return row;
+  }
+  return undefined;
+}
+
+/** One product of the seller with stock to spare, sold without options. */
 export async function productOf(request: APIRequestContext, sellerId: number): Promise<Row> {
   const res = await request.get(`/api/v1/product?seller_id=${sellerId}&limit=20`);
   const rows = ((await res.json()) as { data: { data: Row[] } }).data.data;
-  const product = rows.find((r) => r.stock >= 3 && r.seller_id === sellerId);
+  const product = await firstWithoutOptions(
+    request,
+    rows.filter((r) => r.seller_id === sellerId),
+    3,
+  );
   if (!product) throw new Error(`no product in stock for seller ${sellerId}`);
   return product;
 }
