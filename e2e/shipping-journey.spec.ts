@@ -47,6 +47,9 @@ test('a customer adds an address, sees ongkir, buys a sofa by cargo with a slot 
     /Ongkir to Rumah \(Kota Administrasi Jakarta Selatan\): from (IDR\.|Rp)[\d.]+ \(arrives in \d+–\d+ days\)/,
   );
   await expect(ongkir).toContainText('Bulky item');
+  // the sofa comes in two colours: the shopper picks one
+  await page.getByRole('button', { name: 'Krem', exact: true }).click();
+  await expect(page).toHaveURL(/\?variant=\d+$/);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
