@@ -2,8 +2,8 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { MATERIALS, PALETTE, type Labelled } from '@rima/shared/catalog';
 import { expect, test } from './fixtures';
 
-/** A filter's choice as the list names it before it is chosen: its label and how many products it gives. */
-const choice = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`);
+/** A filter's choice as the list names it: its label, and how many products it gives once the counts are in. */
+const choice = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(\\d+\\))?$`);
 
 type Row = { id: number; name: string; price: number };
 type ProductPage = { data: { data: Row[]; dataCount: number; totalPage: number } };
@@ -101,8 +101,5 @@ test('/product: material and colour filters, price sort, page 2 and the back but
     page,
     sorted.data.map((r) => r.name),
   );
-  await expect(filters.getByRole('button', { name: best.color.en, exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(filters.getByRole('button', { name: choice(best.color.en) })).toHaveAttribute('aria-pressed', 'true');
 });

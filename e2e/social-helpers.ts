@@ -24,9 +24,9 @@ export async function firstWithoutOptions<T extends { id: number; stock: number 
   for (const row of rows) {
     if (row.stock < stock) continue;
     const detail = (await (await request.get(`/api/v1/product/${row.id}`)).json()) as {
-      data: { option_names: string[] };
+      data: { product: { option_names: string[] }[] };
     };
-    if (detail.data.option_names.length === 0) return row;
+    if (detail.data.product[0]?.option_names.length === 0) return row;
   }
   return undefined;
 }
