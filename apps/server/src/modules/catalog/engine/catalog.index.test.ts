@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogIndex, firstInOrder, type IndexFilter, type IndexSort, type IndexedProduct } from './catalog.index';
 import type { MatchBits } from './catalog.text-index';
-
-// A seeded generator, so a failure repeats.
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from './catalog.test-random';
 
 function product(id: number, r: () => number): IndexedProduct {
   const int = (n: number) => Math.floor(r() * n);
