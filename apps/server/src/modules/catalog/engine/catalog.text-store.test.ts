@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TextIndex } from './catalog.text-index';
 import type { TsNode } from './catalog.tsquery';
+import { rng as seededRandom } from './catalog.test-random';
 
 // The text index's packed storage (catalog.text-store.ts) through thousands of writes: pools that fill,
 // repack and shrink, posting lists that move, documents with long position lists. Equality with PostgreSQL
 // itself is catalog.text-index.test.ts; this checks that what was written is what is read back.
+/** An integer below `n`, from the shared seeded generator. */
 function rng(seed: number) {
-  let a = seed >>> 0;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
+  const next = seededRandom(seed);
+  return (n: number) => Math.floor(next() * n);
 }
 
 const VOCABULARY = Array.from({ length: 60 }, (_, i) => `w${i.toString(36)}x`);
