@@ -33,7 +33,6 @@ import { createPhotoStore, type PhotoStore } from './photos/photo-store';
 // order buildApp registers them (app.ts).
 
 const REQUEST_TIMEOUT_MS = 30_000;
-const HEADERS_TIMEOUT_MS = 10_000;
 
 function createFastify(config: Config, front: FrontDoor) {
   return Fastify({
@@ -44,7 +43,7 @@ function createFastify(config: Config, front: FrontDoor) {
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // A request (headers and body) must arrive within 30 s; its headers within 10 s (set below).
+    // A request (headers and body) must arrive within 30 s; its headers within 10 s (http/front-door.ts).
     requestTimeout: REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 }
@@ -64,7 +63,6 @@ export async function createHttpApp(config: Config, db: Db): Promise<{ app: Http
   // Cache hits of the catalogue are answered in the HTTP server's handler, before Fastify (docs/decisions/021).
   const front = createFrontDoor(config, apiHeaders);
   const app = createFastify(config, front);
-  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => {
