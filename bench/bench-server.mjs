@@ -54,6 +54,8 @@ export async function startServer(extraEnv) {
         HOST,
         PORT: String(port),
         NODE_ENV: 'production',
+        // a benchmark takes no real customers: the sandbox payment provider pays its checkouts
+        PRODUCTION_REHEARSAL: 'true',
         SEED_DEMO: 'false',
         // as `npm start` runs it: two malloc arenas instead of one per thread (README, Running at scale)
         MALLOC_ARENA_MAX: '2',
