@@ -4,6 +4,7 @@ import { COURIERS } from '../constants';
 export { COURIER_LABELS, COURIERS, type Courier } from '../constants';
 import { okEnvelope } from './envelope';
 import { idField } from './fields';
+import { ALL_PAYMENT_METHODS, LEGACY_PAYMENT_METHODS, paymentInstructionsSchema } from './payment-methods';
 import { deliverySlotSchema, rescheduleSchema } from './shipping';
 import * as endpoints from '../endpoints/orders';
 
@@ -51,9 +52,10 @@ export const courierSchema = z.enum(COURIERS, {
   error: `courier must be one of ${COURIERS.join(', ')}`,
 });
 
-export const PAYMENT_METHODS = ['visa', 'mandiri', 'bca'] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
-  error: "payment_method must be 'visa', 'mandiri' or 'bca'",
+/** The old checkout's select (spec §4); ./payment-methods lists every method a checkout accepts. */
+export const PAYMENT_METHODS = LEGACY_PAYMENT_METHODS;
+export const paymentMethodSchema = z.enum(ALL_PAYMENT_METHODS, {
+  error: `payment_method must be one of ${ALL_PAYMENT_METHODS.join(', ')}`,
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
@@ -93,6 +95,8 @@ export const paymentSchema = z.object({
   provider: z.string(),
   /** true with the built-in sandbox provider: the web shows 'Simulate payment' and the test cards */
   is_sandbox: z.boolean(),
+  /** how to pay it (QR image, deeplink, VA number, biller code and bill key, 3-D Secure page, deadline) */
+  instructions: paymentInstructionsSchema,
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
