@@ -32,6 +32,7 @@ export async function startFakeMidtrans(serverKey: string) {
   const transactions = new Map<string, FakeTransaction>();
   const requests: { method: string; path: string; auth: string | undefined; body: unknown }[] = [];
   let refundIds = 0;
+  let url = '';
   const behaviour = { refuseRefunds: false };
 
   const money = (n: number) => `${n}.00`;
@@ -86,6 +87,9 @@ export async function startFakeMidtrans(serverKey: string) {
         if (bank === 'permata') return { ...base, permata_va_number: number };
         return { ...base, va_numbers: [{ bank, va_number: number }] };
       }
+      case 'credit_card':
+        // 3-D Secure: the buyer is sent to the bank's page; a capture notification follows.
+        return { ...base, redirect_url: `${url}/v2/token/rba/redirect/${t.order_id}`, bank: 'bni' };
       default:
         return { status_code: '400', status_message: `Unsupported payment_type ${t.payment_type}` };
     }
@@ -170,7 +174,7 @@ export async function startFakeMidtrans(serverKey: string) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   /** A notification body as Midtrans sends it, signed with `key` (the server key unless forging). */
   function notification(

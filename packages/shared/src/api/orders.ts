@@ -4,7 +4,9 @@ import { COURIERS } from '../constants';
 export { COURIER_LABELS, COURIERS, type Courier } from '../constants';
 import { okEnvelope } from './envelope';
 import { idField } from './fields';
-import { ALL_PAYMENT_METHODS, LEGACY_PAYMENT_METHODS, paymentInstructionsSchema } from './payment-methods';
+import { ALL_PAYMENT_METHODS, LEGACY_PAYMENT_METHODS } from '../endpoints/payment-methods';
+import * as paymentMethodEndpoints from '../endpoints/payment-methods';
+import { paymentInstructionsSchema } from './payment-methods';
 import { deliverySlotSchema, rescheduleSchema } from './shipping';
 import * as endpoints from '../endpoints/orders';
 
@@ -363,5 +365,24 @@ export const payByCard = {
   ...endpoints.payByCard,
   params: paymentIdParamsSchema,
   body: payByCardBodySchema,
+  response: okEnvelope(paymentDetailSchema),
+} as const;
+
+/**
+ * Cards with a real gateway (Midtrans): the buyer's browser tokenises the card with the gateway's script (card
+ * numbers never reach the shop) and sends the token here; the answer's `instructions.redirect_url` is the
+ * 3-D Secure page. The gateway's notification then settles it. The buyer only; 409 when not a pending card
+ * payment or with the sandbox (which uses POST /payment/:id/card); 422 when the gateway declines.
+ */
+export const chargeCardToken = {
+  ...paymentMethodEndpoints.chargeCardToken,
+  params: paymentIdParamsSchema,
+  body: z.object({
+    token_id: z
+      .string({ error: 'token_id is required' })
+      .trim()
+      .min(1, { error: 'token_id is required' })
+      .max(200, { error: 'token_id is too long' }),
+  }),
   response: okEnvelope(paymentDetailSchema),
 } as const;

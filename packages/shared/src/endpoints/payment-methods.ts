@@ -2,6 +2,7 @@ export const listPaymentMethods = { method: 'GET', path: '/payment-methods' } as
 export const receiveMidtransNotification = { method: 'POST', path: '/payments/notifications/midtrans' } as const;
 export const listPaymentFlags = { method: 'GET', path: '/ops/payments/flags' } as const;
 export const listPaymentNotifications = { method: 'GET', path: '/ops/payments/:id/notifications' } as const;
+export const chargeCardToken = { method: 'POST', path: '/payment/:id/card-token' } as const;
 export const reconcilePayments = { method: 'POST', path: '/ops/payments/reconcile' } as const;
 
 // How buyers pay: the methods' codes, kinds and names (zod-free; the schemas are in ../api/payment-methods).

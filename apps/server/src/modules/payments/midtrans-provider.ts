@@ -187,6 +187,22 @@ export function createMidtransProvider(config: MidtransConfig): PaymentProvider 
       return { approved: false, message: 'Cards are paid on the 3-D Secure page with this payment gateway' };
     },
 
+    async chargeCardToken({ orderId, amount, tokenId, installmentTerm }) {
+      const answer = await call('POST', '/v2/charge', {
+        payment_type: 'credit_card',
+        transaction_details: { order_id: orderId, gross_amount: amount },
+        credit_card: {
+          token_id: tokenId,
+          authentication: true,
+          ...(installmentTerm ? { installment_term: installmentTerm } : {}),
+        },
+      });
+      if (answer.status_code === '201' || answer.status_code === '200') {
+        return { ok: true, redirectUrl: answer.redirect_url ?? null };
+      }
+      return { ok: false, message: `Card declined: ${answer.status_message ?? answer.status_code ?? 'no answer'}` };
+    },
+
     async getStatus(orderId) {
       const answer = await call('GET', `${ref(orderId)}/status`);
       if (answer.status_code === '404') return { status: 'unknown', amount: null, raw: 'not_found' };

@@ -10,8 +10,8 @@ const SERVER_KEY = 'SB-Mid-server-reconcile-0123';
 const MINUTE = 60_000;
 type Created = { data: { payment: Payment; orders: { id: number }[] } };
 
-/** Reconciliation with Midtrans's status API, and refunds through the gateway that took the money. */
-describe('Midtrans reconciliation and refunds', async () => {
+/** Cards with 3-D Secure, reconciliation with the status API, refunds through the gateway that took the money. */
+describe('Midtrans cards, reconciliation and refunds', async () => {
   const fake = await startFakeMidtrans(SERVER_KEY);
   afterAll(() => fake.close());
   const app = await buildTestApp({
@@ -42,6 +42,44 @@ describe('Midtrans reconciliation and refunds', async () => {
     (await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [id]))[0]?.status;
   const notify = (body: object) =>
     app.inject({ method: 'POST', url: '/api/v1/payments/notifications/midtrans', payload: body });
+
+  it('charges a card token with 3-D Secure and instalments, then settles on the capture notification', async () => {
+    const buyer = await createCustomer(db);
+    await fillCart(db, buyer.id, [{ productId: product.id, qty: 1 }]);
+    const res = await postCheckout(app, buyer.token, checkoutBody({ payment_method: 'card', installment_term: 3 }));
+    const { payment } = res.json<Created>().data;
+    const [row] = await db.query<{ provider_ref: string }>('SELECT provider_ref FROM payments WHERE id = $1', [
+      payment.id,
+    ]);
+    const ref = row?.provider_ref ?? '';
+    const charge = (payload: object, token = buyer.token) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/payment/${payment.id}/card-token`,
+        headers: { 'x-access-token': token },
+        payload,
+      });
+    expect((await charge({})).statusCode).toBe(400);
+    const stranger = await createCustomer(db);
+    expect((await charge({ token_id: 'tok' }, stranger.token)).statusCode).toBe(404);
+    const charged = await charge({ token_id: '481111-1114-token' });
+    expect(charged.statusCode).toBe(200);
+    expect(charged.json<{ data: Payment }>().data.instructions).toMatchObject({
+      kind: 'card',
+      installment_term: 3,
+      redirect_url: `${fake.url}/v2/token/rba/redirect/${ref}`,
+    });
+    const sent = fake.requests.find((r) => r.path === '/v2/charge' && JSON.stringify(r.body).includes(ref));
+    expect(sent?.body).toMatchObject({
+      payment_type: 'credit_card',
+      transaction_details: { order_id: ref, gross_amount: payment.amount },
+      credit_card: { token_id: '481111-1114-token', authentication: true, installment_term: 3 },
+    });
+    fake.setStatus(ref, 'capture');
+    const captured = await notify(fake.notification(ref, 'capture', { fraud_status: 'accept' }));
+    expect(captured.json<{ data: { outcome: string } }>().data.outcome).toBe('settled');
+    expect(await statusOf(payment.id)).toBe('paid');
+  });
 
   it('settles a payment whose notification never came, and lists it for operators', async () => {
     const { payment, ref } = await checkout('bca_va');

@@ -70,6 +70,16 @@ export function createPaymentsRepository() {
       return rows[0];
     },
 
+    /** Adds to what the buyer needs to pay it (a card's 3-D Secure page). */
+    async addInstructions(db: Queryable, id: number, add: StoredInstructions): Promise<PaymentRow | undefined> {
+      const rows = await db.query<PaymentRow>(
+        `UPDATE payments SET instructions = instructions || $2::jsonb, updated_at = now()
+          WHERE id = $1 RETURNING ${columns}`,
+        [id, JSON.stringify(add)],
+      );
+      return rows[0];
+    },
+
     /** pending → expired once the deadline passed; exactly one caller wins. */
     async markExpired(db: Queryable, id: number, now: Date): Promise<PaymentRow | undefined> {
       const rows = await db.query<PaymentRow>(

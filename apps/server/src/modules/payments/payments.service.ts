@@ -11,7 +11,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { formatIdr } from '@rima/shared/format';
 import { badRequest } from '../../http/errors';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider, StoredInstructions } from './provider';
 import type { PaymentsRepository } from './payments.repository';
 
 const BANKS: Partial<Record<PaymentMethodInfo['code'], string>> = {
@@ -85,6 +85,7 @@ export function createPaymentsService(deps: {
     findByIds: (db: Queryable, ids: readonly number[]) => repo.findByIds(db, ids),
     findByProviderRef: (db: Queryable, ref: string) => repo.findByProviderRef(db, provider.name, ref),
     markPaid: (tx: Queryable, id: number, now: Date) => repo.markPaid(tx, id, now),
+    addInstructions: (tx: Queryable, id: number, add: StoredInstructions) => repo.addInstructions(tx, id, add),
     markPaidByGateway: (tx: Queryable, id: number, now: Date) => repo.markPaidByGateway(tx, id, now),
     markExpired: (tx: Queryable, id: number, now: Date) => repo.markExpired(tx, id, now),
     markExpiredByGateway: (tx: Queryable, id: number, now: Date) => repo.markExpiredByGateway(tx, id, now),

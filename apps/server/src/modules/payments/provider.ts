@@ -55,6 +55,16 @@ export type PaymentProvider = {
     amount: number;
     card: CardDetails;
   }): Promise<{ approved: boolean; message: string }>;
+  /**
+   * Charges a card by the token the gateway's script made in the buyer's browser, with 3-D Secure: answers the
+   * page the buyer must visit (`redirectUrl`), or a decline. The gateway's notification settles it later.
+   */
+  chargeCardToken(input: {
+    orderId: string;
+    amount: number;
+    tokenId: string;
+    installmentTerm: number | null;
+  }): Promise<{ ok: true; redirectUrl: string | null } | { ok: false; message: string }>;
   /** The gateway's view of the charge `orderId` (reconciliation). */
   getStatus(orderId: string): Promise<GatewayStatus>;
   /** Stops a pending charge so it can no longer be paid (the buyer cancelled or it expired on our side). */

@@ -66,6 +66,9 @@ export function createSandboxProvider(): PaymentProvider {
       if (card.number === SANDBOX_CARDS.declined) return { approved: false, message: 'Card declined' };
       return { approved: false, message: 'Card declined (sandbox: use a documented test card)' };
     },
+    async chargeCardToken() {
+      return { ok: false, message: 'The sandbox takes cards on its own card page (POST /payment/:id/card)' };
+    },
     // The sandbox keeps no state of its own: the shop's payment row is the truth.
     async getStatus(): Promise<GatewayStatus> {
       return { status: 'unknown', amount: null, raw: 'sandbox' };

@@ -222,6 +222,31 @@ export function createSettlementService(deps: {
       return afterSettled(result);
     },
 
+    /**
+     * Cards with a real gateway: charges the browser's card token with 3-D Secure under the payment's lock
+     * (as payByCard) and keeps the 3-D Secure page on the payment; the gateway's notification settles it.
+     */
+    async chargeCardToken(buyerId: number, paymentId: number, tokenId: string) {
+      if (payments.provider.isSandbox) throw conflict('The sandbox takes cards on its card page');
+      const payment = await db.transaction(async (tx) => {
+        const locked = await lockPayable(tx, paymentId, now(), { buyerId, card: true });
+        if (locked.isPaid) throw conflict('This payment is paid');
+        const p = locked.payment;
+        if (!p.provider_ref) throw conflict('This payment has no gateway reference');
+        const answer = await payments.provider.chargeCardToken({
+          orderId: p.provider_ref,
+          amount: p.amount,
+          tokenId,
+          installmentTerm: p.instructions.installment_term ?? null,
+        });
+        if (!answer.ok) throw unprocessable(answer.message);
+        return answer.redirectUrl
+          ? ((await payments.addInstructions(tx, p.id, { redirect_url: answer.redirectUrl })) ?? p)
+          : p;
+      });
+      return detail(payment);
+    },
+
     /** Job: unpaid payments past their deadline expire; their orders are cancelled and stock restored once. */
     async expireDuePayments(at: Date): Promise<number> {
       const ids = await payments.findDue(db, at, JOB_BATCH);
