@@ -14,6 +14,8 @@ import type { PaymentsService } from './payments.service';
 type Options = { gateway: GatewayService; payments: PaymentsService; guards: AuthGuards };
 
 const FLAGS_SHOWN = 200;
+/** Midtrans's notifications are a few hundred bytes. */
+const NOTIFICATION_BODY_LIMIT = 32 * 1024;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The methods a checkout offers, the gateway's notifications, and what operators see of both. */
@@ -34,7 +36,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { gatew
   // Signed by the gateway (checked in the service), not by a session.
   publicRoute(
     receiveMidtransNotification,
-    { summary: "Midtrans's HTTP notification of a transaction" },
+    { summary: "Midtrans's HTTP notification of a transaction", bodyLimit: NOTIFICATION_BODY_LIMIT },
     async (request) => ({
       statusCode: 200,
       message: 'Notification received',

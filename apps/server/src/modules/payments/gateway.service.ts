@@ -108,7 +108,16 @@ export function createGatewayService(deps: {
           gross_amount: body.gross_amount,
           is_signature_valid: isValid,
           outcome,
-          body,
+          // Forged bodies are kept to the fields the signature covers, so nobody fills the audit table for free.
+          body: isValid
+            ? body
+            : {
+                order_id: body.order_id,
+                status_code: body.status_code,
+                gross_amount: body.gross_amount,
+                transaction_status: body.transaction_status,
+                signature_key: body.signature_key,
+              },
           receivedAt,
         });
       if (!isMidtransSignatureValid(body, deps.midtransServerKey)) {
