@@ -26,6 +26,10 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { createRefundsRepository } from './modules/payments/refunds.repository';
 import { createRefundsService, type RefundsService } from './modules/payments/refunds.service';
 import { createSandboxProvider } from './modules/payments/sandbox-provider';
+import { createGatewayRepository } from './modules/payments/gateway.repository';
+import { gatewayRoutes } from './modules/payments/gateway.routes';
+import { createGatewayService, type GatewayService } from './modules/payments/gateway.service';
+import { createMidtransProvider } from './modules/payments/midtrans-provider';
 import { createSettlementService, type SettlementService } from './modules/payments/settlement.service';
 import { createDeliveryService } from './modules/shipping/delivery.service';
 import { createShippingRepository } from './modules/shipping/shipping.repository';
@@ -39,6 +43,8 @@ export type Buying = {
   refunds: RefundsService;
   ledger: LedgerService;
   settlement: SettlementService;
+  /** The gateway's notifications and the reconciliation job */
+  gateway: GatewayService;
   /** The payment provider is the built-in sandbox (its test controls are on). */
   isSandbox: boolean;
   coupons: CouponsService;
@@ -68,9 +74,14 @@ export async function setUpBuying(
     delivery: { addresses: addressesService, shipping: shippingService },
   });
   await app.register(cartRoutes, { prefix: API_PREFIX, service: cartService, guards, config });
+  const sandbox = createSandboxProvider();
+  const { midtrans } = config.payments;
+  const midtransProvider = midtrans ? createMidtransProvider(midtrans) : undefined;
   const paymentsService = createPaymentsService({
     repo: createPaymentsRepository(),
-    provider: providers.paymentProvider ?? createSandboxProvider(),
+    provider:
+      providers.paymentProvider ?? (config.payments.provider === 'midtrans' ? midtransProvider : sandbox) ?? sandbox,
+    installments: config.payments.installments,
   });
   // Seller money: settlement, refunds and completion each make one call into the ledger.
   const ledger = createLedgerService({
@@ -84,6 +95,7 @@ export async function setUpBuying(
     db,
     repo: createRefundsRepository(),
     provider: paymentsService.provider,
+    otherProviders: { sandbox, ...(midtransProvider ? { midtrans: midtransProvider } : {}) },
     ledger,
     events,
   });
@@ -117,16 +129,24 @@ export async function setUpBuying(
   const isSandbox = paymentsService.provider.isSandbox;
   await app.register(ordersRoutes, { prefix: API_PREFIX, checkout, orders: ordersService, guards, config, isSandbox });
   await app.register(paymentsRoutes, { prefix: API_PREFIX, service: settlement, guards });
-  return { orders: ordersService, refunds, ledger, settlement, isSandbox, coupons };
+  const gateway = createGatewayService({
+    db,
+    repo: createGatewayRepository(),
+    payments: paymentsService,
+    settlement,
+    midtransServerKey: midtrans?.serverKey,
+  });
+  await app.register(gatewayRoutes, { prefix: API_PREFIX, gateway, payments: paymentsService, guards });
+  return { orders: ordersService, refunds, ledger, settlement, gateway, isSandbox, coupons };
 }
 
 /** The scheduled order jobs: started when the server is ready (not in tests), stopped on close. */
 export function setUpOrderJobs(
   { app, config }: AppContext,
-  { orders, settlement, refunds }: Buying,
+  { orders, settlement, refunds, gateway }: Buying,
   stats: JobStats,
 ): OrderJobs {
-  const orderJobs = createOrderJobs({ orders, settlement, refunds, log: app.log, stats });
+  const orderJobs = createOrderJobs({ orders, settlement, refunds, gateway, log: app.log, stats });
   // Tests call orderJobs.runOnce(fakeNow) themselves instead of waiting for the timer.
   if (config.nodeEnv !== 'test') app.addHook('onReady', async () => orderJobs.start());
   app.addHook('onClose', async () => orderJobs.stop());

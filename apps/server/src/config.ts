@@ -79,8 +79,29 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_FORCE_PATH_STYLE: boolFlag,
     PHOTO_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+    PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'midtrans']).default('sandbox')),
+    MIDTRANS_SERVER_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+    MIDTRANS_CLIENT_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+    MIDTRANS_PRODUCTION: boolFlag,
+    MIDTRANS_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+    CARD_INSTALLMENT_TERMS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(none|(3|6|12)(,(3|6|12))*)$/, { error: "must be 'none' or a list of 3, 6, 12 (e.g. '3,6,12')" })
+        .default('3,6,12'),
+    ),
+    CARD_INSTALLMENT_MIN_AMOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(500_000)),
+    CARD_INSTALLMENT_COST_BORNE_BY: z.preprocess(emptyAsUndefined, z.enum(['buyer', 'merchant']).default('buyer')),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === 'midtrans' && (!env.MIDTRANS_SERVER_KEY || !env.MIDTRANS_CLIENT_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MIDTRANS_SERVER_KEY'],
+        message: 'MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY are required when PAYMENT_PROVIDER=midtrans',
+      });
+    }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -140,6 +161,13 @@ export type Config = {
   s3: S3Config | undefined;
   /** Photo URLs start here (a public bucket or a CDN) instead of the shop's /api/v1/images/. */
   photoPublicUrl: string | undefined;
+  /** Who takes the buyers' money: the built-in sandbox, or Midtrans with these keys (README: Payments). */
+  payments: {
+    provider: 'sandbox' | 'midtrans';
+    midtrans: { serverKey: string; clientKey: string; isProduction: boolean; baseUrl: string } | undefined;
+    /** Card instalments, operator settings: the terms offered (none = no instalments) */
+    installments: { terms: number[]; min_amount: number; cost_borne_by: 'buyer' | 'merchant' };
+  };
 };
 
 export type S3Config = {
@@ -221,5 +249,25 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         }
       : undefined,
     photoPublicUrl: e.PHOTO_PUBLIC_URL?.replace(/\/+$/, ''),
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      midtrans:
+        e.PAYMENT_PROVIDER === 'midtrans' && e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY
+          ? {
+              serverKey: e.MIDTRANS_SERVER_KEY,
+              clientKey: e.MIDTRANS_CLIENT_KEY,
+              isProduction: e.MIDTRANS_PRODUCTION,
+              baseUrl: (
+                e.MIDTRANS_BASE_URL ??
+                (e.MIDTRANS_PRODUCTION ? 'https://api.midtrans.com' : 'https://api.sandbox.midtrans.com')
+              ).replace(/\/+$/, ''),
+            }
+          : undefined,
+      installments: {
+        terms: e.CARD_INSTALLMENT_TERMS === 'none' ? [] : [...new Set(e.CARD_INSTALLMENT_TERMS.split(',').map(Number))],
+        min_amount: e.CARD_INSTALLMENT_MIN_AMOUNT,
+        cost_borne_by: e.CARD_INSTALLMENT_COST_BORNE_BY,
+      },
+    },
   };
 }

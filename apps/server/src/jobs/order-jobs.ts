@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrdersService } from '../modules/orders/orders.service';
+import type { GatewayService } from '../modules/payments/gateway.service';
 import type { RefundsService } from '../modules/payments/refunds.service';
 import type { SettlementService } from '../modules/payments/settlement.service';
 
@@ -32,6 +33,8 @@ export function createOrderJobs(deps: {
   orders: OrdersService;
   settlement: SettlementService;
   refunds: RefundsService;
+  /** Asks a real gateway about pending payments before they expire here */
+  gateway?: Pick<GatewayService, 'reconcile'>;
   log: FastifyBaseLogger;
   intervalMs?: number;
   stats?: JobStats;
@@ -42,6 +45,9 @@ export function createOrderJobs(deps: {
   let running: Promise<unknown> | undefined;
 
   async function runSteps(now: Date) {
+    // The gateway's word first: a payment it saw paid must not expire here.
+    const reconciled = await deps.gateway?.reconcile(now);
+    if (reconciled && reconciled.checked > 0) log.info({ reconciled }, 'payments reconciled with the gateway');
     const expired = await settlement.expireDuePayments(now);
     const completed = await orders.completeDelivered(now);
     const refunded = await refunds.processDue(now);

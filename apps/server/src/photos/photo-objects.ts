@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
  * Where the photo files live: a flat set of objects named `<key>-<width>.webp`, written once, never rewritten
  * (a new photo gets a new random key), so every copy of one may be cached for a year. The local disk under
  * DATA_DIR/uploads is the default; an S3-compatible bucket (s3-objects.ts) lets several machines share them
- * (docs/decisions/042-photo-storage-live.md).
+ * (docs/decisions/042-live-production-refusals-and-photo-storage.md).
  */
 export type PhotoObjects = {
   kind: 'disk' | 's3';

@@ -5,6 +5,7 @@ import { shippingMethodSchema } from './cart';
 import { okEnvelope } from './envelope';
 import { optionalIdField } from './fields';
 import { orderSummarySchema, paymentMethodSchema, paymentSchema, phoneCodeSchema } from './orders';
+import { INSTALLMENT_TERMS } from './payment-methods';
 import { deliveryChoiceSchema } from './shipping';
 import * as endpoints from '../endpoints/checkout';
 
@@ -59,6 +60,14 @@ export const createTransactionBodySchema = z
       )
       .optional(),
     payment_method: paymentMethodSchema,
+    /** Cards only: pay in 3, 6 or 12 monthly instalments (the terms offered: GET /payment-methods) */
+    installment_term: z
+      .number({ error: 'installment_term must be 3, 6 or 12' })
+      .int({ error: 'installment_term must be 3, 6 or 12' })
+      .refine((n) => (INSTALLMENT_TERMS as readonly number[]).includes(n), {
+        error: 'installment_term must be 3, 6 or 12',
+      })
+      .optional(),
     shipping: shippingMethodSchema.default('flat'),
     /** An address of the buyer's address book instead of name/address/phone */
     address_id: optionalIdField('address_id', { invalid: 'address_id must be an address number' }),

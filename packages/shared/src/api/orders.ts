@@ -4,6 +4,9 @@ import { COURIERS } from '../constants';
 export { COURIER_LABELS, COURIERS, type Courier } from '../constants';
 import { okEnvelope } from './envelope';
 import { idField } from './fields';
+import { ALL_PAYMENT_METHODS, LEGACY_PAYMENT_METHODS } from '../endpoints/payment-methods';
+import * as paymentMethodEndpoints from '../endpoints/payment-methods';
+import { paymentInstructionsSchema } from './payment-methods';
 import { deliverySlotSchema, rescheduleSchema } from './shipping';
 import * as endpoints from '../endpoints/orders';
 
@@ -51,9 +54,10 @@ export const courierSchema = z.enum(COURIERS, {
   error: `courier must be one of ${COURIERS.join(', ')}`,
 });
 
-export const PAYMENT_METHODS = ['visa', 'mandiri', 'bca'] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
-  error: "payment_method must be 'visa', 'mandiri' or 'bca'",
+/** The old checkout's select (spec §4); ./payment-methods lists every method a checkout accepts. */
+export const PAYMENT_METHODS = LEGACY_PAYMENT_METHODS;
+export const paymentMethodSchema = z.enum(ALL_PAYMENT_METHODS, {
+  error: `payment_method must be one of ${ALL_PAYMENT_METHODS.join(', ')}`,
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
@@ -93,6 +97,8 @@ export const paymentSchema = z.object({
   provider: z.string(),
   /** true with the built-in sandbox provider: the web shows 'Simulate payment' and the test cards */
   is_sandbox: z.boolean(),
+  /** how to pay it (QR image, deeplink, VA number, biller code and bill key, 3-D Secure page, deadline) */
+  instructions: paymentInstructionsSchema,
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -359,5 +365,24 @@ export const payByCard = {
   ...endpoints.payByCard,
   params: paymentIdParamsSchema,
   body: payByCardBodySchema,
+  response: okEnvelope(paymentDetailSchema),
+} as const;
+
+/**
+ * Cards with a real gateway (Midtrans): the buyer's browser tokenises the card with the gateway's script (card
+ * numbers never reach the shop) and sends the token here; the answer's `instructions.redirect_url` is the
+ * 3-D Secure page. The gateway's notification then settles it. The buyer only; 409 when not a pending card
+ * payment or with the sandbox (which uses POST /payment/:id/card); 422 when the gateway declines.
+ */
+export const chargeCardToken = {
+  ...paymentMethodEndpoints.chargeCardToken,
+  params: paymentIdParamsSchema,
+  body: z.object({
+    token_id: z
+      .string({ error: 'token_id is required' })
+      .trim()
+      .min(1, { error: 'token_id is required' })
+      .max(200, { error: 'token_id is too long' }),
+  }),
   response: okEnvelope(paymentDetailSchema),
 } as const;

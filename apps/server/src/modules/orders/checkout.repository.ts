@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client';
 import { clearCartCouponSql, removeBoughtLinesSql } from '../cart/cart.checkout-sql';
 import { CHECKOUT_PAYMENT_COLUMNS, insertPaymentSql } from '../payments/payments.checkout-sql';
 import type { PaymentRow } from '../payments/payments.repository';
+import type { StoredInstructions } from '../payments/provider';
 import { lineVariantJoinSql, takeStockSql } from '../products/products.stock-sql';
 import type { OrderItemRow, OrderRow, OrderShippingMethod, ShipTo } from './orders.repository';
 
@@ -57,7 +58,15 @@ export type CheckoutToPlace = {
   buyerId: number;
   email: string;
   recipient: { name: string; address: string; phone_code: string; phone: string };
-  payment: { method: string; provider: string; amount: number; vaNumber: string | null; expiresAt: Date };
+  payment: {
+    method: string;
+    provider: string;
+    amount: number;
+    vaNumber: string | null;
+    expiresAt: Date;
+    providerRef: string;
+    instructions: StoredInstructions;
+  };
   orders: readonly OrderToPlace[];
   /** The cart rows bought (they are deleted, and the cart's coupon is cleared). */
   cartItemIds: readonly number[];
@@ -142,7 +151,7 @@ export function createCheckoutRepository() {
         `WITH taken AS (
            ${takeStockSql('$1', '$2')}
          ), payment AS (
-           ${insertPaymentSql('$3', '$4', '$5', '$6', '$7', '$8')}
+           ${insertPaymentSql('$3', '$4', '$5', '$6', '$7', '$8', '$37', '$38')}
          ), placed AS (
            INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, assembly_fee, total,
                                shipping_method, coupon_code, shipping_service, shipping_service_name, eta_min_days,
@@ -223,6 +232,8 @@ export function createCheckoutRepository() {
           lines.map((l) => l.variant_id),
           lines.map((l) => JSON.stringify(l.variant_options)),
           lines.map((l) => l.sku),
+          c.payment.providerRef,
+          JSON.stringify(c.payment.instructions),
         ],
       );
       const first = rows[0];

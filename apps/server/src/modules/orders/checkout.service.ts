@@ -34,6 +34,8 @@ export function requestHash(body: CreateTransactionBody): string {
     body.payment_method,
     body.shipping,
     ...(body.address_id !== undefined ? [body.address_id, body.deliveries ?? []] : []),
+    // Only when sent, so the keys stored before instalments existed still match their bodies.
+    ...(body.installment_term !== undefined ? [{ installment_term: body.installment_term }] : []),
   ]);
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
@@ -128,7 +130,12 @@ export function createCheckoutService(deps: {
         );
         const amount = splits.reduce((sum, s) => sum + s.total, 0);
         const expiresAt = new Date(at.getTime() + PAYMENT_EXPIRY_HOURS * 60 * 60 * 1000);
-        const charge = await payments.openCharge({ method: body.payment_method, amount, expiresAt });
+        const charge = await payments.openCharge({
+          method: body.payment_method,
+          amount,
+          expiresAt,
+          ...(body.installment_term !== undefined ? { installmentTerm: body.installment_term } : {}),
+        });
         const orders = splits.map((split): OrderToPlace => {
           const plan = plans?.get(split.seller_id);
           return {

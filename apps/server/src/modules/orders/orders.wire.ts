@@ -14,6 +14,7 @@ import type { RefundRow } from '../payments/refunds.repository';
 import type { PaymentDetailView } from '../payments/settlement.service';
 import type { OrderEventRow, OrderItemRow } from './orders.repository';
 import type { OrderDetailView, OrderView } from './orders.service';
+import { toInstructionsWire } from '../payments/payments.wire';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -28,6 +29,7 @@ export function toPaymentWire(p: PaymentRow, isSandbox: boolean): Payment {
     paid_at: p.paid_at ? iso(p.paid_at) : null,
     provider: p.provider,
     is_sandbox: isSandbox,
+    instructions: toInstructionsWire(p),
   };
 }
 

@@ -18,11 +18,14 @@ export const CHECKOUT_PAYMENT_COLUMNS = [
   'expires_at',
   'paid_at',
   'created_at',
+  'provider_ref',
+  'instructions',
 ] as const satisfies readonly (keyof PaymentRow)[];
 
 /**
  * A pending payment, as a CTE body. The arguments name the statement's parameters, in the order of the
- * columns: buyer, method, provider, amount, virtual account number, deadline.
+ * columns: buyer, method, provider, amount, virtual account number, deadline, the gateway's reference, the
+ * instructions (jsonb).
  */
 export function insertPaymentSql(
   buyerId: string,
@@ -31,8 +34,11 @@ export function insertPaymentSql(
   amount: string,
   vaNumber: string,
   expiresAt: string,
+  providerRef: string,
+  instructions: string,
 ): string {
-  return `INSERT INTO payments (buyer_id, method, provider, amount, va_number, expires_at)
-           VALUES (${buyerId}, ${method}, ${provider}, ${amount}, ${vaNumber}, ${expiresAt})
+  return `INSERT INTO payments (buyer_id, method, provider, amount, va_number, expires_at, provider_ref, instructions)
+           VALUES (${buyerId}, ${method}, ${provider}, ${amount}, ${vaNumber}, ${expiresAt}, ${providerRef},
+                   ${instructions}::jsonb)
            RETURNING ${CHECKOUT_PAYMENT_COLUMNS.join(', ')}`;
 }

@@ -1,5 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '@rima/shared/api/orders';
 import type { Queryable } from '../../db/client';
+import type { StoredInstructions } from './provider';
 
 export type PaymentRow = {
   id: number;
@@ -12,9 +13,13 @@ export type PaymentRow = {
   expires_at: Date;
   paid_at: Date | null;
   created_at: Date;
+  /** the charge's order id at the gateway */
+  provider_ref: string | null;
+  instructions: StoredInstructions;
 };
 
-const columns = 'id, buyer_id, method, provider, amount, va_number, status, expires_at, paid_at, created_at';
+const columns =
+  'id, buyer_id, method, provider, amount, va_number, status, expires_at, paid_at, created_at, provider_ref, instructions';
 
 export function createPaymentsRepository() {
   return {
@@ -28,6 +33,14 @@ export function createPaymentsRepository() {
      */
     async lockById(db: Queryable, id: number): Promise<PaymentRow | undefined> {
       return (await db.query<PaymentRow>(`SELECT ${columns} FROM payments WHERE id = $1 FOR UPDATE`, [id]))[0];
+    },
+
+    async findByProviderRef(db: Queryable, provider: string, ref: string): Promise<PaymentRow | undefined> {
+      const rows = await db.query<PaymentRow>(
+        `SELECT ${columns} FROM payments WHERE provider = $1 AND provider_ref = $2`,
+        [provider, ref],
+      );
+      return rows[0];
     },
 
     async findByIds(db: Queryable, ids: readonly number[]): Promise<PaymentRow[]> {
@@ -44,11 +57,44 @@ export function createPaymentsRepository() {
       return rows[0];
     },
 
+    /**
+     * pending → paid because the gateway says the money arrived: past our deadline too, since the money is
+     * taken either way (an expired or cancelled payment stays as it is: operators refund it).
+     */
+    async markPaidByGateway(db: Queryable, id: number, now: Date): Promise<PaymentRow | undefined> {
+      const rows = await db.query<PaymentRow>(
+        `UPDATE payments SET status = 'paid', paid_at = $2, updated_at = $2
+          WHERE id = $1 AND status = 'pending' RETURNING ${columns}`,
+        [id, now],
+      );
+      return rows[0];
+    },
+
+    /** Adds to what the buyer needs to pay it (a card's 3-D Secure page). */
+    async addInstructions(db: Queryable, id: number, add: StoredInstructions): Promise<PaymentRow | undefined> {
+      const rows = await db.query<PaymentRow>(
+        `UPDATE payments SET instructions = instructions || $2::jsonb, updated_at = now()
+          WHERE id = $1 RETURNING ${columns}`,
+        [id, JSON.stringify(add)],
+      );
+      return rows[0];
+    },
+
     /** pending → expired once the deadline passed; exactly one caller wins. */
     async markExpired(db: Queryable, id: number, now: Date): Promise<PaymentRow | undefined> {
       const rows = await db.query<PaymentRow>(
         `UPDATE payments SET status = 'expired', updated_at = $2
           WHERE id = $1 AND status = 'pending' AND expires_at <= $2 RETURNING ${columns}`,
+        [id, now],
+      );
+      return rows[0];
+    },
+
+    /** pending → expired because the gateway says it can no longer be paid (before our own deadline too). */
+    async markExpiredByGateway(db: Queryable, id: number, now: Date): Promise<PaymentRow | undefined> {
+      const rows = await db.query<PaymentRow>(
+        `UPDATE payments SET status = 'expired', updated_at = $2
+          WHERE id = $1 AND status = 'pending' RETURNING ${columns}`,
         [id, now],
       );
       return rows[0];

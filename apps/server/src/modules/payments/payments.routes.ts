@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getPayment, payByCard, simulatePayment } from '@rima/shared/api/orders';
+import { chargeCardToken, getPayment, payByCard, simulatePayment } from '@rima/shared/api/orders';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { routes } from '../../http/route';
 import { toPaymentDetailWire } from '../orders/orders.wire';
@@ -31,5 +31,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     statusCode: 200,
     message: 'Payment received',
     data: toPaymentDetailWire(await service.payByCard(currentUser(request).id, request.params.id, request.body)),
+  }));
+
+  route(chargeCardToken, { summary: 'Charge a card token with 3-D Secure (real gateways)' }, async (request) => ({
+    statusCode: 200,
+    message: 'Open the 3-D Secure page',
+    data: toPaymentDetailWire(
+      await service.chargeCardToken(currentUser(request).id, request.params.id, request.body.token_id),
+    ),
   }));
 };

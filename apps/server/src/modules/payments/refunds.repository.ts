@@ -15,7 +15,13 @@ export type RefundRow = {
 };
 
 /** A pending refund claimed by the job, with what the provider needs. */
-export type ClaimedRefund = RefundRow & { method: PaymentMethod; buyer_id: number };
+export type ClaimedRefund = RefundRow & {
+  method: PaymentMethod;
+  buyer_id: number;
+  /** the provider that took the payment, and its reference there */
+  provider: string;
+  provider_ref: string | null;
+};
 
 const columns =
   'r.id, r.order_id, r.payment_id, r.amount, r.status, r.reference, r.attempts, r.last_error, r.created_at, r.completed_at';
@@ -45,7 +51,7 @@ export function createRefundsRepository() {
      */
     async claimNextDue(db: Queryable, now: Date): Promise<ClaimedRefund | undefined> {
       const rows = await db.query<ClaimedRefund>(
-        `SELECT ${columns}, p.method, p.buyer_id
+        `SELECT ${columns}, p.method, p.buyer_id, p.provider, p.provider_ref
            FROM refunds r JOIN payments p ON p.id = r.payment_id
           WHERE r.status = 'pending' AND r.next_attempt_at <= $1
           ORDER BY r.next_attempt_at, r.id

@@ -36,6 +36,8 @@ export function createRefundsService(deps: {
   db: Db;
   repo: RefundsRepository;
   provider: PaymentProvider;
+  /** Providers that took earlier payments, by name (the built-in sandbox is always one) */
+  otherProviders?: Readonly<Record<string, PaymentProvider>>;
   /** A refund reverses what the order has left in the seller's balances, in the same transaction. */
   ledger: Pick<LedgerService, 'reverseOrder'>;
   events: EventBus;
@@ -54,11 +56,15 @@ export function createRefundsService(deps: {
         timeoutMs,
       );
     });
+    // The money goes back through the gateway that took it, even after the deployment switched gateways.
+    const taker = refund.provider === provider.name ? provider : deps.otherProviders?.[refund.provider];
+    if (!taker) return { ok: false, message: `The payment provider '${refund.provider}' is not configured` };
     try {
       return await Promise.race([
-        provider.refund({
+        taker.refund({
           idempotencyKey: `rima-refund-${refund.id}`,
           paymentId: refund.payment_id,
+          providerRef: refund.provider_ref,
           method: refund.method,
           amount: refund.amount,
         }),

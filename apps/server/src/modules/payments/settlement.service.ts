@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { apiMessage } from '@rima/shared/api-messages';
 import type { PayByCardBody } from '@rima/shared/api/orders';
+import { canonicalMethod } from '@rima/shared/api/payment-methods';
 import type { Db, Queryable } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
@@ -71,7 +72,7 @@ export function createSettlementService(deps: {
 
   /**
    * Inside a transaction: locks the payment, then its orders (the one lock order), and checks that it can be
-   * paid now (for a buyer's request: that it is theirs, else 404; for a card: that it is a Visa payment). Answers the payment as it
+   * paid now (for a buyer's request: that it is theirs, else 404; for a card: that it is a card payment). Answers the payment as it
    * is under the lock, and whether it was paid already.
    */
   async function lockPayable(tx: Queryable, paymentId: number, at: Date, by: { buyerId?: number; card?: true } = {}) {
@@ -80,16 +81,28 @@ export function createSettlementService(deps: {
       throw notFound('Payment not found');
     }
     const { payment } = locked;
-    if (by.card && payment.method !== 'visa') throw conflict('This payment is a bank transfer, not a card payment');
+    if (by.card && canonicalMethod(payment.method) !== 'card')
+      throw conflict('This payment is a bank transfer, not a card payment');
     if (payment.status === 'paid') return { payment, isPaid: true };
     if (payment.status !== 'pending') throw conflict(apiMessage('paymentIs', { status: payment.status }));
     if (payment.expires_at <= at) throw conflict('This payment has expired');
     return { payment, isPaid: false };
   }
 
-  /** Under lockPayable's locks: pending → paid, and every awaiting order → paid. */
-  async function markSettled(tx: Queryable, paymentId: number, at: Date, note: string): Promise<Settled> {
-    const paid = await payments.markPaid(tx, paymentId, at);
+  /**
+   * Under lockPayable's locks: pending → paid, and every awaiting order → paid. `byGateway`: the gateway says
+   * the money arrived, so our own deadline does not stop it.
+   */
+  async function markSettled(
+    tx: Queryable,
+    paymentId: number,
+    at: Date,
+    note: string,
+    byGateway = false,
+  ): Promise<Settled> {
+    const paid = byGateway
+      ? await payments.markPaidByGateway(tx, paymentId, at)
+      : await payments.markPaid(tx, paymentId, at);
     if (!paid) throw conflict('This payment can no longer be paid');
     const changes = await orders.markPaidForPayment(tx, paymentId, at, note);
     await ledger.recordSettlement(
@@ -132,8 +145,37 @@ export function createSettlementService(deps: {
     return afterSettled(result);
   }
 
+  /** After commit: the live notifications of an expiry. */
+  function afterExpired(result: Settled): void {
+    events.emit('payment.expired', {
+      paymentId: result.payment.id,
+      buyerId: result.payment.buyer_id,
+      orderIds: result.changes.map((c) => c.orderId),
+      sellerIds: result.changes.map((c) => c.sellerId),
+    });
+    orders.emitChanges(result.changes);
+  }
+
   return {
     settlePayment,
+
+    /**
+     * For the gateway's word (notifications, reconciliation), composed by the caller in its own transaction:
+     * the payment's lock then its orders' (the one lock order), then at most one of the changes below.
+     */
+    gateway: {
+      lock: (tx: Queryable, paymentId: number) => orders.lockPayment(tx, paymentId),
+      /** Under `lock`, for a pending payment: → paid, its orders paid, the sellers' money recorded. */
+      settle: (tx: Queryable, paymentId: number, at: Date, note: string) => markSettled(tx, paymentId, at, note, true),
+      /** Under `lock`, for a pending payment: → expired, its orders cancelled (stock back); null if it was not. */
+      async expire(tx: Queryable, paymentId: number, at: Date, note: string): Promise<Settled | null> {
+        const payment = await payments.markExpiredByGateway(tx, paymentId, at);
+        if (!payment) return null;
+        return { payment, changes: await orders.cancelForPayment(tx, paymentId, at, note) };
+      },
+      afterSettled: (result: Settled) => afterSettled(result),
+      afterExpired,
+    },
 
     async getPayment(buyerId: number, paymentId: number) {
       return detail(await findOwn(buyerId, paymentId));
@@ -157,6 +199,7 @@ export function createSettlementService(deps: {
       const [mm, yy] = card.exp.split('/').map(Number);
       const month = mm ?? 0;
       const year = 2000 + (yy ?? 0);
+      // The web reads this note (order-timeline.tsx): keep its wording.
       const note = `Payment received (VISA card ending ${card.card_number.slice(-4)})`;
       // One key per request, the same on every attempt of the transaction below.
       const idempotencyKey = `rima-charge-${paymentId}-${crypto.randomUUID()}`;
@@ -179,6 +222,31 @@ export function createSettlementService(deps: {
       return afterSettled(result);
     },
 
+    /**
+     * Cards with a real gateway: charges the browser's card token with 3-D Secure under the payment's lock
+     * (as payByCard) and keeps the 3-D Secure page on the payment; the gateway's notification settles it.
+     */
+    async chargeCardToken(buyerId: number, paymentId: number, tokenId: string) {
+      if (payments.provider.isSandbox) throw conflict('The sandbox takes cards on its card page');
+      const payment = await db.transaction(async (tx) => {
+        const locked = await lockPayable(tx, paymentId, now(), { buyerId, card: true });
+        if (locked.isPaid) throw conflict('This payment is paid');
+        const p = locked.payment;
+        if (!p.provider_ref) throw conflict('This payment has no gateway reference');
+        const answer = await payments.provider.chargeCardToken({
+          orderId: p.provider_ref,
+          amount: p.amount,
+          tokenId,
+          installmentTerm: p.instructions.installment_term ?? null,
+        });
+        if (!answer.ok) throw unprocessable(answer.message);
+        return answer.redirectUrl
+          ? ((await payments.addInstructions(tx, p.id, { redirect_url: answer.redirectUrl })) ?? p)
+          : p;
+      });
+      return detail(payment);
+    },
+
     /** Job: unpaid payments past their deadline expire; their orders are cancelled and stock restored once. */
     async expireDuePayments(at: Date): Promise<number> {
       const ids = await payments.findDue(db, at, JOB_BATCH);
@@ -196,13 +264,7 @@ export function createSettlementService(deps: {
         });
         if (!result) continue;
         expired += 1;
-        events.emit('payment.expired', {
-          paymentId: id,
-          buyerId: result.payment.buyer_id,
-          orderIds: result.changes.map((c) => c.orderId),
-          sellerIds: result.changes.map((c) => c.sellerId),
-        });
-        orders.emitChanges(result.changes);
+        afterExpired(result);
       }
       return expired;
     },

@@ -3,6 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, useParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { formatPhone } from '@rima/shared/format';
+import { LEGACY_PAYMENT_METHODS, PAYMENT_METHOD_NAMES, canonicalMethod } from '@rima/shared/endpoints/payment-methods';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useErrorText } from '../../lib/errors/use-error-text';
@@ -18,6 +19,9 @@ import { OrderTimeline } from './order-timeline';
 import { type OrderDetail, useGetOrderQuery } from './orders-api';
 import { ordersMessages } from './i18n/messages';
 import './orders.css';
+
+const isLegacyMethod = (m: string): m is (typeof LEGACY_PAYMENT_METHODS)[number] =>
+  (LEGACY_PAYMENT_METHODS as readonly string[]).includes(m);
 
 export default function OrderDetailPage() {
   const t = useT(ordersMessages);
@@ -117,7 +121,10 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <OrderDelivery order={order} actor={actor} />
         <h2 className="h5 fw-light">{t('payment')}</h2>
         <p className="mb-4">
-          {t(`method.${order.payment.method}`)} · {price(order.payment.amount)} ·{' '}
+          {isLegacyMethod(order.payment.method)
+            ? t(`method.${order.payment.method}`)
+            : PAYMENT_METHOD_NAMES[canonicalMethod(order.payment.method)]}{' '}
+          · {price(order.payment.amount)} ·{' '}
           {order.payment.status === 'paid' && order.payment.paid_at
             ? t('paidAt', { date: dateTime(order.payment.paid_at) })
             : t(`paymentStatus.${order.payment.status}`)}

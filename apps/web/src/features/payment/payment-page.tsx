@@ -84,7 +84,8 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
       </Alert>
     );
   }
-  if (payment.method === 'visa') return <Navigate to={`/payment/${payment.id}/card`} replace />;
+  if (payment.method === 'visa' || payment.method === 'card')
+    return <Navigate to={`/payment/${payment.id}/card`} replace />;
 
   async function handleSimulate() {
     try {
@@ -105,7 +106,9 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
     }
   }
 
-  const bank = BANK_NAMES[payment.method];
+  // The old select's transfers have their own how-to steps; the newer methods show their bank's name.
+  const legacy = payment.method === 'bca' || payment.method === 'mandiri' ? payment.method : null;
+  const bank = legacy ? BANK_NAMES[legacy] : (payment.instructions.bank ?? '').toUpperCase();
   return (
     <div className="payment-waiting">
       <h2 className="h3 fw-light text-center mb-4">{t('waitingTitle')}</h2>
@@ -153,7 +156,7 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
         ))}
       </ul>
       <h3 className="h5 fw-light mt-4">{t('howToPay')}</h3>
-      {HOW_TO_PAY[payment.method].map((way) => (
+      {(legacy ? HOW_TO_PAY[legacy] : []).map((way) => (
         <details key={way} className="mb-2">
           <summary>{t(way)}</summary>
           <ol className="mt-2">
