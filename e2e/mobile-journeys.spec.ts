@@ -78,7 +78,7 @@ test("a completed order offers 'Write a review' per item, on the order page and 
   await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a seller types "Rp 1.250.000" and the product shows IDR.1.250.000', async ({ page }) => {
+test('a seller types "Rp 1.250.000" and the product shows Rp1.250.000', async ({ page }) => {
   const seller = await apiLogin(page.request, 'seller3@rima.test');
   const product = await productOf(page.request, seller.id);
   await logIn(page, 'seller3@rima.test');
@@ -90,7 +90,7 @@ test('a seller types "Rp 1.250.000" and the product shows IDR.1.250.000', async 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/admin\/my-product$/);
   await page.goto(`/product/detail/${product.id}`);
-  await expect(page.getByText('IDR.1.250.000').first()).toBeVisible();
+  await expect(page.getByText('Rp1.250.000').first()).toBeVisible();
 });
 
 test('a 6 MB photo is refused in the picker with its name', async ({ page }) => {
@@ -132,7 +132,7 @@ test("a seller sees only their own order's amount, not the whole payment nor the
 
   await logIn(page, 'seller@rima.test');
   await page.goto(`/order/${own.id}`);
-  const fmt = (n: number) => `IDR.${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+  const fmt = (n: number) => `Rp${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
   await expect(page.getByRole('heading', { name: 'Payment', exact: true }).first()).toBeVisible();
   await expect(page.getByText(`· ${fmt(own.total)} ·`)).toBeVisible();
   await expect(page.getByText(fmt(result.data.payment.amount), { exact: false })).toHaveCount(0);

@@ -33,7 +33,7 @@ test('favourite to cart, live chat both ways, and a review after a completed ord
   await expect(page.getByText('Pay and get your ordered items')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: product.name });
   await expect(row.getByRole('cell', { name: 'In Stock' })).toBeVisible();
-  await expect(row).toContainText('IDR.');
+  await expect(row).toContainText('Rp');
   await row.getByRole('checkbox', { name: `Select ${product.name}` }).check();
   await page.getByRole('button', { name: 'Add selected to cart (1)' }).click();
   await expect(page.getByText('Added to your cart')).toBeVisible();
