@@ -30,7 +30,7 @@ test('favourite to cart, live chat both ways, and a review after a completed ord
   await expect(page.getByTestId('favorite-count')).toHaveText('1');
   await page.getByRole('link', { name: 'Favorites, 1' }).click();
   await expect(page).toHaveURL(/\/favorite$/);
-  await expect(page.getByText('Pay and get your ordered items')).toBeVisible();
+  await expect(page.getByText('Products you saved for later')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: product.name });
   await expect(row.getByRole('cell', { name: 'In Stock' })).toBeVisible();
   await expect(row).toContainText('Rp');

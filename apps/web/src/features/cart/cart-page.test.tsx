@@ -51,7 +51,6 @@ function renderCart(value: Cart, drafts: Record<number, number> = {}) {
     onQtyChange: vi.fn(),
     onRemove: vi.fn(),
     onClear: vi.fn(),
-    onUpdate: vi.fn(),
     onApplyCoupon: vi.fn(() => Promise.resolve(true)),
     onRemoveCoupon: vi.fn(),
     onShippingChange: vi.fn(),
@@ -109,11 +108,10 @@ describe('CartView', () => {
     expect(handlers.onQtyChange).toHaveBeenCalledWith(7, 4);
   });
 
-  it('shows edited quantities in the line total until they are applied with Update Cart', async () => {
-    const handlers = renderCart(cart([item({ id: 1, qty: 1 })]), { 1: 3 });
-    expect(screen.getByText('Rp2.250.000')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Update Cart' }));
-    expect(handlers.onUpdate).toHaveBeenCalled();
+  it('shows an edited quantity in the line total at once, with no Update Cart to press', () => {
+    renderCart(cart([item({ id: 1, qty: 1 })]), { 1: 3 });
+    expect(screen.getByTestId('cart-line-total')).toHaveTextContent('Rp2.250.000');
+    expect(screen.queryByRole('button', { name: 'Update Cart' })).not.toBeInTheDocument();
   });
 
   it('removes a row with its X and empties the cart with Clear Cart', async () => {
