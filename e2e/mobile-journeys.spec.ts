@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readCode, uniqueAccount } from './accounts-helpers';
 import { apiLogin, completeOrderViaApi, PASSWORD, productOf } from './social-helpers';
 
 // The journeys a shopper and a seller hit on a phone.
@@ -37,6 +38,32 @@ test("a visitor's 'Add to cart' → login → back on the product with the item 
   await logInHere(page, 'customer@rima.test');
   await expect(page).toHaveURL(new RegExp(`/product/detail/${product.id}$`));
   await expect.poll(qtyOf).toBe(qtyBefore + 1);
+});
+
+test("a visitor's 'Add to cart' → register → back on the product, the item in the new cart", async ({
+  page,
+  request,
+}) => {
+  const seller = await apiLogin(request, 'seller2@rima.test');
+  const product = await productOf(request, seller.id);
+  const { email, username } = uniqueAccount('phone');
+  await page.goto(`/product/detail/${product.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel("I'm Customer").check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByLabel('Verification code').fill(await readCode(request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/detail/${product.id}$`));
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-row').getByRole('link', { name: product.name })).toBeVisible();
 });
 
 test("the guard's message offers a Login button that comes back to the guarded page", async ({ page }) => {
