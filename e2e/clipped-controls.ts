@@ -100,7 +100,9 @@ export async function clippedControls(page: Page): Promise<string[]> {
         if (y > 0 && y < window.innerHeight) {
           const hit = document.elementFromPoint(x, y);
           const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null;
-          if (hit && !el.contains(hit) && !hit.contains(el) && !(label && label.contains(hit)))
+          // A toast is a passing message that leaves by itself: what it covers for a moment is not hidden.
+          const passing = hit?.closest('.Toastify') !== null;
+          if (hit && !passing && !el.contains(hit) && !hit.contains(el) && !(label && label.contains(hit)))
             problem = `covered by ${hit.tagName.toLowerCase()}.${[...hit.classList].slice(0, 2).join('.')}`;
         }
       }
