@@ -105,7 +105,7 @@ export default function LoginPage() {
       <p className="text-center mt-4 mb-0">
         {rich(t('noAccount'), {
           link: (text) => (
-            <Link to="/register" state={location.state} className="text-dark fw-medium">
+            <Link to="/register" state={location.state as unknown} className="text-dark fw-medium">
               {text}
             </Link>
           ),

@@ -225,7 +225,7 @@ export default function RegisterPage() {
       <p className="text-center mt-4 mb-0">
         {rich(t('haveAccount'), {
           link: (text) => (
-            <Link to="/login" state={location.state} className="text-dark fw-medium">
+            <Link to="/login" state={location.state as unknown} className="text-dark fw-medium">
               {text}
             </Link>
           ),

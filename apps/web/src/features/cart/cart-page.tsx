@@ -29,6 +29,16 @@ import { readShipping } from './shipping-param';
 import { DeliveryChoices, ShipTo, useDeliveryParams, type DeliveryState } from '../shipping';
 import './cart.css';
 
+/**
+ * The edits the cart does not show yet. A saved edit stays until the refreshed cart shows it (so the row never
+ * flickers back to the old number), and is let go at the next edit.
+ */
+function savedLeftOut(drafts: Record<number, number>, items: CartItem[]): Record<number, number> {
+  const next = { ...drafts };
+  for (const item of items) if (next[item.id] === item.qty) delete next[item.id];
+  return next;
+}
+
 /** How long a quantity rests unchanged before it is saved: a few taps on "+" make one request. */
 const QUANTITY_SAVE_DELAY_MS = 600;
 
@@ -77,7 +87,7 @@ export default function CartPage() {
       const qty = drafts[item.id];
       if (qty === undefined) continue;
       try {
-        // The edit stays until the refreshed cart shows it (below), so the row never flickers back.
+        // The edit stays until the refreshed cart shows it (savedLeftOut), so the row never flickers back.
         await updateCartItem({ id: item.id, qty }).unwrap();
       } catch (err) {
         ok = false;
@@ -87,18 +97,6 @@ export default function CartPage() {
     }
     return ok;
   }
-
-  // Edits the cart now shows are done.
-  useEffect(() => {
-    if (!cart) return;
-    setDrafts((d) => {
-      const done = cart.items.filter((i) => d[i.id] === i.qty);
-      if (done.length === 0) return d;
-      const next = { ...d };
-      for (const i of done) delete next[i.id];
-      return next;
-    });
-  }, [cart]);
 
   // An edited quantity is saved by itself once the shopper stops changing it for a moment (no "Update Cart").
   const saveDrafts = useEffectEvent(() => void applyDrafts());
@@ -177,7 +175,7 @@ export default function CartPage() {
             isStepperBusy={isRowBusy}
             isRefreshing={isFetching}
             requestedShipping={shipping}
-            onQtyChange={(id, qty) => setDrafts((d) => ({ ...d, [id]: qty }))}
+            onQtyChange={(id, qty) => setDrafts((d) => ({ ...savedLeftOut(d, cart.items), [id]: qty }))}
             onRemove={(item) => void handleRemove(item)}
             onClear={() => void handleClear()}
             onApplyCoupon={handleApplyCoupon}
