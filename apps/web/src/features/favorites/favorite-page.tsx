@@ -67,7 +67,7 @@ export default function FavoritePage() {
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
-      <section className="container py-5 favorites">
+      <section className="container py-3 py-md-5 favorites">
         <nav aria-label={t('breadcrumb')}>
           <ol className="breadcrumb">
             <li className="breadcrumb-item">
