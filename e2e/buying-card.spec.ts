@@ -32,7 +32,7 @@ test('a customer pays with a sandbox Visa card (a declined card can be retried),
   await number.fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay IDR\./ }).click();
+  await page.getByRole('button', { name: /^Pay Rp/ }).click();
   await expect(page.getByText('Card declined')).toBeVisible();
   // The card number is not kept once the request is answered.
   await expect(number).toHaveValue('');
@@ -40,7 +40,7 @@ test('a customer pays with a sandbox Visa card (a declined card can be retried),
   await number.fill('4111 1111 1111 1111');
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay IDR\./ }).click();
+  await page.getByRole('button', { name: /^Pay Rp/ }).click();
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
   await expect(page).toHaveURL(/\/order\/\d+$/);
   await expect(page.locator('.badge').getByText('Paid')).toBeVisible();
@@ -53,6 +53,6 @@ test('a customer pays with a sandbox Visa card (a declined card can be retried),
   await expect(page.locator('.badge').getByText('Cancelled')).toBeVisible();
   const refund = page.getByTestId('order-refund');
   await expect(refund).toHaveAttribute('data-status', 'succeeded');
-  await expect(refund).toContainText(/IDR\.[\d.]+ refunded to the Visa card on/);
+  await expect(refund).toContainText(/Rp[\d.]+ refunded to the Visa card on/);
   await expect(refund).toContainText(/Reference SBX-RF-/);
 });

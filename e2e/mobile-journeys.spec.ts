@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readCode, uniqueAccount } from './accounts-helpers';
 import { apiLogin, completeOrderViaApi, PASSWORD, productOf } from './social-helpers';
 
 // The journeys a shopper and a seller hit on a phone.
@@ -37,6 +38,32 @@ test("a visitor's 'Add to cart' → login → back on the product with the item 
   await logInHere(page, 'customer@rima.test');
   await expect(page).toHaveURL(new RegExp(`/product/detail/${product.id}$`));
   await expect.poll(qtyOf).toBe(qtyBefore + 1);
+});
+
+test("a visitor's 'Add to cart' → register → back on the product, the item in the new cart", async ({
+  page,
+  request,
+}) => {
+  const seller = await apiLogin(request, 'seller2@rima.test');
+  const product = await productOf(request, seller.id);
+  const { email, username } = uniqueAccount('phone');
+  await page.goto(`/product/detail/${product.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel("I'm Customer").check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByLabel('Verification code').fill(await readCode(request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/detail/${product.id}$`));
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-row').getByRole('link', { name: product.name })).toBeVisible();
 });
 
 test("the guard's message offers a Login button that comes back to the guarded page", async ({ page }) => {
@@ -78,7 +105,7 @@ test("a completed order offers 'Write a review' per item, on the order page and 
   await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a seller types "Rp 1.250.000" and the product shows IDR.1.250.000', async ({ page }) => {
+test('a seller types "Rp 1.250.000" and the product shows Rp1.250.000', async ({ page }) => {
   const seller = await apiLogin(page.request, 'seller3@rima.test');
   const product = await productOf(page.request, seller.id);
   await logIn(page, 'seller3@rima.test');
@@ -90,7 +117,7 @@ test('a seller types "Rp 1.250.000" and the product shows IDR.1.250.000', async 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/admin\/my-product$/);
   await page.goto(`/product/detail/${product.id}`);
-  await expect(page.getByText('IDR.1.250.000').first()).toBeVisible();
+  await expect(page.getByText('Rp1.250.000').first()).toBeVisible();
 });
 
 test('a 6 MB photo is refused in the picker with its name', async ({ page }) => {
@@ -132,7 +159,7 @@ test("a seller sees only their own order's amount, not the whole payment nor the
 
   await logIn(page, 'seller@rima.test');
   await page.goto(`/order/${own.id}`);
-  const fmt = (n: number) => `IDR.${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+  const fmt = (n: number) => `Rp${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
   await expect(page.getByRole('heading', { name: 'Payment', exact: true }).first()).toBeVisible();
   await expect(page.getByText(`· ${fmt(own.total)} ·`)).toBeVisible();
   await expect(page.getByText(fmt(result.data.payment.amount), { exact: false })).toHaveCount(0);

@@ -17,7 +17,7 @@ test('a visitor checks whether a wardrobe fits through a 75 cm door and into a r
   // The page's own width at 360 px is another part's business (its .row g-5 gutter): the panel adds nothing to it.
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   const widthBefore = await pageWidth();
-  await page.getByRole('button', { name: 'Muat di ruangan saya?' }).click();
+  await page.getByRole('button', { name: 'Will it fit my room?' }).click();
   const panel = page.locator('.room-fit');
   await panel.getByLabel('Door width (cm)').fill('75');
   await panel.getByLabel('Door height (cm)').fill('200');

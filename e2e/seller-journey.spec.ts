@@ -60,7 +60,7 @@ test('a seller sells a product with 3 photos, edits price and stock, then delete
   // Edit price and stock
   await page.goto('/admin/my-product');
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('IDR.1.750.000');
+  await expect(row).toContainText('Rp1.750.000');
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(page.getByLabel('Width (cm)', { exact: true })).toHaveValue('180');
@@ -70,7 +70,7 @@ test('a seller sells a product with 3 photos, edits price and stock, then delete
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/admin\/my-product$/);
   const edited = page.getByRole('row', { name: new RegExp(name) });
-  await expect(edited).toContainText('IDR.1.500.000');
+  await expect(edited).toContainText('Rp1.500.000');
   await expect(edited.getByRole('cell', { name: '9', exact: true })).toBeVisible();
 
   // Delete: gone from my-product, detail and the list

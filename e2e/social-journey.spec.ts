@@ -30,10 +30,10 @@ test('favourite to cart, live chat both ways, and a review after a completed ord
   await expect(page.getByTestId('favorite-count')).toHaveText('1');
   await page.getByRole('link', { name: 'Favorites, 1' }).click();
   await expect(page).toHaveURL(/\/favorite$/);
-  await expect(page.getByText('Pay and get your ordered items')).toBeVisible();
+  await expect(page.getByText('Products you saved for later')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: product.name });
   await expect(row.getByRole('cell', { name: 'In Stock' })).toBeVisible();
-  await expect(row).toContainText('IDR.');
+  await expect(row).toContainText('Rp');
   await row.getByRole('checkbox', { name: `Select ${product.name}` }).check();
   await page.getByRole('button', { name: 'Add selected to cart (1)' }).click();
   await expect(page.getByText('Added to your cart')).toBeVisible();

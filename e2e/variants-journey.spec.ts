@@ -75,14 +75,14 @@ for (const width of [390, 1280]) {
     await page.goto(`/product/detail/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     // no choice yet: the price range, and adding names the missing option
-    await expect(page.locator('.product-info__price')).toHaveText('IDR.4.500.000 – IDR.5.450.000');
+    await expect(page.locator('.product-info__price')).toHaveText('Rp4.500.000 – Rp5.450.000');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Choose the Ukuran first' })).toBeVisible();
 
     await page.getByRole('button', { name: '160×200', exact: true }).click();
     await page.getByRole('button', { name: 'Walnut', exact: true }).click();
     await expect(page).toHaveURL(/\?variant=\d+$/);
-    await expect(page.locator('.product-info__price')).toHaveText('IDR.4.750.000');
+    await expect(page.locator('.product-info__price')).toHaveText('Rp4.750.000');
     // 180×200 Walnut is sold out
     await expect(page.getByRole('button', { name: '180×200', exact: true })).toBeDisabled();
     // its own photo comes first
@@ -101,7 +101,7 @@ for (const width of [390, 1280]) {
     // (the server keeps a variant's options as an object: their order on a line is its own)
     await expect(row).toContainText('Ukuran: 160×200');
     await expect(row).toContainText('Warna: Walnut');
-    await expect(row).toContainText('IDR.4.750.000');
+    await expect(row).toContainText('Rp4.750.000');
     await page.getByRole('button', { name: 'Proceed To Check Out' }).click();
     await expect(page).toHaveURL(/\/cart\/checkout/);
     await expect(page.getByText(/Warna: Walnut/).first()).toBeVisible();

@@ -42,6 +42,10 @@ export const API_MESSAGES = {
   codeLastWrong: "The code doesn't match, and that was the last try. Ask for a new code.",
   codeMissing: 'No code was sent to this e-mail. Ask for a code first.',
   codeTooSoon: 'A code was sent less than 2 minutes ago. You can ask for a new one in {seconds} seconds.',
+  // the operator's second factor at login, and a suspended account
+  mfaRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+  mfaCodeWrong: 'The code is wrong or was used already. Try the next code of your app.',
+  accountSuspended: 'This account is suspended. Write to us from the contact page if you think this is a mistake.',
   usernameTaken: 'This username is already taken. Choose another one.',
   storeNameTaken: 'This store name is already taken. Choose another one.',
   storeNameTakenProfile: 'This store name is already taken. Please choose another.',

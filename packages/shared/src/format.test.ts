@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatIdr, formatPhone, normalizeNationalNumber } from './format';
 
 describe('formatIdr', () => {
-  it('writes IDR. with dot thousands separators and no decimals', () => {
-    expect(formatIdr(0)).toBe('IDR.0');
-    expect(formatIdr(999)).toBe('IDR.999');
-    expect(formatIdr(1000)).toBe('IDR.1.000');
-    expect(formatIdr(25_000_000)).toBe('IDR.25.000.000');
-    expect(formatIdr(1234.6)).toBe('IDR.1.235');
-    expect(formatIdr(-1500)).toBe('IDR.-1.500');
+  it('writes Rp with dot thousands separators and no decimals', () => {
+    expect(formatIdr(0)).toBe('Rp0');
+    expect(formatIdr(999)).toBe('Rp999');
+    expect(formatIdr(1000)).toBe('Rp1.000');
+    expect(formatIdr(25_000_000)).toBe('Rp25.000.000');
+    expect(formatIdr(1234.6)).toBe('Rp1.235');
+    expect(formatIdr(-1500)).toBe('-Rp1.500');
   });
 
-  it('writes Rp without a space in the Indonesian interface', () => {
+  it('writes Rp without a space in both interfaces', () => {
     expect(formatIdr(1_250_000, 'id')).toBe('Rp1.250.000');
     expect(formatIdr(0, 'id')).toBe('Rp0');
-    expect(formatIdr(1_250_000, 'en')).toBe('IDR.1.250.000');
+    expect(formatIdr(12_850_000, 'en')).toBe('Rp12.850.000');
   });
 });
 

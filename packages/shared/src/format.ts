@@ -1,14 +1,14 @@
 import type { Language } from './language';
 
 /**
- * A price: 'IDR.' followed by the integer amount with dot thousands separators (spec §9), e.g. IDR.1.250.000;
- * in the Indonesian interface the way Indonesian shops write it: Rp1.250.000.
+ * A price the way Indonesian shops write rupiah, in both interfaces: 'Rp' followed by the integer amount with dot
+ * thousands separators and no decimals, e.g. Rp1.250.000. (The spec's 'IDR.' prefix read as a code, not a price,
+ * to English-speaking shoppers in Indonesia; the language stays a parameter for callers that pass it.)
  */
-export function formatIdr(amount: number, language: Language = 'en'): string {
+export function formatIdr(amount: number, _language: Language = 'en'): string {
   const rounded = Math.round(amount);
   const sign = rounded < 0 ? '-' : '';
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return language === 'id' ? `${sign}Rp${digits}` : `IDR.${sign}${digits}`;
+  return `${sign}Rp${formatThousands(Math.abs(rounded))}`;
 }
 
 /**
@@ -27,9 +27,11 @@ export function parseWholeInput(text: string): string {
   return trimmed;
 }
 
-/** Dot thousands separators without the 'IDR.' prefix, for inputs: 1250000 → "1.250.000". */
+/** Dot thousands separators without the currency, for inputs: 1250000 → "1.250.000". */
 export function formatThousands(amount: number): string {
-  return formatIdr(amount, 'en').replace(/^IDR\./, '');
+  const rounded = Math.round(amount);
+  const sign = rounded < 0 ? '-' : '';
+  return sign + String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
 /** A phone number with its country code, without the trunk 0 after it: "+62", "081…" → "+62 81…". */

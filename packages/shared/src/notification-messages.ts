@@ -47,7 +47,7 @@ export const NOTIFICATION_MESSAGES = {
 export type NotificationMessageKey = keyof typeof NOTIFICATION_MESSAGES;
 export type NotificationParams = Record<string, string | number>;
 
-/** Parameters that are amounts in rupiah, shown as 'IDR.1.250.000' / 'Rp1.250.000'. */
+/** Parameters that are amounts in rupiah, shown as 'Rp1.250.000'. */
 export const PRICE_PARAMS: readonly string[] = ['total', 'amount'];
 
 export function isNotificationMessageKey(value: unknown): value is NotificationMessageKey {

@@ -23,7 +23,7 @@ describe('ProductCard (rating, sold count and store)', () => {
     expect(screen.getByLabelText('12 reviews')).toHaveTextContent('(12)');
     expect(screen.getByText('1.530 sold')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jati Living' })).toHaveAttribute('href', '/store/1');
-    expect(screen.getByText('IDR.6.850.000')).toBeInTheDocument();
+    expect(screen.getByText('Rp6.850.000')).toBeInTheDocument();
   });
 
   it('keeps the sold line without reviews, and leaves the store out on the store’s own page', () => {

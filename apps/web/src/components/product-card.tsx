@@ -28,7 +28,7 @@ type ProductCardProps = {
   heart?: ReactNode;
 };
 
-/** A square photo with the name and 'IDR.' price centred below; the whole card links to the detail page. */
+/** A square photo with the name and rupiah price centred below; the whole card links to the detail page. */
 export function ProductCard({
   product,
   sizes = '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw',

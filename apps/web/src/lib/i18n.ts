@@ -147,7 +147,7 @@ export async function loadTranslate<K extends string>(instance: I18n, catalog: C
   return (key, values) => instance._(`${catalog.name}.${key}`, values);
 }
 
-/** Prices and dates in the interface's language: "Rp1.250.000" / "IDR.1.250.000", WIB dates. */
+/** Prices and dates in the interface's language: "Rp1.250.000" in both, WIB dates. */
 export function useFormat() {
   const language = useLanguage();
   return {

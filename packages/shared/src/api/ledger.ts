@@ -101,7 +101,7 @@ export const requestPayoutBodySchema = z.object({
   amount: z.coerce
     .number({ error: 'Enter an amount in rupiah' })
     .int({ error: 'Enter a whole number of rupiah' })
-    .min(MIN_PAYOUT, { error: `The smallest withdrawal is IDR.${MIN_PAYOUT.toLocaleString('id-ID')}` })
+    .min(MIN_PAYOUT, { error: `The smallest withdrawal is Rp${MIN_PAYOUT.toLocaleString('id-ID')}` })
     .max(1_000_000_000_000, { error: 'That amount is too large' }),
   bank_account_id: idField('bank_account_id', { invalid: 'Choose one of your bank accounts' }),
 });

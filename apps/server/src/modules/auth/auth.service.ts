@@ -177,7 +177,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     // A suspended account is told so (only after the right password: no account probing).
     if (user.suspended_at) {
       await attempt.givenBack();
-      throw forbidden('This account is suspended. Write to us from the contact page if you think this is a mistake.');
+      throw forbidden(apiMessage('accountSuspended'));
     }
     // Operators prove a second factor; without one, 401 MFA_REQUIRED asks for it. A wrong code
     // counts as a failed login (the same throttle as passwords).
@@ -187,7 +187,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw mfaRequired();
       }
       if (!(await operatorAuth.verifySecondFactor(user, input.otp))) {
-        throw unauthenticated('The code is wrong or was used already. Try the next code of your app.');
+        throw unauthenticated(apiMessage('mfaCodeWrong'));
       }
     }
     await attempt.succeeded();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
+import { API_MESSAGES } from '@rima/shared/api-messages';
 import { SHOP_NAME } from '@rima/shared/constants';
 import type { Db, Queryable } from '../../db/client';
 import { AppError, badRequest, notFound, unauthenticated } from '../../http/errors';
@@ -41,8 +42,7 @@ export function checkTotp(secret: string, code: string, afterStep = 0): number |
   return result.valid && 'timeStep' in result && typeof result.timeStep === 'number' ? result.timeStep : null;
 }
 
-export const mfaRequired = () =>
-  new AppError(401, 'MFA_REQUIRED', 'Enter the 6-digit code from your authenticator app, or a recovery code');
+export const mfaRequired = () => new AppError(401, 'MFA_REQUIRED', API_MESSAGES.mfaRequired);
 
 type OperatorRow = { id: number; email: string; totp_secret: string | null; totp_last_step: string | number };
 

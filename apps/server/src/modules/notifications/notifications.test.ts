@@ -83,7 +83,7 @@ describe('notifications', async () => {
     ]);
     expect(p.data.find((n) => n.type === 'order.created')).toMatchObject({
       title: 'New order',
-      text: 'Budi placed order #41 (IDR.1.250.000).',
+      text: 'Budi placed order #41 (Rp1.250.000).',
       link: '/admin/my-order',
       is_read: false,
     });

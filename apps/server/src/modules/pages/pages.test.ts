@@ -88,6 +88,8 @@ describe('server-rendered shop pages', async () => {
       `/product/detail/${gone.id}`,
       '/product/detail/x',
       '/store/999999',
+      '/store/abc',
+      '/store/99999999999',
       '/nope',
       '/blog/detail/no',
     ]) {

@@ -96,7 +96,7 @@ describe('refunds with the sandbox provider', () => {
         {
           type: 'refund.succeeded',
           title: 'Refund sent',
-          text: `IDR.325.000 for cancelled order #${orderId} is on its way back to your BCA account.`,
+          text: `Rp325.000 for cancelled order #${orderId} is on its way back to your BCA account.`,
           link: `/order/${orderId}`,
         },
       ]);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getStore } from '@rima/shared/api/stores';
+import { z } from 'zod';
+import { getStore, storeParamsSchema } from '@rima/shared/api/stores';
 import type { Config } from '../../config';
+import { notFound } from '../../http/errors';
 import { publicBase } from '../../http/public-base';
 import { addRoute } from '../../http/route';
 import { photoUrl } from '../../photos/photo-store';
@@ -12,9 +14,17 @@ export const storesRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
   addRoute(
     app,
     getStore,
-    { tags: ['stores'], summary: "A seller's public store and its products, newest first, paged" },
+    {
+      tags: ['stores'],
+      summary: "A seller's public store and its products, newest first, paged",
+      // A store address that can name no store (/store/abc, an id beyond any row) is a missing page, like an
+      // unknown number: the server-rendered page and the API answer it alike.
+      params: z.object({ sellerId: z.string() }),
+    },
     async (request) => {
-      const { sellerId } = request.params;
+      const parsed = storeParamsSchema.shape.sellerId.safeParse(request.params.sellerId);
+      if (!parsed.success) throw notFound('Store not found');
+      const sellerId = parsed.data;
       const { page, limit } = request.query;
       const base = publicBase(request, config);
       const { store, products } = await service.getStore(sellerId, page, limit, base);

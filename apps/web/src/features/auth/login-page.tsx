@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate } from 'react-router';
+import { returnPath } from './return-path';
 import { Link } from '../../lib/link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../lib/i18n';
@@ -35,8 +36,7 @@ export default function LoginPage() {
   }, [dispatch]);
 
   // Back to the page that sent the visitor here (a same-site path only), else /
-  const from = (location.state as { from?: unknown } | null)?.from;
-  const returnTo = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  const returnTo = returnPath(location.state);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -105,7 +105,7 @@ export default function LoginPage() {
       <p className="text-center mt-4 mb-0">
         {rich(t('noAccount'), {
           link: (text) => (
-            <Link to="/register" className="text-dark fw-medium">
+            <Link to="/register" state={location.state as unknown} className="text-dark fw-medium">
               {text}
             </Link>
           ),

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { returnPath } from './return-path';
 import { Link } from '../../lib/link';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@rima/shared/constants';
 import { MESSAGES } from '@rima/shared/messages';
@@ -56,6 +57,8 @@ export default function RegisterPage() {
   useDocumentTitle(t('registerTitle'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = returnPath(location.state);
   const isLoading = useAppSelector((s) => s.auth.isLoading);
   const [stage, setStage] = useState<Stage>('account');
   const [email, setEmail] = useState('');
@@ -129,7 +132,8 @@ export default function RegisterPage() {
           code,
           username: username.trim(),
           ...(role === 'seller' ? { store_desc: storeDesc.trim() } : {}), // spec §7 wire name
-          onSuccess: () => void navigate('/', { replace: true }),
+          // Back to what the visitor was doing before the login page sent them here (a sofa's page), else /
+          onSuccess: () => void navigate(returnTo, { replace: true }),
         }),
       ).unwrap();
       notify.welcome(t('welcomeNew', { name: userInfo.username || userInfo.email }));
@@ -221,7 +225,7 @@ export default function RegisterPage() {
       <p className="text-center mt-4 mb-0">
         {rich(t('haveAccount'), {
           link: (text) => (
-            <Link to="/login" className="text-dark fw-medium">
+            <Link to="/login" state={location.state as unknown} className="text-dark fw-medium">
               {text}
             </Link>
           ),

@@ -9,19 +9,24 @@ import { cartMessages } from './i18n/messages';
 
 type Props = {
   items: CartItem[];
-  /** Quantities edited but not yet applied with 'Update Cart', by cart item id. */
+  /** Quantities edited and not yet saved (they are saved a moment after the last change), by cart item id. */
   drafts: Record<number, number>;
   onQtyChange: (itemId: number, qty: number) => void;
   onRemove: (item: CartItem) => void;
   isBusy?: boolean;
+  /** Only the steppers: off while a removal or a clear runs, on while a quantity is being saved. */
+  isStepperBusy?: boolean;
 };
 
-/** The cart's rows, grouped by store: photo, name, unit price, quantity stepper, line total and the X. */
-export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false }: Props) {
+/**
+ * The cart's rows, grouped by store: photo, name, unit price, quantity stepper, line total and the X. A table on
+ * wide screens; on phones each row is a card (cart.css) so that the stepper and the line total are never cut.
+ */
+export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false, isStepperBusy = isBusy }: Props) {
   const t = useT(cartMessages);
   const { price } = useFormat();
   return (
-    <Table responsive className="cart-table align-middle">
+    <Table className="cart-table align-middle">
       <thead>
         <tr>
           <th scope="col">
@@ -49,8 +54,8 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
           {group.items.map((item) => {
             const qty = drafts[item.id] ?? item.qty;
             return (
-              <tr key={item.id} data-testid="cart-row">
-                <td>
+              <tr key={item.id} data-testid="cart-row" className="cart-table__row">
+                <td className="cart-table__remove">
                   <Button
                     variant="link"
                     className="text-dark p-0"
@@ -61,10 +66,10 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                     <i className="bi bi-x-lg" aria-hidden="true" />
                   </Button>
                 </td>
-                <td>
+                <td className="cart-table__photo-cell">
                   <img src={item.image} alt="" width={72} height={72} className="cart-table__photo" loading="lazy" />
                 </td>
-                <td>
+                <td className="cart-table__name">
                   <Link to={`/product/detail/${item.product_id}`} className="text-dark">
                     {item.name}
                   </Link>
@@ -73,8 +78,8 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                   )}
                   {item.stock < 1 && <div className="small text-danger">{t('outOfStock')}</div>}
                 </td>
-                <td>{price(item.price)}</td>
-                <td>
+                <td className="cart-table__price">{price(item.price)}</td>
+                <td className="cart-table__qty">
                   <QuantityStepper
                     value={qty}
                     max={item.stock}
@@ -83,11 +88,13 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                       decrease: t('decreaseQuantityOf', { name: item.name.toLowerCase() }),
                       increase: t('increaseQuantityOf', { name: item.name.toLowerCase() }),
                     }}
-                    disabled={isBusy}
+                    disabled={isStepperBusy}
                     onChange={(n) => onQtyChange(item.id, n)}
                   />
                 </td>
-                <td className="text-end">{price(item.price * qty)}</td>
+                <td className="cart-table__total text-end" data-testid="cart-line-total">
+                  {price(item.price * qty)}
+                </td>
               </tr>
             );
           })}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -29,6 +29,19 @@ import { readShipping } from './shipping-param';
 import { DeliveryChoices, ShipTo, useDeliveryParams, type DeliveryState } from '../shipping';
 import './cart.css';
 
+/**
+ * The edits the cart does not show yet. A saved edit stays until the refreshed cart shows it (so the row never
+ * flickers back to the old number), and is let go at the next edit.
+ */
+function savedLeftOut(drafts: Record<number, number>, items: CartItem[]): Record<number, number> {
+  const next = { ...drafts };
+  for (const item of items) if (next[item.id] === item.qty) delete next[item.id];
+  return next;
+}
+
+/** How long a quantity rests unchanged before it is saved: a few taps on "+" make one request. */
+const QUANTITY_SAVE_DELAY_MS = 600;
+
 export default function CartPage() {
   const t = useT(cartMessages);
   const errorText = useErrorText();
@@ -58,37 +71,41 @@ export default function CartPage() {
   const [clearCart, clearState] = useClearCartMutation();
   const [applyCoupon, applyState] = useApplyCouponMutation();
   const [removeCoupon, removeCouponState] = useRemoveCouponMutation();
-  const isBusy =
-    updateState.isLoading ||
-    removeState.isLoading ||
-    clearState.isLoading ||
-    applyState.isLoading ||
-    removeCouponState.isLoading;
+  // A quantity being saved does not lock the steppers: the shopper keeps tapping and the last value is saved.
+  const isRowBusy = removeState.isLoading || clearState.isLoading;
+  const isBusy = isRowBusy || updateState.isLoading || applyState.isLoading || removeCouponState.isLoading;
 
   const changed = (cart?.items ?? []).filter((i) => drafts[i.id] !== undefined && drafts[i.id] !== i.qty);
 
-  /** 'Update Cart': sends every changed quantity; true when all were accepted. */
+  /**
+   * Saves every edited quantity; true when all were accepted. The line totals already show the edits; a
+   * refused one is dropped (the row goes back to the saved quantity) and said why.
+   */
   async function applyDrafts(): Promise<boolean> {
-    try {
-      for (const item of changed) {
-        const qty = drafts[item.id];
-        if (qty !== undefined) await updateCartItem({ id: item.id, qty }).unwrap();
+    let ok = true;
+    for (const item of changed) {
+      const qty = drafts[item.id];
+      if (qty === undefined) continue;
+      try {
+        // The edit stays until the refreshed cart shows it (savedLeftOut), so the row never flickers back.
+        await updateCartItem({ id: item.id, qty }).unwrap();
+      } catch (err) {
+        ok = false;
+        setDrafts(({ [item.id]: _undone, ...rest }) => rest);
+        notify.error(errorText(err));
       }
-      setDrafts({});
-      return true;
-    } catch (err) {
-      notify.error(errorText(err));
-      return false;
     }
+    return ok;
   }
 
-  async function handleUpdate() {
-    if (changed.length === 0) {
-      notify.info(t('nothingToUpdate'));
-      return;
-    }
-    if (await applyDrafts()) notify.success(t('cartUpdated'));
-  }
+  // An edited quantity is saved by itself once the shopper stops changing it for a moment (no "Update Cart").
+  const saveDrafts = useEffectEvent(() => void applyDrafts());
+  const pending = changed.map((i) => `${i.id}:${drafts[i.id]}`).join(',');
+  useEffect(() => {
+    if (pending === '') return;
+    const timer = setTimeout(saveDrafts, QUANTITY_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
 
   async function handleRemove(item: CartItem) {
     try {
@@ -155,12 +172,12 @@ export default function CartPage() {
             delivery={delivery}
             drafts={drafts}
             isBusy={isBusy}
+            isStepperBusy={isRowBusy}
             isRefreshing={isFetching}
             requestedShipping={shipping}
-            onQtyChange={(id, qty) => setDrafts((d) => ({ ...d, [id]: qty }))}
+            onQtyChange={(id, qty) => setDrafts((d) => ({ ...savedLeftOut(d, cart.items), [id]: qty }))}
             onRemove={(item) => void handleRemove(item)}
             onClear={() => void handleClear()}
-            onUpdate={() => void handleUpdate()}
             onApplyCoupon={handleApplyCoupon}
             onRemoveCoupon={() => void handleRemoveCoupon()}
             onShippingChange={(method) => setParams({ shipping: method }, { replace: true })}
@@ -178,13 +195,14 @@ type CartViewProps = {
   delivery?: DeliveryState;
   drafts: Record<number, number>;
   isBusy: boolean;
+  /** Only the quantity steppers (they stay usable while a quantity is saved); `isBusy` when absent. */
+  isStepperBusy?: boolean;
   isRefreshing: boolean;
   /** The shipping chosen in the URL (the server falls back from free to flat below the threshold). */
   requestedShipping?: ShippingMethod;
   onQtyChange: (itemId: number, qty: number) => void;
   onRemove: (item: CartItem) => void;
   onClear: () => void;
-  onUpdate: () => void;
   onApplyCoupon: (code: string) => Promise<boolean>;
   onRemoveCoupon: () => void;
   onShippingChange: (method: ShippingMethod) => void;
@@ -213,6 +231,7 @@ export function CartView(props: CartViewProps) {
         items={cart.items}
         drafts={props.drafts}
         isBusy={isBusy}
+        isStepperBusy={props.isStepperBusy}
         onQtyChange={props.onQtyChange}
         onRemove={props.onRemove}
       />
@@ -225,14 +244,9 @@ export function CartView(props: CartViewProps) {
             disabled={isBusy}
           />
         </div>
-        <div className="d-flex gap-2">
-          <Button variant="outline-dark" className="rounded-0" disabled={isBusy} onClick={props.onClear}>
-            {t('clearCart')}
-          </Button>
-          <Button variant="dark" className="rounded-0" disabled={isBusy} onClick={props.onUpdate}>
-            {t('updateCart')}
-          </Button>
-        </div>
+        <Button variant="outline-dark" className="rounded-0" disabled={isBusy} onClick={props.onClear}>
+          {t('clearCart')}
+        </Button>
       </div>
       <div className="row justify-content-end">
         <div className="col-lg-5">

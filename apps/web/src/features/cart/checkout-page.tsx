@@ -269,7 +269,9 @@ export function OrderSummary({ cart }: { cart: Cart }) {
               .filter((s) => s.seller_id === group.sellerId && s.service !== null)
               .map((s) => (
                 <li key="ship" className="d-flex justify-content-between gap-3 small text-muted">
-                  <span>{s.services.find((x) => x.code === s.service)?.name}</span>
+                  <span>
+                    {s.service === 'pickup' ? t('pickup') : s.services.find((x) => x.code === s.service)?.name}
+                  </span>
                   <span>{s.shipping === 0 ? t('free') : price(s.shipping)}</span>
                 </li>
               ))}

@@ -24,7 +24,7 @@ import { storeApi } from '../store/store-api';
 import { StoreCard, storeCardArgs } from '../store';
 import { ReportButton } from '../reports';
 import { productPagesMessages } from './pages/i18n/messages';
-import { FactsTable, localText } from './product-facts-table';
+import { FactsTable, KeyFacts, localText } from './product-facts-table';
 import { ProductGallery } from './product-gallery';
 import { catalogApi, useGetProductQuery } from './catalog-api';
 import { CategoryTrailItems, useCategoryTrail } from './category-trail';
@@ -110,6 +110,7 @@ function ProductDetailView(props: { product: ProductDetailItem; choice: VariantS
       )}
       <ReviewSummary productId={product.id} />
       <PriceLine product={product} choice={choice} />
+      <KeyFacts product={product} />
       <Ongkir productId={product.id} />
       <p className="product-info__stats">
         <span>{rich(t('soldStat', { count: product.sold }), { strong })}</span>

@@ -56,3 +56,34 @@ export function FactsTable({ product }: { product: ProductDetailItem }) {
     </table>
   );
 }
+
+/**
+ * The facts a furniture shopper checks first, beside the price: the size (width × depth × height), the weight, the
+ * material and whether it needs assembly. Only what the seller gave; nothing when none of it is known.
+ */
+export function KeyFacts({ product }: { product: ProductDetailItem }) {
+  const t = useT(productPagesMessages);
+  const language = useLanguage() === 'en' ? 'en' : 'id';
+  const { width_cm: w, depth_cm: d, height_cm: h } = product;
+  const size = [w, d, h].every((v) => v !== null)
+    ? `${[w, d, h].map((v) => (v ?? 0).toLocaleString('id-ID')).join(' × ')} cm`
+    : null;
+  const material = labelOf(MATERIALS, product.material, language);
+  const facts: [string, string][] = [];
+  if (size) facts.push([t('dimensions'), size]);
+  if (product.weight_kg !== null) facts.push([t('weight'), formatMeasure(product.weight_kg, 'kg')]);
+  if (material) facts.push([t('material'), material]);
+  if (product.assembly_required !== null)
+    facts.push([t('assembly'), product.assembly_required ? t('assemblyNeeded') : t('assemblyReady')]);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="key-facts" data-testid="key-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

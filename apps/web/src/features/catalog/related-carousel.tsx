@@ -9,7 +9,9 @@ import { ProductCardHeart } from '../favorites';
 function stepTrack(el: HTMLElement | null, direction: 1 | -1) {
   const first = el?.firstElementChild;
   if (!el || !(first instanceof HTMLElement)) return;
-  const width = first.offsetWidth;
+  // One card and the gap after it: a step of the card's width alone stops short and shows the card cut.
+  const second = first.nextElementSibling;
+  const width = second instanceof HTMLElement ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
   const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 4;
   const atStart = el.scrollLeft <= 4;
   if (direction === 1 && atEnd) el.scrollTo({ left: 0, behavior: 'smooth' });

@@ -205,7 +205,11 @@ function ConversationView({
   return (
     <div className="chat-conversation">
       <header className="chat-conversation__head">
-        <h2 className="h5 mb-0 fw-normal">{conversation.other.name}</h2>
+        {/* Phones show one pane at a time: the way back to the list */}
+        <Link to="/chat" className="chat-conversation__back text-dark" aria-label={t('allConversations')}>
+          <i className="bi bi-arrow-left" aria-hidden="true" />
+        </Link>
+        <h2 className="h5 mb-0 fw-normal me-auto">{conversation.other.name}</h2>
         {conversation.other.role === 'seller' && (
           <Link to={`/store/${conversation.other.id}`} className="small text-dark">
             {t('visitStore')}
@@ -287,13 +291,13 @@ export default function ChatPage() {
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
-      <section className="container py-5">
+      <section className="container py-3 py-md-5">
         {error && (
           <div className="alert alert-light border rounded-0" role="alert">
             {errorText(error)}
           </div>
         )}
-        <div className="chat-layout">
+        <div className={`chat-layout${active ? ' has-active' : ''}`}>
           <aside className="chat-layout__list">
             {isLoading ? (
               <Spinner animation="border" size="sm" role="status" aria-label={t('loadingConversations')} />

@@ -13,7 +13,7 @@ import { useListMyFavoritesQuery, useRemoveFavoriteMutation } from './favorites-
 import { favoritesMessages } from './i18n/messages';
 import './favorites.css';
 
-/** spec §2 Favorite: breadcrumb 'favorite', subtitle, table Product / Stock Status / Price, now real. */
+/** spec §2 Favorite: breadcrumb, subtitle, table Product / Stock Status / Price, now real (cards on phones). */
 export default function FavoritePage() {
   const t = useT(favoritesMessages);
   const errorText = useErrorText();
@@ -67,7 +67,7 @@ export default function FavoritePage() {
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
-      <section className="container py-5 favorites">
+      <section className="container py-3 py-md-5 favorites">
         <nav aria-label={t('breadcrumb')}>
           <ol className="breadcrumb">
             <li className="breadcrumb-item">
@@ -128,7 +128,7 @@ export default function FavoritePage() {
                           onChange={() => toggle(f.product_id)}
                         />
                       </td>
-                      <td>
+                      <td className="favorites__name">
                         <Link to={`/product/detail/${f.product_id}`} className="favorites__product">
                           <ProductPhoto
                             src={f.image}
@@ -141,9 +141,9 @@ export default function FavoritePage() {
                           <span>{f.name}</span>
                         </Link>
                       </td>
-                      <td>{f.in_stock ? t('inStock') : t('outOfStock')}</td>
-                      <td>{price(f.price)}</td>
-                      <td className="text-end text-nowrap">
+                      <td className="favorites__stock">{f.in_stock ? t('inStock') : t('outOfStock')}</td>
+                      <td className="favorites__price">{price(f.price)}</td>
+                      <td className="favorites__actions text-end text-nowrap">
                         <Button
                           variant="dark"
                           className="rounded-0 me-2"

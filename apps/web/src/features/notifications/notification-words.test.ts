@@ -6,7 +6,7 @@ import { notificationWords } from './notification-words';
 
 // A notification is shown in the viewer's language from its key and parameters.
 describe('notification words', () => {
-  const stored = { title: 'New order', text: 'Budi placed order #41 (IDR.1.250.000).' };
+  const stored = { title: 'New order', text: 'Budi placed order #41 (Rp1.250.000).' };
   const keyed = { ...stored, key: 'orderCreated', params: { buyer: 'Budi', orderId: 41, total: 1_250_000 } };
 
   it('are the stored English in English', async () => {

@@ -81,7 +81,14 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             </div>
           )}
           <div>
-            <dt>{t('shippingVia', { method: order.service?.name ?? t(`shipping.${order.shipping_method}`) })}</dt>
+            <dt>
+              {t('shippingVia', {
+                method:
+                  order.service && order.service.code !== 'pickup'
+                    ? order.service.name
+                    : t(order.service ? 'shipping.pickup' : `shipping.${order.shipping_method}`),
+              })}
+            </dt>
             <dd>{order.shipping === 0 ? t('free') : price(order.shipping)}</dd>
           </div>
           {order.assembly_fee > 0 && (

@@ -26,14 +26,14 @@ describe('<OrderRefund />', () => {
   it('says a pending refund is on its way to the payment method', () => {
     show(base);
     expect(screen.getByTestId('order-refund')).toHaveTextContent(
-      'Refund of IDR.325.000 to the BCA account is being processed',
+      'Refund of Rp325.000 to the BCA account is being processed',
     );
   });
 
   it('shows a finished refund with its reference', () => {
     show({ ...base, status: 'succeeded', reference: 'SBX-RF-ABC', completed_at: '2026-11-20T03:01:00.000Z' }, 'visa');
     const text = screen.getByTestId('order-refund');
-    expect(text).toHaveTextContent('IDR.325.000 refunded to the Visa card on');
+    expect(text).toHaveTextContent('Rp325.000 refunded to the Visa card on');
     expect(text).toHaveTextContent('Reference SBX-RF-ABC');
   });
 

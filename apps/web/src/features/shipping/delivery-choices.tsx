@@ -4,7 +4,7 @@ import { Link } from '../../lib/link';
 import type { Cart } from '@rima/shared/api/cart';
 import { useFormat, useT } from '../../lib/i18n';
 import { shippingMessages } from './i18n/messages';
-import { dayRange } from './messages';
+import { dayRange, serviceName } from './messages';
 import type { DeliveryState } from './delivery-params';
 import './shipping.css';
 
@@ -100,7 +100,7 @@ export function DeliveryChoices({
               checked={(delivery.services.get(store.seller_id) ?? store.service) === s.code}
               onChange={() => delivery.setServices(new Map([[store.seller_id, s.code]]))}
               label={t('serviceOption', {
-                name: s.name,
+                name: serviceName(s, t('pickupName')),
                 price: s.price === 0 ? t('free') : price(s.price),
                 eta:
                   s.kind === 'pickup'

@@ -1,5 +1,12 @@
 import type { Language } from '@rima/shared/language';
 
+/**
+ * A service's name for the interface: the server names the pickup the shop adds itself in English, so it is
+ * named from the catalogue here (couriers' own names stay as they are).
+ */
+export const serviceName = (service: { code: string; name: string }, pickup: string) =>
+  service.code === 'pickup' ? pickup : service.name;
+
 /** "3–6" or "2": a delivery estimate in days. */
 export const dayRange = (min: number, max: number) => (min === max ? String(min) : `${min}–${max}`);
 

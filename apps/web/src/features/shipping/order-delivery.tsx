@@ -7,7 +7,7 @@ import { notify } from '../../lib/toast';
 import { useLanguage, useT, type Translate } from '../../lib/i18n';
 import type { Language } from '@rima/shared/language';
 import { shippingMessages } from './i18n/messages';
-import { dayRange, slotDay } from './messages';
+import { dayRange, serviceName, slotDay } from './messages';
 import { useAnswerRescheduleMutation, useRequestRescheduleMutation } from './shipping-api';
 import { SlotPicker } from './slot-picker';
 import './shipping.css';
@@ -32,7 +32,7 @@ export function OrderSlotLine({ order }: { order: Pick<OrderDetail, 'service' | 
   return (
     <p className="small mb-2" data-testid="seller-order-delivery">
       {[
-        order.service?.name,
+        order.service && serviceName(order.service, t('pickupName')),
         slot &&
           `${t('slot')}: ${slotLine(t, language, slot)}${slot.status === 'released' ? ` ${t('slotReleased')}` : ''}`,
       ]
@@ -71,7 +71,7 @@ export function OrderDelivery({ order, actor }: { order: OrderDetail; actor: 'bu
       {order.service && (
         <p className="mb-1">
           {t('serviceEta', {
-            name: order.service.name,
+            name: serviceName(order.service, t('pickupName')),
             range: dayRange(order.service.eta_min_days, order.service.eta_max_days),
           })}
         </p>

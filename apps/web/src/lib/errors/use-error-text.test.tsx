@@ -48,4 +48,14 @@ describe('useErrorText', () => {
     );
     expect(errorText(actor)).toBe(actor.message);
   });
+
+  it("says the operator's second-factor errors in Indonesian, from the key or the English text", async () => {
+    const errorText = await errorTextIn('id');
+    expect(errorText({ statusCode: 401, code: 'MFA_REQUIRED', message: 'x', key: 'mfaRequired' })).toBe(
+      'Masukkan kode 6 digit dari aplikasi autentikator Anda, atau kode pemulihan',
+    );
+    expect(
+      errorText({ statusCode: 401, message: 'The code is wrong or was used already. Try the next code of your app.' }),
+    ).toBe('Kode salah atau sudah dipakai. Coba kode berikutnya dari aplikasi Anda.');
+  });
 });
