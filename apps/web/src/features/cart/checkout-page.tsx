@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { Link } from '../../lib/link';
-import { PAYMENT_METHODS, type CreateTransactionInput, type PaymentMethod } from '@rima/shared/api/orders';
+import type { CreateTransactionInput } from '@rima/shared/api/orders';
+import { type PaymentMethodCode, canonicalMethod } from '@rima/shared/endpoints/payment-methods';
 import type { SlotChoice } from '@rima/shared/api/shipping';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
@@ -14,6 +14,7 @@ import { isApiError } from '../../lib/get-error-message';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateTransactionMutation } from '../orders/orders-api';
+import { PaymentMethodField } from '../payment';
 import { type Cart, useGetCartQuery } from './cart-api';
 import { groupByStore, variantText } from './group-by-store';
 import { cartMessages } from './i18n/messages';
@@ -70,7 +71,8 @@ export default function CheckoutPage() {
   const [createTransaction, { isLoading: isPlacing, isSuccess }] = useCreateTransactionMutation();
   const idempotency = useIdempotencyKey();
   const [slots, setSlots] = useState<Record<number, SlotChoice>>({});
-  const [payment, setPayment] = useState<PaymentMethod | ''>('');
+  const [payment, setPayment] = useState<PaymentMethodCode | ''>('');
+  const [term, setTerm] = useState(0);
   const [tried, setTried] = useState(false);
   const [isAdding, setAdding] = useState(false);
   const ts = useT(shippingMessages);
@@ -99,6 +101,7 @@ export default function CheckoutPage() {
     const body: CreateTransactionInput = {
       address_id: delivery.address.id,
       payment_method: payment,
+      ...(payment === 'card' && term > 0 ? { installment_term: term } : {}),
       deliveries: stores.map((s) => {
         const slot = slots[s.seller_id];
         return {
@@ -114,7 +117,9 @@ export default function CheckoutPage() {
       idempotency.settle();
       notify.success(t('orderPlaced', { count: result.orders.length }));
       const to =
-        result.payment.method === 'visa' ? `/payment/${result.payment.id}/card` : `/payment/${result.payment.id}`;
+        canonicalMethod(result.payment.method) === 'card'
+          ? `/payment/${result.payment.id}/card`
+          : `/payment/${result.payment.id}`;
       await navigate(to, { replace: true });
     } catch (err) {
       idempotency.settle(err);
@@ -193,25 +198,17 @@ export default function CheckoutPage() {
                     error={tried ? problems.slots[s.seller_id] : undefined}
                   />
                 ))}
-              <Form.Group className="mb-4" controlId="checkout-payment">
-                <Form.Label>{t('paymentMethod')}</Form.Label>
-                <Form.Select
-                  className="rounded-0"
-                  isInvalid={tried && Boolean(problems.payment)}
-                  value={payment}
-                  onChange={(e) => setPayment(PAYMENT_METHODS.find((m) => m === e.target.value) ?? '')}
-                >
-                  <option value="" disabled>
-                    {t('select')}
-                  </option>
-                  {PAYMENT_METHODS.map((method) => (
-                    <option key={method} value={method}>
-                      {PAYMENT_LABELS[method]}
-                    </option>
-                  ))}
-                </Form.Select>
-                <Form.Control.Feedback type="invalid">{problems.payment}</Form.Control.Feedback>
-              </Form.Group>
+              <PaymentMethodField
+                label={t('paymentMethod')}
+                placeholder={t('select')}
+                value={payment}
+                onChange={setPayment}
+                term={term}
+                onTermChange={setTerm}
+                amount={cart.total}
+                error={tried ? problems.payment : null}
+                disabled={busy}
+              />
               {tried && problems.address && <p className="small text-danger">{problems.address}</p>}
               <Button
                 variant="dark"
@@ -238,8 +235,6 @@ export default function CheckoutPage() {
     </>
   );
 }
-
-const PAYMENT_LABELS = { visa: 'Visa', mandiri: 'Mandiri', bca: 'BCA' } as const;
 
 /** The order summary: items by store (one order each), then the server's subtotal, discount, shipping, total. */
 export function OrderSummary({ cart }: { cart: Cart }) {

@@ -3,7 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, useParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { formatPhone } from '@rima/shared/format';
-import { LEGACY_PAYMENT_METHODS, PAYMENT_METHOD_NAMES, canonicalMethod } from '@rima/shared/endpoints/payment-methods';
+import { LEGACY_PAYMENT_METHODS, canonicalMethod } from '@rima/shared/endpoints/payment-methods';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useErrorText } from '../../lib/errors/use-error-text';
@@ -17,6 +17,7 @@ import { OrderRefund } from './order-refund';
 import { OrderStatusBadge, useTrackingLabel } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import { type OrderDetail, useGetOrderQuery } from './orders-api';
+import { useMethodName } from '../payment';
 import { ordersMessages } from './i18n/messages';
 import './orders.css';
 
@@ -52,6 +53,7 @@ export default function OrderDetailPage() {
 
 function OrderDetailView({ order }: { order: OrderDetail }) {
   const t = useT(ordersMessages);
+  const methodName = useMethodName();
   const { price, dateTime } = useFormat();
   const trackingLabel = useTrackingLabel();
   const userId = useAppSelector((s) => s.auth.userInfo?.id);
@@ -130,7 +132,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <p className="mb-4">
           {isLegacyMethod(order.payment.method)
             ? t(`method.${order.payment.method}`)
-            : PAYMENT_METHOD_NAMES[canonicalMethod(order.payment.method)]}{' '}
+            : methodName(canonicalMethod(order.payment.method))}{' '}
           · {price(order.payment.amount)} ·{' '}
           {order.payment.status === 'paid' && order.payment.paid_at
             ? t('paidAt', { date: dateTime(order.payment.paid_at) })

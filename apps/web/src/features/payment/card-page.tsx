@@ -12,6 +12,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import { rich } from '../../lib/rich-text';
 import { eventToastKey, notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { canonicalMethod } from '@rima/shared/endpoints/payment-methods';
 import { Countdown } from './countdown';
 import { paymentMessages } from './i18n/messages';
 import { type PaymentDetail, useGetPaymentQuery, usePayByCardMutation } from './payment-api';
@@ -41,7 +42,7 @@ export default function CardPage() {
           <Alert variant="danger">{errorText(error, t('notFound'))}</Alert>
         ) : payment.status === 'paid' ? (
           <Navigate to={ordersPathAfterPayment(payment)} replace />
-        ) : payment.method !== 'visa' || payment.status !== 'pending' ? (
+        ) : canonicalMethod(payment.method) !== 'card' || payment.status !== 'pending' ? (
           <Navigate to={`/payment/${payment.id}`} replace />
         ) : (
           <CardForm payment={payment} />
@@ -93,6 +94,12 @@ function CardForm({ payment }: { payment: PaymentDetail }) {
             {price(payment.amount)}
           </dd>
         </div>
+        {payment.instructions.installment_term !== null && (
+          <div>
+            <dt>{t('installments')}</dt>
+            <dd data-testid="installment-term">{t('termChosen', { months: payment.instructions.installment_term })}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('payBefore')}</dt>
           <dd>

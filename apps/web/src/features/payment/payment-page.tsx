@@ -8,19 +8,15 @@ import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { eventToastKey, notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { canonicalMethod } from '@rima/shared/endpoints/payment-methods';
 import { Countdown } from './countdown';
 import { paymentMessages } from './i18n/messages';
-import { type PaymentDetail, useGetPaymentQuery, useSimulatePaymentMutation } from './payment-api';
+import { HowToPay, PaymentFacts, PaymentQr } from './payment-instructions';
+import { type PaymentDetail, paymentApi, useGetPaymentQuery, useSimulatePaymentMutation } from './payment-api';
 import './payment.css';
 
-const BANK_NAMES = { bca: 'BCA', mandiri: 'Mandiri', visa: 'Visa' } as const;
-
-// The ways to pay a virtual account, each `<bank>.<channel>` with its steps `.1`, `.2`, `.3` in the catalogue.
-const HOW_TO_PAY = {
-  bca: ['bca.mobile', 'bca.atm'],
-  mandiri: ['mandiri.mobile', 'mandiri.atm'],
-} as const;
-const STEPS = [1, 2, 3] as const;
+/** How often a pending payment is asked about: the page turns to paid by itself soon after the bank's word. */
+const POLL_MS = 3000;
 
 /** Where the buyer goes once a payment settles: the order itself when there is one, else the list. */
 export function ordersPathAfterPayment(payment: Pick<PaymentDetail, 'orders'>): string {
@@ -33,14 +29,18 @@ export default function PaymentPage() {
   const errorText = useErrorText();
   useDocumentTitle(t('waitingTitle'));
   const id = Number(useParams().id);
-  const { data: payment, error, isLoading, refetch } = useGetPaymentQuery(id, { skip: !Number.isInteger(id) });
+  const skip = !Number.isInteger(id);
+  // Asked again only while it can still be paid; what the cache knows decides, without subscribing twice.
+  const { data: known } = paymentApi.endpoints.getPayment.useQueryState(id, { skip });
+  const pollingInterval = !known || known.status === 'pending' ? POLL_MS : 0;
+  const { data: payment, error, isLoading, refetch } = useGetPaymentQuery(id, { skip, pollingInterval });
   if (!Number.isInteger(id)) return <Navigate to="/error" replace />;
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <section className="container pb-5" style={{ maxWidth: 760 }}>
         {isLoading ? (
-          <div className="text-center py-5">
+          <div className="payment-placeholder">
             <Spinner animation="border" role="status">
               <span className="visually-hidden">{t('loading')}</span>
             </Spinner>
@@ -64,7 +64,7 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
 
   if (payment.status === 'paid') {
     return (
-      <Alert variant="success" className="text-center py-4">
+      <Alert variant="success" className="text-center py-4" data-testid="payment-paid">
         <h2 className="h4 fw-light">{t('received')}</h2>
         <p>{t('receivedText', { amount: price(payment.amount) })}</p>
         <Link to={ordersPathAfterPayment(payment)} className="btn btn-dark rounded-0 px-4">
@@ -84,8 +84,7 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
       </Alert>
     );
   }
-  if (payment.method === 'visa' || payment.method === 'card')
-    return <Navigate to={`/payment/${payment.id}/card`} replace />;
+  if (canonicalMethod(payment.method) === 'card') return <Navigate to={`/payment/${payment.id}/card`} replace />;
 
   async function handleSimulate() {
     try {
@@ -97,21 +96,10 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
     }
   }
 
-  async function handleCopy(vaNumber: string) {
-    try {
-      await navigator.clipboard.writeText(vaNumber);
-      notify.success(t('copied'));
-    } catch {
-      notify.info(t('copyByHand', { number: vaNumber }));
-    }
-  }
-
-  // The old select's transfers have their own how-to steps; the newer methods show their bank's name.
-  const legacy = payment.method === 'bca' || payment.method === 'mandiri' ? payment.method : null;
-  const bank = legacy ? BANK_NAMES[legacy] : (payment.instructions.bank ?? '').toUpperCase();
   return (
     <div className="payment-waiting">
       <h2 className="h3 fw-light text-center mb-4">{t('waitingTitle')}</h2>
+      <PaymentQr payment={payment} />
       <dl className="payment-waiting__facts">
         <div>
           <dt>{t('payBefore')}</dt>
@@ -120,25 +108,7 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
             <div className="small text-muted">{dateTime(payment.expires_at)}</div>
           </dd>
         </div>
-        <div>
-          <dt>{t('vaOf', { bank })}</dt>
-          <dd>
-            <span className="payment-waiting__va" data-testid="va-number">
-              {payment.va_number}
-            </span>
-            {payment.va_number && (
-              <Button
-                variant="outline-dark"
-                size="sm"
-                className="ms-3"
-                onClick={() => void handleCopy(payment.va_number ?? '')}
-              >
-                <i className="bi bi-clipboard me-1" aria-hidden="true" />
-                {t('copy')}
-              </Button>
-            )}
-          </dd>
-        </div>
+        <PaymentFacts payment={payment} />
         <div>
           <dt>{t('amount')}</dt>
           <dd className="payment-waiting__amount" data-testid="payment-amount">
@@ -155,17 +125,7 @@ function PaymentView({ payment, onExpire }: { payment: PaymentDetail; onExpire: 
           </li>
         ))}
       </ul>
-      <h3 className="h5 fw-light mt-4">{t('howToPay')}</h3>
-      {(legacy ? HOW_TO_PAY[legacy] : []).map((way) => (
-        <details key={way} className="mb-2">
-          <summary>{t(way)}</summary>
-          <ol className="mt-2">
-            {STEPS.map((step) => (
-              <li key={step}>{t(`${way}.${step}`)}</li>
-            ))}
-          </ol>
-        </details>
-      ))}
+      <HowToPay payment={payment} />
       {payment.is_sandbox && (
         <Alert variant="light" className="border mt-4">
           <p className="mb-2">{t('sandbox')}</p>
