@@ -84,7 +84,7 @@ test('a customer buys from two stores, each seller ships, a guest tracks it and 
   for (const slots of await page.getByRole('group', { name: /^Time windows on / }).all()) {
     await slots.getByRole('button').first().click();
   }
-  await page.getByRole('combobox', { name: 'Payment method' }).selectOption('bca');
+  await page.getByRole('combobox', { name: 'Payment method' }).selectOption('bca_va');
   await page.getByRole('button', { name: 'Check Out' }).click();
 
   // The waiting-for-payment page: VA number, amount, countdown; sandbox settles it.

@@ -253,7 +253,7 @@ test('the full buying journey in Bahasa Indonesia leaves no English on any page'
   await expectIndonesian(page, names);
   for (const slots of await page.getByRole('group', { name: /^Jam pengiriman pada / }).all())
     await slots.getByRole('button').first().click();
-  await page.getByRole('combobox', { name: 'Metode pembayaran' }).selectOption('bca');
+  await page.getByRole('combobox', { name: 'Metode pembayaran' }).selectOption('bca_va');
   await page.getByRole('button', { name: 'Checkout', exact: true }).click();
 
   // The payment page, paid in the sandbox.

@@ -78,7 +78,7 @@ test('a customer adds an address, sees ongkir, buys a sofa by cargo with a slot 
   await expect(slots.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
   const slotText = (await slots.getByRole('button').first().textContent()) ?? '';
   const window = /^(\d\d:\d\d)–(\d\d:\d\d)/.exec(slotText);
-  await page.getByRole('combobox', { name: 'Payment method' }).selectOption('bca');
+  await page.getByRole('combobox', { name: 'Payment method' }).selectOption('bca_va');
   await expect(page.getByTestId('checkout-assembly')).toHaveText('Rp250.000');
   await page.getByRole('button', { name: 'Check Out' }).click();
   await expect(page).toHaveURL(/\/payment\/\d+$/);

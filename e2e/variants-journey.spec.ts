@@ -109,7 +109,7 @@ for (const width of [390, 1280]) {
     for (const slots of await page.getByRole('group', { name: /^Time windows on / }).all()) {
       await slots.getByRole('button').first().click();
     }
-    await page.getByRole('combobox', { name: 'Payment method' }).selectOption('bca');
+    await page.getByRole('combobox', { name: 'Payment method' }).selectOption('bca_va');
     await page.getByRole('button', { name: 'Check Out' }).click();
     await expect(page).toHaveURL(/\/payment\/\d+$/);
     await page.getByRole('button', { name: 'Simulate payment' }).click();
