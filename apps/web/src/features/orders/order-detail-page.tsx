@@ -3,7 +3,12 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, useParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { formatPhone } from '@rima/shared/format';
-import { LEGACY_PAYMENT_METHODS, canonicalMethod } from '@rima/shared/endpoints/payment-methods';
+import {
+  LEGACY_PAYMENT_METHODS,
+  PAYMENT_METHOD_NAMES,
+  canonicalMethod,
+  type PaymentMethodCode,
+} from '@rima/shared/endpoints/payment-methods';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useErrorText } from '../../lib/errors/use-error-text';
@@ -17,7 +22,6 @@ import { OrderRefund } from './order-refund';
 import { OrderStatusBadge, useTrackingLabel } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import { type OrderDetail, useGetOrderQuery } from './orders-api';
-import { useMethodName } from '../payment';
 import { ordersMessages } from './i18n/messages';
 import './orders.css';
 
@@ -53,7 +57,9 @@ export default function OrderDetailPage() {
 
 function OrderDetailView({ order }: { order: OrderDetail }) {
   const t = useT(ordersMessages);
-  const methodName = useMethodName();
+  // The brands as they are; the card and Mandiri's bill payment are words, in the page's language.
+  const methodName = (code: PaymentMethodCode) =>
+    code === 'card' || code === 'mandiri_bill' ? t(`method.${code}`) : PAYMENT_METHOD_NAMES[code];
   const { price, dateTime } = useFormat();
   const trackingLabel = useTrackingLabel();
   const userId = useAppSelector((s) => s.auth.userInfo?.id);

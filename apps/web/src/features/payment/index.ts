@@ -1,3 +1,2 @@
-// The payment feature's parts other features use (the checkout's method field, the methods' names).
+// The payment feature's parts other features use: the checkout's method field.
 export { PaymentMethodField } from './payment-method-field';
-export { useMethodName } from './method-name';

@@ -5,17 +5,12 @@ import {
   type PayByCardBody,
   type PaymentDetail,
 } from '@rima/shared/endpoints/orders';
-import { listPaymentMethods, type PaymentMethodInfo } from '@rima/shared/endpoints/payment-methods';
 import { api, request } from '../../app/api';
 
 export type { PaymentDetail } from '@rima/shared/endpoints/orders';
 
 export const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The methods this deployment's provider offers, with the card's instalment terms. */
-    listPaymentMethods: build.query<PaymentMethodInfo[], void>({
-      query: () => request(listPaymentMethods),
-    }),
     getPayment: build.query<PaymentDetail, number>({
       query: (id) => request(getPayment, { id }),
       providesTags: (_r, _e, id) => [{ type: 'Payment', id }],
@@ -33,5 +28,4 @@ export const paymentApi = api.injectEndpoints({
   }),
 });
 
-export const { useListPaymentMethodsQuery, useGetPaymentQuery, useSimulatePaymentMutation, usePayByCardMutation } =
-  paymentApi;
+export const { useGetPaymentQuery, useSimulatePaymentMutation, usePayByCardMutation } = paymentApi;

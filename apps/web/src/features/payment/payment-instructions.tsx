@@ -8,7 +8,6 @@ import {
 import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { paymentMessages } from './i18n/messages';
-import { useMethodName } from './method-name';
 import type { PaymentDetail } from './payment-api';
 
 const BANK_NAMES: Record<string, string> = {
@@ -47,6 +46,16 @@ const HOW_TO_PAY: Record<PaymentMethodCode, readonly Way[]> = {
   card: [],
 };
 const STEPS = [1, 2, 3] as const;
+
+/**
+ * A method's name for the shopper: the brands as they are; the two names that are words (the card, Mandiri's
+ * bill payment, which Indonesian shops call a virtual account) in the page's language.
+ */
+export function useMethodName(): (code: PaymentMethodCode) => string {
+  const t = useT(paymentMessages);
+  return (code) =>
+    code === 'card' ? t('name.card') : code === 'mandiri_bill' ? t('name.mandiri_bill') : PAYMENT_METHOD_NAMES[code];
+}
 
 function useCopy() {
   const t = useT(paymentMessages);

@@ -7,10 +7,12 @@ import {
   type PaymentMethodInfo,
   type PaymentMethodKind,
 } from '@rima/shared/endpoints/payment-methods';
-import { useT } from '../../lib/i18n';
+import { useFormat, useT } from '../../lib/i18n';
 import { paymentMessages } from './i18n/messages';
-import { useMethodName } from './method-name';
-import { useListPaymentMethodsQuery } from './payment-api';
+import { useListPaymentMethodsQuery } from './payment-methods-api';
+
+// The names as on the payment page (payment-instructions' useMethodName): the two that are words come from the
+// catalogue. Not imported from there, so that the checkout shares no module, hence no chunk, with that page.
 
 /** How the checkout groups the methods, in the order shoppers look for them. */
 const GROUPS = [
@@ -48,7 +50,7 @@ type Props = {
 /** The checkout's payment method (grouped: QRIS, e-wallets, bank transfer, card) and, for cards, the instalments. */
 export function PaymentMethodField(props: Props) {
   const t = useT(paymentMessages);
-  const nameOf = useMethodName();
+  const { price } = useFormat();
   const { data, isLoading, isError } = useListPaymentMethodsQuery();
   const methods = isError ? FALLBACK : (data ?? []);
   const card = methods.find((m) => m.code === 'card');
@@ -77,7 +79,7 @@ export function PaymentMethodField(props: Props) {
               <optgroup key={group.key} label={t(group.key)}>
                 {inGroup.map((m) => (
                   <option key={m.code} value={m.code}>
-                    {nameOf(m.code)}
+                    {m.code === 'card' || m.code === 'mandiri_bill' ? t(`name.${m.code}`) : m.name}
                   </option>
                 ))}
               </optgroup>
@@ -86,6 +88,11 @@ export function PaymentMethodField(props: Props) {
         </Form.Select>
         <Form.Control.Feedback type="invalid">{props.error}</Form.Control.Feedback>
       </Form.Group>
+      {props.value === 'card' && card?.installments && !plan && (
+        <p className="small text-muted mb-3">
+          {t('installmentsFrom', { amount: price(card.installments.min_amount) })}
+        </p>
+      )}
       {terms.length > 0 && plan && (
         <Form.Group className="mb-3" controlId="checkout-installment">
           <Form.Label>{t('installments')}</Form.Label>
