@@ -2,7 +2,8 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from '../../lib/link';
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { useFormat, useT } from '../../lib/i18n';
+import { localName } from '@rima/shared/language';
+import { useFormat, useLanguage, useT } from '../../lib/i18n';
 import type { CartItem } from './cart-api';
 import { groupByStore, variantText } from './group-by-store';
 import { cartMessages } from './i18n/messages';
@@ -19,6 +20,7 @@ type Props = {
 /** The cart's rows, grouped by store: photo, name, unit price, quantity stepper, line total and the X. */
 export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false }: Props) {
   const t = useT(cartMessages);
+  const language = useLanguage();
   const { price } = useFormat();
   return (
     <Table responsive className="cart-table align-middle">
@@ -54,7 +56,7 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                   <Button
                     variant="link"
                     className="text-dark p-0"
-                    aria-label={t('removeItem', { name: item.name })}
+                    aria-label={t('removeItem', { name: localName(item, language) })}
                     disabled={isBusy}
                     onClick={() => onRemove(item)}
                   >
@@ -66,10 +68,10 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                 </td>
                 <td>
                   <Link to={`/product/detail/${item.product_id}`} className="text-dark">
-                    {item.name}
+                    {localName(item, language)}
                   </Link>
-                  {variantText(item.variant_options) && (
-                    <div className="small text-muted">{variantText(item.variant_options)}</div>
+                  {variantText(item.variant_options, item.option_names) && (
+                    <div className="small text-muted">{variantText(item.variant_options, item.option_names)}</div>
                   )}
                   {item.stock < 1 && <div className="small text-danger">{t('outOfStock')}</div>}
                 </td>
@@ -79,9 +81,9 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                     value={qty}
                     max={item.stock}
                     labels={{
-                      field: t('quantityOf', { name: item.name }),
-                      decrease: t('decreaseQuantityOf', { name: item.name.toLowerCase() }),
-                      increase: t('increaseQuantityOf', { name: item.name.toLowerCase() }),
+                      field: t('quantityOf', { name: localName(item, language) }),
+                      decrease: t('decreaseQuantityOf', { name: localName(item, language).toLowerCase() }),
+                      increase: t('increaseQuantityOf', { name: localName(item, language).toLowerCase() }),
                     }}
                     disabled={isBusy}
                     onChange={(n) => onQtyChange(item.id, n)}

@@ -11,9 +11,5 @@ export function groupByStore<T extends { seller_id: number; store_name: string }
   return [...groups.values()];
 }
 
-/** "Ukuran: 160×200 · Warna: Walnut": a variant's options on a line. */
-export function variantText(options: Readonly<Record<string, string>> | null | undefined) {
-  return Object.entries(options ?? {})
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(' · ');
-}
+// the options in the product's option order (the server's object keeps the database's key order)
+export { variantText } from '@rima/shared/api/product-variants';

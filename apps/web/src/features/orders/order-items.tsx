@@ -1,6 +1,8 @@
 import { Link } from '../../lib/link';
 import type { OrderItem } from '@rima/shared/api/orders';
-import { useFormat, useT } from '../../lib/i18n';
+import { variantText } from '@rima/shared/api/product-variants';
+import { localName } from '@rima/shared/language';
+import { useFormat, useLanguage, useT } from '../../lib/i18n';
 import { ordersMessages } from './i18n/messages';
 
 /** A completed order's item links to its product's Reviews tab, where the form is. */
@@ -18,9 +20,9 @@ export function ReviewLink({ item }: { item: Pick<OrderItem, 'product_id' | 'nam
 }
 
 /** The variant bought ("Ukuran: 160×200 · Warna: Walnut") and its SKU, as the order kept them. */
-export function VariantLine({ item }: { item: Pick<OrderItem, 'variant_options' | 'sku'> }) {
+export function VariantLine({ item }: { item: Pick<OrderItem, 'variant_options' | 'option_names' | 'sku'> }) {
   const t = useT(ordersMessages);
-  const options = variantText(item.variant_options);
+  const options = variantText(item.variant_options, item.option_names);
   if (!options && !item.sku) return null;
   return (
     <div className="small text-muted">
@@ -34,6 +36,7 @@ export function VariantLine({ item }: { item: Pick<OrderItem, 'variant_options' 
 /** An order's lines: photo, name (as bought), unit price × qty, line total; 'Write a review' once completed. */
 export function OrderItems({ items, canReview = false }: { items: OrderItem[]; canReview?: boolean }) {
   const { price } = useFormat();
+  const language = useLanguage();
   return (
     <ul className="list-unstyled order-items">
       {items.map((item) => (
@@ -45,7 +48,7 @@ export function OrderItems({ items, canReview = false }: { items: OrderItem[]; c
           )}
           <div className="flex-grow-1">
             <Link to={`/product/detail/${item.product_id}`} className="text-dark">
-              {item.name}
+              {localName(item, language)}
             </Link>
             <VariantLine item={item} />
             <div className="small text-muted">
@@ -58,11 +61,4 @@ export function OrderItems({ items, canReview = false }: { items: OrderItem[]; c
       ))}
     </ul>
   );
-}
-
-/** "Ukuran: 160×200 · Warna: Walnut": a variant's options on a line. */
-function variantText(options: Readonly<Record<string, string>> | null | undefined) {
-  return Object.entries(options ?? {})
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(' · ');
 }
