@@ -76,32 +76,6 @@ export type VariantInput = z.infer<typeof variantInputSchema>;
 /** The option names of a variant, in the order they were given. */
 export const optionNamesOf = (options: Record<string, string>): string[] => Object.keys(options);
 
-/**
- * A variant's options in the product's option order (`option_names`): the database keeps options as a JSON
- * object, whose key order is its own. Names the order does not know (renamed since) follow as they come.
- */
-export function orderedOptions(
-  options: Readonly<Record<string, string>> | null | undefined,
-  names: readonly string[] | null | undefined,
-): [string, string][] {
-  const entries = Object.entries(options ?? {});
-  const rank = (name: string) => {
-    const i = (names ?? []).indexOf(name);
-    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
-  };
-  return entries.sort(([a], [b]) => rank(a) - rank(b));
-}
-
-/** "Ukuran: 160×200 · Warna: Walnut": a variant's options on a line, in the product's option order. */
-export function variantText(
-  options: Readonly<Record<string, string>> | null | undefined,
-  names?: readonly string[] | null,
-): string {
-  return orderedOptions(options, names)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(' · ');
-}
-
 /** A stable text of an option combination (names sorted), for comparing combinations. */
 export function optionsKey(options: Record<string, string>): string {
   return JSON.stringify(

@@ -2,10 +2,9 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from '../../lib/link';
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { localName } from '@rima/shared/language';
 import { useFormat, useLanguage, useT } from '../../lib/i18n';
 import type { CartItem } from './cart-api';
-import { groupByStore, variantText } from './group-by-store';
+import { groupByStore, lineName, variantText } from './group-by-store';
 import { cartMessages } from './i18n/messages';
 
 type Props = {
@@ -56,7 +55,7 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                   <Button
                     variant="link"
                     className="text-dark p-0"
-                    aria-label={t('removeItem', { name: localName(item, language) })}
+                    aria-label={t('removeItem', { name: lineName(item, language) })}
                     disabled={isBusy}
                     onClick={() => onRemove(item)}
                   >
@@ -68,7 +67,7 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                 </td>
                 <td>
                   <Link to={`/product/detail/${item.product_id}`} className="text-dark">
-                    {localName(item, language)}
+                    {lineName(item, language)}
                   </Link>
                   {variantText(item.variant_options, item.option_names) && (
                     <div className="small text-muted">{variantText(item.variant_options, item.option_names)}</div>
@@ -81,9 +80,9 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                     value={qty}
                     max={item.stock}
                     labels={{
-                      field: t('quantityOf', { name: localName(item, language) }),
-                      decrease: t('decreaseQuantityOf', { name: localName(item, language).toLowerCase() }),
-                      increase: t('increaseQuantityOf', { name: localName(item, language).toLowerCase() }),
+                      field: t('quantityOf', { name: lineName(item, language) }),
+                      decrease: t('decreaseQuantityOf', { name: lineName(item, language).toLowerCase() }),
+                      increase: t('increaseQuantityOf', { name: lineName(item, language).toLowerCase() }),
                     }}
                     disabled={isBusy}
                     onChange={(n) => onQtyChange(item.id, n)}

@@ -15,10 +15,9 @@ import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateTransactionMutation } from '../orders/orders-api';
 import { type Cart, useGetCartQuery } from './cart-api';
-import { groupByStore, variantText } from './group-by-store';
+import { groupByStore, lineName, variantText } from './group-by-store';
 import { cartMessages } from './i18n/messages';
 import { AddressForm } from '../addresses';
-import { localName } from '@rima/shared/language';
 import { useFormat, useLanguage, useT } from '../../lib/i18n';
 import { DeliveryChoices, ShipTo, shippingMessages, SlotPicker, useDeliveryParams } from '../shipping';
 import './cart.css';
@@ -259,7 +258,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
             {group.items.map((item) => (
               <li key={item.id} className="d-flex justify-content-between gap-3">
                 <span>
-                  {localName(item, language)} × {item.qty}
+                  {lineName(item, language)} × {item.qty}
                   {variantText(item.variant_options, item.option_names) && (
                     <span className="d-block small text-muted">
                       {variantText(item.variant_options, item.option_names)}
