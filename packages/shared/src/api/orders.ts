@@ -117,6 +117,10 @@ export const orderItemSchema = z.object({
   variant_id: z.number().int().nullable(),
   variant_options: z.record(z.string(), z.string()),
   sku: z.string().nullable(),
+  // Added: the variant's option names in the product's order (empty when unknown), and the product's
+  // English name today (null when the seller gave none; `name` stays the snapshot).
+  option_names: z.array(z.string()),
+  name_en: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

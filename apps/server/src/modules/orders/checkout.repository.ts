@@ -189,6 +189,8 @@ export function createCheckoutRepository() {
                           'id', i.id, 'order_id', i.order_id, 'product_id', i.product_id, 'name', i.name,
                           'price', i.price, 'qty', i.qty, 'variant_id', i.variant_id,
                           'variant_options', i.variant_options, 'sku', i.sku,
+                          'option_names', (SELECT v.option_names FROM product_variants v WHERE v.id = i.variant_id),
+                          'name_en', (SELECT p.name_en FROM products p WHERE p.id = i.product_id),
                           'image_key', (SELECT file_key FROM product_photos
                                          WHERE product_id = i.product_id ORDER BY position LIMIT 1))
                         ORDER BY i.id)

@@ -49,6 +49,10 @@ export type OrderItemRow = {
   variant_id: number | null;
   variant_options: Record<string, string>;
   sku: string | null;
+  /** the variant's option names in the product's order (null when the variant is unknown) */
+  option_names: string[] | null;
+  /** the product's English name today */
+  name_en: string | null;
 };
 
 export type OrderEventRow = {
@@ -164,8 +168,10 @@ export function createOrdersRepository() {
       if (orderIds.length === 0) return [];
       return db.query<OrderItemRow>(
         `SELECT oi.id, oi.order_id, oi.product_id, oi.name, oi.price, oi.qty, ph.file_key AS image_key,
-                oi.variant_id, oi.variant_options, oi.sku
+                oi.variant_id, oi.variant_options, oi.sku, v.option_names, p.name_en
            FROM order_items oi
+           LEFT JOIN product_variants v ON v.id = oi.variant_id
+           LEFT JOIN products p ON p.id = oi.product_id
            LEFT JOIN LATERAL (
              SELECT file_key FROM product_photos WHERE product_id = oi.product_id ORDER BY position LIMIT 1
            ) ph ON true

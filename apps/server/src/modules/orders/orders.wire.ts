@@ -63,6 +63,8 @@ function toItemWire(base: string, i: OrderItemRow): OrderItem {
     variant_id: i.variant_id ?? null,
     variant_options: i.variant_options ?? {},
     sku: i.sku ?? null,
+    option_names: i.option_names ?? [],
+    name_en: i.name_en ?? null,
   };
 }
 

@@ -15,10 +15,10 @@ import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateTransactionMutation } from '../orders/orders-api';
 import { type Cart, useGetCartQuery } from './cart-api';
-import { groupByStore, variantText } from './group-by-store';
+import { groupByStore, lineName, variantText } from './group-by-store';
 import { cartMessages } from './i18n/messages';
 import { AddressForm } from '../addresses';
-import { useFormat, useT } from '../../lib/i18n';
+import { useFormat, useLanguage, useT } from '../../lib/i18n';
 import { DeliveryChoices, ShipTo, shippingMessages, SlotPicker, useDeliveryParams } from '../shipping';
 import './cart.css';
 
@@ -244,6 +244,7 @@ const PAYMENT_LABELS = { visa: 'Visa', mandiri: 'Mandiri', bca: 'BCA' } as const
 /** The order summary: items by store (one order each), then the server's subtotal, discount, shipping, total. */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const t = useT(cartMessages);
+  const language = useLanguage();
   const { price } = useFormat();
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
@@ -257,9 +258,11 @@ export function OrderSummary({ cart }: { cart: Cart }) {
             {group.items.map((item) => (
               <li key={item.id} className="d-flex justify-content-between gap-3">
                 <span>
-                  {item.name} × {item.qty}
-                  {variantText(item.variant_options) && (
-                    <span className="d-block small text-muted">{variantText(item.variant_options)}</span>
+                  {lineName(item, language)} × {item.qty}
+                  {variantText(item.variant_options, item.option_names) && (
+                    <span className="d-block small text-muted">
+                      {variantText(item.variant_options, item.option_names)}
+                    </span>
                   )}
                 </span>
                 <span>{price(item.line_total)}</span>
