@@ -189,6 +189,19 @@ describe('delivery promises: the earliest slot, the slot at checkout, delivered,
     expect(ok.res.statusCode, ok.res.body).toBe(201);
     const placed = ok.res.json<Envelope<{ orders: Order[] }>>().data.orders[0];
     expect(placed).toMatchObject({ ship_by: '2026-12-01', shipped_at: null, late: false });
+    // Moving the slot keeps the promise too.
+    const windowId = (await slotsData(`seller_id=${s.seller.id}`)).days[0]?.windows[0]?.id ?? 0;
+    const move = (date: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/delivery/${placed?.id ?? 0}/reschedule`,
+        headers: { 'x-access-token': ok.customer.token },
+        payload: { date, window_id: windowId },
+      });
+    const tooEarly = await move('2026-12-02');
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json<Envelope<unknown>>().errors?.[0]?.field).toBe('date');
+    expect((await move('2026-12-09')).statusCode).toBe(201);
   });
 
   it('a seller cannot mark delivered before shipping, nor before the slot’s day', async () => {

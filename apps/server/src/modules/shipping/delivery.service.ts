@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { apiMessage } from '@rima/shared/api-messages';
 import type { ShippingService } from './shipping.service';
 import type { RescheduleRow, ShippingRepository, WindowRow } from './shipping.repository';
-import { bookableDays, deliveryPromise } from './slot-dates';
+import { addWorkingDays, bookableDays, deliveryPromise } from './slot-dates';
 
 /** What one store's order is charged for its delivery and what it books (decided inside the checkout). */
 export type StoreDeliveryPlan = {
@@ -28,7 +28,16 @@ export type StoreDeliveryPlan = {
 export type OrderDelivery = { slot: DeliverySlot | null; reschedule: Reschedule | null };
 
 /** The caller's view of an order, for rescheduling (from the orders service). */
-export type OrderForDelivery = { id: number; status: string; buyer_id: number; seller_id: number };
+export type OrderForDelivery = {
+  id: number;
+  status: string;
+  buyer_id: number;
+  seller_id: number;
+  /** The promise kept with the order: a new slot is never before ship_by plus the service's longest transit. */
+  ship_by?: string | null;
+  eta_max_days?: number | null;
+  shipping_service_name?: string | null;
+};
 
 const CLOSED = ['cancelled', 'delivered', 'completed'];
 
@@ -87,6 +96,23 @@ export function createDeliveryService(deps: {
     }
     if (!bookableDays(at, store, transit).includes(date))
       throw badRequest(apiMessage('storeNoDeliveryDay', { store: store.store_name, date }));
+  }
+
+  /** A moved slot keeps the order's promise: not before its ship-by day plus the service's longest transit. */
+  async function checkOrderPromise(q: Queryable, order: OrderForDelivery, date: string) {
+    if (!order.ship_by || !order.eta_max_days) return;
+    const store = await repo.store(q, order.seller_id);
+    if (!store) throw notFound(apiMessage('storeNotFound'));
+    const earliest = addWorkingDays(order.ship_by, order.eta_max_days, store);
+    if (date >= earliest) return;
+    const text = apiMessage('slotBeforePromise', {
+      store: store.store_name,
+      ship_by: order.ship_by,
+      service: order.shipping_service_name ?? '',
+      days: order.eta_max_days,
+      earliest,
+    });
+    throw badRequest(text, [{ field: 'date', message: text.message, key: text.key, params: text.params }]);
   }
 
   async function takeRoom(
@@ -265,6 +291,7 @@ export function createDeliveryService(deps: {
         if (booking.date === body.date && booking.window_id === body.window_id)
           throw badRequest(apiMessage('sameSlot'));
         await checkSlotDate(tx, order.seller_id, body.date, now());
+        await checkOrderPromise(tx, order, body.date);
         const [window] = await repo.lockWindows(tx, [body.window_id]);
         await takeRoom(tx, window, order.seller_id, body.date, order.id);
         const created = await repo.insertReschedule(tx, {
