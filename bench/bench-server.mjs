@@ -44,21 +44,27 @@ export async function startServer(extraEnv) {
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rima-bench-log-')), 'server.log');
   const out = fs.openSync(logFile, 'a');
   const { LOG_LEVEL: _level, ...inherited } = env;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...inherited,
-      HOST,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      SEED_DEMO: 'false',
-      // as `npm start` runs it: two malloc arenas instead of one per thread (README, Running at scale)
-      MALLOC_ARENA_MAX: '2',
-      METRICS_TOKEN,
-      ...extraEnv,
+  const child = spawn(
+    process.execPath,
+    [...(env.BENCH_NODE_ARGS ? env.BENCH_NODE_ARGS.split(' ') : []), path.join(root, 'apps/server/dist/server.js')],
+    {
+      cwd: root,
+      env: {
+        ...inherited,
+        HOST,
+        PORT: String(port),
+        NODE_ENV: 'production',
+        // a benchmark takes no real customers: the sandbox payment provider pays its checkouts
+        PRODUCTION_REHEARSAL: 'true',
+        SEED_DEMO: 'false',
+        // as `npm start` runs it: two malloc arenas instead of one per thread (README, Running at scale)
+        MALLOC_ARENA_MAX: '2',
+        METRICS_TOKEN,
+        ...extraEnv,
+      },
+      stdio: ['ignore', out, out],
     },
-    stdio: ['ignore', out, out],
-  });
+  );
   const base = `http://${HOST}:${port}`;
   await waitForHealth(base, child);
   await waitForQuiet(child.pid);

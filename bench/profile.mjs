@@ -35,7 +35,15 @@ const child = spawn(
   ],
   {
     cwd: root,
-    env: { ...env, ...serverEnv, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', SEED_DEMO: 'false' },
+    env: {
+      ...env,
+      ...serverEnv,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      PRODUCTION_REHEARSAL: 'true',
+      SEED_DEMO: 'false',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   },
 );

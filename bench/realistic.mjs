@@ -226,8 +226,12 @@ export async function prepareWriters(databaseUrl) {
   const sellerTokens = new Map();
   for (const row of (await client.query(`SELECT id FROM users WHERE email LIKE 'bench-seller-%' ORDER BY id`)).rows)
     sellerTokens.set(row.id, await token(row.id));
-  // Restock what earlier runs sold, so every run buys from the same shelves.
-  await client.query('UPDATE products SET stock = 40 WHERE stock < 5 AND id % 97 = 0');
+  // Restock what earlier runs sold, so every run buys from the same shelves: by variant, since a cart line
+  // without one takes the product's first variant, which may be sold out while its siblings are not (the
+  // products row mirrors the sum).
+  await client.query(
+    'UPDATE product_variants SET stock = 40 WHERE stock < 5 AND product_id % 97 = 0 AND archived_at IS NULL',
+  );
   const buy = (
     await client.query(`SELECT id FROM products WHERE status = 'active' AND id % 97 = 0 ORDER BY id LIMIT 800`)
   ).rows.map((r) => r.id);

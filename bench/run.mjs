@@ -12,7 +12,8 @@
 // seconds per realistic run (default 20), BENCH_RESEED=1 to rebuild the PostgreSQL bench database (it is reused
 // when it already holds BENCH_PRODUCTS products), BENCH_DISTINCT distinct URLs for the memory run (default
 // 100000, 0 to skip) with BENCH_CACHE_MB as the cache bound (default 16), BENCH_SINGLE=0 to skip the
-// single-URL runs, BENCH_MIX=0 the realistic mix (with its search runs); BENCH_SSR=0 skips the server-rendered pages (bench/ssr.mjs), BENCH_SITEMAP=0 its sitemap check.
+// single-URL runs, BENCH_MIX=0 the realistic mix (with its search runs); BENCH_SSR=0 skips the server-rendered pages (bench/ssr.mjs), BENCH_SITEMAP=0 its sitemap check;
+// BENCH_NODE_ARGS flags for the server processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 //
 // The parts: options.mjs (these options), bench-server.mjs (build, start, stop), seed-db.mjs (the bench databases),
 // load.mjs (autocannon and the ceiling), mix.mjs (the realistic mix), single-urls.mjs, ssr.mjs, distinct-urls.mjs

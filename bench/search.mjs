@@ -231,6 +231,7 @@ async function startServer(extraEnv) {
       HOST,
       PORT: String(port),
       NODE_ENV: 'production',
+      PRODUCTION_REHEARSAL: 'true', // a benchmark: the sandbox payment provider, no PUBLIC_URL
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       ...extraEnv,

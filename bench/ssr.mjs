@@ -356,6 +356,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         NODE_ENV: 'production',
+        PRODUCTION_REHEARSAL: 'true', // a benchmark: the sandbox payment provider, no PUBLIC_URL
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         ...extraEnv,

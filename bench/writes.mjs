@@ -37,6 +37,7 @@ const child = spawn(process.execPath, [path.resolve(root, env.WRITES_SERVER ?? '
     HOST: '127.0.0.1',
     PORT: String(port),
     NODE_ENV: 'production',
+    PRODUCTION_REHEARSAL: 'true', // a benchmark: the sandbox payment provider, no PUBLIC_URL
     SEED_DEMO: 'false',
     METRICS_TOKEN: token,
   },

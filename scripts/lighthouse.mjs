@@ -46,6 +46,9 @@ async function startShop() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-lighthouse-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   env.NODE_ENV = 'production';
+  // a measuring run on the demo shop: production's refusals of the demo and the sandbox do not apply
+  env.PRODUCTION_REHEARSAL = 'true';
+  env.SEED_DEMO = 'true';
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], { env, stdio: 'inherit' });
   const base = `http://127.0.0.1:${port}`;

@@ -27,13 +27,14 @@ import {
   swaggerUiCsp,
 } from './http/security-headers';
 import { CheapRequestLog } from './http/request-log';
-import { createPhotoStore, type PhotoStore } from './photos/photo-store';
+import { registerPhotoStream } from './photos/photo-stream';
+import { createPhotoStore, setPhotoPublicUrl, type PhotoStore } from './photos/photo-store';
+import { createS3Objects } from './photos/s3-objects';
 
 // The HTTP side of the composition root: the Fastify instance and the plugins every route relies on, in the
 // order buildApp registers them (app.ts).
 
 const REQUEST_TIMEOUT_MS = 30_000;
-const HEADERS_TIMEOUT_MS = 10_000;
 
 function createFastify(config: Config, front: FrontDoor) {
   return Fastify({
@@ -44,7 +45,7 @@ function createFastify(config: Config, front: FrontDoor) {
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // A request (headers and body) must arrive within 30 s; its headers within 10 s (set below).
+    // A request (headers and body) must arrive within 30 s; its headers within 10 s (http/front-door.ts).
     requestTimeout: REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 }
@@ -64,7 +65,6 @@ export async function createHttpApp(config: Config, db: Db): Promise<{ app: Http
   // Cache hits of the catalogue are answered in the HTTP server's handler, before Fastify (docs/decisions/021).
   const front = createFrontDoor(config, apiHeaders);
   const app = createFastify(config, front);
-  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => {
@@ -97,11 +97,22 @@ export async function createHttpApp(config: Config, db: Db): Promise<{ app: Http
   return { app, front };
 }
 
-/** The photo store under DATA_DIR and its files at /api/v1/images/. */
+/**
+ * The photo store (DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set) and its files at /api/v1/images/.
+ * Photo files are named by a random key and never rewritten: cached forever, wherever they come from.
+ */
 export async function registerPhotoFiles(app: HttpApp, config: Config): Promise<PhotoStore> {
-  const photos = createPhotoStore({ dir: path.join(config.dataDir, 'uploads') });
+  const dir = path.join(config.dataDir, 'uploads');
+  setPhotoPublicUrl(config.photoPublicUrl);
+  if (config.s3) {
+    const objects = await createS3Objects(config.s3);
+    app.addHook('onClose', async () => objects.close());
+    // Served through the shop too when PHOTO_PUBLIC_URL links them elsewhere: links made before it keep working.
+    registerPhotoStream(app, objects);
+    return createPhotoStore({ dir, objects });
+  }
+  const photos = createPhotoStore({ dir });
   fs.mkdirSync(photos.dir, { recursive: true });
-  // Photo files are named by a random key and never rewritten: cache them forever.
   await app.register(fastifyStatic, {
     root: photos.dir,
     prefix: `${API_PREFIX}/images/`,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { productionProblems } from './config-production';
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const boolFlag = z.preprocess(
@@ -40,12 +41,13 @@ const envSchema = z
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('RIMA <no-reply@rima.local>')),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('')),
     LEGACY_CLIENT_MODE: boolFlag,
+    // unset: on, except in production (config-production.ts)
     SEED_DEMO: z.preprocess(
       emptyAsUndefined,
       z
         .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
-        .default('true')
-        .transform((v) => v === 'true' || v === '1'),
+        .optional()
+        .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
     ),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     DATABASE_READ_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
@@ -69,22 +71,28 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     ),
+    PRODUCTION_REHEARSAL: boolFlag,
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_FORCE_PATH_STYLE: boolFlag,
+    PHOTO_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.LEGACY_CLIENT_MODE) {
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: 'custom',
-        path: ['LEGACY_CLIENT_MODE'],
-        message: 'must not be enabled when NODE_ENV=production (it puts codes in responses)',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the SDK finds credentials)',
       });
     }
-    if (env.NODE_ENV === 'production' && env.DEV_OUTBOX) {
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.PHOTO_PUBLIC_URL)) {
       ctx.addIssue({
         code: 'custom',
-        path: ['DEV_OUTBOX'],
-        message:
-          'must not be enabled when NODE_ENV=production (it hands out login codes; `npm start` enables it for ' +
-          'the demo: start the built server with `node apps/server/dist/server.js` instead)',
+        path: [env.S3_ENDPOINT ? 'S3_ENDPOINT' : 'PHOTO_PUBLIC_URL'],
+        message: 'needs S3_BUCKET (photos are on the local disk without it)',
       });
     }
   });
@@ -126,6 +134,21 @@ export type Config = {
    * this token (DEV_OUTBOX_TOKEN, or a random one printed at start-up).
    */
   devOutbox: { token: string } | undefined;
+  /** NODE_ENV=production that takes no real customers (config-production.ts): benchmarks, Lighthouse, staging. */
+  productionRehearsal: boolean;
+  /** Photos in an S3-compatible bucket (photos/s3-objects.ts); undefined = on disk under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+  /** Photo URLs start here (a public bucket or a CDN) instead of the shop's /api/v1/images/. */
+  photoPublicUrl: string | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (environment, shared files, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {
@@ -142,6 +165,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
   }
   const e = parsed.data;
+  const seedDemo = e.SEED_DEMO ?? e.NODE_ENV !== 'production';
+  const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
+  if (e.NODE_ENV === 'production') {
+    const problems = productionProblems({
+      raw: env,
+      publicUrl,
+      seedDemo,
+      devOutbox: e.DEV_OUTBOX,
+      legacyClientMode: e.LEGACY_CLIENT_MODE,
+      smtpUrl: e.SMTP_URL,
+      rehearsal: e.PRODUCTION_REHEARSAL,
+    });
+    if (problems.length > 0) throw new ConfigError(problems.map((p) => `${p.variable}: ${p.message}`));
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -149,7 +186,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -157,7 +194,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     legacyClientMode: e.LEGACY_CLIENT_MODE,
-    seedDemo: e.SEED_DEMO,
+    seedDemo,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     databaseReadPoolSize: e.DATABASE_READ_POOL_SIZE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -170,5 +207,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     renderThreads: e.RENDER_THREADS,
     devOutbox: e.DEV_OUTBOX ? { token: e.DEV_OUTBOX_TOKEN ?? crypto.randomBytes(24).toString('base64url') } : undefined,
+    productionRehearsal: e.PRODUCTION_REHEARSAL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    photoPublicUrl: e.PHOTO_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

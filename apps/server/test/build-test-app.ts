@@ -31,7 +31,10 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...(env.NODE_ENV === 'production' ? {} : { DEV_OUTBOX: 'true', DEV_OUTBOX_TOKEN: TEST_OUTBOX_TOKEN }),
+    // a production app in tests takes no real customers (config-production.ts): the sandbox pays
+    ...(env.NODE_ENV === 'production'
+      ? { PRODUCTION_REHEARSAL: 'true', PUBLIC_URL: 'https://shop.example' }
+      : { DEV_OUTBOX: 'true', DEV_OUTBOX_TOKEN: TEST_OUTBOX_TOKEN }),
     ...env,
   });
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;

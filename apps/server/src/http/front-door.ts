@@ -20,6 +20,15 @@ export type FrontObserver = (route: string, status: number, seconds: number) => 
 // Fastify's own defaults for the server it would have made (fastify/lib/server.js), kept with our factory.
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
+/** Headers must arrive within this (docs/security.md); the whole request within Fastify's requestTimeout. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * How often Node looks for requests past those limits. Its default (30 s) let a slow client hold a connection up
+ * to 30 s past either limit; each look walks only the connections still receiving a request.
+ */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
 /**
  * Cache hits answered before Fastify (docs/decisions/021): Fastify's request and reply objects, routing, hook
  * chain and reply machinery are most of a cache hit's cost. The front door sits in the HTTP server's own
@@ -95,7 +104,12 @@ export function createFrontDoor(
      * write is answered.
      */
     serverFactory(handler: http.RequestListener, options: { requestTimeout?: number }): http.Server {
-      const server = http.createServer((request, response) => {
+      const timeouts = {
+        headersTimeout: HEADERS_TIMEOUT_MS,
+        connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+        ...(options.requestTimeout !== undefined ? { requestTimeout: options.requestTimeout } : {}),
+      };
+      const server = http.createServer(timeouts, (request, response) => {
         admission.admit(request, response, () => {
           if (tryFront(request, response)) return true;
           handler(request, response);
@@ -103,7 +117,6 @@ export function createFrontDoor(
         });
       });
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
       return server;
     },
   };

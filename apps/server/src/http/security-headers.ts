@@ -18,9 +18,13 @@ const isHttps = (config: Pick<Config, 'publicUrl'>) => config.publicUrl?.startsW
  * - Cross-Origin-Resource-Policy: cross-origin, so old clients on other origins can still show our photos
  *   (CORS stays open without credentials, API-COMPAT 1).
  */
-export function securityHeaders(config: Pick<Config, 'publicUrl'>): FastifyHelmetOptions {
+export function securityHeaders(
+  config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'photoPublicUrl'>>,
+): FastifyHelmetOptions {
   const https = isHttps(config);
   const publicOrigin = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
+  // PHOTO_PUBLIC_URL: photos come straight from the bucket or CDN
+  const photoOrigin = config.photoPublicUrl ? [new URL(config.photoPublicUrl).origin] : [];
   return {
     global: true,
     contentSecurityPolicy: {
@@ -30,7 +34,7 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): FastifyHelme
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...publicOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', ...publicOrigin, ...photoOrigin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...publicOrigin],
         objectSrc: ["'none'"],

@@ -49,7 +49,19 @@ describe('outbox: the token, from this machine, through no proxy', async () => {
   });
 
   it('refuses any request that came through a proxy, even with the token', async () => {
-    const headers = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'true-client-ip', 'cf-connecting-ip', 'via'];
+    const headers = [
+      'x-forwarded-for',
+      'x-real-ip',
+      'forwarded',
+      'true-client-ip',
+      'cf-connecting-ip',
+      'via',
+      'x-forwarded-host',
+      'x-forwarded-proto',
+      'x-client-ip',
+      'x-cluster-client-ip',
+      'fastly-client-ip',
+    ];
     for (const header of headers) {
       const res = await get(app, '/api/v1/dev/outbox', '127.0.0.1', { ...TOKEN, [header]: '127.0.0.1' });
       expect(res.statusCode).toBe(403);

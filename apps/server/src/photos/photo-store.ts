@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '@rima/shared/constants';
 import { badRequest, payloadTooLarge } from '../http/errors';
+import { diskObjects, type PhotoObjects } from './photo-objects';
 
 /** Widths every photo is stored in, for srcset. The middle one is the `image` URL old clients get. */
 export const PHOTO_WIDTHS = [320, 640, 1024] as const;
@@ -41,12 +41,13 @@ const tooManyPixels = () => badRequest(`Photos must be at most ${MAX_PHOTO_PIXEL
 export type PhotoStore = ReturnType<typeof createPhotoStore>;
 
 /**
- * Photos on local disk under `dir`, named by a random key: `<key>-<width>.webp`.
+ * Photos named by a random key, `<key>-<width>.webp`, on the local disk under `dir` or in `objects` (a bucket).
  * Input is checked by content (sharp reads the real format, not the name or declared type),
  * re-encoded to WebP (which drops EXIF and any payload hidden in the original) in each width.
  */
-export function createPhotoStore(options: { dir: string }) {
+export function createPhotoStore(options: { dir: string; objects?: PhotoObjects }) {
   const { dir } = options;
+  const objects = options.objects ?? diskObjects(dir);
 
   async function save(input: PhotoInput): Promise<StoredPhoto> {
     const bytes = typeof input === 'string' ? (await fs.stat(input)).size : input.length;
@@ -70,7 +71,6 @@ export function createPhotoStore(options: { dir: string }) {
 
   async function encode(input: PhotoInput): Promise<StoredPhoto> {
     const key = crypto.randomBytes(16).toString('hex');
-    await fs.mkdir(dir, { recursive: true });
     const written: string[] = [];
     try {
       let outWidth = 0;
@@ -81,9 +81,9 @@ export function createPhotoStore(options: { dir: string }) {
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer({ resolveWithObject: true });
-        const file = path.join(dir, `${key}-${width}.webp`);
-        await fs.writeFile(file, data);
-        written.push(file);
+        const name = `${key}-${width}.webp`;
+        await objects.put(name, data);
+        written.push(name);
         if (width === DEFAULT_PHOTO_WIDTH) {
           outWidth = info.width;
           outHeight = info.height;
@@ -91,21 +91,32 @@ export function createPhotoStore(options: { dir: string }) {
       }
       return { key, width: outWidth, height: outHeight };
     } catch (error) {
-      await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+      await Promise.all(written.map((name) => objects.remove(name).catch(() => undefined)));
       if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
       throw error;
     }
   }
 
   async function remove(key: string): Promise<void> {
-    await Promise.all(PHOTO_WIDTHS.map((w) => fs.rm(path.join(dir, `${key}-${w}.webp`), { force: true })));
+    await Promise.all(PHOTO_WIDTHS.map((w) => objects.remove(`${key}-${w}.webp`)));
   }
 
-  return { dir, save, remove };
+  return { dir, objects, save, remove };
+}
+
+/**
+ * PHOTO_PUBLIC_URL: photos are linked straight to a public bucket or CDN. One process has one photo store, so
+ * this is set once at start (app-http.ts) rather than threaded through every module that shows a photo.
+ */
+let photoPublicBase: string | undefined;
+
+export function setPhotoPublicUrl(url: string | undefined): void {
+  photoPublicBase = url;
 }
 
 /** URL helpers shared by every module that shows a photo. `base` is the public origin ('' = same origin). */
 export function photoUrl(base: string, key: string, width: number = DEFAULT_PHOTO_WIDTH): string {
+  if (photoPublicBase !== undefined) return `${photoPublicBase}/${key}-${width}.webp`;
   return `${base}/api/v1/images/${key}-${width}.webp`;
 }
 

@@ -256,6 +256,20 @@ export function createCatalogService({
     // ranks come from its text index, over the tsvectors PostgreSQL computed.
     const tree = plan?.tree;
     const match = tree ? view.text.match(tree) : undefined;
+    // counted before the page: the facet count keeps the filter's total, which the page's walk then reads
+    // (catalog.index.ts). An unknown category matches nothing but leaves the other facets' counts (its own
+    // facet ignores it); an unknown size or colour matches nothing at all.
+    const raw =
+      query.facets !== true
+        ? undefined
+        : view.index.facets(
+            cover === null || cover?.length === 0
+              ? { ...indexFilter, category_id: undefined, category_ids: [] }
+              : !refs
+                ? { ...indexFilter, nameContains: '\u0000' }
+                : indexFilter,
+            match,
+          );
     let rows: IndexedProduct[] = [];
     let total = 0;
     if (!refs || cover === null || cover?.length === 0) {
@@ -285,16 +299,7 @@ export function createCatalogService({
       // Past the end, "previous" is the last page that has rows.
       prev: page > 1 && totalPage > 0 ? pageUrl(base, query, Math.min(page - 1, totalPage)) : null,
     };
-    if (query.facets !== true) return answer;
-    // an unknown category matches nothing but leaves the other facets' counts (its own facet ignores it);
-    // an unknown size or colour matches nothing at all
-    const facetFilter: IndexFilter =
-      cover === null || cover?.length === 0
-        ? { ...indexFilter, category_id: undefined, category_ids: [] }
-        : !refs
-          ? { ...indexFilter, nameContains: '\u0000' }
-          : indexFilter;
-    const raw = view.index.facets(facetFilter, match);
+    if (raw === undefined) return answer;
     return { ...answer, facets: await facetAnswer(raw, view.names, categories, lang) };
   }
 

@@ -244,7 +244,8 @@ export class Columns {
     this.capacity = size;
   }
 
-  write(slot: number, p: IndexedProduct) {
+  /** Writes a product into its slot; true when one of its facet codes changed (catalog.facet-columns.ts). */
+  write(slot: number, p: IndexedProduct): boolean {
     this.ensure(slot);
     const { ints, floats } = this;
     for (const c of INT_COLUMNS) ints[c][slot] = p[c];
@@ -260,7 +261,7 @@ export class Columns {
     this.writeKey(slot, p.file_key);
     this.photos.setBytes(slot, packPhotos(p.photos ?? null));
     this.facts.write(slot, p);
-    this.facetCodes.write(slot, p);
+    return this.facetCodes.write(slot, p);
   }
 
   private intern(column: SharedColumn, value: string): string {

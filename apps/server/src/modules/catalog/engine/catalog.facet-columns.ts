@@ -74,21 +74,66 @@ class FacetDictionary {
 
 /**
  * Every facet's code of every slot in one array, a slot's codes side by side (`codes[slot * width + facet]`,
- * -1: none): the counter reads one contiguous run a slot.
+ * -1: none): the counter reads one contiguous run a slot. Beside them, which slots hold an active product and
+ * each facet's counts over all of those, kept as slots are written and dropped: the counts of a list that
+ * most products pass are these totals less the few that fail it (catalog.facets.ts).
  */
 export class FacetColumns {
   readonly names: FacetName[] = FACETS.map((f) => f.name);
   readonly dictionaries = FACETS.map((f) => new FacetDictionary(keyReader(f)));
   readonly width = FACETS.length;
   codes = new Int32Array(1024 * FACETS.length).fill(-1);
+  /** 1: the slot holds an active product. */
+  live = new Uint8Array(1024);
+  /** One past the highest slot ever written. */
+  end = 0;
+  /** Each facet's count per code over the active products. */
+  readonly totals: Int32Array[] = FACETS.map(() => new Int32Array(16));
 
-  write(slot: number, p: IndexedProduct) {
+  /** Writes the slot's codes; true when a code changed (or the slot was not active). */
+  write(slot: number, p: IndexedProduct): boolean {
     const at = slot * this.width;
     if (at + this.width > this.codes.length) {
       const grown = new Int32Array(Math.max(at + this.width, this.codes.length * 2)).fill(-1);
       grown.set(this.codes);
       this.codes = grown;
+      const live = new Uint8Array(grown.length / this.width);
+      live.set(this.live);
+      this.live = live;
     }
-    for (let i = 0; i < this.width; i += 1) this.codes[at + i] = (this.dictionaries[i] as FacetDictionary).codeFor(p);
+    const wasLive = this.live[slot] === 1;
+    if (wasLive) this.count(slot, -1);
+    let changed = !wasLive;
+    for (let i = 0; i < this.width; i += 1) {
+      const code = (this.dictionaries[i] as FacetDictionary).codeFor(p);
+      if (this.codes[at + i] !== code) changed = true;
+      this.codes[at + i] = code;
+    }
+    this.live[slot] = 1;
+    this.count(slot, 1);
+    if (slot >= this.end) this.end = slot + 1;
+    return changed;
+  }
+
+  /** The slot's product left the active ones (its codes stay until the slot is written again). */
+  drop(slot: number) {
+    if (this.live[slot] !== 1) return;
+    this.count(slot, -1);
+    this.live[slot] = 0;
+  }
+
+  private count(slot: number, delta: number) {
+    const at = slot * this.width;
+    for (let i = 0; i < this.width; i += 1) {
+      const code = this.codes[at + i] as number;
+      if (code < 0) continue;
+      let totals = this.totals[i] as Int32Array;
+      if (code >= totals.length) {
+        const grown = new Int32Array(Math.max(code + 1, totals.length * 2));
+        grown.set(totals);
+        this.totals[i] = totals = grown;
+      }
+      totals[code] = (totals[code] as number) + delta;
+    }
   }
 }

@@ -113,4 +113,157 @@ describe('the one-pass facet counter', () => {
     expect(raw.material).toEqual(naive(all, conditions, 'material', (p) => p.material));
     expect(raw.category).toEqual(naive(all, conditions, 'none', (p) => p.category_id));
   });
+
+  it('gives the same counts as one count per facet, for random filters, as products are written', () => {
+    const r2 = rng(7);
+    const live = new Map(all.map((p) => [p.id, p]));
+    const local = new CatalogIndex();
+    local.replaceAll(all);
+    /** A random write: a new or replaced product, a removal, or one field of a product changed. */
+    const write = () => {
+      const id = 1 + Math.floor(r2() * 3200);
+      const old = live.get(id);
+      const u = r2();
+      if (u < 0.1) {
+        local.remove(id);
+        live.delete(id);
+        return;
+      }
+      const field = Math.floor(r2() * 5);
+      const p =
+        u < 0.3 || old === undefined
+          ? product(id, r2)
+          : field === 0
+            ? { ...old, stock: Math.floor(r2() * 3) }
+            : field === 1
+              ? { ...old, sold: old.sold + 1 }
+              : field === 2
+                ? { ...old, rating: Math.floor(r2() * 6) }
+                : field === 3
+                  ? { ...old, width_cm: r2() < 0.2 ? null : 40 + Math.floor(r2() * 200) }
+                  : { ...old, price: 100_000 * (1 + Math.floor(r2() * 150)) };
+      local.upsert(p);
+      live.set(id, p);
+    };
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(r2() * xs.length)] as T;
+    const choices: [string, () => [IndexFilter, Condition]][] = [
+      [
+        'category',
+        () => {
+          const ids = [pick([110, 111, 112, 113]), pick([110, 111, 112, 113])];
+          return [{ category_ids: ids }, (p) => ids.includes(p.category_id)];
+        },
+      ],
+      [
+        'color',
+        () => {
+          const id = pick([101, 102, 103]);
+          return [{ colorIds: [id] }, (p) => p.color_id === id];
+        },
+      ],
+      [
+        'city',
+        () => {
+          const ids = [pick([1, 2, 3])];
+          return [{ sellerIds: ids }, (p) => ids.includes(p.seller_id)];
+        },
+      ],
+      [
+        'price',
+        () => {
+          const low = Math.floor(r2() * 10_000_000);
+          return [{ minPrice: low }, (p) => p.price >= low];
+        },
+      ],
+      [
+        'material',
+        () => {
+          const m = pick(['jati', 'rotan', 'ti']);
+          return [{ material: m, materialCode: m }, (p) => p.material !== null && p.material.includes(m)];
+        },
+      ],
+      [
+        'width',
+        () => {
+          const max = 40 + Math.floor(r2() * 200);
+          return [{ dimensions: { width_cm: [undefined, max] } }, (p) => p.width_cm !== null && p.width_cm <= max];
+        },
+      ],
+      ['in_stock', () => [{ inStock: true }, (p) => p.stock > 0]],
+      [
+        'brand',
+        () => [
+          { brand: { key: 'jepara living', legacyIds: [2] } },
+          (p) => (p.brand ? p.brand.toLowerCase() === 'jepara living' : p.brand_id === 2),
+        ],
+      ],
+      ['style', () => [{ style: 'rustic' }, (p) => p.style === 'rustic']],
+      [
+        'seats',
+        () => {
+          const least = 1 + Math.floor(r2() * 5);
+          return [{ minSeats: least }, (p) => (p.seats ?? 0) >= least];
+        },
+      ],
+      [
+        'assembly',
+        () => {
+          const want = r2() < 0.5;
+          return [{ assembly: want }, (p) => p.assembly_required === want];
+        },
+      ],
+      ['rating', () => [{ minRating: 3 }, (p) => p.rating >= 3]],
+    ];
+    const keys: Record<string, (p: IndexedProduct) => unknown> = {
+      category: (p) => p.category_id,
+      color: (p) => p.color_id,
+      city: (p) => p.seller_id,
+      material: (p) => p.material,
+      in_stock: (p) => (p.stock > 0 ? 1 : null),
+      brand: (p) => p.brand || p.brand_id,
+      style: (p) => p.style,
+      seats: (p) => p.seats,
+      assembly: (p) => (p.assembly_required === null ? null : String(p.assembly_required)),
+      rating: (p) => (p.rating >= 4 ? 1 : null),
+    };
+    // a few filters asked again and again, so kept counts are asked after the writes that must forget them
+    const filters = Array.from({ length: 12 }, () => {
+      const filter: IndexFilter = {};
+      const conditions: Record<string, Condition> = {};
+      const wanted = Math.floor(r2() * 5);
+      for (let k = 0; k < wanted; k += 1) {
+        const [name, make] = pick(choices);
+        const [own, test] = make();
+        Object.assign(filter, own);
+        conditions[name] = test;
+      }
+      return { filter, conditions };
+    });
+    for (let round = 0; round < 150; round += 1) {
+      if (r2() < 0.5) write();
+      const { filter, conditions } = pick(filters);
+      const products = [...live.values()];
+      const raw = local.facets(filter);
+      for (const [name, key] of Object.entries(keys)) {
+        expect(raw[name as keyof typeof raw], `${name} of ${JSON.stringify(filter)}`).toEqual(
+          naive(products, conditions, name, key),
+        );
+      }
+    }
+  });
+
+  it('forgets kept counts when a value a filter compares changes within its facet bin', () => {
+    const local = new CatalogIndex();
+    local.replaceAll(all);
+    const rated = all.find((p) => p.rating === 2) as IndexedProduct;
+    const byRating: IndexFilter = { minRating: 3 };
+    const before = local.facets(byRating).category.get(rated.category_id) ?? 0;
+    local.upsert({ ...rated, rating: 3 });
+    expect(local.facets(byRating).category.get(rated.category_id)).toBe(before + 1);
+    const wide = all.find((p) => p.width_cm === 170) as IndexedProduct;
+    const narrow: IndexFilter = { dimensions: { width_cm: [undefined, 165] } };
+    const kept = local.facets(narrow).category.get(wide.category_id) ?? 0;
+    local.upsert({ ...wide, width_cm: 165 });
+    expect(local.facets(narrow).category.get(wide.category_id)).toBe(kept + 1);
+  });
 });

@@ -4,11 +4,12 @@
  * catalog.index.ts.
  */
 import { Columns, SlotList } from './catalog.columns';
-import type { RegistryFields } from './catalog.fields';
+import { REAL_FIELDS, type RegistryFields } from './catalog.fields';
 import { FIELDS, type Field } from './catalog.filter';
 import { unpackPhotos, type LoadedPhoto } from './catalog.photos';
 import type { PhotoRecord } from '../catalog.repository';
 import type { ProductFacts } from './catalog.facts';
+import type { RawFacets } from './catalog.facets';
 
 /**
  * An active product as the read model holds it: the registry's `inMemory` columns (catalog.fields.ts; a `us`
@@ -47,6 +48,12 @@ export class CatalogLists {
   protected priceCounts = new Map<string, number>();
   /** Totals of filters on facts the slot lists do not follow (material, sizes, furniture facts): any write forgets them. */
   protected factCounts = new Map<string, number>();
+  /**
+   * Facet counts and totals of filters without a search (catalog.facets.ts), kept while no product's facet
+   * code, price, size or rating changes and no product comes or goes: a sale that leaves stock above zero
+   * keeps them.
+   */
+  protected facetCounts = new Map<string, { raw: RawFacets; total: number }>();
   private free: number[] = [];
   private next = 0;
   protected readonly cmp: Record<OrderKind, (x: number, y: number) => number>;
@@ -95,6 +102,7 @@ export class CatalogLists {
     if (membership) this.counts.clear();
     this.priceCounts.clear();
     this.factCounts.clear();
+    this.facetCounts.clear();
   }
 
   private clear() {
@@ -184,6 +192,7 @@ export class CatalogLists {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.unlink(slot);
+    this.col.facetCodes.drop(slot);
     this.slotOf.delete(id);
     this.free.push(slot);
     this.forgetCounts(true);
@@ -222,11 +231,18 @@ export class CatalogLists {
     if (!moved && ints.sold[slot] !== p.sold) kinds.push('sold');
     if (!moved && ints.price[slot] !== p.price) kinds.push('price');
     const repriced = ints.price[slot] !== p.price;
+    const { floats } = this.col;
+    // a filter compares these against any bound, not only the facet bins the codes hold
+    const refiltered =
+      floats.rating[slot] !== p.rating || REAL_FIELDS.some((c) => !Object.is(floats[c][slot], p[c] ?? NaN));
     this.unlink(slot, kinds);
-    this.col.write(slot, p);
+    const recoded = this.col.write(slot, p);
     this.link(slot, kinds);
     if (moved || repriced) this.forgetCounts(moved);
-    else this.factCounts.clear();
+    else {
+      this.factCounts.clear();
+      if (recoded || refiltered) this.facetCounts.clear();
+    }
     this.onSlot?.(slot, p);
   }
   read(slot: number): IndexedProduct {

@@ -24,6 +24,8 @@ export { firstInOrder, type IndexFilter, type IndexedProduct, type IndexSort };
 
 /** Kept totals per map; past it the map starts again (a walk recounts what it needs). */
 const MAX_KEPT_COUNTS = 20_000;
+/** Kept facet counts (a dozen small maps each); past it the map starts again. */
+const MAX_KEPT_FACETS = 2_000;
 
 /** The read model: its lists (catalog.index-lists.ts) and the walks that answer a list, a total, related. */
 export class CatalogIndex extends CatalogLists {
@@ -184,9 +186,21 @@ export class CatalogIndex extends CatalogLists {
    * or every active product.
    */
   facets(filter: IndexFilter, match?: MatchBits): RawFacets {
-    if (match?.slots) return countFacets(this.col, match.slots, match.slots.length, filter, match);
+    if (match?.slots) return countFacets(this.col, match.slots, match.slots.length, filter, match).raw;
     const list = this.all.created;
-    return countFacets(this.col, list.a, list.n, filter, match);
+    if (match !== undefined) return countFacets(this.col, list.a, list.n, filter, match).raw;
+    // a filter's pages and sorts share its counts; its total, counted on the way, spares the page's walk
+    // counting it again
+    const key = filter.nameContains === undefined ? JSON.stringify(filter) : undefined;
+    const kept = key === undefined ? undefined : this.facetCounts.get(key);
+    const counted = kept ?? countFacets(this.col, list.a, list.n, filter, undefined);
+    if (key !== undefined && kept === undefined) {
+      if (this.facetCounts.size >= MAX_KEPT_FACETS) this.facetCounts.clear();
+      this.facetCounts.set(key, counted);
+    }
+    const totalKey = this.countKey(filter);
+    if (totalKey !== undefined && !totalKey.map.has(totalKey.key)) this.keepCount(totalKey, counted.total);
+    return counted.raw;
   }
 
   /**
