@@ -69,7 +69,8 @@ export default function CheckoutPage() {
   });
   const [createTransaction, { isLoading: isPlacing, isSuccess }] = useCreateTransactionMutation();
   const idempotency = useIdempotencyKey();
-  const [slots, setSlots] = useState<Record<number, SlotChoice>>({});
+  // Keyed by store and service: another service promises other days, so its slot is chosen again.
+  const [slotChoices, setSlotChoices] = useState<Record<string, SlotChoice>>({});
   const [payment, setPayment] = useState<PaymentMethod | ''>('');
   const [tried, setTried] = useState(false);
   const [isAdding, setAdding] = useState(false);
@@ -77,6 +78,9 @@ export default function CheckoutPage() {
   const addAddress = ts('addAddress');
 
   const stores = cart?.delivery?.stores ?? [];
+  const slots: Record<number, SlotChoice | undefined> = Object.fromEntries(
+    stores.map((s) => [s.seller_id, slotChoices[`${s.seller_id}:${s.service ?? ''}`]]),
+  );
   const problems = {
     address: delivery.address ? null : t('needAddress'),
     services: stores.filter((s) => s.service === null).map((s) => ts('chooseService', { store: s.store_name })),
@@ -189,7 +193,14 @@ export default function CheckoutPage() {
                     sellerId={s.seller_id}
                     storeName={s.store_name}
                     value={slots[s.seller_id]}
-                    onChange={(slot) => setSlots((all) => ({ ...all, [s.seller_id]: slot }))}
+                    onChange={(slot) =>
+                      setSlotChoices((all) => ({ ...all, [`${s.seller_id}:${s.service ?? ''}`]: slot }))
+                    }
+                    promise={{
+                      service: s.service,
+                      productId: cart?.items.find((i) => i.seller_id === s.seller_id)?.product_id,
+                      addressId: delivery.address?.id,
+                    }}
                     error={tried ? problems.slots[s.seller_id] : undefined}
                   />
                 ))}
