@@ -49,7 +49,7 @@ const LANGUAGES = {
     showFilters: /^Show filters/,
     addToCart: 'Add to cart',
     added: 'Added 1 to your cart',
-    price: 'IDR.4.750.000',
+    price: 'Rp4.750.000',
     proceed: 'Proceed To Check Out',
     checkOut: 'Check Out',
     windows: /^Time windows on /,
