@@ -115,6 +115,9 @@ export async function setUpBuying(
     delivery: deliveryService,
     orders: ordersService,
     guards,
+    addresses: addressesService,
+    areas,
+    db,
   });
   const settlement = createSettlementService({ db, payments: paymentsService, orders: ordersService, ledger, events });
   const checkout = createCheckoutService({

@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import type { AppContext } from './app-context';
 import type { CatalogService } from './modules/catalog/catalog.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import type { PagesService } from './modules/pages/pages.service';
 import { createProductsRepository } from './modules/products/products.repository';
@@ -11,6 +12,7 @@ import { createSeoRepository } from './modules/seo/seo.repository';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
+import { wibToday } from './modules/shipping/slot-dates';
 import { createStoresService } from './modules/stores/stores.service';
 import type { PhotoStore } from './photos/photo-store';
 
@@ -26,7 +28,14 @@ export async function setUpShop(
     photos: deps.photos,
   });
   await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
-  const storesService = createStoresService({ db, repo: createStoresRepository(), catalog: deps.catalogService });
+  // The on-time rate is read from the orders, which the orders module owns (its repository, wired here).
+  const ordersRepo = createOrdersRepository();
+  const storesService = createStoresService({
+    db,
+    repo: createStoresRepository(),
+    catalog: deps.catalogService,
+    onTime: (sellerId) => ordersRepo.onTimeStats(db.reads ?? db, sellerId, wibToday(new Date())),
+  });
   // /robots.txt and the sitemaps (no prefix: they live at the site's root).
   await app.register(seoRoutes, {
     repo: createSeoRepository(db.reads ?? db),

@@ -9,6 +9,8 @@ const SAFE = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://shop.example',
   PAYMENT_PROVIDER: 'midtrans',
+  MIDTRANS_SERVER_KEY: 'Mid-server-from-the-vault-0123',
+  MIDTRANS_CLIENT_KEY: 'Mid-client-from-the-vault-0123',
   SMTP_URL: 'smtps://mailer:s3cr3t-from-the-vault@smtp.shop.example:465',
 };
 
@@ -61,6 +63,9 @@ describe('production refuses to start with an unsafe setting, one clear line eac
       const env = { ...SAFE, ...s3, [name]: 'a-long-random-secret' };
       expect(problemsOf(env)).toEqual([expect.stringMatching(new RegExp(`^${name}: is a published example value`))]);
     }
+    expect(problemsOf({ ...SAFE, MIDTRANS_SERVER_KEY: 'SB-Mid-server-xxxxxxxx' })).toEqual([
+      expect.stringMatching(/^MIDTRANS_SERVER_KEY: is a published example value/),
+    ]);
     expect(problemsOf({ ...SAFE, SMTP_URL: 'smtp://user:pass@smtp.example.com:587' })).toEqual([
       expect.stringMatching(/^SMTP_URL: is .env.example's example server and password/),
     ]);

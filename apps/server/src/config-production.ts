@@ -17,10 +17,11 @@ const PUBLISHED_SECRETS = new Set([
   'password',
   'test-outbox-token-0123456789',
   'S3RVER',
+  'SB-Mid-server-xxxxxxxx',
 ]);
 
 /** Secret variables checked against PUBLISHED_SECRETS. */
-const SECRET_VARIABLES = ['METRICS_TOKEN', 'DEV_OUTBOX_TOKEN', 'S3_SECRET_ACCESS_KEY'] as const;
+const SECRET_VARIABLES = ['METRICS_TOKEN', 'DEV_OUTBOX_TOKEN', 'S3_SECRET_ACCESS_KEY', 'MIDTRANS_SERVER_KEY'] as const;
 
 /** The example SMTP server of `.env.example`, with its example password. */
 const EXAMPLE_SMTP_URL = 'smtp://user:pass@smtp.example.com:587';

@@ -199,6 +199,12 @@ export const API_MESSAGES = {
   serviceNoArea: '{service} does not deliver there: choose another service for {store}',
   serviceCannotDeliver: "{service} cannot deliver {store}'s items to this address: choose another service",
   slotNeeded: "Pick a delivery day and time for {store}'s bulky items",
+  slotBeforePromise:
+    '{store} ships by {ship_by} and {service} takes up to {days} working days: pick a delivery day from {earliest}',
+  deliveredBeforeSlot: "This order's delivery slot is on {date}: mark it delivered on or after that day",
+  slotsNeedProduct: 'product_id is required with service: the transit time depends on what is carried',
+  slotsNeedDestination: 'address_id or to is required with service: the transit time depends on where it goes',
+  slotsProductOfStore: 'product_id must be a product of this store',
   assemblyNotOffered: '{store} does not offer assembly for this order',
   noSlotToMove: 'This order has no delivery slot to move',
   sameSlot: 'That is the current slot: pick another one',

@@ -3,36 +3,83 @@ import { checkFit, checkOpening, checkRoom, worstVerdict } from './fit';
 
 const door = { width: 75, height: 200 };
 
-describe('checkOpening: the packed box through the narrowest opening', () => {
-  it('passes standing upright with room to spare', () => {
+describe('checkOpening: every way the packed box can pass the opening', () => {
+  it('the wardrobe laid on its side: 180 × 60 × 210 through 90 × 200 passes with 30 cm and 20 cm to spare', () => {
+    const r = checkOpening({ width: 180, depth: 60, height: 210 }, { width: 90, height: 200 });
+    expect(r).toMatchObject({
+      verdict: 'fits',
+      way: 'on_side',
+      across: 'depth',
+      up: 'width',
+      spare_cm: 20,
+      spare_width_cm: 30,
+      spare_height_cm: 20,
+      angle_deg: 0,
+    });
+    // all six straight placements were tried, the best first
+    expect(r.ways.filter((w) => w.way !== 'tilted')).toHaveLength(6);
+    expect(r.ways[0]).toMatchObject({ way: 'on_side', across: 'depth', up: 'width' });
+  });
+
+  it('upright, front first: its width across the door', () => {
+    const r = checkOpening({ width: 60, depth: 100, height: 150 }, door);
+    expect(r).toMatchObject({ verdict: 'fits', way: 'upright', across: 'width', up: 'height', spare_cm: 15 });
+  });
+
+  it('upright, sideways: its depth across the door', () => {
     const r = checkOpening({ width: 100, depth: 58, height: 190 }, door);
-    expect(r).toMatchObject({ verdict: 'fits', way: 'upright', spare_cm: 10 });
+    expect(r).toMatchObject({ verdict: 'fits', way: 'upright', across: 'depth', up: 'height', spare_cm: 10 });
+    expect(r).toMatchObject({ spare_width_cm: 17, spare_height_cm: 10 });
   });
 
-  it('fits only tilted: too tall to stand, but its length is under the diagonal', () => {
-    // 210 cm tall > 200 cm door; sides 60 × 80 pass 75 × 200; 210 < diagonal 213.6
+  it('on its side with the width up, the height running through', () => {
+    // 80 × 60 × 210 against 75 × 200: too tall to stand; laid down 60 across, 80 up
     const r = checkOpening({ width: 80, depth: 60, height: 210 }, door);
-    expect(r.way).toBe('tilted');
-    expect(r.verdict).toBe('tight');
-    expect(r.diagonal_cm).toBeCloseTo(213.6, 1);
-    expect(r.spare_cm).toBeCloseTo(3.6, 1);
+    expect(r).toMatchObject({ way: 'on_side', across: 'depth', up: 'width', verdict: 'fits', spare_cm: 15 });
   });
 
-  it('fits only tilted: both horizontal sides wider than the door, laid on its side', () => {
-    // a low, wide box 90 × 90 × 40: upright its thinner side (90) is wider than 75; on its side 40 × 90 passes
+  it('on its side with the depth up', () => {
+    // a low, wide hatch: standing the box is 90 cm too tall; on its back, 100 across and 40 up, it passes
+    const r = checkOpening({ width: 100, depth: 40, height: 150 }, { width: 120, height: 60 });
+    expect(r).toMatchObject({ way: 'on_side', across: 'width', up: 'depth', verdict: 'fits', spare_cm: 20 });
+  });
+
+  it('on its side with the height across (a low, wide box)', () => {
     const r = checkOpening({ width: 90, depth: 90, height: 40 }, door);
-    expect(r).toMatchObject({ way: 'tilted', verdict: 'fits' });
+    expect(r).toMatchObject({ way: 'on_side', across: 'height', verdict: 'fits', spare_width_cm: 35 });
   });
 
-  it('never fits: the two smallest sides are both wider than the door', () => {
+  it('prefers standing when it passes as easily as laid down', () => {
+    const r = checkOpening({ width: 40, depth: 40, height: 170 }, door);
+    expect(r.way).toBe('upright');
+    expect(r.ways.some((w) => w.way === 'on_side' && w.spare_cm > r.spare_cm)).toBe(true);
+  });
+
+  it('takes an easy pass laid down over a tight one standing', () => {
+    const r = checkOpening({ width: 70, depth: 70, height: 60 }, door);
+    // upright: 70 across a 75 door → 5 cm, tight; laid down the 60 side across → 15 cm
+    expect(r).toMatchObject({ way: 'on_side', verdict: 'fits', across: 'height' });
+  });
+
+  it('tilted corner to corner: a thin panel too long for either side of the opening', () => {
+    // a 5 cm thin, 95 cm wide panel against a 90 × 90 hatch: straight it misses by 5 cm, turned it passes
+    const r = checkOpening({ width: 95, depth: 5, height: 200 }, { width: 90, height: 90 });
+    expect(r.way).toBe('tilted');
+    expect(r.verdict).not.toBe('no');
+    expect(r.angle_deg).toBeGreaterThan(0);
+    expect(r.angle_deg).toBeLessThan(90);
+    const [across, up] = [r.across, r.up].sort();
+    expect([across, up]).toEqual(['depth', 'width']);
+  });
+
+  it('lists a tilt only where it beats the straight placements', () => {
+    expect(checkOpening({ width: 100, depth: 58, height: 190 }, door).ways.some((w) => w.way === 'tilted')).toBe(false);
+  });
+
+  it('never fits: the two smallest sides are both wider than the door; the closest miss is reported', () => {
     const r = checkOpening({ width: 80, depth: 80, height: 150 }, door);
-    expect(r).toMatchObject({ verdict: 'no', way: 'none' });
-    expect(r.spare_cm).toBeLessThan(0);
-  });
-
-  it('never fits: longer than the diagonal even though its cross-section passes', () => {
-    const r = checkOpening({ width: 60, depth: 50, height: 230 }, door);
-    expect(r).toMatchObject({ verdict: 'no', way: 'none' });
+    expect(r).toMatchObject({ verdict: 'no', way: 'none', spare_cm: -5 });
+    expect(r.ways.every((w) => w.verdict === 'no')).toBe(true);
   });
 
   it('is tight when less than 10 cm is spare', () => {
@@ -42,6 +89,10 @@ describe('checkOpening: the packed box through the narrowest opening', () => {
       spare_cm: 5,
     });
     expect(checkOpening({ width: 100, depth: 65, height: 150 }, door)).toMatchObject({ verdict: 'fits', spare_cm: 10 });
+  });
+
+  it('the diagonal is still reported', () => {
+    expect(checkOpening({ width: 10, depth: 10, height: 10 }, door).diagonal_cm).toBeCloseTo(213.6, 1);
   });
 });
 
@@ -87,6 +138,16 @@ describe('checkFit', () => {
     expect(no.verdict).toBe('no');
     expect(no.room).toBeNull();
     expect(no.reasons[0]).toMatch(/does not pass/);
+  });
+  it('says how the box passes and what is left beside it and above', () => {
+    const r = checkFit({
+      item: { width: 180, depth: 60, height: 210 },
+      packed: { width: 180, depth: 60, height: 210 },
+      opening: { width: 90, height: 200 },
+    });
+    expect(r.reasons).toEqual([
+      'The packed box passes the 90 cm × 200 cm opening laid on its side, with 30 cm to spare beside it and 20 cm above.',
+    ]);
   });
   it('worstVerdict of nothing is fits', () => {
     expect(worstVerdict([])).toBe('fits');

@@ -18,12 +18,46 @@ export type RoomCheck = {
   orientation: 'as_is' | 'rotated';
 };
 
+/** A side of the packed box, by the name it has in the product's sizes. */
+export type BoxSide = 'width' | 'depth' | 'height';
+
+/**
+ * One way the packed box goes through the opening: the side that runs across it, the side that stands up in
+ * it (the third goes through, along the way in), and for a tilted box the angle it is turned by in the
+ * opening's plane.
+ * - upright: standing as packed (its height up), either face first;
+ * - on_side: laid down on one of its faces, its height across or through;
+ * - tilted: its cross-section turned corner to corner in the opening, only listed where that passes better
+ *   than straight.
+ */
+export type OpeningWay = {
+  way: 'upright' | 'on_side' | 'tilted';
+  across: BoxSide;
+  up: BoxSide;
+  /** 0 unless tilted: degrees the box is turned from `across` lying level. */
+  angle_deg: number;
+  verdict: FitVerdict;
+  /** The smaller of the two clearances (negative = how much is missing). */
+  spare_cm: number;
+  /** Clearance beside the box (the opening's width less what the box takes of it). */
+  spare_width_cm: number;
+  /** Clearance above the box. */
+  spare_height_cm: number;
+};
+
 export type OpeningCheck = {
   verdict: FitVerdict;
   spare_cm: number;
-  /** How the box goes through: standing as packed, tilted/laid down, or not at all. */
-  way: 'upright' | 'tilted' | 'none';
+  /** The best way through ('none' when no way passes; the other figures then describe the closest miss). */
+  way: 'upright' | 'on_side' | 'tilted' | 'none';
   diagonal_cm: number;
+  spare_width_cm: number;
+  spare_height_cm: number;
+  across: BoxSide;
+  up: BoxSide;
+  angle_deg: number;
+  /** Every way tried, best first. */
+  ways: OpeningWay[];
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -47,24 +81,119 @@ export function checkRoom(item: Box, room: Room): RoomCheck {
   return { verdict: verdictOf(best.spare), spare_cm: round1(best.spare), orientation: best.orientation };
 }
 
+// Movers carry a box standing where they can; laid down next; tilting corner to corner is the last resort.
+const WAY_PREFERENCE: Record<OpeningWay['way'], number> = { upright: 0, on_side: 1, tilted: 2 };
+
+/** The six straight placements: which side runs across, which stands up (the third goes through). */
+const PLACEMENTS: [BoxSide, BoxSide][] = [
+  ['width', 'height'],
+  ['depth', 'height'],
+  ['width', 'depth'],
+  ['depth', 'width'],
+  ['height', 'width'],
+  ['height', 'depth'],
+];
+
+const CROSS_SECTIONS: [BoxSide, BoxSide][] = [
+  ['width', 'height'],
+  ['depth', 'height'],
+  ['width', 'depth'],
+];
+
+/** The rectangle across × up turned by `rad` in the opening: the width and height it then takes. */
+function turned(across: number, up: number, rad: number) {
+  const [c, s] = [Math.cos(rad), Math.sin(rad)];
+  return { width: across * c + up * s, height: across * s + up * c };
+}
+
 /**
- * The packed box through the narrowest opening on the way in.
- * Upright: it stays standing (its height against the opening's height), its thinner side across the opening.
- * Tilted: any way round — its two smallest sides against the opening (width × height, either way), and its
- * length against the opening's diagonal (the box is tipped through corner to corner).
+ * The best angle strictly between level and upright for a cross-section, or null when no angle beats the two
+ * straight placements (the usual case: turning a rectangle only widens what it takes of the opening unless it
+ * is long and thin against a square-ish opening).
+ */
+function bestTilt(across: number, up: number, opening: Opening): { rad: number; spare: number } | null {
+  const spareAt = (rad: number) => {
+    const t = turned(across, up, rad);
+    return Math.min(opening.width - t.width, opening.height - t.height);
+  };
+  const straight = Math.max(spareAt(0), spareAt(Math.PI / 2));
+  const steps = 180;
+  let best = { rad: 0, spare: -Infinity };
+  for (let i = 1; i < steps; i += 1) {
+    const rad = (i / steps) * (Math.PI / 2);
+    const spare = spareAt(rad);
+    if (spare > best.spare) best = { rad, spare };
+  }
+  // Golden-section search around the best sample: the spare is a minimum of two smooth curves there.
+  const phi = (Math.sqrt(5) - 1) / 2;
+  let [lo, hi] = [best.rad - Math.PI / 2 / steps, best.rad + Math.PI / 2 / steps];
+  for (let i = 0; i < 40; i += 1) {
+    const a = hi - phi * (hi - lo);
+    const b = lo + phi * (hi - lo);
+    if (spareAt(a) < spareAt(b)) lo = a;
+    else hi = b;
+  }
+  const rad = (lo + hi) / 2;
+  const spare = spareAt(rad);
+  return spare > straight + 0.05 ? { rad, spare } : null;
+}
+
+function wayOf(way: OpeningWay['way'], across: BoxSide, up: BoxSide, spareW: number, spareH: number, deg = 0) {
+  const spare = Math.min(spareW, spareH);
+  return {
+    way,
+    across,
+    up,
+    angle_deg: round1(deg),
+    verdict: verdictOf(spare),
+    spare_cm: round1(spare),
+    spare_width_cm: round1(spareW),
+    spare_height_cm: round1(spareH),
+  } satisfies OpeningWay;
+}
+
+/** Better first: a passing way before a failing one, an easy pass before a tight one, then as movers prefer. */
+function compareWays(a: OpeningWay, b: OpeningWay): number {
+  return (
+    RANK[a.verdict] - RANK[b.verdict] ||
+    (a.verdict === 'no' ? b.spare_cm - a.spare_cm : WAY_PREFERENCE[a.way] - WAY_PREFERENCE[b.way]) ||
+    b.spare_cm - a.spare_cm
+  );
+}
+
+/**
+ * Every way the packed box can pass the narrowest opening on the way in, the best one reported. The box is
+ * carried through with one side along the way in, so only the other two meet the opening (a thin wall: the
+ * turns of a corridor or stairs are the shopper's own notes, not measured here).
  */
 export function checkOpening(box: Box, opening: Opening): OpeningCheck {
   const diagonal = Math.hypot(opening.width, opening.height);
-  const upright = Math.min(opening.width - Math.min(box.width, box.depth), opening.height - box.height);
-  const [s1, s2, s3] = [box.width, box.depth, box.height].sort((a, b) => a - b) as [number, number, number];
-  const [o1, o2] = [opening.width, opening.height].sort((a, b) => a - b) as [number, number];
-  const tilted = Math.min(o1 - s1, o2 - s2, diagonal - s3);
-  const base = { diagonal_cm: round1(diagonal) };
-  // Standing is how movers carry it: prefer it unless tilting turns a tight squeeze into an easy pass.
-  if (upright >= 0 && RANK[verdictOf(upright)] <= RANK[verdictOf(tilted)])
-    return { ...base, verdict: verdictOf(upright), spare_cm: round1(upright), way: 'upright' };
-  if (tilted >= 0) return { ...base, verdict: verdictOf(tilted), spare_cm: round1(tilted), way: 'tilted' };
-  return { ...base, verdict: 'no', spare_cm: round1(Math.max(upright, tilted)), way: 'none' };
+  const ways: OpeningWay[] = PLACEMENTS.map(([across, up]) =>
+    wayOf(up === 'height' ? 'upright' : 'on_side', across, up, opening.width - box[across], opening.height - box[up]),
+  );
+  // each cross-section once: turning (a, b) through every angle also covers (b, a)
+  for (const [across, up] of CROSS_SECTIONS) {
+    const tilt = bestTilt(box[across], box[up], opening);
+    if (!tilt) continue;
+    const t = turned(box[across], box[up], tilt.rad);
+    ways.push(
+      wayOf('tilted', across, up, opening.width - t.width, opening.height - t.height, (tilt.rad * 180) / Math.PI),
+    );
+  }
+  ways.sort(compareWays);
+  const best = ways[0] as OpeningWay;
+  return {
+    verdict: best.verdict,
+    spare_cm: best.spare_cm,
+    way: best.verdict === 'no' ? 'none' : best.way,
+    diagonal_cm: round1(diagonal),
+    spare_width_cm: best.spare_width_cm,
+    spare_height_cm: best.spare_height_cm,
+    across: best.across,
+    up: best.up,
+    angle_deg: best.angle_deg,
+    ways,
+  };
 }
 
 /** The worse of several verdicts. */
@@ -108,14 +237,21 @@ export function checkFit({ item, packed, room, opening }: FitInput): FitResult {
     const door = `${cm(opening.width)} × ${cm(opening.height)}`;
     if (openingCheck.way === 'none') {
       reasons.push(
-        `The packed box (${cm(packed.width)} × ${cm(packed.depth)} × ${cm(packed.height)}) does not pass the ${door} opening, even tilted (diagonal ${cm(openingCheck.diagonal_cm)}).`,
+        `The packed box (${cm(packed.width)} × ${cm(packed.depth)} × ${cm(packed.height)}) does not pass the ${door} opening in any way: upright, on its side or tilted.`,
       );
     } else {
-      const how = openingCheck.way === 'tilted' ? 'only tilted or laid on its side' : 'standing upright';
+      const how =
+        openingCheck.way === 'tilted'
+          ? `only tilted by ${Math.round(openingCheck.angle_deg)}°`
+          : openingCheck.way === 'on_side'
+            ? 'laid on its side'
+            : 'standing upright';
+      const beside = cm(openingCheck.spare_width_cm);
+      const above = cm(openingCheck.spare_height_cm);
       reasons.push(
         openingCheck.verdict === 'tight'
-          ? `The packed box passes the ${door} opening ${how}, with only ${cm(openingCheck.spare_cm)} to spare.`
-          : `The packed box passes the ${door} opening ${how}, with ${cm(openingCheck.spare_cm)} to spare.`,
+          ? `The packed box passes the ${door} opening ${how}, with only ${cm(openingCheck.spare_cm)} to spare (${beside} beside it, ${above} above).`
+          : `The packed box passes the ${door} opening ${how}, with ${beside} to spare beside it and ${above} above.`,
       );
     }
   }

@@ -54,3 +54,8 @@ export function languageFromCookie(header: string | null | undefined): Language 
 export function pickLanguage(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined) {
   return languageFromCookie(cookieHeader) ?? languageFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }
+
+/** A product's name in the shop's language: the seller's English name in the English shop when given. */
+export function localName(item: { name: string; name_en?: string | null | undefined }, language: Language): string {
+  return language === 'en' && item.name_en ? item.name_en : item.name;
+}

@@ -99,6 +99,10 @@ export const cartItemSchema = z.object({
   /** option name → value; empty for a product's default variant */
   variant_options: z.record(z.string(), z.string()),
   sku: z.string().nullable(),
+  // Added: the product's option names in its order (variant_options' key order is the database's), and
+  // the seller's English name (null when not given).
+  option_names: z.array(z.string()),
+  name_en: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -117,6 +117,10 @@ export const orderItemSchema = z.object({
   variant_id: z.number().int().nullable(),
   variant_options: z.record(z.string(), z.string()),
   sku: z.string().nullable(),
+  // Added: the variant's option names in the product's order (empty when unknown), and the product's
+  // English name today (null when the seller gave none; `name` stays the snapshot).
+  option_names: z.array(z.string()),
+  name_en: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -146,6 +150,14 @@ export const orderSummarySchema = z.object({
   assembly_fee: z.number().int(),
   /** The delivery slot of bulky items */
   delivery_slot: deliverySlotSchema.nullable(),
+  /** The day (WIB) the store promised to ship by: its lead time in working days (null: no promise) */
+  ship_by: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  /**
+   * The store broke its promise: shipped after ship_by, or not shipped once ship_by has passed. A late order
+   * still being prepared may be cancelled by its buyer, refunded in full.
+   */
+  late: z.boolean(),
   items: z.array(orderItemSchema),
   /** recipient name (the seller sees it for their own orders only) */
   name: z.string(),

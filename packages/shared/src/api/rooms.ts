@@ -148,6 +148,8 @@ export const fitQuerySchema = z
 export type FitQuery = z.infer<typeof fitQuerySchema>;
 
 export const fitVerdictSchema = z.enum(['fits', 'tight', 'no']);
+/** A side of the packed box, as it meets the door: across it or standing up in it. */
+const boxSideSchema = z.enum(['width', 'depth', 'height']);
 const sizeSchema = z.object({ width: z.number(), depth: z.number(), height: z.number() });
 
 export const fitResultSchema = z.object({
@@ -167,12 +169,30 @@ export const fitResultSchema = z.object({
   room_check: z
     .object({ verdict: fitVerdictSchema, spare_cm: z.number(), orientation: z.enum(['as_is', 'rotated']) })
     .nullable(),
+  /** The best way the packed box passes the door (see `checkOpening` in `fit.ts`), with every way tried. */
   door_check: z
     .object({
       verdict: fitVerdictSchema,
       spare_cm: z.number(),
-      way: z.enum(['upright', 'tilted', 'none']),
+      way: z.enum(['upright', 'on_side', 'tilted', 'none']),
       diagonal_cm: z.number(),
+      spare_width_cm: z.number(),
+      spare_height_cm: z.number(),
+      across: boxSideSchema,
+      up: boxSideSchema,
+      angle_deg: z.number(),
+      ways: z.array(
+        z.object({
+          way: z.enum(['upright', 'on_side', 'tilted']),
+          across: boxSideSchema,
+          up: boxSideSchema,
+          angle_deg: z.number(),
+          verdict: fitVerdictSchema,
+          spare_cm: z.number(),
+          spare_width_cm: z.number(),
+          spare_height_cm: z.number(),
+        }),
+      ),
     })
     .nullable(),
 });

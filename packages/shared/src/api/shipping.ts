@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CART_MAX_QTY } from '../constants';
 import { DISTRICT_CODE, PROVINCE_CODE, REGENCY_CODE, VILLAGE_CODE, areaSchema, regencySchema } from './addresses';
 import { okEnvelope } from './envelope';
-import { idField, multiLineText, singleLineText } from './fields';
+import { idField, multiLineText, optionalIdField, singleLineText } from './fields';
 import * as endpoints from '../endpoints/shipping';
 
 /**
@@ -134,13 +134,35 @@ export const deliverySlotsSchema = z.object({
   assembly_price: z.number().int().nullable(),
   /** working days from the earliest to the last bookable day (WIB), with every active window */
   days: z.array(slotDaySchema),
+  /** the day the store ships by for an order placed now: its lead time in working days */
+  ship_by: z.string(),
+  /** the first day the promise allows a delivery: ship_by plus the service's longest transit, in working days */
+  earliest_date: z.string(),
+  /** the service the promise was counted for (null: lead time only) */
+  service: z.string().nullable(),
+  /** the service's longest transit to the address in working days (null without a service) */
+  transit_max_days: z.number().int().nullable(),
 });
 export type DeliverySlots = z.infer<typeof deliverySlotsSchema>;
 
+/**
+ * `seller_id` alone: the days after the store's lead time. With `service` (not pickup), `product_id` and the
+ * destination (`address_id`, the caller's own address, or `to`, a city/regency as the quote takes), the days
+ * start after the service's longest transit to it as well: what the checkout accepts.
+ */
 export const deliverySlotsQuerySchema = z.object({
   seller_id: idField('seller_id', { invalid: 'seller_id must be a store number' }),
+  product_id: optionalIdField('product_id', { invalid: 'product_id must be a product number' }),
+  address_id: optionalIdField('address_id', { invalid: 'address_id must be an address number' }),
+  to: singleLineText()
+    .trim()
+    .max(100, { error: 'to is at most 100 characters' })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  service: z.preprocess((v) => (v === '' ? undefined : v), serviceCode.optional()),
 });
-/** Anyone: a store's bookable delivery slots. Unknown store → 404. */
+export type DeliverySlotsQuery = z.infer<typeof deliverySlotsQuerySchema>;
+/** Anyone (`address_id` needs its customer's token): a store's bookable delivery slots. Unknown store → 404. */
 export const getDeliverySlots = {
   ...endpoints.getDeliverySlots,
   query: deliverySlotsQuerySchema,
@@ -293,6 +315,11 @@ export const storeShippingPatchSchema = z
       .optional(),
     lead_days: days('lead_days', 0, 60).optional(),
     horizon_days: days('horizon_days', 1, 120).optional(),
+    /** the dates the store is closed though they are working weekdays (the whole list, 'YYYY-MM-DD') */
+    holidays: z
+      .array(dateField('holidays[]'), { error: 'holidays must be a list of dates' })
+      .max(100, { error: 'At most 100 holidays' })
+      .optional(),
     /** the whole list: windows left out are retired */
     windows: z.array(windowBodySchema).max(12, { error: 'At most 12 windows' }).optional(),
     /** the store's own delivery to nearby cities/regencies (the whole list) */
@@ -318,6 +345,8 @@ export const storeShippingSchema = z.object({
   working_days: z.array(z.number().int()),
   lead_days: z.number().int(),
   horizon_days: z.number().int(),
+  /** closed dates ('YYYY-MM-DD', ascending): no shipping, transit or delivery is counted on them */
+  holidays: z.array(z.string()),
   windows: z.array(
     z.object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string(), capacity: z.number().int() }),
   ),

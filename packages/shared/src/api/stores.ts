@@ -35,6 +35,13 @@ export const storeSchema = z.object({
   joined: z.string(),
   rating: z.number(), // added: average star over the store's reviews, 0 without any
   review_count: z.number().int(),
+  /**
+   * Share (0–1) of the store's orders that had to ship by now and shipped on or before the day it promised;
+   * late shipments, and late orders cancelled unshipped, count against it. null before any order was due.
+   */
+  on_time_rate: z.number().nullable(),
+  /** How many orders that share is counted over. */
+  on_time_due: z.number().int(),
   products: productPageSchema,
 });
 export type Store = z.infer<typeof storeSchema>;

@@ -14,7 +14,10 @@ export type CartItemRow = {
   image_key: string | null;
   variant_id: number;
   variant_options: Record<string, string>;
+  /** the product's option names in its order (variant_options' key order is the database's) */
+  option_names: string[];
   sku: string | null;
+  name_en: string | null;
 };
 
 export function createCartRepository() {
@@ -36,7 +39,7 @@ export function createCartRepository() {
         `SELECT ci.id, ci.product_id, ci.qty, p.name, v.price,
                 CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock, p.status AS product_status,
                 p.seller_id, u.username AS store_name, ph.file_key AS image_key,
-                v.id AS variant_id, v.options AS variant_options, v.sku
+                v.id AS variant_id, v.options AS variant_options, v.option_names, v.sku, p.name_en
            FROM cart_items ci
            JOIN products p ON p.id = ci.product_id
            ${lineVariantJoinSql('v', 'ci.variant_id')}

@@ -35,6 +35,8 @@ export function toCartWire(base: string, cart: CartView): Cart {
       variant_id: item.variant_id,
       variant_options: item.variant_options,
       sku: item.sku,
+      option_names: item.option_names ?? [],
+      name_en: item.name_en ?? null,
     })),
     count: cart.count,
     subtotal: cart.subtotal,

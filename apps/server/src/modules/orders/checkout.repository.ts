@@ -43,6 +43,8 @@ export type OrderToPlace = {
   couponCode: string | null;
   service: { code: string; name: string; eta_min_days: number; eta_max_days: number } | null;
   shipTo: ShipTo | null;
+  /** The day the store promised to ship by ('YYYY-MM-DD'); null without a promise (pickup, old clients). */
+  shipBy: string | null;
   lines: readonly {
     product_id: number;
     variant_id: number;
@@ -79,7 +81,8 @@ export type PlacedCheckout = { payment: PaymentRow; orders: (OrderRow & { items:
 const PAYMENT_PREFIX = 'payment__';
 const ORDER_COLUMNS = `id, payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, total, shipping_method,
   coupon_code, name, address, phone_code, phone, email, tracking_number, courier, cancel_reason, created_at, updated_at,
-  delivered_at, shipping_service, shipping_service_name, eta_min_days, eta_max_days, assembly_fee, ship_to`;
+  delivered_at, shipping_service, shipping_service_name, eta_min_days, eta_max_days, assembly_fee, ship_to,
+  to_char(ship_by, 'YYYY-MM-DD') AS ship_by, shipped_at`;
 
 export function createCheckoutRepository() {
   return {
@@ -155,15 +158,16 @@ export function createCheckoutRepository() {
          ), placed AS (
            INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, assembly_fee, total,
                                shipping_method, coupon_code, shipping_service, shipping_service_name, eta_min_days,
-                               eta_max_days, ship_to, name, address, phone_code, phone, email, created_at, updated_at)
+                               eta_max_days, ship_to, ship_by, name, address, phone_code, phone, email, created_at,
+                               updated_at)
            SELECT payment.id, $3, o.seller_id, 'awaiting_payment', o.subtotal, o.discount, o.shipping, o.assembly_fee,
                   o.total, o.shipping_method, o.coupon_code, o.service, o.service_name, o.eta_min, o.eta_max, o.ship_to,
-                  $9, $10, $11, $12, $13, $14, $14
+                  o.ship_by::date, $9, $10, $11, $12, $13, $14, $14
              FROM payment,
                   unnest($15::int[], $16::int[], $17::int[], $18::int[], $19::int[], $20::int[], $21::text[], $22::text[],
-                         $23::text[], $24::text[], $25::int[], $26::int[], $27::jsonb[])
+                         $23::text[], $24::text[], $25::int[], $26::int[], $27::jsonb[], $39::text[])
                     WITH ORDINALITY AS o(seller_id, subtotal, discount, shipping, assembly_fee, total, shipping_method,
-                                         coupon_code, service, service_name, eta_min, eta_max, ship_to, n)
+                                         coupon_code, service, service_name, eta_min, eta_max, ship_to, ship_by, n)
             ORDER BY o.n
            RETURNING ${ORDER_COLUMNS}
          ), items AS (
@@ -189,6 +193,8 @@ export function createCheckoutRepository() {
                           'id', i.id, 'order_id', i.order_id, 'product_id', i.product_id, 'name', i.name,
                           'price', i.price, 'qty', i.qty, 'variant_id', i.variant_id,
                           'variant_options', i.variant_options, 'sku', i.sku,
+                          'option_names', (SELECT v.option_names FROM product_variants v WHERE v.id = i.variant_id),
+                          'name_en', (SELECT p.name_en FROM products p WHERE p.id = i.product_id),
                           'image_key', (SELECT file_key FROM product_photos
                                          WHERE product_id = i.product_id ORDER BY position LIMIT 1))
                         ORDER BY i.id)
@@ -234,6 +240,7 @@ export function createCheckoutRepository() {
           lines.map((l) => l.sku),
           c.payment.providerRef,
           JSON.stringify(c.payment.instructions),
+          col((o) => o.shipBy),
         ],
       );
       const first = rows[0];

@@ -149,6 +149,7 @@ export function createCheckoutService(deps: {
             couponCode: split.discount > 0 ? (redemption?.coupon.code ?? null) : null,
             service: plan?.service ?? null,
             shipTo: address ? shipToOf(address) : null,
+            shipBy: plan?.shipBy ?? null,
             lines: split.lines,
           };
         });
@@ -183,7 +184,11 @@ export function createCheckoutService(deps: {
         });
         await redemption?.record(placed.payment.id);
         const deliveries = plans ? await bookSlots(tx, plans, placed.orders) : new Map<number, OrderDeliveryView>();
-        const views: OrderView[] = placed.orders.map((o) => ({ ...o, delivery: deliveries.get(o.id) ?? null }));
+        const views: OrderView[] = placed.orders.map((o) => ({
+          ...o,
+          delivery: deliveries.get(o.id) ?? null,
+          late: false,
+        }));
         const data = toWire(placed.payment, views);
         await repo.storeAnswer(tx, user.id, idempotencyKey, 201, data);
         return { statusCode: 201, data, isReplay: false, placed: views };

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@rima/shared/api/orders';
+import { wibToday } from '../shipping/slot-dates';
 
 export type Actor = 'buyer' | 'seller';
 
@@ -21,9 +22,46 @@ export function checkTransition(actor: Actor, from: OrderStatus, to: OrderStatus
   return allowedFrom.includes(from) ? 'ok' : 'illegal';
 }
 
+/**
+ * The store broke its promise to ship: shipped after its ship-by day, or not shipped yet (paid, being
+ * prepared) once the ship-by day has passed (WIB days).
+ */
+export function isShipmentLate(
+  order: { ship_by: string | null; shipped_at: Date | null; status: OrderStatus },
+  at: Date,
+): boolean {
+  if (!order.ship_by) return false;
+  if (order.shipped_at) return wibToday(order.shipped_at) > order.ship_by;
+  return (order.status === 'paid' || order.status === 'processing') && wibToday(at) > order.ship_by;
+}
+
+/**
+ * A late order still being prepared may be cancelled by its buyer too (in full, through the same cancel and
+ * refund as a paid one): the store did not keep its promise.
+ */
+export function checkTransitionOf(
+  actor: Actor,
+  order: { ship_by: string | null; shipped_at: Date | null; status: OrderStatus },
+  to: OrderStatus,
+  at: Date,
+): 'ok' | 'forbidden' | 'illegal' {
+  if (actor === 'buyer' && to === 'cancelled' && order.status === 'processing' && isShipmentLate(order, at))
+    return 'ok';
+  return checkTransition(actor, order.status, to);
+}
+
 /** The statuses this actor may set now (the detail page's buttons). */
-export function actionsFor(actor: Actor, from: OrderStatus): OrderStatus[] {
-  return (Object.keys(RULES) as OrderStatus[]).filter((to) => checkTransition(actor, from, to) === 'ok');
+export function actionsFor(
+  actor: Actor,
+  from: OrderStatus,
+  order?: { ship_by: string | null; shipped_at: Date | null },
+  at: Date = new Date(),
+): OrderStatus[] {
+  return (Object.keys(RULES) as OrderStatus[]).filter(
+    (to) =>
+      (order ? checkTransitionOf(actor, { ...order, status: from }, to, at) : checkTransition(actor, from, to)) ===
+      'ok',
+  );
 }
 
 export type SplitLine = { seller_id: number; price: number; qty: number };

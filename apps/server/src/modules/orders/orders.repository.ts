@@ -35,6 +35,9 @@ export type OrderRow = {
   created_at: Date;
   updated_at: Date;
   delivered_at: Date | null;
+  /** The day the store promised to ship by ('YYYY-MM-DD', WIB); null without a promise. */
+  ship_by: string | null;
+  shipped_at: Date | null;
 };
 
 export type OrderItemRow = {
@@ -49,6 +52,10 @@ export type OrderItemRow = {
   variant_id: number | null;
   variant_options: Record<string, string>;
   sku: string | null;
+  /** the variant's option names in the product's order (null when the variant is unknown) */
+  option_names: string[] | null;
+  /** the product's English name today */
+  name_en: string | null;
 };
 
 export type OrderEventRow = {
@@ -65,7 +72,8 @@ export type OrderEventRow = {
 const orderColumns = `o.id, o.payment_id, o.buyer_id, o.seller_id, s.username AS store_name, o.status, o.subtotal,
   o.discount, o.shipping, o.total, o.shipping_method, o.coupon_code, o.name, o.address, o.phone_code, o.phone,
   o.email, o.tracking_number, o.courier, o.cancel_reason, o.created_at, o.updated_at, o.delivered_at,
-  o.shipping_service, o.shipping_service_name, o.eta_min_days, o.eta_max_days, o.assembly_fee, o.ship_to`;
+  o.shipping_service, o.shipping_service_name, o.eta_min_days, o.eta_max_days, o.assembly_fee, o.ship_to,
+  to_char(o.ship_by, 'YYYY-MM-DD') AS ship_by, o.shipped_at`;
 const fromOrders = 'FROM orders o JOIN users s ON s.id = o.seller_id';
 
 export function createOrdersRepository() {
@@ -106,11 +114,32 @@ export function createOrdersRepository() {
                 tracking_number = COALESCE($5, tracking_number),
                 cancel_reason = COALESCE($6, cancel_reason),
                 courier = COALESCE($7, courier),
-                delivered_at = CASE WHEN $3 = 'delivered' THEN $4 ELSE delivered_at END
+                delivered_at = CASE WHEN $3 = 'delivered' THEN $4 ELSE delivered_at END,
+                shipped_at = CASE WHEN $3 = 'shipped' THEN $4 ELSE shipped_at END
           WHERE id = $1 AND status = $2 RETURNING id`,
         [id, from, to, extra.now, extra.trackingNumber ?? null, extra.cancelReason ?? null, extra.courier ?? null],
       );
       return rows.length > 0;
+    },
+
+    /**
+     * A store's kept promises: of its orders that had to ship by now (shipped, or still unshipped or cancelled
+     * unshipped after their ship-by day passed), how many shipped on or before it. Days are WIB days; an order
+     * cancelled before its ship-by day counts neither way.
+     */
+    async onTimeStats(db: Queryable, sellerId: number, today: string): Promise<{ due: number; on_time: number }> {
+      const [row] = await db.query<{ due: number; on_time: number }>(
+        `SELECT count(*)::int AS due,
+                count(*) FILTER (WHERE shipped_at IS NOT NULL
+                                   AND (shipped_at AT TIME ZONE 'Asia/Jakarta')::date <= ship_by)::int AS on_time
+           FROM orders
+          WHERE seller_id = $1 AND ship_by IS NOT NULL
+            AND (shipped_at IS NOT NULL
+                 OR (status IN ('paid', 'processing') AND ship_by < $2::date)
+                 OR (status = 'cancelled' AND (updated_at AT TIME ZONE 'Asia/Jakarta')::date > ship_by))`,
+        [sellerId, today],
+      );
+      return row ?? { due: 0, on_time: 0 };
     },
 
     async findById(db: Queryable, id: number): Promise<OrderRow | undefined> {
@@ -164,8 +193,10 @@ export function createOrdersRepository() {
       if (orderIds.length === 0) return [];
       return db.query<OrderItemRow>(
         `SELECT oi.id, oi.order_id, oi.product_id, oi.name, oi.price, oi.qty, ph.file_key AS image_key,
-                oi.variant_id, oi.variant_options, oi.sku
+                oi.variant_id, oi.variant_options, oi.sku, v.option_names, p.name_en
            FROM order_items oi
+           LEFT JOIN product_variants v ON v.id = oi.variant_id
+           LEFT JOIN products p ON p.id = oi.product_id
            LEFT JOIN LATERAL (
              SELECT file_key FROM product_photos WHERE product_id = oi.product_id ORDER BY position LIMIT 1
            ) ph ON true

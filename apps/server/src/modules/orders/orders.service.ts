@@ -18,7 +18,8 @@ import type { PaymentsService } from '../payments/payments.service';
 import type { RefundRow } from '../payments/refunds.repository';
 import type { RefundsService } from '../payments/refunds.service';
 import type { ProductsService } from '../products/products.service';
-import { actionsFor, checkTransition, type Actor } from './order-state';
+import { actionsFor, checkTransitionOf, isShipmentLate, type Actor } from './order-state';
+import { wibToday } from '../shipping/slot-dates';
 import type { OrderEventRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
 
 /** A store order's delivery (slot and reschedule request), kept by the shipping module. */
@@ -29,7 +30,12 @@ export type DeliveryHooks = {
   releaseForOrder(tx: Queryable, orderId: number): Promise<void>;
 };
 export type StatusChange = DomainEvents['order.status_changed'];
-export type OrderView = OrderRow & { items: OrderItemRow[]; delivery: OrderDeliveryView | null };
+export type OrderView = OrderRow & {
+  items: OrderItemRow[];
+  delivery: OrderDeliveryView | null;
+  /** Shipped after its ship-by day, or still not shipped past it (order-state.ts isShipmentLate). */
+  late: boolean;
+};
 export type OrderDetailView = OrderView & {
   payment: PaymentRow;
   refund: RefundRow | null;
@@ -75,10 +81,12 @@ export function createOrdersService(deps: {
       repo.findItems(q, ids),
       delivery ? delivery.findForOrders(q, ids) : new Map<number, OrderDeliveryView>(),
     ]);
+    const at = now();
     return rows.map((row) => ({
       ...row,
       items: items.filter((i) => i.order_id === row.id),
       delivery: deliveries.get(row.id) ?? null,
+      late: isShipmentLate(row, at),
     }));
   }
 
@@ -149,7 +157,13 @@ export function createOrdersService(deps: {
       repo.findEvents(q, order.id),
     ]);
     if (!view || !payment) throw notFound('Order not found');
-    return { ...view, payment, refund: refund ?? null, timeline, actions: actionsFor(actor, order.status) };
+    return {
+      ...view,
+      payment,
+      refund: refund ?? null,
+      timeline,
+      actions: actionsFor(actor, order.status, order, now()),
+    };
   }
 
   /** The caller's relation to the order; anyone else gets 404 (never reveal someone else's order). */
@@ -249,7 +263,7 @@ export function createOrdersService(deps: {
         const locked = await lockPayment(tx, seen.payment_id);
         const order = locked?.orders.find((o) => o.id === orderId);
         if (!order) throw notFound('Order not found');
-        const verdict = checkTransition(actor, order.status, body.status);
+        const verdict = checkTransitionOf(actor, order, body.status, at);
         // Keyed, with the status codes as parameters (the web app names them in the viewer's language).
         if (verdict === 'forbidden') throw forbidden(apiMessage('orderActorCannot', { actor, to: body.status }));
         if (verdict === 'illegal')
@@ -259,6 +273,12 @@ export function createOrdersService(deps: {
           const cancelled = await cancelOrder(tx, order, { actor, actorId: user.id, note, at });
           if (!cancelled) throw conflict('The order was changed meanwhile; reload it');
           return cancelled;
+        }
+        if (body.status === 'delivered') {
+          // A slotted order is delivered on its slot's day, never before it (WIB).
+          const slot = (await delivery?.findForOrders(tx, [order.id]))?.get(order.id)?.slot;
+          if (slot && slot.status === 'active' && wibToday(at) < slot.date)
+            throw conflict(apiMessage('deliveredBeforeSlot', { date: slot.date }));
         }
         const trackingNumber = body.status === 'shipped' ? body.tracking_number : undefined;
         if (body.status === 'shipped' && !trackingNumber) throw badRequest('A tracking number is required to ship');

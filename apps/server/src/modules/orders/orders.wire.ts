@@ -63,6 +63,8 @@ function toItemWire(base: string, i: OrderItemRow): OrderItem {
     variant_id: i.variant_id ?? null,
     variant_options: i.variant_options ?? {},
     sku: i.sku ?? null,
+    option_names: i.option_names ?? [],
+    name_en: i.name_en ?? null,
   };
 }
 
@@ -103,6 +105,9 @@ export function toOrderSummaryWire(base: string, o: OrderView): OrderSummary {
         : null,
     assembly_fee: o.assembly_fee,
     delivery_slot: o.delivery?.slot ?? null,
+    ship_by: o.ship_by,
+    shipped_at: o.shipped_at ? iso(o.shipped_at) : null,
+    late: o.late,
     items: o.items.map((i) => toItemWire(base, i)),
     name: o.name,
     created_at: iso(o.created_at),

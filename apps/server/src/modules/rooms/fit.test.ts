@@ -40,14 +40,26 @@ describe('GET /product/:id/fit', async () => {
     expect(d.reasons).toHaveLength(1);
   });
 
-  it('a lower door passes it only tilted, tight; a narrow door never', async () => {
-    const tilted = await data(wardrobe.id, 'door_width=75&door_height=180');
-    expect(tilted.verdict).toBe('tight');
-    expect(tilted.door_check).toMatchObject({ way: 'tilted' });
-    expect(tilted.reasons[0]).toMatch(/tilted/);
+  it('a lower door passes it laid on its side; a narrow door never', async () => {
+    const laid = await data(wardrobe.id, 'door_width=75&door_height=180');
+    expect(laid.verdict).toBe('fits');
+    expect(laid.door_check).toMatchObject({ way: 'on_side', across: 'depth', up: 'width', spare_width_cm: 17 });
+    expect(laid.reasons[0]).toMatch(/laid on its side/);
     const no = await data(wardrobe.id, 'door_width=55&door_height=200');
     expect(no).toMatchObject({ verdict: 'no' });
     expect(no.door_check?.way).toBe('none');
+  });
+
+  it('the issue’s wardrobe: 180 × 60 × 210 through a 90 × 200 door, on its side with 30 and 20 cm to spare', async () => {
+    const tall = await createProduct(db, seller.id, { name: 'Lemari 3 pintu' });
+    await db.query('UPDATE products SET width_cm = 180, depth_cm = 60, height_cm = 210 WHERE id = $1', [tall.id]);
+    const d = await data(tall.id, 'door_width=90&door_height=200');
+    expect(d.verdict).toBe('fits');
+    expect(d.door_check).toMatchObject({ way: 'on_side', spare_width_cm: 30, spare_height_cm: 20, spare_cm: 20 });
+    expect(d.door_check?.ways.length).toBeGreaterThanOrEqual(6);
+    expect(d.reasons).toEqual([
+      'The packed box passes the 90 cm × 200 cm opening laid on its side, with 30 cm to spare beside it and 20 cm above.',
+    ]);
   });
 
   it('checks the room: either orientation, height against the ceiling, worst verdict wins', async () => {
@@ -62,7 +74,7 @@ describe('GET /product/:id/fit', async () => {
     const d = await data(packedSofa.id, 'room_width=400&room_depth=300&room_height=260&door_width=86&door_height=210');
     expect(d.packed_source).toBe('packed');
     expect(d.packed).toEqual({ width: 225, depth: 95, height: 88 });
-    // The bare sofa (84 cm thin) would squeeze through tilted; its 88 cm box does not.
+    // The bare sofa (84 cm thin) would pass laid down; its 88 cm box does not, whichever way round.
     expect(d.door_check).toMatchObject({ verdict: 'no', way: 'none' });
     expect(d.verdict).toBe('no');
     expect(d.room_check).toMatchObject({ verdict: 'fits' });

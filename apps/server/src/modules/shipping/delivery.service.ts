@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { apiMessage } from '@rima/shared/api-messages';
 import type { ShippingService } from './shipping.service';
 import type { RescheduleRow, ShippingRepository, WindowRow } from './shipping.repository';
-import { bookableDays } from './slot-dates';
+import { addWorkingDays, bookableDays, deliveryPromise } from './slot-dates';
 
 /** What one store's order is charged for its delivery and what it books (decided inside the checkout). */
 export type StoreDeliveryPlan = {
@@ -21,12 +21,23 @@ export type StoreDeliveryPlan = {
   assemblyFee: number;
   service: { code: string; name: string; eta_min_days: number; eta_max_days: number } | null;
   slot: { window: WindowRow; date: string; assembly: boolean } | null;
+  /** The day the store promised to ship by (its lead time in working days); null for a pickup. */
+  shipBy: string | null;
 };
 
 export type OrderDelivery = { slot: DeliverySlot | null; reschedule: Reschedule | null };
 
 /** The caller's view of an order, for rescheduling (from the orders service). */
-export type OrderForDelivery = { id: number; status: string; buyer_id: number; seller_id: number };
+export type OrderForDelivery = {
+  id: number;
+  status: string;
+  buyer_id: number;
+  seller_id: number;
+  /** The promise kept with the order: a new slot is never before ship_by plus the service's longest transit. */
+  ship_by?: string | null;
+  eta_max_days?: number | null;
+  shipping_service_name?: string | null;
+};
 
 const CLOSED = ['cancelled', 'delivered', 'completed'];
 
@@ -58,12 +69,50 @@ export function createDeliveryService(deps: {
   const { db, repo, shipping } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Checks a slot against the calendar as it is now; the capacity is checked under the window's lock. */
-  async function checkSlotDate(q: Queryable, sellerId: number, date: string, at: Date) {
+  /**
+   * Checks a slot against the calendar as it is now and against the promise: not before the store's lead
+   * time plus the service's longest transit (working days). The capacity is checked under the window's lock.
+   */
+  async function checkSlotDate(
+    q: Queryable,
+    sellerId: number,
+    date: string,
+    at: Date,
+    promise?: { service: string; transitMaxDays: number; field: string },
+  ) {
     const store = await repo.store(q, sellerId);
     if (!store) throw notFound(apiMessage('storeNotFound'));
-    if (!bookableDays(at, store).includes(date))
+    const transit = promise?.transitMaxDays ?? 0;
+    const { ship_by, earliest } = deliveryPromise(at, store, transit);
+    if (promise && date < earliest) {
+      const text = apiMessage('slotBeforePromise', {
+        store: store.store_name,
+        ship_by,
+        service: promise.service,
+        days: transit,
+        earliest,
+      });
+      throw badRequest(text, [{ field: promise.field, message: text.message, key: text.key, params: text.params }]);
+    }
+    if (!bookableDays(at, store, transit).includes(date))
       throw badRequest(apiMessage('storeNoDeliveryDay', { store: store.store_name, date }));
+  }
+
+  /** A moved slot keeps the order's promise: not before its ship-by day plus the service's longest transit. */
+  async function checkOrderPromise(q: Queryable, order: OrderForDelivery, date: string) {
+    if (!order.ship_by || !order.eta_max_days) return;
+    const store = await repo.store(q, order.seller_id);
+    if (!store) throw notFound(apiMessage('storeNotFound'));
+    const earliest = addWorkingDays(order.ship_by, order.eta_max_days, store);
+    if (date >= earliest) return;
+    const text = apiMessage('slotBeforePromise', {
+      store: store.store_name,
+      ship_by: order.ship_by,
+      service: order.shipping_service_name ?? '',
+      days: order.eta_max_days,
+      earliest,
+    });
+    throw badRequest(text, [{ field: 'date', message: text.message, key: text.key, params: text.params }]);
   }
 
   async function takeRoom(
@@ -126,7 +175,7 @@ export function createDeliveryService(deps: {
         if (!choice) throw badRequest(apiMessage('chooseDelivery', { store: storeName }));
         let plan: StoreDeliveryPlan;
         if (choice.service === PICKUP_SERVICE) {
-          plan = { sellerId, method: 'pickup', shipping: 0, assemblyFee: 0, service: null, slot: null };
+          plan = { sellerId, method: 'pickup', shipping: 0, assemblyFee: 0, service: null, slot: null, shipBy: null };
         } else {
           const service = quote.quotes.find((s) => s.code === choice.service);
           if (!service) {
@@ -149,6 +198,7 @@ export function createDeliveryService(deps: {
               eta_max_days: service.eta_max_days,
             },
             slot: null,
+            shipBy: deliveryPromise(input.at, quote.store).ship_by,
           };
         }
         const needsSlot = quote.isBulky && quote.hasCalendar && plan.method === 'courier';
@@ -159,7 +209,11 @@ export function createDeliveryService(deps: {
           plan.assemblyFee = quote.store.assembly_price;
         }
         if (needsSlot && choice.slot) {
-          await checkSlotDate(tx, sellerId, choice.slot.date, input.at);
+          await checkSlotDate(tx, sellerId, choice.slot.date, input.at, {
+            service: plan.service?.name ?? choice.service,
+            transitMaxDays: plan.service?.eta_max_days ?? 0,
+            field: `deliveries.${input.deliveries.indexOf(choice)}.slot.date`,
+          });
           slotsWanted.push({
             sellerId,
             windowId: choice.slot.window_id,
@@ -237,6 +291,7 @@ export function createDeliveryService(deps: {
         if (booking.date === body.date && booking.window_id === body.window_id)
           throw badRequest(apiMessage('sameSlot'));
         await checkSlotDate(tx, order.seller_id, body.date, now());
+        await checkOrderPromise(tx, order, body.date);
         const [window] = await repo.lockWindows(tx, [body.window_id]);
         await takeRoom(tx, window, order.seller_id, body.date, order.id);
         const created = await repo.insertReschedule(tx, {

@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { apiMessage } from '@rima/shared/api-messages';
 import type { AreasRepository } from '../addresses/areas.repository';
-import { bookableDays } from './slot-dates';
+import { bookableDays, deliveryPromise } from './slot-dates';
 import type { ProductBoxRow, ShippingRepository, StoreShippingRow } from './shipping.repository';
 
 /** A product without any size ships as a small 1 kg parcel (only its weight counts). */
@@ -124,6 +124,7 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
       working_days: [...s.working_days].sort(),
       lead_days: s.lead_days,
       horizon_days: s.horizon_days,
+      holidays: s.holidays,
       windows: windows.map((w) => ({ id: w.id, starts_at: w.starts_at, ends_at: w.ends_at, capacity: w.capacity })),
       own_delivery: own.map((a) => ({
         regency: { code: a.regency_code, name: a.regency_name },
@@ -213,6 +214,7 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
           ...(patch.working_days ? { working_days: [...new Set(patch.working_days)] } : {}),
           ...(patch.lead_days !== undefined ? { lead_days: patch.lead_days } : {}),
           ...(patch.horizon_days !== undefined ? { horizon_days: patch.horizon_days } : {}),
+          ...(patch.holidays ? { holidays: [...new Set(patch.holidays)].sort() } : {}),
         });
         if (patch.windows) {
           const own = new Set((await repo.windows(tx, sellerId)).map((w) => w.id));
@@ -237,12 +239,46 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
       });
     },
 
-    /** GET /shipping/slots: the store's bookable days and windows with what is left in each. */
-    async getDeliverySlots(sellerId: number, now: Date): Promise<DeliverySlots> {
+    /**
+     * The longest transit of `service` carrying one unit of the product from its store to the city/regency,
+     * in working days; 400 naming the field when the product is not the store's or the service cannot carry it.
+     */
+    async transitMaxDays(
+      sellerId: number,
+      input: { productId: number; to: Pick<Regency, 'code' | 'province_code'>; service: string },
+    ): Promise<{ days: number; name: string }> {
+      const [product] = await repo.productBoxes(db, [input.productId]);
+      if (!product || product.status !== 'active' || product.seller_id !== sellerId)
+        throw badRequest(apiMessage('slotsProductOfStore'), [
+          { field: 'product_id', message: apiMessage('slotsProductOfStore').message, key: 'slotsProductOfStore' },
+        ]);
+      const quote = await quoteStore(db, sellerId, [{ product, qty: 1 }], input.to);
+      const service = quote.quotes.find((q) => q.code === input.service);
+      if (!service) {
+        const why = quote.refused.find((r) => r.code === input.service)?.cause;
+        const text = why
+          ? apiMessage(why.key, { ...why.params, store: quote.store.store_name })
+          : apiMessage('serviceCannotDeliver', { service: input.service, store: quote.store.store_name });
+        throw badRequest(text, [{ field: 'service', message: text.message, key: text.key }]);
+      }
+      return { days: service.eta_max_days, name: service.name };
+    },
+
+    /**
+     * GET /shipping/slots: the store's bookable days and windows with what is left in each, from the earliest
+     * day its promise allows (lead time, plus the service's transit when one is given).
+     */
+    async getDeliverySlots(
+      sellerId: number,
+      now: Date,
+      transitMaxDays: number | null = null,
+      service: string | null = null,
+    ): Promise<DeliverySlots> {
       const store = await repo.store(db, sellerId);
       if (!store) throw notFound(apiMessage('storeNotFound'));
       const windows = (await repo.windows(db, sellerId)).filter((w) => w.capacity > 0);
-      const days = windows.length > 0 ? bookableDays(now, store) : [];
+      const promise = deliveryPromise(now, store, transitMaxDays ?? 0);
+      const days = windows.length > 0 ? bookableDays(now, store, transitMaxDays ?? 0) : [];
       const first = days[0];
       const last = days[days.length - 1];
       const counts = first && last ? await repo.bookedCounts(db, sellerId, first, last) : [];
@@ -260,6 +296,10 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
             left: Math.max(0, w.capacity - (used.get(`${w.id}/${date}`) ?? 0)),
           })),
         })),
+        ship_by: promise.ship_by,
+        earliest_date: promise.earliest,
+        service,
+        transit_max_days: transitMaxDays,
       };
     },
   };

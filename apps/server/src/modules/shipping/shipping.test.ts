@@ -26,8 +26,14 @@ const addToCart = (app: App, token: string, productId: number, qty = 1) =>
     payload: { product_id: productId, qty },
   });
 
+/** The first slot the checkout accepts for a sofa of the store by JNE JTR to Jakarta Selatan (every test's way). */
 async function firstSlot(app: App, sellerId: number) {
-  const slots = (await app.inject({ method: 'GET', url: `/api/v1/shipping/slots?seller_id=${sellerId}` })).json<{
+  const [product] = await app.deps.db.query<{ id: number }>(
+    'SELECT id FROM products WHERE seller_id = $1 ORDER BY id LIMIT 1',
+    [sellerId],
+  );
+  const query = `seller_id=${sellerId}&service=jne-jtr&product_id=${product?.id ?? 0}&to=31.74`;
+  const slots = (await app.inject({ method: 'GET', url: `/api/v1/shipping/slots?${query}` })).json<{
     data: Slots;
   }>().data;
   const day = slots.days[0];

@@ -17,6 +17,8 @@ export type StoreShippingRow = {
   working_days: number[];
   lead_days: number;
   horizon_days: number;
+  /** 'YYYY-MM-DD', ascending */
+  holidays: string[];
 };
 
 export type WindowRow = {
@@ -32,7 +34,8 @@ const STORE_COLUMNS = `u.id AS seller_id, u.username AS store_name, s.province_c
   s.regency_code, r.name AS regency_name, s.district_code, d.name AS district_name, s.village_code,
   v.name AS village_name, s.postal_code, s.street, s.assembly_price,
   COALESCE(s.working_days, '{1,2,3,4,5,6}')::int[] AS working_days, COALESCE(s.lead_days, 2) AS lead_days,
-  COALESCE(s.horizon_days, 21) AS horizon_days`;
+  COALESCE(s.horizon_days, 21) AS horizon_days,
+  COALESCE((SELECT array_agg(to_char(h, 'YYYY-MM-DD') ORDER BY h) FROM unnest(s.holidays) h), '{}')::text[] AS holidays`;
 const STORE_FROM = `FROM users u LEFT JOIN store_shipping s ON s.seller_id = u.id
   LEFT JOIN area_provinces p ON p.code = s.province_code LEFT JOIN area_regencies r ON r.code = s.regency_code
   LEFT JOIN area_districts d ON d.code = s.district_code LEFT JOIN area_villages v ON v.code = s.village_code`;
@@ -73,6 +76,7 @@ export function createStoreShippingRepository() {
         working_days?: number[];
         lead_days?: number;
         horizon_days?: number;
+        holidays?: string[];
       },
     ): Promise<void> {
       const o = v.origin;
@@ -88,6 +92,7 @@ export function createStoreShippingRepository() {
            working_days = COALESCE($11::smallint[], working_days),
            lead_days = COALESCE($12, lead_days),
            horizon_days = COALESCE($13, horizon_days),
+           holidays = COALESCE($14::date[], holidays),
            updated_at = now()
          WHERE seller_id = $1`,
         [
@@ -104,6 +109,7 @@ export function createStoreShippingRepository() {
           v.working_days ?? null,
           v.lead_days ?? null,
           v.horizon_days ?? null,
+          v.holidays ?? null,
         ],
       );
     },

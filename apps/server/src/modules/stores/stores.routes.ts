@@ -27,7 +27,7 @@ export const storesRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
       const sellerId = parsed.data;
       const { page, limit } = request.query;
       const base = publicBase(request, config);
-      const { store, products } = await service.getStore(sellerId, page, limit, base);
+      const { store, products, onTime } = await service.getStore(sellerId, page, limit, base);
       const total = products.dataCount;
       const totalPage = Math.max(1, Math.ceil(total / limit));
       const pageUrl = (n: number) => `${base}/api/v1/store/${sellerId}?page=${n}&limit=${limit}`;
@@ -44,6 +44,8 @@ export const storesRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
           joined: joined.toISOString(),
           rating: store.rating,
           review_count: store.review_count,
+          on_time_rate: onTime.due > 0 ? Math.round((onTime.on_time / onTime.due) * 1000) / 1000 : null,
+          on_time_due: onTime.due,
           products: {
             data: products.data,
             dataCount: total,

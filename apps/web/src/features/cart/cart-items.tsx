@@ -2,9 +2,9 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from '../../lib/link';
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { useFormat, useT } from '../../lib/i18n';
+import { useFormat, useLanguage, useT } from '../../lib/i18n';
 import type { CartItem } from './cart-api';
-import { groupByStore, variantText } from './group-by-store';
+import { groupByStore, lineName, variantText } from './group-by-store';
 import { cartMessages } from './i18n/messages';
 
 type Props = {
@@ -24,6 +24,7 @@ type Props = {
  */
 export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false, isStepperBusy = isBusy }: Props) {
   const t = useT(cartMessages);
+  const language = useLanguage();
   const { price } = useFormat();
   return (
     <Table className="cart-table align-middle">
@@ -59,7 +60,7 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                   <Button
                     variant="link"
                     className="text-dark p-0"
-                    aria-label={t('removeItem', { name: item.name })}
+                    aria-label={t('removeItem', { name: lineName(item, language) })}
                     disabled={isBusy}
                     onClick={() => onRemove(item)}
                   >
@@ -71,10 +72,10 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                 </td>
                 <td className="cart-table__name">
                   <Link to={`/product/detail/${item.product_id}`} className="text-dark">
-                    {item.name}
+                    {lineName(item, language)}
                   </Link>
-                  {variantText(item.variant_options) && (
-                    <div className="small text-muted">{variantText(item.variant_options)}</div>
+                  {variantText(item.variant_options, item.option_names) && (
+                    <div className="small text-muted">{variantText(item.variant_options, item.option_names)}</div>
                   )}
                   {item.stock < 1 && <div className="small text-danger">{t('outOfStock')}</div>}
                 </td>
@@ -84,9 +85,9 @@ export function CartItems({ items, drafts, onQtyChange, onRemove, isBusy = false
                     value={qty}
                     max={item.stock}
                     labels={{
-                      field: t('quantityOf', { name: item.name }),
-                      decrease: t('decreaseQuantityOf', { name: item.name.toLowerCase() }),
-                      increase: t('increaseQuantityOf', { name: item.name.toLowerCase() }),
+                      field: t('quantityOf', { name: lineName(item, language) }),
+                      decrease: t('decreaseQuantityOf', { name: lineName(item, language).toLowerCase() }),
+                      increase: t('increaseQuantityOf', { name: lineName(item, language).toLowerCase() }),
                     }}
                     disabled={isStepperBusy}
                     onChange={(n) => onQtyChange(item.id, n)}

@@ -23,6 +23,8 @@ function item(overrides: Partial<CartItem>): CartItem {
     variant_id: 100,
     variant_options: {},
     sku: null,
+    option_names: [],
+    name_en: null,
     ...overrides,
   };
 }
@@ -166,5 +168,19 @@ describe('CartView', () => {
   it("shows the variant's options under the product name", () => {
     renderCart(cart([item({ variant_options: { Ukuran: '160×200', Warna: 'Walnut' }, sku: 'RJ-160-WAL' })]));
     expect(within(screen.getByTestId('cart-row')).getByText('Ukuran: 160×200 · Warna: Walnut')).toBeInTheDocument();
+  });
+
+  it("shows a variant's options in the product's option order and the seller's English name", () => {
+    const bed = item({
+      name: 'Ranjang Jati',
+      name_en: 'Teak Bed',
+      // the database's key order, not the product's
+      variant_options: { Warna: 'Walnut', Ukuran: '160×200' },
+      option_names: ['Ukuran', 'Warna'],
+    });
+    renderCart(cart([bed]));
+    const row = screen.getByTestId('cart-row');
+    expect(within(row).getByRole('link', { name: 'Teak Bed' })).toHaveAttribute('href', '/product/detail/10');
+    expect(within(row).getByText('Ukuran: 160×200 · Warna: Walnut')).toBeInTheDocument();
   });
 });

@@ -16,10 +16,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateTransactionMutation } from '../orders/orders-api';
 import { PaymentMethodField } from '../payment';
 import { type Cart, useGetCartQuery } from './cart-api';
-import { groupByStore, variantText } from './group-by-store';
+import { groupByStore, lineName, variantText } from './group-by-store';
 import { cartMessages } from './i18n/messages';
 import { AddressForm } from '../addresses';
-import { useFormat, useT } from '../../lib/i18n';
+import { useFormat, useLanguage, useT } from '../../lib/i18n';
 import { DeliveryChoices, ShipTo, shippingMessages, SlotPicker, useDeliveryParams } from '../shipping';
 import './cart.css';
 
@@ -70,7 +70,8 @@ export default function CheckoutPage() {
   });
   const [createTransaction, { isLoading: isPlacing, isSuccess }] = useCreateTransactionMutation();
   const idempotency = useIdempotencyKey();
-  const [slots, setSlots] = useState<Record<number, SlotChoice>>({});
+  // Keyed by store and service: another service promises other days, so its slot is chosen again.
+  const [slotChoices, setSlotChoices] = useState<Record<string, SlotChoice>>({});
   const [payment, setPayment] = useState<PaymentMethodCode | ''>('');
   const [term, setTerm] = useState(0);
   const [tried, setTried] = useState(false);
@@ -79,6 +80,9 @@ export default function CheckoutPage() {
   const addAddress = ts('addAddress');
 
   const stores = cart?.delivery?.stores ?? [];
+  const slots: Record<number, SlotChoice | undefined> = Object.fromEntries(
+    stores.map((s) => [s.seller_id, slotChoices[`${s.seller_id}:${s.service ?? ''}`]]),
+  );
   const problems = {
     address: delivery.address ? null : t('needAddress'),
     services: stores.filter((s) => s.service === null).map((s) => ts('chooseService', { store: s.store_name })),
@@ -194,7 +198,14 @@ export default function CheckoutPage() {
                     sellerId={s.seller_id}
                     storeName={s.store_name}
                     value={slots[s.seller_id]}
-                    onChange={(slot) => setSlots((all) => ({ ...all, [s.seller_id]: slot }))}
+                    onChange={(slot) =>
+                      setSlotChoices((all) => ({ ...all, [`${s.seller_id}:${s.service ?? ''}`]: slot }))
+                    }
+                    promise={{
+                      service: s.service,
+                      productId: cart?.items.find((i) => i.seller_id === s.seller_id)?.product_id,
+                      addressId: delivery.address?.id,
+                    }}
                     error={tried ? problems.slots[s.seller_id] : undefined}
                   />
                 ))}
@@ -239,6 +250,7 @@ export default function CheckoutPage() {
 /** The order summary: items by store (one order each), then the server's subtotal, discount, shipping, total. */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const t = useT(cartMessages);
+  const language = useLanguage();
   const { price } = useFormat();
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
@@ -252,9 +264,11 @@ export function OrderSummary({ cart }: { cart: Cart }) {
             {group.items.map((item) => (
               <li key={item.id} className="d-flex justify-content-between gap-3">
                 <span>
-                  {item.name} × {item.qty}
-                  {variantText(item.variant_options) && (
-                    <span className="d-block small text-muted">{variantText(item.variant_options)}</span>
+                  {lineName(item, language)} × {item.qty}
+                  {variantText(item.variant_options, item.option_names) && (
+                    <span className="d-block small text-muted">
+                      {variantText(item.variant_options, item.option_names)}
+                    </span>
                   )}
                 </span>
                 <span>{price(item.line_total)}</span>

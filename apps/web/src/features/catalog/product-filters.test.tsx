@@ -71,7 +71,7 @@ describe('ProductFilters and the URL', () => {
     expect(params().get('style')).toBe('industrial');
     await userEvent.click(screen.getByRole('button', { name: 'Navy Blue' }));
     expect(params().get('color')).toBe('biru-navy');
-    await userEvent.type(screen.getByLabelText('Most Width'), '180');
+    await userEvent.type(screen.getByLabelText('Maximum Width'), '180');
     await userEvent.click(screen.getByRole('button', { name: 'Apply size' }));
     expect(params().get('max_width')).toBe('180');
   });
@@ -83,7 +83,7 @@ describe('ProductFilters and the URL', () => {
     expect(screen.getByRole('button', { name: 'Rustic' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Modern' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByLabelText('Minimum price')).toHaveValue(100000);
-    expect(screen.getByLabelText('Least Height')).toHaveValue(70);
+    expect(screen.getByLabelText('Minimum Height')).toHaveValue(70);
   });
 
   it('removes a filter when its chosen button is pressed again', async () => {

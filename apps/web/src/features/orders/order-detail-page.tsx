@@ -115,6 +115,23 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             {t('payNow')}
           </Link>
         )}
+        {order.ship_by && (
+          <p className="small mb-2" data-testid="order-ship-by">
+            {t('shipBy', { date: order.ship_by })}
+          </p>
+        )}
+        {order.late && (
+          <Alert variant="warning" className="rounded-0" data-testid="order-late">
+            {t(
+              actor === 'buyer' && order.actions.includes('cancelled')
+                ? 'lateCancel'
+                : order.shipped_at
+                  ? 'lateShipped'
+                  : 'late',
+              { date: order.ship_by ?? '' },
+            )}
+          </Alert>
+        )}
         <OrderActions orderId={order.id} actions={order.actions} actor={actor} />
         {order.cancel_reason && <p className="mt-3">{t('cancelReason', { reason: order.cancel_reason })}</p>}
       </div>

@@ -1,6 +1,7 @@
 import { Link } from '../../lib/link';
 import type { OrderItem } from '@rima/shared/api/orders';
-import { useFormat, useT } from '../../lib/i18n';
+import type { Language } from '@rima/shared/language';
+import { useFormat, useLanguage, useT } from '../../lib/i18n';
 import { ordersMessages } from './i18n/messages';
 
 /** A completed order's item links to its product's Reviews tab, where the form is. */
@@ -18,9 +19,9 @@ export function ReviewLink({ item }: { item: Pick<OrderItem, 'product_id' | 'nam
 }
 
 /** The variant bought ("Ukuran: 160×200 · Warna: Walnut") and its SKU, as the order kept them. */
-export function VariantLine({ item }: { item: Pick<OrderItem, 'variant_options' | 'sku'> }) {
+export function VariantLine({ item }: { item: Pick<OrderItem, 'variant_options' | 'option_names' | 'sku'> }) {
   const t = useT(ordersMessages);
-  const options = variantText(item.variant_options);
+  const options = variantText(item.variant_options, item.option_names);
   if (!options && !item.sku) return null;
   return (
     <div className="small text-muted">
@@ -34,6 +35,7 @@ export function VariantLine({ item }: { item: Pick<OrderItem, 'variant_options' 
 /** An order's lines: photo, name (as bought), unit price × qty, line total; 'Write a review' once completed. */
 export function OrderItems({ items, canReview = false }: { items: OrderItem[]; canReview?: boolean }) {
   const { price } = useFormat();
+  const language = useLanguage();
   return (
     <ul className="list-unstyled order-items">
       {items.map((item) => (
@@ -45,7 +47,7 @@ export function OrderItems({ items, canReview = false }: { items: OrderItem[]; c
           )}
           <div className="flex-grow-1">
             <Link to={`/product/detail/${item.product_id}`} className="text-dark">
-              {item.name}
+              {lineName(item, language)}
             </Link>
             <VariantLine item={item} />
             <div className="small text-muted">
@@ -60,9 +62,25 @@ export function OrderItems({ items, canReview = false }: { items: OrderItem[]; c
   );
 }
 
-/** "Ukuran: 160×200 · Warna: Walnut": a variant's options on a line. */
-function variantText(options: Readonly<Record<string, string>> | null | undefined) {
+/**
+ * "Ukuran: 160×200 · Warna: Walnut": a variant's options on a line, in the product's option order
+ * (`option_names`; the server keeps options as a JSON object, whose key order is the database's).
+ */
+function variantText(
+  options: Readonly<Record<string, string>> | null | undefined,
+  names?: readonly string[] | null,
+): string {
+  const rank = (name: string) => {
+    const i = (names ?? []).indexOf(name);
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
   return Object.entries(options ?? {})
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, value]) => `${name}: ${value}`)
     .join(' · ');
+}
+
+/** A line's product name in the shop's language: the seller's English name in the English shop when given. */
+function lineName(item: { name: string; name_en: string | null }, language: Language): string {
+  return language === 'en' && item.name_en ? item.name_en : item.name;
 }

@@ -7,11 +7,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProductForm } from './product-form';
 import { useCreateProductMutation } from './products-api';
 import { SellerTabs } from '../profile';
-import { sellerMessages } from './i18n/messages';
+import { productsMessages } from './i18n/messages';
 
 /** /admin/create-product (sellers only): the sell form. */
 export default function CreateProductPage() {
-  const t = useT(sellerMessages);
+  const t = useT(productsMessages);
   const errorText = useErrorText();
   useDocumentTitle(t('sellingProduct'));
   const navigate = useNavigate();

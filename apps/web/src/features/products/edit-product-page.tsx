@@ -14,13 +14,13 @@ import { useGetShippingBoxQuery } from '../shipping/shipping-api';
 import { ProductForm, variantsFromProduct, type FormPhoto, type ProductFormValues } from './product-form';
 import { useEditProductMutation } from './products-api';
 import { SellerTabs } from '../profile';
-import { sellerMessages } from './i18n/messages';
+import { productsMessages } from './i18n/messages';
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
 /** /admin/edit-product/:id: every field of the sell form, prefilled; only the owner may save. */
 export default function EditProductPage() {
-  const t = useT(sellerMessages);
+  const t = useT(productsMessages);
   const errorText = useErrorText();
   useDocumentTitle(t('editProduct'));
   const { id = '' } = useParams();

@@ -15,11 +15,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteProductMutation, useListMyProductsQuery } from './products-api';
 import { SellerTabs } from '../profile';
 import { OpenStoreHint } from './open-store-hint';
-import { sellerMessages } from './i18n/messages';
+import { productsMessages } from './i18n/messages';
 
 /** /admin/my-product (any logged-in user; a customer sees the empty state). */
 export default function MyProductPage() {
-  const t = useT(sellerMessages);
+  const t = useT(productsMessages);
   const errorText = useErrorText();
   const { price } = useFormat();
   useDocumentTitle(t('myProduct'));

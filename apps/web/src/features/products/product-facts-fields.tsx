@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { MATERIALS, STYLES, type Labelled } from '@rima/shared/catalog';
 import { useLanguage, useT } from '../../lib/i18n';
 import { shippingMessages } from '../shipping';
-import { sellerMessages } from './i18n/messages';
+import { productsMessages } from './i18n/messages';
 import type { ProductFormValues } from './product-form';
 
 type Key = keyof ProductFormValues;
@@ -80,7 +80,7 @@ function ListField(
 
 /** Material, style, finish, seats, assembly and warranty (docs/decisions/037). */
 function AttributeFields(props: Props) {
-  const t = useT(sellerMessages);
+  const t = useT(productsMessages);
   const ts = useT(shippingMessages);
   const { values, set } = props;
   const materialLabel = ts('material');

@@ -1,6 +1,6 @@
 import { BRAND_MAX, PALETTE, paletteRowId } from '@rima/shared/catalog';
 import { useLanguage, useT } from '../../lib/i18n';
-import { sellerMessages } from './i18n/messages';
+import { productsMessages } from './i18n/messages';
 import type { ProductFormValues } from './product-form';
 import { TextField } from './product-form-parts';
 
@@ -9,7 +9,7 @@ type Errors = Partial<Record<keyof ProductFormValues, string>>;
 
 /** The brand as free text: the maker or the store's own line (docs/decisions/037). */
 export function BrandField(props: { value: string; error: string | undefined; onChange: (value: string) => void }) {
-  const t = useT(sellerMessages);
+  const t = useT(productsMessages);
   return (
     <TextField
       id="product-brand"
@@ -25,7 +25,7 @@ export function BrandField(props: { value: string; error: string | undefined; on
 
 /** The palette's colours as swatches; a legacy colour (1–6) shows as the palette colour it stands for. */
 export function ColourSwatches(props: { value: number | null; onChange: (id: number) => void }) {
-  const t = useT(sellerMessages);
+  const t = useT(productsMessages);
   const language = useLanguage();
   const chosen = props.value === null ? null : paletteRowId(props.value);
   return (
@@ -58,7 +58,7 @@ export function ColourSwatches(props: { value: number | null; onChange: (id: num
 
 /** The optional English name and description the English shop shows. */
 export function EnglishFields({ values, set, errors }: { values: ProductFormValues; set: Set; errors: Errors }) {
-  const t = useT(sellerMessages);
+  const t = useT(productsMessages);
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6">{t('englishLegend')}</legend>

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
-import { sellerMessages } from './i18n/messages';
+import { productsMessages } from './i18n/messages';
 
 /** A photo already on the server (edit) or a file picked here, shown with a preview. */
 export type FormPhoto =
@@ -119,7 +119,7 @@ type PhotoListProps = {
 
 /** The sell form's photos: previews with move up/down and remove, and the file picker while there is room. */
 export function PhotoList({ photos, error, canSwap, onSwap, onRemove, onAdd }: PhotoListProps) {
-  const t = useT(sellerMessages);
+  const t = useT(productsMessages);
   return (
     <>
       <p className="form-label mb-2">{t('photos', { count: photos.length, max: MAX_PRODUCT_PHOTOS })}</p>

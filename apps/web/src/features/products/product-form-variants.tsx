@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { VARIANT_OPTION_TEXT_MAX, VARIANT_OPTIONS_MAX, VARIANT_SKU_MAX, VARIANTS_MAX } from '@rima/shared/catalog';
 import { useT } from '../../lib/i18n';
 import { shippingMessages } from '../shipping';
-import { sellerMessages } from './i18n/messages';
+import { productsMessages } from './i18n/messages';
 import { FieldError, TextField, type FormPhoto } from './product-form-parts';
 import {
   combinations,
@@ -35,7 +35,7 @@ type Column = (typeof COLUMNS)[number] | (typeof SIZE_KEYS)[number];
  * price, stock, SKU and, when they differ, its dimensions, and picks the photos that show it.
  */
 export function VariantsSection({ draft, onChange, photos, errors }: Props) {
-  const t = useT(sellerMessages);
+  const t = useT(productsMessages);
   const ts = useT(shippingMessages);
   const combos = combinations(draft.options);
   const problem = optionsProblem(draft.options);

@@ -8,7 +8,7 @@ import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@rima/shared/constants';
 import { parseWholeInput } from '@rima/shared/format';
 import { productFieldSchemas } from '@rima/shared/api/products';
 import { useLanguage, useT } from '../../lib/i18n';
-import { sellerMessages } from './i18n/messages';
+import { productsMessages } from './i18n/messages';
 import { ProductFactsFields, suggestPacking } from './product-facts-fields';
 import { BrandField, ColourSwatches, EnglishFields } from './product-form-attributes';
 import { FieldError, PhotoList, RefDropdown, TextField, type FormPhoto } from './product-form-parts';
@@ -124,7 +124,7 @@ export function ProductForm({
   onSubmit,
   mode,
 }: ProductFormProps) {
-  const t = useT(sellerMessages);
+  const t = useT(productsMessages);
   const language = useLanguage();
   const [values, setValues] = useState<ProductFormValues>(initial);
   const [photos, setPhotos] = useState<FormPhoto[]>(initialPhotos);

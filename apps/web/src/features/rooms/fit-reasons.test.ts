@@ -39,7 +39,11 @@ const cases: [string, FitInput][] = [
   ['too tall', { item: sofa, packed: box, room: { width: 400, depth: 300, height: 80 } }],
   ['no floor', { item: sofa, packed: box, room: { width: 150, depth: 150, height: 250 } }],
   ['no door', { item: sofa, packed: box, opening: { width: 60, height: 80 } }],
-  ['tilted', { item: sofa, packed: box, opening: { width: 85, height: 200 } }],
+  [
+    'laid on its side',
+    { item: sofa, packed: { width: 70, depth: 60, height: 210 }, opening: { width: 75, height: 200 } },
+  ],
+  ['tilted', { item: sofa, packed: { width: 95, depth: 5, height: 200 }, opening: { width: 90, height: 90 } }],
 ];
 
 // The fit's reasons are shown in the interface's language, from the answer's figures.
@@ -55,7 +59,12 @@ describe('fit reasons', () => {
     const [, input] = cases[4] ?? [];
     if (!input) throw new Error('missing case');
     expect(fitReasons(wire(input), t, 'id')).toEqual([
-      'Kardus kemasan (215 cm × 95 cm × 90,5 cm) tidak bisa lewat bukaan 60 cm × 80 cm, bahkan jika dimiringkan (diagonal 100 cm).',
+      'Kardus kemasan (215 cm × 95 cm × 90,5 cm) tidak bisa lewat bukaan 60 cm × 80 cm dengan cara apa pun: tegak, direbahkan, maupun dimiringkan.',
+    ]);
+    const [, laid] = cases[5] ?? [];
+    if (!laid) throw new Error('missing case');
+    expect(fitReasons(wire(laid), t, 'id')).toEqual([
+      'Kardus kemasan bisa lewat bukaan 75 cm × 200 cm jika direbahkan, dengan sisa 15 cm di samping dan 130 cm di atas.',
     ]);
   });
 });

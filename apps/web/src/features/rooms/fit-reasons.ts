@@ -34,14 +34,21 @@ export function fitReasons(fit: FitResultWire, t: Translate<RoomsKey>, language:
   }
   if (doorCheck && door) {
     const opening = `${cm(door.width)} × ${cm(door.height)}`;
-    const spare = cm(doorCheck.spare_cm);
-    const tight = doorCheck.verdict === 'tight';
     if (doorCheck.way === 'none') {
-      reasons.push(t('reason.boxNo', { box: box(packed), door: opening, diagonal: cm(doorCheck.diagonal_cm) }));
-    } else if (doorCheck.way === 'tilted') {
-      reasons.push(t(tight ? 'reason.boxTiltedTight' : 'reason.boxTilted', { door: opening, spare }));
+      reasons.push(t('reason.boxNo', { box: box(packed), door: opening }));
     } else {
-      reasons.push(t(tight ? 'reason.boxUprightTight' : 'reason.boxUpright', { door: opening, spare }));
+      const how =
+        doorCheck.way === 'tilted'
+          ? t('way.tilted', { angle: Math.round(doorCheck.angle_deg) })
+          : t(doorCheck.way === 'on_side' ? 'way.onSide' : 'way.upright');
+      const figures = {
+        door: opening,
+        how,
+        spare: cm(doorCheck.spare_cm),
+        beside: cm(doorCheck.spare_width_cm),
+        above: cm(doorCheck.spare_height_cm),
+      };
+      reasons.push(t(doorCheck.verdict === 'tight' ? 'reason.boxTight' : 'reason.boxPasses', figures));
     }
   }
   return reasons;

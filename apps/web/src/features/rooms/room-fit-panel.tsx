@@ -8,6 +8,7 @@ import { useErrorText } from '../../lib/errors/use-error-text';
 import { useLanguage, useT } from '../../lib/i18n';
 import { fitReasons } from './fit-reasons';
 import { roomsMessages } from './i18n/messages';
+import { DoorDrawing } from './door-drawing';
 import { RoomDrawing } from './room-drawing';
 import { useCreateRoomMutation, useLazyGetProductFitQuery, useListRoomsQuery } from './rooms-api';
 
@@ -32,7 +33,10 @@ function FitResult({ fit }: { fit: FitResultWire }) {
           ))}
         </ul>
       </Alert>
-      <RoomDrawing fit={fit} />
+      <div className="room-fit__drawings">
+        <RoomDrawing fit={fit} />
+        <DoorDrawing fit={fit} />
+      </div>
       {fit.packed_source === 'product' && <p className="room-fit__note">{t('ownSize')}</p>}
     </div>
   );

@@ -18,6 +18,9 @@ import { api, request } from '../../app/api';
 
 export type { DeliverySlots, ShippingQuote, StoreShipping } from '@rima/shared/endpoints/shipping';
 
+/** The store, and what its delivery promise is counted for (the chosen service, to the chosen address). */
+export type SlotsArgs = { sellerId: number; service?: string | null; productId?: number; addressId?: number };
+
 export const shippingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShippingQuote: build.query<ShippingQuote, { product_id: number; qty?: number; to: string }>({
@@ -27,8 +30,17 @@ export const shippingApi = api.injectEndpoints({
       query: (productId) => request(getShippingBox, { id: productId }),
       providesTags: ['MyProduct'],
     }),
-    getDeliverySlots: build.query<DeliverySlots, number>({
-      query: (sellerId) => ({ ...request(getDeliverySlots), params: { seller_id: sellerId } }),
+    /** A store's slots; with the service, a product and the address, from the day the promise allows. */
+    getDeliverySlots: build.query<DeliverySlots, SlotsArgs>({
+      query: (args) => ({
+        ...request(getDeliverySlots),
+        params: {
+          seller_id: args.sellerId,
+          ...(args.service && args.productId && args.addressId
+            ? { service: args.service, product_id: args.productId, address_id: args.addressId }
+            : {}),
+        },
+      }),
       providesTags: ['Order'],
     }),
     getStoreShipping: build.query<StoreShipping, void>({

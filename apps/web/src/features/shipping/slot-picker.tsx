@@ -15,10 +15,20 @@ export function SlotPicker(props: {
   value: SlotChoice | undefined;
   onChange: (slot: SlotChoice) => void;
   error?: string | undefined;
+  /** The chosen service, one of the store's products and the address: the days start where the promise allows. */
+  promise?: { service: string | null; productId: number | undefined; addressId: number | undefined };
 }) {
   const t = useT(shippingMessages);
   const language = useLanguage();
-  const { data, isLoading } = useGetDeliverySlotsQuery(props.sellerId, { refetchOnMountOrArgChange: true });
+  const { data, isLoading } = useGetDeliverySlotsQuery(
+    {
+      sellerId: props.sellerId,
+      ...(props.promise?.service && props.promise.productId && props.promise.addressId
+        ? { service: props.promise.service, productId: props.promise.productId, addressId: props.promise.addressId }
+        : {}),
+    },
+    { refetchOnMountOrArgChange: true },
+  );
   const id = useId();
   const days = data?.days ?? [];
   const date = props.value?.date ?? days.find((d) => d.windows.some((w) => w.left > 0))?.date ?? '';
@@ -32,6 +42,15 @@ export function SlotPicker(props: {
         <p className="small text-danger mb-0">{t('slotNone')}</p>
       ) : (
         <>
+          {data?.transit_max_days != null && data.service && (
+            <p className="small text-muted mb-2" data-testid="slot-earliest">
+              {t('slotEarliest', {
+                day: slotDay(data.earliest_date, language),
+                shipBy: slotDay(data.ship_by, language),
+                days: data.transit_max_days,
+              })}
+            </p>
+          )}
           <Form.Group className="mb-2" controlId={`${id}-day`}>
             <Form.Label className="small">{t('slotDay')}</Form.Label>
             <Form.Select

@@ -72,6 +72,11 @@ export default function StorePage() {
             <h1 className="page-banner__title">{data.store_name}</h1>
             {data.store_desc && <p className="page-banner__subtitle mb-1">{data.store_desc}</p>}
             <p className="text-muted small mb-0">{t('joined', { count: data.product_count, month: joined })}</p>
+            <p className="text-muted small mb-0" data-testid="store-on-time">
+              {data.on_time_rate === null
+                ? t('onTimeNone')
+                : t('onTime', { percent: Math.round(data.on_time_rate * 100), count: data.on_time_due })}
+            </p>
           </div>
         </div>
       </header>

@@ -2,7 +2,7 @@ import { defineCatalog } from '../../../lib/i18n';
 import type en from './en.json';
 
 /** The seller's pages: products, the sell form, the hint for shoppers who open them. */
-export const sellerMessages = defineCatalog<typeof en>('seller', {
+export const productsMessages = defineCatalog<typeof en>('products', {
   en: () => import('./en.json?catalog'),
   id: () => import('./id.json?catalog'),
 });
