@@ -224,7 +224,7 @@ test.describe.serial('the catalogue acceptance journey', () => {
       for (const slots of await page.getByRole('group', { name: lang.windows }).all()) {
         await slots.locator('button:enabled').first().click();
       }
-      await page.getByRole('combobox', { name: lang.paymentMethod }).selectOption('bca');
+      await page.getByRole('combobox', { name: lang.paymentMethod }).selectOption('bca_va');
       await page.getByRole('button', { name: lang.checkOut, exact: true }).click();
       await expect(page).toHaveURL(/\/payment\/\d+$/);
       await page.getByRole('button', { name: lang.simulate }).click();
