@@ -132,9 +132,11 @@ export function HeaderSearch() {
 
   const activeIndex = active >= 0 && active < options.length ? active : -1;
   return (
+    // server-rendered: before the page hydrates, Enter submits it as the plain form does (GET /product?search=…)
     <form
       role="search"
       className="header-search"
+      action="/product"
       onSubmit={(event) => {
         event.preventDefault();
         searchFor(text);
@@ -142,6 +144,7 @@ export function HeaderSearch() {
     >
       <input
         type="search"
+        name="search"
         className="form-control form-control-sm header-search__input"
         placeholder={t('searchPlaceholder')}
         aria-label={t('searchLabel')}
