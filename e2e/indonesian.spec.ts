@@ -251,8 +251,10 @@ test('the full buying journey in Bahasa Indonesia leaves no English on any page'
   await expect(page).toHaveURL(/\/cart\/checkout/);
   await expect(page.getByRole('heading', { name: 'Detail pengiriman' })).toBeVisible();
   await expectIndonesian(page, names);
-  for (const slots of await page.getByRole('group', { name: /^Jam pengiriman pada / }).all())
-    await slots.getByRole('button').first().click();
+  for (const slots of await page.getByRole('group', { name: /^Jam pengiriman pada / }).all()) {
+    // the first window with room: journeys before this one may have filled the earliest
+    await slots.locator('button:enabled').first().click();
+  }
   await page.getByRole('combobox', { name: 'Metode pembayaran' }).selectOption('bca_va');
   await page.getByRole('button', { name: 'Checkout', exact: true }).click();
 

@@ -39,7 +39,8 @@ async function chooseAtCheckout(page: Page, method: string, label: string) {
   await expect(page.getByTestId('checkout-total')).toBeVisible();
   // The stores' slot pickers (the services' fieldsets carry a test id), each clicked once its windows loaded.
   for (const store of await page.locator('fieldset.delivery-store:not([data-testid])').all()) {
-    await store.locator('.slot-grid').getByRole('button').first().click();
+    // the first window with room: journeys before this one may have filled the earliest
+    await store.locator('.slot-grid').locator('button:enabled').first().click();
   }
   await select.selectOption(method);
 }

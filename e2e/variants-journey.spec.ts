@@ -107,7 +107,8 @@ for (const width of [390, 1280]) {
     await expect(page.getByText(/Warna: Walnut/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Check Out' }).click();
     for (const slots of await page.getByRole('group', { name: /^Time windows on / }).all()) {
-      await slots.getByRole('button').first().click();
+      // the first window with room: journeys before this one may have filled the earliest
+      await slots.locator('button:enabled').first().click();
     }
     await page.getByRole('combobox', { name: 'Payment method' }).selectOption('bca_va');
     await page.getByRole('button', { name: 'Check Out' }).click();
