@@ -3,23 +3,11 @@
 // over the whole catalogue (or a search's matches) in the read model. Prints req/s and p50/p99; the target is
 // p99 < 50 ms. As a module: `benchFacets({ base, label, pid? })` against a running server (bench/mix.mjs).
 import autocannon from 'autocannon';
-import { cpuSeconds } from './realistic.mjs';
+import { cpuSeconds, rng } from './realistic.mjs';
 import { WORDS } from './search.mjs';
 
 /** The target: p99 of an uncached facet answer, in ms. */
 export const FACETS_P99_MS = 50;
-
-// A seeded generator per request index: the same index always gives the same URL.
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The alternatives the catalogue offers, from one facet answer: what shoppers would click. */
 async function readChoices(base) {
@@ -44,6 +32,7 @@ async function readChoices(base) {
  * `min_price` below every product's price that makes the URL one of its own (the answer is unchanged).
  */
 export function facetPath(choices, i) {
+  // a generator seeded by the request's index: the same index always gives the same URL
   const r = rng(i * 7919 + 39);
   const pick = (xs) => xs[Math.floor(r() * xs.length)];
   const q = [];

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
+import { buildTestApp } from './build-test-app';
 
 /**
  * A local server that answers as Midtrans's Core API does (the request and response shapes of its
@@ -229,3 +231,20 @@ export async function startFakeMidtrans(serverKey: string) {
   };
 }
 export type FakeMidtrans = Awaited<ReturnType<typeof startFakeMidtrans>>;
+
+/**
+ * A test file's shop paying through Midtrans at a fake gateway of its own (closed after the file), with keys
+ * made from `name`.
+ */
+export async function midtransTestApp(name: string) {
+  const serverKey = `SB-Mid-server-${name}`;
+  const fake = await startFakeMidtrans(serverKey);
+  afterAll(() => fake.close());
+  const app = await buildTestApp({
+    PAYMENT_PROVIDER: 'midtrans',
+    MIDTRANS_SERVER_KEY: serverKey,
+    MIDTRANS_CLIENT_KEY: `SB-Mid-client-${name}`,
+    MIDTRANS_BASE_URL: fake.url,
+  });
+  return { fake, app, serverKey };
+}

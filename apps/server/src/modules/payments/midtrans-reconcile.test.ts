@@ -1,25 +1,16 @@
 import type { Payment } from '@rima/shared/api/orders';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { checkoutBody, fillCart, postCheckout } from '../../../test/buying';
-import { startFakeMidtrans } from '../../../test/fake-midtrans';
+import { midtransTestApp } from '../../../test/fake-midtrans';
 import { createCustomer, createOperator, createProduct, createSeller } from '../../../test/factories';
 import { checkInvariants } from '../../../test/invariants';
 
-const SERVER_KEY = 'SB-Mid-server-reconcile-0123';
 const MINUTE = 60_000;
 type Created = { data: { payment: Payment; orders: { id: number }[] } };
 
 /** Cards with 3-D Secure, reconciliation with the status API, refunds through the gateway that took the money. */
 describe('Midtrans cards, reconciliation and refunds', async () => {
-  const fake = await startFakeMidtrans(SERVER_KEY);
-  afterAll(() => fake.close());
-  const app = await buildTestApp({
-    PAYMENT_PROVIDER: 'midtrans',
-    MIDTRANS_SERVER_KEY: SERVER_KEY,
-    MIDTRANS_CLIENT_KEY: 'SB-Mid-client-reconcile-0123',
-    MIDTRANS_BASE_URL: fake.url,
-  });
+  const { fake, app } = await midtransTestApp('reconcile-0123');
   const { db, orderJobs } = app.deps;
   const seller = await createSeller(db);
   const operator = await createOperator(db);

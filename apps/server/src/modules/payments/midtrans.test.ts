@@ -1,25 +1,17 @@
 import { PAYMENT_METHOD_CODES } from '@rima/shared/api/payment-methods';
 import type { Payment } from '@rima/shared/api/orders';
-import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL, buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASE_URL } from '../../../test/build-test-app';
 import { checkoutBody, fillCart, postCheckout } from '../../../test/buying';
-import { startFakeMidtrans } from '../../../test/fake-midtrans';
+import { midtransTestApp } from '../../../test/fake-midtrans';
 import { createCustomer, createOperator, createProduct, createSeller } from '../../../test/factories';
 import { checkInvariants } from '../../../test/invariants';
 
-const SERVER_KEY = 'SB-Mid-server-test0123456789';
 type Created = { data: { payment: Payment; orders: { id: number }[] } };
 
 /** Midtrans Core API against a local server that speaks it; notifications sent as an adversary would. */
 describe('payments through Midtrans', async () => {
-  const fake = await startFakeMidtrans(SERVER_KEY);
-  afterAll(() => fake.close());
-  const app = await buildTestApp({
-    PAYMENT_PROVIDER: 'midtrans',
-    MIDTRANS_SERVER_KEY: SERVER_KEY,
-    MIDTRANS_CLIENT_KEY: 'SB-Mid-client-test0123456789',
-    MIDTRANS_BASE_URL: fake.url,
-  });
+  const { fake, app, serverKey } = await midtransTestApp('test0123456789');
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const notifyUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/payments/notifications/midtrans`;
@@ -66,7 +58,7 @@ describe('payments through Midtrans', async () => {
           r.path === '/v2/charge' &&
           (r.body as { transaction_details: { order_id: string } }).transaction_details.order_id === ref,
       );
-      expect(charge?.auth).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`);
+      expect(charge?.auth).toBe(`Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`);
       expect(charge?.body).toMatchObject({ transaction_details: { gross_amount: payment.amount } });
       const type = (charge?.body as { payment_type: string }).payment_type;
       if (method === 'qris' || method === 'ovo' || method === 'dana') {

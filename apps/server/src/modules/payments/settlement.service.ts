@@ -112,15 +112,18 @@ export function createSettlementService(deps: {
     return { payment: paid, changes };
   }
 
+  /** What the live events of a settlement or an expiry say: the payment, its buyer, orders and sellers. */
+  const eventOf = (result: Settled) => ({
+    paymentId: result.payment.id,
+    buyerId: result.payment.buyer_id,
+    orderIds: result.changes.map((c) => c.orderId),
+    sellerIds: result.changes.map((c) => c.sellerId),
+  });
+
   /** After commit: the live notifications of a settlement. */
   async function afterSettled(result: Settled): Promise<PaymentDetailView> {
     if (result.changes.length > 0) {
-      events.emit('payment.paid', {
-        paymentId: result.payment.id,
-        buyerId: result.payment.buyer_id,
-        orderIds: result.changes.map((c) => c.orderId),
-        sellerIds: result.changes.map((c) => c.sellerId),
-      });
+      events.emit('payment.paid', eventOf(result));
       orders.emitChanges(result.changes);
     }
     return detail(result.payment);
@@ -147,12 +150,7 @@ export function createSettlementService(deps: {
 
   /** After commit: the live notifications of an expiry. */
   function afterExpired(result: Settled): void {
-    events.emit('payment.expired', {
-      paymentId: result.payment.id,
-      buyerId: result.payment.buyer_id,
-      orderIds: result.changes.map((c) => c.orderId),
-      sellerIds: result.changes.map((c) => c.sellerId),
-    });
+    events.emit('payment.expired', eventOf(result));
     orders.emitChanges(result.changes);
   }
 
