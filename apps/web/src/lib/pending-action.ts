@@ -7,7 +7,7 @@ import { useAppSelector } from '../app/hooks';
  * Kept in sessionStorage: it belongs to this tab and is gone with it.
  */
 export type PendingAction =
-  | { kind: 'cart'; productId: number; qty: number; variantId?: number }
+  | { kind: 'cart'; productId: number; qty: number; variantId?: number; thenCart?: boolean }
   | { kind: 'favorite'; productId: number }
   | { kind: 'chat'; sellerId: number; productId?: number };
 

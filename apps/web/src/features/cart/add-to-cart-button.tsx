@@ -19,6 +19,16 @@ type Props = {
   stock: number;
   sellerId: number;
   className?: string;
+  /** The button's words instead of 'Add to cart' (the phone's buy bar says '+ Cart'). */
+  label?: string;
+  /** Bootstrap's button variant. */
+  variant?: string;
+  /** 'Buy now': after adding, the shopper goes on to the cart. */
+  buyNow?: boolean;
+  /** Called instead of the note beside the button when an option is still to pick. */
+  onMissingChoice?: () => void;
+  /** Leaves the seller's note out (the buy bar has no room; the panel above says it). */
+  quiet?: boolean;
 };
 
 /**
@@ -26,7 +36,7 @@ type Props = {
  * a seller is told that sellers cannot buy (the server refuses too).
  */
 export function AddToCartButton(props: Props) {
-  const { productId, variantId, missingChoice, qty, stock, sellerId, className = '' } = props;
+  const { productId, variantId, missingChoice, qty, stock, sellerId, className = '', buyNow = false } = props;
   const [showMissing, setShowMissing] = useState(false);
   const t = useT(cartMessages);
   const errorText = useErrorText();
@@ -38,7 +48,7 @@ export function AddToCartButton(props: Props) {
   const isOwnProduct = isSeller && userInfo.id === sellerId;
   const isSoldOut = stock < 1;
 
-  async function add(amount: number, variant = variantId) {
+  async function add(amount: number, variant = variantId, thenCart = buyNow) {
     try {
       await addToCart({
         product_id: productId,
@@ -46,6 +56,7 @@ export function AddToCartButton(props: Props) {
         ...(variant === undefined ? {} : { variant_id: variant }),
       }).unwrap();
       notify.success(t('added', { count: amount }));
+      if (thenCart) await navigate('/cart');
     } catch (error) {
       notify.error(errorText(error));
     }
@@ -56,18 +67,25 @@ export function AddToCartButton(props: Props) {
     'cart',
     (a) => a.productId === productId,
     (a) => {
-      if (userInfo?.role === 'customer') void add(a.qty, a.variantId);
+      if (userInfo?.role === 'customer') void add(a.qty, a.variantId, a.thenCart === true);
     },
   );
 
   async function handleClick() {
     if (missingChoice !== undefined) {
-      setShowMissing(true);
+      if (props.onMissingChoice) props.onMissingChoice();
+      else setShowMissing(true);
       return;
     }
     if (!userInfo?.token) {
       notify.info(t('loginToBuy'));
-      rememberAction({ kind: 'cart', productId, qty, ...(variantId === undefined ? {} : { variantId }) });
+      rememberAction({
+        kind: 'cart',
+        productId,
+        qty,
+        ...(variantId === undefined ? {} : { variantId }),
+        ...(buyNow ? { thenCart: true } : {}),
+      });
       await navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
@@ -77,20 +95,20 @@ export function AddToCartButton(props: Props) {
   return (
     <>
       <Button
-        variant="dark"
+        variant={props.variant ?? 'dark'}
         className={`rounded-0 px-4 ${className}`}
         disabled={isSeller || isSoldOut || isLoading}
         onClick={() => void handleClick()}
       >
-        <i className="bi bi-bag me-2" aria-hidden="true" />
-        {isSoldOut ? t('soldOut') : isLoading ? t('adding') : t('addToCart')}
+        {props.label === undefined && <i className="bi bi-bag me-2" aria-hidden="true" />}
+        {isSoldOut ? t('soldOut') : isLoading ? t('adding') : (props.label ?? t('addToCart'))}
       </Button>
       {showMissing && missingChoice !== undefined && (
         <p className="purchase__missing small text-danger" role="alert">
           {missingChoice}
         </p>
       )}
-      {isSeller && (
+      {isSeller && !props.quiet && (
         // order-last + w-100: in a wrapping flex row the note sits on its own line below the buttons
         <p className="small text-muted mb-0 w-100 order-last" role="note">
           {isOwnProduct ? t('ownProduct') : t('sellersCannotBuy')}

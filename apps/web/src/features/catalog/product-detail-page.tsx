@@ -26,6 +26,7 @@ import { ReportButton } from '../reports';
 import { productPagesMessages } from './pages/i18n/messages';
 import { FactsTable, KeyFacts, localText } from './product-facts-table';
 import { ProductGallery } from './product-gallery';
+import { BuyBar } from './buy-bar';
 import { catalogApi, useGetProductQuery } from './catalog-api';
 import { CategoryTrailItems, useCategoryTrail } from './category-trail';
 import { RelatedCarousel } from './related-carousel';
@@ -76,18 +77,25 @@ function PurchasePanel({ product, choice }: { product: ProductDetailItem; choice
         className="purchase__cart"
       />
       <FavoriteButton productId={product.id} />
+      <BuyBar
+        product={product}
+        choice={choice}
+        quantity={quantity}
+        price={<PriceLine product={product} choice={choice} className="buy-bar__price" />}
+      />
     </div>
   );
 }
 
 /** The price, or the variants' range while the choice is incomplete and their prices differ. */
-function PriceLine({ product, choice }: { product: ProductDetailItem; choice: VariantState }) {
+function PriceLine(props: { product: ProductDetailItem; choice: VariantState; className?: string }) {
+  const { product, choice, className = 'product-info__price' } = props;
   const { price } = useFormat();
   const prices = choice.variants.map((v) => v.price);
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   const isRange = !choice.variant && prices.length > 1 && low !== high;
-  return <p className="product-info__price">{isRange ? `${price(low)} – ${price(high)}` : price(product.price)}</p>;
+  return <p className={className}>{isRange ? `${price(low)} – ${price(high)}` : price(product.price)}</p>;
 }
 
 function ProductDetailView(props: { product: ProductDetailItem; choice: VariantState; children: React.ReactNode }) {
