@@ -6,9 +6,7 @@ import { apiLogin, PASSWORD, productOf } from './social-helpers';
 // indicator, and 'Buy now' takes the item to the cart.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("the buy bar stays reachable, covers no control, and 'Buy now' opens the cart with the item", async ({
-  page,
-}) => {
+test("the buy bar stays reachable, covers no control, and 'Buy now' opens the cart with the item", async ({ page }) => {
   const seller = await apiLogin(page.request, 'seller2@rima.test');
   const product = await productOf(page.request, seller.id);
   await page.goto('/login');

@@ -226,23 +226,26 @@ test('the full buying journey in Bahasa Indonesia leaves no English on any page'
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
   await expectIndonesian(page, names);
 
-  // 'Add to cart' sends a visitor to the login page, which comes back and puts the item in the cart.
+  // A visitor's 'Add to cart' keeps the item in the browser's cart; logging in to check out brings it over.
   await page.getByRole('button', { name: 'Masukkan keranjang' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expectIndonesian(page, names);
-  await page.locator('input[name="emailOrusername"]').fill(CUSTOMER);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`/product/detail/${product.id}$`));
   await expect(page.getByText('1 barang ditambahkan ke keranjang Anda')).toBeVisible();
-  await expectIndonesian(page, names);
-
-  // The cart.
   await page
     .getByRole('link', { name: /^Keranjang/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/cart/);
+  await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+  await expectIndonesian(page, names);
+  await page.getByRole('link', { name: 'Masuk untuk checkout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectIndonesian(page, names);
+  await page.locator('input[name="emailOrusername"]').fill(CUSTOMER);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+
+  // The cart, now the account's.
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeVisible();
   await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
   await expectIndonesian(page, names);
 

@@ -18,29 +18,28 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test("a visitor's 'Add to cart' → login → back on the product with the item in the cart", async ({ page }) => {
+test("a visitor's 'Add to cart' keeps the item; logging in brings it into the account's cart", async ({ page }) => {
   const seller = await apiLogin(page.request, 'seller2@rima.test');
   const product = await productOf(page.request, seller.id);
   const customer = await apiLogin(page.request, 'customer@rima.test');
   const headers = { 'x-access-token': customer.token };
-  const before = await page.request.get('/api/v1/cart', { headers });
   const qtyOf = async () => {
     const res = await page.request.get('/api/v1/cart', { headers });
     const items = ((await res.json()) as { data: { items?: { product_id: number; qty: number }[] } }).data.items;
     return items?.find((i) => i.product_id === product.id)?.qty ?? 0;
   };
-  expect(before.ok()).toBe(true);
   const qtyBefore = await qtyOf();
 
   await page.goto(`/product/detail/${product.id}`);
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
-  await logInHere(page, 'customer@rima.test');
   await expect(page).toHaveURL(new RegExp(`/product/detail/${product.id}$`));
+  await page.goto('/login');
+  await logInHere(page, 'customer@rima.test');
+  await expect(page).toHaveURL(/\/$/);
   await expect.poll(qtyOf).toBe(qtyBefore + 1);
 });
 
-test("a visitor's 'Add to cart' → register → back on the product, the item in the new cart", async ({
+test("a visitor's cart → register from the cart → back in the cart, the item in the new account", async ({
   page,
   request,
 }) => {
@@ -48,9 +47,11 @@ test("a visitor's 'Add to cart' → register → back on the product, the item i
   const product = await productOf(request, seller.id);
   const { email, username } = uniqueAccount('phone');
   await page.goto(`/product/detail/${product.id}`);
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('link', { name: 'Register' }).click();
+  // the phone's buy bar: 'Buy now' opens the (visitor's) cart
+  await page.getByRole('region', { name: 'Buy this product' }).getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-row').getByRole('link', { name: product.name })).toBeVisible();
+  await page.locator('.cart-checkout-bar').getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -60,10 +61,12 @@ test("a visitor's 'Add to cart' → register → back on the product, the item i
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(new RegExp(`/product/detail/${product.id}$`));
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-row').getByRole('link', { name: product.name })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // checking out from the cart's button, as the account
+  await page.getByRole('button', { name: 'Proceed To Check Out' }).click();
+  await expect(page).toHaveURL(/\/cart\/checkout/);
 });
 
 test("the guard's message offers a Login button that comes back to the guarded page", async ({ page }) => {

@@ -35,6 +35,8 @@ export const FREE_SHIPPING_MIN = 1_000_000;
 export const PAYMENT_EXPIRY_HOURS = 24;
 export const AUTO_COMPLETE_DAYS = 7;
 export const CART_MAX_QTY = 999;
+/** The lines a visitor's cart (kept by the browser) may hold. */
+export const GUEST_CART_MAX_LINES = 50;
 /** Where a refund goes back to, by payment method (server notification and order page say the same). */
 export const REFUND_DESTINATIONS = { visa: 'Visa card', mandiri: 'Mandiri account', bca: 'BCA account' } as const;
 

@@ -120,6 +120,8 @@ export const routes: RouteObject[] = [
           () => import('../features/orders/tracking-detail-page'),
         ),
       },
+      // A visitor's cart is kept by the browser (docs/decisions/050): the cart page is open to everyone.
+      { path: 'cart', ...page('src/features/cart/cart-page.tsx', () => import('../features/cart/cart-page')) },
       {
         ...guard('guest'),
         children: [
@@ -156,7 +158,6 @@ export const routes: RouteObject[] = [
             path: 'order/:id',
             ...page('src/features/orders/order-detail-page.tsx', () => import('../features/orders/order-detail-page')),
           },
-          { path: 'cart', ...page('src/features/cart/cart-page.tsx', () => import('../features/cart/cart-page')) },
           {
             path: 'cart/checkout',
             ...page('src/features/cart/checkout-page.tsx', () => import('../features/cart/checkout-page')),

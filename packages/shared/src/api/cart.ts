@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_MAX_QTY } from '../constants';
+import { CART_MAX_QTY, GUEST_CART_MAX_LINES } from '../constants';
 import { okEnvelope } from './envelope';
 import { serviceQuoteSchema } from './shipping';
 import { PG_INT_MAX, idField } from './fields';
@@ -245,5 +245,48 @@ export const applyCoupon = {
 export const removeCoupon = {
   ...endpoints.removeCoupon,
   query: cartQuerySchema,
+  response: cartResponse,
+} as const;
+
+/**
+ * A visitor's cart, kept by the browser (docs/decisions/050): its lines as the visitor added them. The `/cart`
+ * routes above stay customers-only; these two let the shop show that cart and hand it over at login.
+ */
+export const guestCartLineSchema = z.object({
+  product_id: idNumber('product_id'),
+  /** absent: the product's default variant */
+  variant_id: idNumber('variant_id').optional(),
+  qty: qtySchema,
+});
+export type GuestCartLine = z.infer<typeof guestCartLineSchema>;
+
+export const guestCartBodySchema = z.object({
+  items: z
+    .array(guestCartLineSchema, { error: 'items must be a list of cart lines' })
+    .max(GUEST_CART_MAX_LINES, { error: `items must have at most ${GUEST_CART_MAX_LINES} lines` }),
+});
+export type GuestCartBody = z.infer<typeof guestCartBodySchema>;
+
+/**
+ * Public: the visitor's lines priced as a cart (no coupon, no delivery). Lines of products no longer sold are
+ * left out; an item's `id` is its variant id (it has no cart row). Quantities above stock come back as they
+ * were sent with `is_available: false`, as in a customer's cart.
+ */
+export const previewGuestCart = {
+  ...endpoints.previewGuestCart,
+  query: cartQuerySchema,
+  body: guestCartBodySchema,
+  response: cartResponse,
+} as const;
+
+/**
+ * Customers: adds a visitor's lines to the own cart at login or registration, each capped by its variant's
+ * stock (a line already in the cart gets the sum, capped). Lines that cannot be bought (gone, sold out, the
+ * buyer's own product) are skipped. Answers the whole cart.
+ */
+export const mergeGuestCart = {
+  ...endpoints.mergeGuestCart,
+  query: cartQuerySchema,
+  body: guestCartBodySchema,
   response: cartResponse,
 } as const;

@@ -5,6 +5,8 @@ export const removeCartItem = { method: 'DELETE', path: '/cart/item/:id' } as co
 export const clearCart = { method: 'DELETE', path: '/cart' } as const;
 export const applyCoupon = { method: 'POST', path: '/cart/coupon' } as const;
 export const removeCoupon = { method: 'DELETE', path: '/cart/coupon' } as const;
+export const previewGuestCart = { method: 'POST', path: '/cart/guest' } as const;
+export const mergeGuestCart = { method: 'POST', path: '/cart/merge' } as const;
 
 export type {
   ShippingMethod,
@@ -18,4 +20,6 @@ export type {
   UpdateCartItemBody,
   ApplyCouponBody,
   CartResponse,
+  GuestCartBody,
+  GuestCartLine,
 } from '../api/cart';

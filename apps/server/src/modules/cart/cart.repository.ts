@@ -20,6 +20,22 @@ export type CartItemRow = {
   name_en: string | null;
 };
 
+export type GuestLine = { product_id: number; variant_id?: number | undefined; qty: number };
+
+/** The lines as a table `line(product_id, variant_id, qty, n)` from three array parameters ($1 … $3). */
+const guestLinesSql = `line AS (
+  SELECT * FROM unnest($1::int[], $2::int[], $3::int[]) WITH ORDINALITY AS l(product_id, variant_id, qty, n)
+)`;
+const guestParams = (lines: readonly GuestLine[]) => [
+  lines.map((l) => l.product_id),
+  lines.map((l) => l.variant_id ?? null),
+  lines.map((l) => l.qty),
+];
+/** A line's variant: the one it names, or the product's first; live only. */
+const liveVariantSql = `SELECT * FROM product_variants v
+   WHERE v.product_id = l.product_id AND v.archived_at IS NULL AND (l.variant_id IS NULL OR v.id = l.variant_id)
+   ORDER BY v.position, v.id LIMIT 1`;
+
 export function createCartRepository() {
   return {
     async ensureCart(db: Queryable, userId: number): Promise<void> {
@@ -90,6 +106,59 @@ export function createCartRepository() {
         [userId, productId, qty, variantId],
       );
       return rows[0];
+    },
+
+    /**
+     * A visitor's lines priced like cart rows (the id is the variant's): each line's variant (its own, or the
+     * product's first live one) of a product that exists; the lines of one variant summed.
+     */
+    async findGuestItems(db: Queryable, lines: readonly GuestLine[]): Promise<CartItemRow[]> {
+      return db.query<CartItemRow>(
+        `WITH ${guestLinesSql}, picked AS (
+           SELECT v.id AS variant_id, l.product_id, SUM(l.qty)::int AS qty, MIN(l.n) AS n
+             FROM line l JOIN LATERAL (${liveVariantSql}) v ON true
+            GROUP BY v.id, l.product_id
+         )
+         SELECT v.id, p.id AS product_id, pk.qty, p.name, v.price, v.stock, p.status AS product_status,
+                p.seller_id, u.username AS store_name, ph.file_key AS image_key, v.id AS variant_id,
+                v.options AS variant_options, v.option_names, v.sku, p.name_en
+           FROM picked pk
+           JOIN products p ON p.id = pk.product_id
+           ${lineVariantJoinSql('v', 'pk.variant_id')}
+           JOIN users u ON u.id = p.seller_id
+           LEFT JOIN LATERAL (
+             SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1
+           ) ph ON true
+          ORDER BY u.username, p.seller_id, pk.n`,
+        guestParams(lines),
+      );
+    },
+
+    /**
+     * A visitor's lines into the customer's cart in one statement: each buyable line (a live variant in stock
+     * of a live product of another store) adds its quantity to the row, the sum capped by the stock; a row
+     * already above the stock keeps its quantity. Concurrent merges each add under the row's conflict lock.
+     */
+    async mergeWithinStock(db: Queryable, userId: number, lines: readonly GuestLine[]): Promise<void> {
+      await db.query(
+        `WITH ${guestLinesSql}, pick AS (
+           SELECT p.id AS product_id, v.id AS variant_id, LEAST(SUM(l.qty), v.stock)::int AS qty
+             FROM line l
+             JOIN products p ON p.id = l.product_id AND p.status = 'active' AND p.seller_id <> $4
+             JOIN LATERAL (${liveVariantSql}) v ON true
+            WHERE v.stock > 0
+            GROUP BY p.id, v.id, v.stock
+         ), cart AS (
+           INSERT INTO carts (user_id) SELECT $4 WHERE EXISTS (SELECT 1 FROM pick) ON CONFLICT (user_id) DO NOTHING
+         )
+         INSERT INTO cart_items (user_id, product_id, variant_id, qty)
+         SELECT $4, product_id, variant_id, qty FROM pick
+         ON CONFLICT (user_id, variant_id) DO UPDATE
+            SET qty = GREATEST(cart_items.qty, LEAST(cart_items.qty + EXCLUDED.qty,
+                      (SELECT stock FROM product_variants WHERE id = EXCLUDED.variant_id))),
+                updated_at = now()`,
+        [...guestParams(lines), userId],
+      );
     },
 
     async setQty(db: Queryable, itemId: number, qty: number): Promise<void> {

@@ -4,6 +4,8 @@ import {
   applyCoupon,
   clearCart,
   getCart,
+  mergeGuestCart,
+  previewGuestCart,
   removeCartItem,
   removeCoupon,
   updateCartItem,
@@ -76,6 +78,20 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     message,
     data: toCartWire(base, cart),
   });
+
+  // A visitor's cart is kept by the browser: pricing it needs no account (docs/decisions/050).
+  const publicRoute = routes(app, { tags: ['cart'] });
+  publicRoute(previewGuestCart, { summary: "A visitor's cart priced" }, async (request) =>
+    ok(publicBase(request, config), await service.previewGuestCart(request.body.items, request.query)),
+  );
+
+  route(mergeGuestCart, { summary: "A visitor's cart into mine" }, async (request) =>
+    ok(
+      publicBase(request, config),
+      await service.mergeGuestCart(currentUser(request).id, request.body.items, request.query),
+      'Cart merged',
+    ),
+  );
 
   route(getCart, { summary: 'My cart with server totals' }, async (request) =>
     ok(publicBase(request, config), await service.getCart(currentUser(request).id, request.query)),

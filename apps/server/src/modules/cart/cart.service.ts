@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { CouponEvaluation, CouponsService } from '../coupons/coupons.service';
 import { isFreeShippingAvailable, shippingFor, storeCountOf, subtotalOf } from './cart-pricing';
-import type { CartItemRow, CartRepository } from './cart.repository';
+import type { CartItemRow, CartRepository, GuestLine } from './cart.repository';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { ShippingService } from '../shipping/shipping.service';
 
@@ -162,8 +162,40 @@ export function createCartService(deps: {
     };
   }
 
+  /** A visitor's lines as a cart: the flat, free or pickup prices only (no coupon, no address yet). */
+  async function guestView(lines: readonly GuestLine[], pricing: CartQuery = {}): Promise<CartView> {
+    const method: ShippingMethod = pricing.shipping ?? 'flat';
+    const rows = lines.length === 0 ? [] : await repo.findGuestItems(db, lines);
+    const items = rows
+      .filter((row) => row.product_status === 'active')
+      .map((item) => ({ ...item, line_total: item.price * item.qty, is_available: isAvailable(item) }));
+    const subtotal = subtotalOf(items);
+    const ship = items.length === 0 ? shippingFor('pickup', 0, 0) : shippingFor(method, subtotal, storeCountOf(items));
+    return {
+      delivery: null,
+      items,
+      count: items.reduce((n, item) => n + item.qty, 0),
+      subtotal,
+      discount: 0,
+      shipping: ship.total,
+      total: subtotal + ship.total,
+      coupon: null,
+      shipping_method: items.length === 0 ? method : ship.method,
+      free_shipping_available: isFreeShippingAvailable(subtotal),
+      free_shipping_min: FREE_SHIPPING_MIN,
+      flat_shipping_per_store: FLAT_SHIPPING,
+    };
+  }
+
   return {
     getCart: (userId: number, pricing: CartQuery = {}) => view(db, userId, pricing),
+
+    previewGuestCart: guestView,
+
+    async mergeGuestCart(userId: number, lines: readonly GuestLine[], pricing: CartQuery = {}) {
+      if (lines.length > 0) await repo.mergeWithinStock(db, userId, lines);
+      return view(db, userId, pricing);
+    },
 
     async addToCart(
       userId: number,

@@ -15,6 +15,7 @@ import { authStatusReset } from './auth-slice';
 import { login } from './auth-thunks';
 import { authMessages } from './i18n/messages';
 import { PasswordInput } from '../../components/password-input';
+import { useMergeGuestCart } from '../cart/cart-api';
 
 /** spec §2 /login: e-mail or username and password; success goes to / with the welcome toast. */
 export default function LoginPage() {
@@ -37,6 +38,7 @@ export default function LoginPage() {
 
   // Back to the page that sent the visitor here (a same-site path only), else /
   const returnTo = returnPath(location.state);
+  const mergeGuestCart = useMergeGuestCart();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,6 +47,8 @@ export default function LoginPage() {
       const userInfo = await dispatch(
         login({ emailOrusername, password, ...(needsOtp ? { otp } : {}), onSuccess: () => undefined }),
       ).unwrap();
+      // A visitor's cart goes into the account before the page they return to shows it.
+      await mergeGuestCart(userInfo.role);
       // Operators land in their console; everyone else where they came from.
       void navigate(userInfo.role === 'operator' ? '/ops' : returnTo, { replace: true });
       notify.welcome(t('welcomeBack', { name: userInfo.username || userInfo.name || userInfo.email }));

@@ -20,6 +20,7 @@ import { CodeField, codeFailure, codeProblem, EmailField } from './auth-fields';
 import { authMessages } from './i18n/messages';
 import { PasswordInput } from '../../components/password-input';
 import { ResendCode } from './resend-code';
+import { useMergeGuestCart } from '../cart/cart-api';
 
 type Role = 'customer' | 'seller';
 type Stage = 'account' | 'code' | 'name';
@@ -59,6 +60,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = returnPath(location.state);
+  const mergeGuestCart = useMergeGuestCart();
   const isLoading = useAppSelector((s) => s.auth.isLoading);
   const [stage, setStage] = useState<Stage>('account');
   const [email, setEmail] = useState('');
@@ -132,10 +134,12 @@ export default function RegisterPage() {
           code,
           username: username.trim(),
           ...(role === 'seller' ? { store_desc: storeDesc.trim() } : {}), // spec §7 wire name
-          // Back to what the visitor was doing before the login page sent them here (a sofa's page), else /
-          onSuccess: () => void navigate(returnTo, { replace: true }),
+          onSuccess: () => undefined,
         }),
       ).unwrap();
+      // The visitor's cart goes into the new account; then back to what they were doing (a sofa's page), else /
+      await mergeGuestCart(userInfo.role);
+      void navigate(returnTo, { replace: true });
       notify.welcome(t('welcomeNew', { name: userInfo.username || userInfo.email }));
     } catch (error) {
       setMessage(error);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { type UserInfo, userInfoSet } from '../auth';
 import { AddToCartButton } from './add-to-cart-button';
+import { readGuestCart } from './guest-cart';
 
 afterEach(cleanup);
 
@@ -38,10 +39,14 @@ function renderButton(user: Partial<UserInfo> | null, props = { productId: 5, qt
 }
 
 describe('AddToCartButton', () => {
-  it('sends a visitor to the login page', async () => {
-    renderButton(null);
+  it("keeps a visitor's item in this browser's cart, up to the stock", async () => {
+    localStorage.clear();
+    renderButton(null, { productId: 5, qty: 2, stock: 3, sellerId: 3 });
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(readGuestCart()).toEqual([{ product_id: 5, qty: 3 }]);
+    expect(screen.queryByRole('heading', { name: 'Login page' })).toBeNull();
+    localStorage.clear();
   });
 
   it('tells a seller that sellers cannot buy', () => {

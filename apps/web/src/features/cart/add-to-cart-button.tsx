@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
-import { rememberAction, usePendingAction } from '../../lib/pending-action';
 import { notify } from '../../lib/toast';
 import { useAddToCartMutation } from './cart-api';
+import { addToGuestCart } from './guest-cart';
 import { cartMessages } from './i18n/messages';
 
 type Props = {
@@ -32,8 +32,9 @@ type Props = {
 };
 
 /**
- * 'Add to cart' on the product page: a customer adds `qty` to the server cart; a visitor is sent to /login;
- * a seller is told that sellers cannot buy (the server refuses too).
+ * 'Add to cart' on the product page: a customer adds `qty` to the server cart, a visitor to the cart kept in
+ * this browser (merged into the account's at login); a seller is told that sellers cannot buy (the server
+ * refuses too).
  */
 export function AddToCartButton(props: Props) {
   const { productId, variantId, missingChoice, qty, stock, sellerId, className = '', buyNow = false } = props;
@@ -42,34 +43,24 @@ export function AddToCartButton(props: Props) {
   const errorText = useErrorText();
   const userInfo = useAppSelector((s) => s.auth.userInfo);
   const navigate = useNavigate();
-  const location = useLocation();
   const [addToCart, { isLoading }] = useAddToCartMutation();
   const isSeller = userInfo?.token !== undefined && userInfo.role === 'seller';
   const isOwnProduct = isSeller && userInfo.id === sellerId;
   const isSoldOut = stock < 1;
 
-  async function add(amount: number, variant = variantId, thenCart = buyNow) {
+  async function add(amount: number) {
     try {
       await addToCart({
         product_id: productId,
         qty: amount,
-        ...(variant === undefined ? {} : { variant_id: variant }),
+        ...(variantId === undefined ? {} : { variant_id: variantId }),
       }).unwrap();
       notify.success(t('added', { count: amount }));
-      if (thenCart) await navigate('/cart');
+      if (buyNow) await navigate('/cart');
     } catch (error) {
       notify.error(errorText(error));
     }
   }
-
-  // Back from the login 'Add to cart' sent a visitor to: the item goes into the cart.
-  usePendingAction(
-    'cart',
-    (a) => a.productId === productId,
-    (a) => {
-      if (userInfo?.role === 'customer') void add(a.qty, a.variantId, a.thenCart === true);
-    },
-  );
 
   async function handleClick() {
     if (missingChoice !== undefined) {
@@ -78,15 +69,11 @@ export function AddToCartButton(props: Props) {
       return;
     }
     if (!userInfo?.token) {
-      notify.info(t('loginToBuy'));
-      rememberAction({
-        kind: 'cart',
-        productId,
-        qty,
-        ...(variantId === undefined ? {} : { variantId }),
-        ...(buyNow ? { thenCart: true } : {}),
-      });
-      await navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      // A visitor's cart is kept in this browser until they log in or register (docs/decisions/050).
+      const line = { product_id: productId, qty, ...(variantId === undefined ? {} : { variant_id: variantId }) };
+      if (addToGuestCart(line, stock)) notify.success(t('added', { count: qty }));
+      else notify.info(t('guestCartFull'));
+      if (buyNow) await navigate('/cart');
       return;
     }
     await add(qty);

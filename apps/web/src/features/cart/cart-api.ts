@@ -3,16 +3,21 @@ import {
   applyCoupon,
   clearCart,
   getCart,
+  mergeGuestCart,
+  previewGuestCart,
   removeCartItem,
   removeCoupon,
   updateCartItem,
   type AddToCartBody,
   type ApplyCouponBody,
   type Cart,
+  type GuestCartLine,
   type ShippingMethod,
   type UpdateCartItemBody,
 } from '@rima/shared/endpoints/cart';
+import { useCallback } from 'react';
 import { api, request } from '../../app/api';
+import { clearGuestCart, readGuestCart } from './guest-cart';
 
 export type { Cart, CartItem, ShippingMethod } from '@rima/shared/endpoints/cart';
 
@@ -58,6 +63,14 @@ export const cartApi = api.injectEndpoints({
       query: () => request(removeCoupon),
       invalidatesTags: ['Cart'],
     }),
+    // A visitor's cart, kept by the browser, priced by the server (a POST that only reads).
+    previewGuestCart: build.query<Cart, Priced<{ items: readonly GuestCartLine[] }>>({
+      query: ({ items, shipping }) => ({ ...request(previewGuestCart), body: { items }, params: pricing(shipping) }),
+    }),
+    mergeGuestCart: build.mutation<Cart, readonly GuestCartLine[]>({
+      query: (items) => ({ ...request(mergeGuestCart), body: { items } }),
+      invalidatesTags: ['Cart'],
+    }),
   }),
 });
 
@@ -69,4 +82,35 @@ export const {
   useClearCartMutation,
   useApplyCouponMutation,
   useRemoveCouponMutation,
+  usePreviewGuestCartQuery,
+  useMergeGuestCartMutation,
 } = cartApi;
+
+/**
+ * Hands a visitor's cart to the account that just logged in or registered (a customer's): the server adds each
+ * line, capped by stock; the browser's copy is dropped once it is in. True when something was merged.
+ */
+export function useMergeGuestCart() {
+  const [merge] = useMergeGuestCartMutation();
+  return useCallback(
+    (role: string | undefined): Promise<boolean> => {
+      const items = readGuestCart();
+      if (role !== 'customer' || items.length === 0) return Promise.resolve(false);
+      // One merge at a time: the login page's and the cart page's must not add the lines twice.
+      merging ??= merge(items)
+        .unwrap()
+        .then(() => {
+          clearGuestCart();
+          return true;
+        })
+        // kept for the next try (the cart page tries again)
+        .catch(() => false)
+        .finally(() => {
+          merging = null;
+        });
+      return merging;
+    },
+    [merge],
+  );
+}
+let merging: Promise<boolean> | null = null;

@@ -17,6 +17,7 @@ import {
   useApplyCouponMutation,
   useClearCartMutation,
   useGetCartQuery,
+  useMergeGuestCart,
   useRemoveCartItemMutation,
   useRemoveCouponMutation,
   useUpdateCartItemMutation,
@@ -24,6 +25,7 @@ import {
 import { CartItems } from './cart-items';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
+import { GuestCartView } from './guest-cart-view';
 import { cartMessages } from './i18n/messages';
 import { readShipping } from './shipping-param';
 import { DeliveryChoices, ShipTo, useDeliveryParams, type DeliveryState } from '../shipping';
@@ -42,14 +44,33 @@ function savedLeftOut(drafts: Record<number, number>, items: CartItem[]): Record
 /** How long a quantity rests unchanged before it is saved: a few taps on "+" make one request. */
 const QUANTITY_SAVE_DELAY_MS = 600;
 
+/** A customer's (or a seller's) cart from the server; a visitor's is kept by the browser (guest-cart-view.tsx). */
 export default function CartPage() {
+  const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
+  const t = useT(cartMessages);
+  useDocumentTitle(t('cart'));
+  if (isLoggedIn) return <MemberCart />;
+  return (
+    <>
+      <PageBanner title={t('cart')} subtitle={t('cartSubtitle')} />
+      <section className="container pb-5">
+        <GuestCartView />
+      </section>
+    </>
+  );
+}
+
+function MemberCart() {
   const t = useT(cartMessages);
   const errorText = useErrorText();
-  useDocumentTitle(t('cart'));
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const shipping = readShipping(params);
-  const isSeller = useAppSelector((s) => s.auth.userInfo?.role === 'seller');
+  const role = useAppSelector((s) => s.auth.userInfo?.role);
+  const isSeller = role === 'seller';
+  // A cart filled before logging in that the login did not bring over yet (another tab's, a failed try).
+  const mergeGuestCart = useMergeGuestCart();
+  useEffect(() => void mergeGuestCart(role), [mergeGuestCart, role]);
   // With an address in the book, each store's courier service is priced for it.
   const delivery = useDeliveryParams(!isSeller);
   const {
