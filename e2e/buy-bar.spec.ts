@@ -18,6 +18,8 @@ test("the buy bar stays reachable, covers no control, and 'Buy now' opens the ca
   // An iPhone's home indicator: the bar's buttons stay above the bottom inset.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 47, bottom: 34 } });
+  // the audit's scrolling is instant (Bootstrap scrolls smoothly otherwise)
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/product/detail/${product.id}`);
   const bar = page.getByRole('region', { name: 'Buy this product' });
   const buyNow = bar.getByRole('button', { name: 'Buy Now' });
