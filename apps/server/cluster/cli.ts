@@ -25,7 +25,7 @@ const cluster = await startCluster({
   lbPort,
   env: {
     TRUST_PROXY: '127.0.0.1',
-    DRAIN_DELAY_MS: '1000',
+    DRAIN_DELAY_MS: '2500',
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${lbPort}`,
   },

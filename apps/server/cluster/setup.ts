@@ -46,7 +46,7 @@ export async function startShop(): Promise<Shop> {
       DEV_OUTBOX_TOKEN: OUTBOX_TOKEN,
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${LB_PORT}`,
-      DRAIN_DELAY_MS: '300',
+      DRAIN_DELAY_MS: '2500',
       LOG_LEVEL: 'warn',
       DATABASE_POOL_SIZE: '20',
     },

@@ -5,12 +5,12 @@ import { AppError } from './errors';
  * A stopping instance's way out of a load balancer's pool without dropping a request (docs/decisions/049).
  * While draining it still answers everything, but its health check says 503 (balancers that poll take it out)
  * and every answer closes its connection, so no proxy holds a kept-alive connection to it when it stops
- * listening: a proxy's next connection is then refused, which nginx retries on another instance even for a
+ * listening (with nginx's upstream keepalive_timeout shorter than the drain, deploy/nginx/rima.conf): a proxy's next connection is then refused, which nginx retries on another instance even for a
  * POST (nothing was sent).
  */
 export type Drain = {
   readonly draining: boolean;
-  /** Starts draining: idle kept-alive connections close now, busy ones after their answer. */
+  /** Starts draining: every answer from now on closes its connection. */
   begin(server: http.Server): void;
 };
 
@@ -27,7 +27,8 @@ export function createDrain(): Drain {
       server.prependListener('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
         response.shouldKeepAlive = false;
       });
-      server.closeIdleConnections();
+      // Idle kept-alive connections are left to the proxy, which closes them first (its keepalive_timeout is
+      // shorter than the drain): closing one here could race a request the proxy is sending on it.
     },
   };
 }
