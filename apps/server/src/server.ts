@@ -5,6 +5,7 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig } from './config';
 import { isConnectionError } from './db/connection-faults';
 import { drainAndClose } from './http/drain';
+import { servePglBackups } from './backup/on-signal';
 
 /** A database that is still starting (or restarting) is waited for: 30 tries, 2 s apart. */
 const START_TRIES = 30;
@@ -45,6 +46,7 @@ async function main() {
     await drainAndClose(started, config.drainDelayMs);
   });
   await started.listen({ port: config.port, host: config.host });
+  if (!config.databaseUrl) servePglBackups(started, config.dataDir);
   if (config.devOutbox) {
     // The outbox hands out login codes: it answers only with this token, so only who can read this log reads mail.
     const base = config.publicUrl ?? `http://localhost:${config.port}`;

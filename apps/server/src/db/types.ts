@@ -51,6 +51,8 @@ export type Db = Queryable & {
   reads?: Queryable;
   /** The catalogue's full load (no statement timeout): the replica when DATABASE_READ_URL is set (db/replica.ts). */
   loads?: Queryable;
+  /** PGlite: a consistent snapshot of the data directory (tar.gz) while the shop runs (backup/backup.ts). */
+  dump?(): Promise<Uint8Array>;
   /** Connections per pool (PostgreSQL), for /metrics. */
   poolStats?(): Record<string, { total: number; idle: number; waiting: number }>;
 };
