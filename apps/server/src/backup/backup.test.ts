@@ -65,13 +65,14 @@ describe.skipIf(TEST_DATABASE_URL)('npm run backup / restore (embedded database)
     expect(before.photos.length).toBeGreaterThan(0);
 
     // the running shop takes the snapshot (asked through its pid file, as `npm run backup` does) and keeps answering
-    servePglBackups(app, dataDir);
+    const stopServing = servePglBackups(app, dataDir);
     const [dir, health] = await Promise.all([
       backup(config, () => undefined),
       app.inject({ method: 'GET', url: '/api/v1/health' }),
     ]);
     expect(health.statusCode).toBe(200);
     await app.close();
+    stopServing(); // the shop's process ended
 
     fs.rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
     fs.rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });

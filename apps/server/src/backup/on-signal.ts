@@ -7,12 +7,13 @@ import { writeBackup } from './backup';
  * The embedded database lives in this process: `npm run backup` finds it through DATA_DIR/rima.pid and asks
  * for a snapshot with SIGUSR2, which is taken between two statements while the shop keeps serving.
  */
-export function servePglBackups(app: App, dataDir: string): void {
+/** Returns the undoing: the pid file goes and SIGUSR2 is no longer heard (also done at exit). */
+export function servePglBackups(app: App, dataDir: string): () => void {
   const pidFile = path.join(dataDir, 'rima.pid');
   fs.writeFileSync(pidFile, `${process.pid}\n`);
   process.once('exit', () => fs.rmSync(pidFile, { force: true }));
   let running = false;
-  process.on('SIGUSR2', () => {
+  const onSignal = () => {
     if (running) return;
     running = true;
     writeBackup(app.deps.db, dataDir)
@@ -21,5 +22,10 @@ export function servePglBackups(app: App, dataDir: string): void {
       .finally(() => {
         running = false;
       });
-  });
+  };
+  process.on('SIGUSR2', onSignal);
+  return () => {
+    process.off('SIGUSR2', onSignal);
+    fs.rmSync(pidFile, { force: true });
+  };
 }
