@@ -98,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/config.ts', 'e2e/**', 'bench/**', '**/*.config.ts'],
+    files: ['apps/server/src/config.ts', 'apps/server/cluster/**', 'e2e/**', 'bench/**', '**/*.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -27,6 +27,8 @@ import {
   swaggerUiCsp,
 } from './http/security-headers';
 import { CheapRequestLog } from './http/request-log';
+import { registerReadYourWrites } from './http/read-your-writes';
+import { replicaOf } from './db/replica';
 import { registerPhotoStream } from './photos/photo-stream';
 import { createPhotoStore, setPhotoPublicUrl, type PhotoStore } from './photos/photo-store';
 import { createS3Objects } from './photos/s3-objects';
@@ -71,6 +73,8 @@ export async function createHttpApp(config: Config, db: Db): Promise<{ app: Http
     await db.close();
   });
   db.setLog(app.log);
+  const replica = replicaOf(db);
+  if (replica) registerReadYourWrites(app, replica);
 
   // API-COMPAT 1: tokens travel in a header, never cookies, so any origin may call us.
   await app.register(cors, {

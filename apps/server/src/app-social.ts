@@ -3,7 +3,7 @@ import type { AppContext } from './app-context';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatService } from './modules/chat/chat.service';
-import { createLiveHub } from './modules/events/events.hub';
+import { createLiveHub, type LiveHub } from './modules/events/events.hub';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -22,7 +22,7 @@ export async function setUpSocial({
   config,
   guards,
   events,
-}: AppContext): Promise<{ reviews: ReviewsService }> {
+}: AppContext): Promise<{ reviews: ReviewsService; live: LiveHub }> {
   const live = createLiveHub();
   // Live events go through PostgreSQL NOTIFY, so a tab connected to any process of the shop receives them.
   await live.bridge(db, (err) => app.log.error({ err }, 'live event delivery failed'));
@@ -36,5 +36,5 @@ export async function setUpSocial({
   await app.register(chatRoutes, { prefix: API_PREFIX, service: chatService, guards, config });
   const reviewsService = createReviewsService({ repo: createReviewsRepository(db), events });
   await app.register(reviewsRoutes, { prefix: API_PREFIX, service: reviewsService, guards });
-  return { reviews: reviewsService };
+  return { reviews: reviewsService, live };
 }

@@ -11,6 +11,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { createRateBuckets, registerRateLimit } from './http/rate-limit';
 import { registerInputGuard } from './http/input-guard';
 import { registerMetrics } from './http/metrics';
+import { createDrain, type Drain } from './http/drain';
 import { healthRoutes } from './modules/health/health.routes';
 import { createRoomsRepository } from './modules/rooms/rooms.repository';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
@@ -48,6 +49,10 @@ export type App = FastifyInstance & {
   deps: { db: Db; config: Config; orderJobs: OrderJobs };
   /** Reads the catalogue's read model now instead of on the first catalogue request (server.ts). */
   warmCatalog(): Promise<void>;
+  /** Leaving the load balancer's pool before a stop (http/drain.ts). */
+  drain: Drain;
+  /** Tells every live stream to reconnect now (to another instance). */
+  reconnectLiveStreams(): void;
 };
 
 /** Composition root: database, services, routes, error handling, the built web app. No listen. */
@@ -56,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     deps.db ??
     (await createDb({
       databaseUrl: config.databaseUrl,
+      readUrl: config.databaseReadUrl,
       dataDir: path.join(config.dataDir, 'pglite'),
       poolSize: config.databasePoolSize,
       readPoolSize: config.databaseReadPoolSize,
@@ -95,7 +101,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerInputGuard(app);
 
   // Modules: each gets its service (and the guards) as plugin options.
-  await app.register(healthRoutes, { prefix: API_PREFIX, db });
+  const drain = createDrain();
+  await app.register(healthRoutes, { prefix: API_PREFIX, db, drain });
   const accounts = await setUpAccounts(context, { rateBuckets, photos });
   // The catalogue: read model, cached answers, routes, and one subscriber keeping them and the pages fresh.
   const {
@@ -121,5 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     warmCatalog: async () => {
       await catalogIndex.ready();
     },
+    drain,
+    reconnectLiveStreams: () => social.live.closeAll(),
   });
 }

@@ -26,6 +26,14 @@ const envSchema = z
         .optional(),
     ),
     DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+    DATABASE_READ_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+        .optional(),
+    ),
+    DRAIN_DELAY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(120_000).optional()),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
@@ -109,6 +117,9 @@ const envSchema = z
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the SDK finds credentials)',
       });
     }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL (the primary)' });
+    }
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.PHOTO_PUBLIC_URL)) {
       ctx.addIssue({
         code: 'custom',
@@ -125,6 +136,10 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** A streaming replica that serves the catalogue's reads (db/replica.ts); undefined = the primary. */
+  databaseReadUrl: string | undefined;
+  /** On SIGTERM: how long the health check says 503 before the instance stops listening (http/drain.ts). */
+  drainDelayMs: number;
   publicUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   smtpUrl: string | undefined;
@@ -214,6 +229,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    // a balancer that polls needs a few of its intervals to notice; a developer's Ctrl-C none
+    drainDelayMs: e.DRAIN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     publicUrl,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,

@@ -4,6 +4,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig } from './config';
 import { isConnectionError } from './db/connection-faults';
+import { drainAndClose } from './http/drain';
+import { servePglBackups } from './backup/on-signal';
 
 /** A database that is still starting (or restarting) is waited for: 30 tries, 2 s apart. */
 const START_TRIES = 30;
@@ -33,12 +35,18 @@ async function main() {
     }
   }
   const started = app;
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) started.log.error({ err }, 'closing after an error');
-    else started.log.info({ signal }, 'shutting down');
-    await started.close();
+  // requests in flight get up to 30 s (the request timeout) after the drain
+  closeWithGrace({ delay: config.drainDelayMs + 35_000 }, async ({ signal, err }) => {
+    if (err) {
+      started.log.error({ err }, 'closing after an error');
+      await started.close();
+      return;
+    }
+    started.log.info({ signal, drain_ms: config.drainDelayMs }, 'draining, then shutting down');
+    await drainAndClose(started, config.drainDelayMs);
   });
   await started.listen({ port: config.port, host: config.host });
+  if (!config.databaseUrl) servePglBackups(started, config.dataDir);
   if (config.devOutbox) {
     // The outbox hands out login codes: it answers only with this token, so only who can read this log reads mail.
     const base = config.publicUrl ?? `http://localhost:${config.port}`;

@@ -100,6 +100,11 @@ export async function createPgliteThreadDb(dataDir: string | undefined): Promise
     onNotificationsMissed() {
       // one process, one thread that owns the database: a notification cannot be lost
     },
+    async dump() {
+      const [data] = (await call({ type: 'dump' })).rows ?? [];
+      if (!(data instanceof Uint8Array)) throw new Error('the database thread sent no snapshot');
+      return data;
+    },
     health: () => ({ listener: 'in_process', listener_reconnects: 0, connections_lost: 0 }),
     setLog() {
       // the embedded database has no connections to lose

@@ -17,6 +17,7 @@ export type Request =
   | { id: number; type: 'begin' }
   | { id: number; type: 'commit' | 'rollback'; tx: number }
   | { id: number; type: 'listen'; channel: string }
+  | { id: number; type: 'dump' }
   | { id: number; type: 'close' };
 
 export type Reply =
@@ -98,6 +99,17 @@ async function handle(msg: Request): Promise<void> {
         await lite.listen(msg.channel, (payload) => answer({ type: 'notify', channel: msg.channel, payload }));
         answer({ type: 'answer', id: msg.id, ok: true });
         return;
+      case 'dump': {
+        // Inside a transaction no other statement runs; CHECKPOINT puts every change in the files, which
+        // are then read as they are: a snapshot that opens without anything to replay.
+        let data: Uint8Array | undefined;
+        await lite.transaction(async (tx) => {
+          await tx.exec('CHECKPOINT');
+          data = new Uint8Array(await (await lite.dumpDataDir('gzip')).arrayBuffer());
+        });
+        answer({ type: 'answer', id: msg.id, ok: true, rows: [data] });
+        return;
+      }
       case 'close':
         await lite.close();
         answer({ type: 'answer', id: msg.id, ok: true });

@@ -49,6 +49,10 @@ export type Db = Queryable & {
    * not LISTEN: freshness comes from the writer's connection. Same as the Db itself on PGlite.
    */
   reads?: Queryable;
+  /** The catalogue's full load (no statement timeout): the replica when DATABASE_READ_URL is set (db/replica.ts). */
+  loads?: Queryable;
+  /** PGlite: a consistent snapshot of the data directory (tar.gz) while the shop runs (backup/backup.ts). */
+  dump?(): Promise<Uint8Array>;
   /** Connections per pool (PostgreSQL), for /metrics. */
   poolStats?(): Record<string, { total: number; idle: number; waiting: number }>;
 };
@@ -73,6 +77,8 @@ export type DbHealth = {
 
 export type DbOptions = {
   databaseUrl?: string | undefined;
+  /** A streaming replica for the catalogue's reads (db/replica.ts). */
+  readUrl?: string | undefined;
   /** PGlite data directory; undefined = in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;

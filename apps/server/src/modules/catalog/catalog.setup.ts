@@ -51,7 +51,7 @@ export async function setUpCatalog(deps: {
 }) {
   const { app, db, config, front, pages } = deps;
   const reads = db.reads ?? db;
-  const index = createCatalogEngine({ load: db, reads });
+  const index = createCatalogEngine({ load: db.loads ?? db, reads });
   const service = createCatalogService({
     // a search's new words wait for PostgreSQL: reads hold back meanwhile, so its reply is read at once
     repo: createCatalogRepository(reads, { urgent: front.urgent }),

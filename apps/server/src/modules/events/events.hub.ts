@@ -20,6 +20,8 @@ export const LIVE_CHANNEL = 'live_events';
 export const SESSION_ENDED_CHANNEL = 'session_ended';
 /** Close code and reason of a stream whose session ended (logout, password change or reset, suspension). */
 export const SESSION_ENDED_CLOSE = { code: 4401, reason: 'session ended' } as const;
+/** The instance is stopping: the web app reconnects at once, through the load balancer to another instance. */
+export const RECONNECT_CLOSE = { code: 1012, reason: 'server restarting: reconnect' } as const;
 /** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_PAYLOAD_BYTES = 7900;
 
@@ -167,7 +169,8 @@ export function createLiveHub() {
       return byUser.get(userId)?.size ?? 0;
     },
     closeAll(): void {
-      for (const set of byUser.values()) for (const socket of set) socket.close(1001, 'server shutting down');
+      for (const set of byUser.values())
+        for (const socket of set) socket.close(RECONNECT_CLOSE.code, RECONNECT_CLOSE.reason);
       byUser.clear();
       bySession.clear();
       owners.clear();

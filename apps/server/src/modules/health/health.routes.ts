@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@rima/shared/api/envelope';
 import type { Db } from '../../db/client';
+import { drainingError, type Drain } from '../../http/drain';
 
 const healthDataSchema = z.object({
   /** 'ok': everything works; 'degraded': requests are served but live events and cache invalidation from
@@ -19,17 +20,20 @@ const healthDataSchema = z.object({
   }),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; drain?: Drain }> = async (app, { db, drain }) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness, database and LISTEN-connection check (503 with Retry-After when the database is down)',
+        summary:
+          'Liveness, database and LISTEN-connection check (503 with Retry-After when the database is down or the instance is stopping)',
         response: { 200: okEnvelope(healthDataSchema) },
       },
     },
     async () => {
+      // a stopping instance leaves the balancer's pool first (http/drain.ts)
+      if (drain?.draining) throw drainingError();
       const started = performance.now();
       // A lost connection throws here and is answered 503 with Retry-After by the error handler.
       await db.query('SELECT 1');
