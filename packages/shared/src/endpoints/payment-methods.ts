@@ -105,4 +105,6 @@ export type {
   InstallmentSettings,
   PaymentFlag,
   PaymentNotification,
+  LoggedNotification,
+  InstallmentSettingsBody,
 } from '../api/payment-methods';
