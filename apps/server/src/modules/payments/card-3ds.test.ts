@@ -41,7 +41,7 @@ describe('sandbox cards with 3-D Secure', async () => {
     expect(charged.statusCode).toBe(200);
     const pending = charged.json<{ data: Payment }>().data;
     expect(pending.status).toBe('pending');
-    expect(pending.instructions.redirect_url).toBe(`/payment/${payment.id}/3ds`);
+    expect(pending.instructions.redirect_url).toBe(`/payment/${payment.id}/card?step=3ds`);
 
     const stranger = await createCustomer(db);
     expect((await post('3ds', { otp: SANDBOX_3DS_OTP }, stranger.token)).statusCode).toBe(404);

@@ -218,7 +218,8 @@ export function createSettlementService(deps: {
         if (charge.challenge) {
           // Not paid yet: the buyer confirms on the challenge page, which settles it (confirmCardChallenge).
           const waiting = await payments.addInstructions(tx, payment.id, {
-            redirect_url: `/payment/${payment.id}/3ds`,
+            // The challenge is a step of the sandbox's card page, as a bank's page is of a real gateway's.
+            redirect_url: `/payment/${payment.id}/card?step=3ds`,
             three_ds: 'pending',
             card_last4: card.card_number.slice(-4),
           });
