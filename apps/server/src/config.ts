@@ -170,7 +170,12 @@ export type Config = {
     provider: 'sandbox' | 'midtrans';
     midtrans: { serverKey: string; clientKey: string; isProduction: boolean; baseUrl: string } | undefined;
     /** Card instalments, operator settings: the terms offered (none = no instalments) */
-    installments: { terms: number[]; min_amount: number; cost_borne_by: 'buyer' | 'merchant'; monthly_rate_bps: number };
+    installments: {
+      terms: number[];
+      min_amount: number;
+      cost_borne_by: 'buyer' | 'merchant';
+      monthly_rate_bps: number;
+    };
   };
 };
 

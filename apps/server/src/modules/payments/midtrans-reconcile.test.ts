@@ -58,7 +58,7 @@ describe('Midtrans cards, reconciliation and refunds', async () => {
     expect(i).toMatchObject({ card_token_url: `${fake.url}/v2/token`, client_key: clientKey });
     const card = { card_number: '4811111111111114', card_exp_month: '12', card_exp_year: '2039', card_cvv: '123' };
     const tokenized = await fetch(
-      `${i.card_token_url}?${new URLSearchParams({ client_key: i.client_key ?? '', ...card })}`,
+      `${i.card_token_url}?${new URLSearchParams({ client_key: i.client_key ?? '', ...card }).toString()}`,
     );
     const { token_id: tokenId } = (await tokenized.json()) as { token_id: string };
     expect(tokenId).toMatch(/^481111-1114-/);
