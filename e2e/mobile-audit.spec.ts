@@ -72,6 +72,8 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
       '/ops/orders/1',
       '/ops/coupons',
       '/ops/contact',
+      '/ops/payments',
+      '/ops/instalments',
       '/ops/payouts',
       '/ops/audit',
     ];

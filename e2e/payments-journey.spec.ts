@@ -2,7 +2,25 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, firstWithoutOptions, PASSWORD, type Row } from './social-helpers';
 
-// Paying the Indonesian way in the sandbox: QRIS, a bank's virtual account, GoPay on a phone, card instalments.
+// Paying the Indonesian way in the sandbox: QRIS, a bank's virtual account, GoPay on a phone, card instalments
+// with 3-D Secure. Each journey is seen in both languages: it starts in one and the footer's switch (no reload)
+// turns it to the other before the payment goes through.
+
+/** The footer's language switch: the page changes language in place. */
+async function switchTo(page: Page, language: 'English' | 'Bahasa Indonesia') {
+  await page.getByRole('contentinfo').getByRole('button', { name: language }).click();
+}
+
+// The journeys switch these accounts' language: other specs meet them in English.
+test.afterAll(async ({ request }) => {
+  for (const email of ['customer@rima.test', 'customer2@rima.test']) {
+    const { token } = await apiLogin(request, email);
+    await request.patch('/api/v1/profile/edit', {
+      headers: { 'x-access-token': token },
+      multipart: { language: 'en' },
+    });
+  }
+});
 
 /** The account's language (it follows the login), and a cart of one product sold without options. */
 async function shopper(request: APIRequestContext, email: string, language: 'id' | 'en', minPrice = 0) {
@@ -53,12 +71,6 @@ async function checkOut(page: Page, method: string, label: string, button: strin
 
 test.describe('on a phone, in Indonesian', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  // The other journeys meet this account in English.
-  test.afterAll(async ({ request }) => {
-    const { token } = await apiLogin(request, 'customer@rima.test');
-    const headers = { 'x-access-token': token };
-    await request.patch('/api/v1/profile/edit', { headers, multipart: { language: 'en' } });
-  });
 
   test('QRIS: the QR code, then paid from another tab: this page turns paid by itself', async ({ page, request }) => {
     await shopper(request, 'customer@rima.test', 'id');
@@ -78,10 +90,14 @@ test.describe('on a phone, in Indonesian', () => {
     await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
     const other = await page.context().newPage();
     await other.goto(page.url());
+    // The same page in English, switched in place.
+    await switchTo(page, 'English');
+    await expect(page.getByRole('img', { name: 'QRIS QR code to scan' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Waiting for payment' })).toBeVisible();
     await other.getByRole('button', { name: 'Simulasikan pembayaran' }).click();
     await expect(other).toHaveURL(/\/order(\/\d+|\?tab=packed)$/);
     await other.close();
-    await expect(page.getByRole('heading', { name: 'Pembayaran diterima' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
   });
 });
@@ -95,8 +111,11 @@ test('BRI virtual account in English: the number to copy, BRImo steps, simulated
   await expect(page.getByTestId('va-number')).toHaveText(/^26215\d{11}$/);
   await expect(page.getByRole('button', { name: 'Copy BRI virtual account' })).toBeVisible();
   await expect(page.getByText('Open BRImo and choose BRIVA.')).toBeVisible();
-  await page.getByRole('button', { name: 'Simulate payment' }).click();
-  await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
+  await switchTo(page, 'Bahasa Indonesia');
+  await expect(page.getByRole('button', { name: 'Salin BRI virtual account' })).toBeVisible();
+  await expect(page.getByText('Buka BRImo lalu pilih BRIVA.')).toBeVisible();
+  await page.getByRole('button', { name: 'Simulasikan pembayaran' }).click();
+  await expect(page.getByText('Pembayaran diterima. Terima kasih!')).toBeVisible();
   await expect(page).toHaveURL(/\/order(\/\d+|\?tab=packed)$/);
 });
 
@@ -121,8 +140,12 @@ test.describe('on a phone, in English', () => {
     await page.goto(`/payment/${id}`);
     await expect(page.getByRole('link', { name: 'Open GoPay' })).toHaveAttribute('href', /^gojek:\/\//);
     await expect(page.getByRole('img', { name: 'GoPay QR code to scan' })).toBeVisible();
-    await page.getByRole('button', { name: 'Simulate payment' }).click();
-    await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
+    await switchTo(page, 'Bahasa Indonesia');
+    await expect(page.getByRole('link', { name: 'Buka GoPay' })).toHaveAttribute('href', /^gojek:\/\//);
+    await expect(page.getByRole('img', { name: 'Kode QR GoPay untuk dipindai' })).toBeVisible();
+    await page.getByRole('button', { name: 'Simulasikan pembayaran' }).click();
+    await expect(page.getByText('Pembayaran diterima. Terima kasih!')).toBeVisible();
+    await switchTo(page, 'English');
 
     await addToCart();
     await chooseAtCheckout(page, 'card', 'Payment method');
@@ -130,11 +153,18 @@ test.describe('on a phone, in English', () => {
     await page.getByRole('button', { name: 'Check Out', exact: true }).click();
     await expect(page).toHaveURL(/\/payment\/\d+\/card$/);
     await expect(page.getByTestId('installment-term')).toHaveText('6-month instalments');
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await switchTo(page, 'Bahasa Indonesia');
+    await expect(page.getByTestId('installment-term')).toHaveText('Cicilan 6 bulan');
+    // The sandbox's 3-D Secure test card: the bank's challenge page (simulated), then the payment page, paid.
+    await page.getByLabel('Nomor kartu').fill('4811 1111 1111 1114');
+    await page.getByLabel('Masa berlaku (BB/TT)').fill('12/39');
     await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay Rp/ }).click();
-    await expect(page.getByText('Payment received. Thank you!').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/order(\/\d+|\?tab=packed)$/);
+    await page.getByRole('button', { name: /^Bayar Rp/ }).click();
+    await expect(page).toHaveURL(/\/payment\/\d+\/card\?step=3ds$/);
+    await expect(page.getByRole('heading', { name: 'Verifikasi 3-D Secure' })).toBeVisible();
+    await page.getByLabel('Kode OTP').fill('112233');
+    await page.getByRole('button', { name: 'Konfirmasi pembayaran' }).click();
+    await expect(page).toHaveURL(/\/payment\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Pembayaran diterima' })).toBeVisible();
   });
 });

@@ -19,6 +19,7 @@ import { createCheckoutService } from './modules/orders/checkout.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { createInstallmentsRepository } from './modules/payments/installments.repository';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -78,7 +79,9 @@ export async function setUpBuying(
   const { midtrans } = config.payments;
   const midtransProvider = midtrans ? createMidtransProvider(midtrans) : undefined;
   const paymentsService = createPaymentsService({
+    db,
     repo: createPaymentsRepository(),
+    installmentsRepo: createInstallmentsRepository(),
     provider:
       providers.paymentProvider ?? (config.payments.provider === 'midtrans' ? midtransProvider : sandbox) ?? sandbox,
     installments: config.payments.installments,

@@ -101,6 +101,10 @@ const envSchema = z
     ),
     CARD_INSTALLMENT_MIN_AMOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(500_000)),
     CARD_INSTALLMENT_COST_BORNE_BY: z.preprocess(emptyAsUndefined, z.enum(['buyer', 'merchant']).default('buyer')),
+    CARD_INSTALLMENT_MONTHLY_RATE_BPS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(1000).default(0),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'midtrans' && (!env.MIDTRANS_SERVER_KEY || !env.MIDTRANS_CLIENT_KEY)) {
@@ -181,7 +185,12 @@ export type Config = {
     provider: 'sandbox' | 'midtrans';
     midtrans: { serverKey: string; clientKey: string; isProduction: boolean; baseUrl: string } | undefined;
     /** Card instalments, operator settings: the terms offered (none = no instalments) */
-    installments: { terms: number[]; min_amount: number; cost_borne_by: 'buyer' | 'merchant' };
+    installments: {
+      terms: number[];
+      min_amount: number;
+      cost_borne_by: 'buyer' | 'merchant';
+      monthly_rate_bps: number;
+    };
   };
 };
 
@@ -285,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         terms: e.CARD_INSTALLMENT_TERMS === 'none' ? [] : [...new Set(e.CARD_INSTALLMENT_TERMS.split(',').map(Number))],
         min_amount: e.CARD_INSTALLMENT_MIN_AMOUNT,
         cost_borne_by: e.CARD_INSTALLMENT_COST_BORNE_BY,
+        monthly_rate_bps: e.CARD_INSTALLMENT_COST_BORNE_BY === 'merchant' ? 0 : e.CARD_INSTALLMENT_MONTHLY_RATE_BPS,
       },
     },
   };

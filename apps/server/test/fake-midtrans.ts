@@ -30,12 +30,14 @@ const STATUS_CODE: Record<string, string> = {
   failure: '202',
 };
 
-export async function startFakeMidtrans(serverKey: string) {
+export async function startFakeMidtrans(serverKey: string, clientKey = 'SB-Mid-client-fake') {
   const transactions = new Map<string, FakeTransaction>();
   const requests: { method: string; path: string; auth: string | undefined; body: unknown }[] = [];
   let refundIds = 0;
   let url = '';
   const behaviour = { refuseRefunds: false };
+  /** Card tokens made by GET /v2/token (what Midtrans.js calls from the browser with the client key). */
+  const tokens = new Map<string, { card_number: string }>();
 
   const money = (n: number) => `${n}.00`;
 
@@ -108,8 +110,29 @@ export async function startFakeMidtrans(serverKey: string) {
     };
   }
 
+  /** GET /v2/token?client_key&card_number&card_exp_month&card_exp_year&card_cvv, as its documentation shows. */
+  function tokenAnswer(query: URLSearchParams): unknown {
+    if (query.get('client_key') !== clientKey) return { status_code: '401', status_message: 'Unauthorized' };
+    const number = query.get('card_number') ?? '';
+    if (!/^\d{12,19}$/.test(number) || !query.get('card_cvv') || !query.get('card_exp_year')) {
+      return { status_code: '400', status_message: 'One or more parameters in the payload is invalid.' };
+    }
+    const tokenId = `${number.slice(0, 6)}-${number.slice(-4)}-${crypto.randomUUID()}`;
+    tokens.set(tokenId, { card_number: number });
+    return {
+      status_code: '200',
+      status_message: 'Credit card token is created as Token ID.',
+      token_id: tokenId,
+      hash: `${number.slice(0, 6)}-${number.slice(-4)}-mami`,
+    };
+  }
+
   function route(method: string, path: string, body: Record<string, unknown>): unknown {
     if (method === 'POST' && path === '/v2/charge') {
+      const card = body.credit_card as { token_id?: string; authentication?: boolean } | undefined;
+      if (body.payment_type === 'credit_card' && (!card?.token_id || !tokens.has(card.token_id))) {
+        return { status_code: '411', status_message: 'Token id is missing, invalid, or timed out' };
+      }
       const details = body.transaction_details as { order_id: string; gross_amount: number };
       if (transactions.has(details.order_id)) {
         return { status_code: '406', status_message: 'The request could not be completed due to a conflict' };
@@ -164,14 +187,21 @@ export async function startFakeMidtrans(serverKey: string) {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const target = new URL(req.url ?? '/', 'http://x');
+      const path = target.pathname;
       requests.push({ method: req.method ?? '', path, auth: req.headers.authorization, body });
-      const answer =
-        req.headers.authorization === expectedAuth
+      // The token call comes from the buyer's browser with the client key, never the server key.
+      const isToken = req.method === 'GET' && path === '/v2/token';
+      const answer = isToken
+        ? tokenAnswer(target.searchParams)
+        : req.headers.authorization === expectedAuth
           ? route(req.method ?? '', path, body)
           : { status_code: '401', status_message: 'Access denied due to unauthorized transaction' };
       // Midtrans answers HTTP 200 with the outcome in status_code for most of these.
-      res.writeHead(200, { 'content-type': 'application/json' });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        ...(isToken ? { 'access-control-allow-origin': '*' } : {}),
+      });
       res.end(JSON.stringify(answer));
     });
   });
@@ -238,13 +268,14 @@ export type FakeMidtrans = Awaited<ReturnType<typeof startFakeMidtrans>>;
  */
 export async function midtransTestApp(name: string) {
   const serverKey = `SB-Mid-server-${name}`;
-  const fake = await startFakeMidtrans(serverKey);
+  const clientKey = `SB-Mid-client-${name}`;
+  const fake = await startFakeMidtrans(serverKey, clientKey);
   afterAll(() => fake.close());
   const app = await buildTestApp({
     PAYMENT_PROVIDER: 'midtrans',
     MIDTRANS_SERVER_KEY: serverKey,
-    MIDTRANS_CLIENT_KEY: `SB-Mid-client-${name}`,
+    MIDTRANS_CLIENT_KEY: clientKey,
     MIDTRANS_BASE_URL: fake.url,
   });
-  return { fake, app, serverKey };
+  return { fake, app, serverKey, clientKey };
 }

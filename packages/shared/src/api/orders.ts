@@ -350,7 +350,12 @@ export const simulatePayment = {
 } as const;
 
 /** Sandbox test cards (README): success and declined. Card numbers are never stored or logged. */
-export const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;
+export const SANDBOX_CARDS = {
+  success: '4111111111111111',
+  declined: '4000000000000002',
+  /** approved after a 3-D Secure challenge (the same number as Midtrans's sandbox) */
+  threeDs: '4811111111111114',
+} as const;
 
 export const payByCardBodySchema = z.object({
   card_number: z
@@ -395,6 +400,22 @@ export const chargeCardToken = {
       .trim()
       .min(1, { error: 'token_id is required' })
       .max(200, { error: 'token_id is too long' }),
+  }),
+  response: okEnvelope(paymentDetailSchema),
+} as const;
+
+/**
+ * Sandbox: the card's 3-D Secure step (the challenge page the sandbox card charge answered in
+ * `instructions.redirect_url`): the right one-time password settles the payment, a wrong one is 422.
+ */
+export const confirmCardChallenge = {
+  ...paymentMethodEndpoints.confirmCardChallenge,
+  params: paymentIdParamsSchema,
+  body: z.object({
+    otp: z
+      .string({ error: 'otp is required' })
+      .trim()
+      .regex(/^\d{4,8}$/, { error: 'otp must be 4 to 8 digits' }),
   }),
   response: okEnvelope(paymentDetailSchema),
 } as const;

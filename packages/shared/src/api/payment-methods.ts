@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { idField } from './fields';
+import { idField, PG_INT_MAX } from './fields';
 import * as endpoints from '../endpoints/payment-methods';
-import { PAYMENT_METHOD_CODES, PAYMENT_METHOD_KINDS } from '../endpoints/payment-methods';
+import { INSTALLMENT_TERMS, PAYMENT_METHOD_CODES, PAYMENT_METHOD_KINDS } from '../endpoints/payment-methods';
 
 // The zod-free constants (codes, kinds, names, aliases) live beside the paths, for the web.
 export {
   ALL_PAYMENT_METHODS,
   INSTALLMENT_TERMS,
+  SANDBOX_3DS_OTP,
+  monthlyInstalment,
   LEGACY_METHOD_ALIASES,
   LEGACY_PAYMENT_METHODS,
   PAYMENT_METHOD_CODES,
@@ -25,14 +27,47 @@ export {
 
 export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES);
 
-/** Card instalments (cicilan): operator settings; `cost_borne_by` says who pays the bank's instalment fee. */
+/**
+ * Card instalments (cicilan): operator settings. `cost_borne_by`: the buyer pays the bank's interest (the
+ * checkout shows it: `monthly_rate_bps` a month on the whole amount) or the merchant does (0% for the buyer).
+ */
 export const installmentSettingsSchema = z.object({
   terms: z.array(z.number().int()),
   /** the smallest payment, integer rupiah, that may be split */
   min_amount: z.number().int(),
   cost_borne_by: z.enum(['buyer', 'merchant']),
+  /** the buyer's flat interest a month, in hundredths of a percent (0 when the merchant bears the cost) */
+  monthly_rate_bps: z.number().int(),
 });
 export type InstallmentSettings = z.infer<typeof installmentSettingsSchema>;
+
+/** An operator's instalment settings: every field named when it is wrong. */
+export const installmentSettingsBodySchema = z.object({
+  terms: z
+    .array(
+      z.union(
+        INSTALLMENT_TERMS.map((n) => z.literal(n)),
+        { error: 'terms may hold 3, 6 and 12 only' },
+      ),
+      {
+        error: 'terms must be a list of months (3, 6, 12)',
+      },
+    )
+    .max(INSTALLMENT_TERMS.length, { error: 'terms may hold 3, 6 and 12 only' })
+    .refine((terms) => new Set(terms).size === terms.length, { error: 'terms must not repeat a term' }),
+  min_amount: z
+    .number({ error: 'min_amount must be a whole number of rupiah' })
+    .int({ error: 'min_amount must be a whole number of rupiah' })
+    .min(0, { error: 'min_amount must not be negative' })
+    .max(PG_INT_MAX, { error: 'min_amount is too large' }),
+  cost_borne_by: z.enum(['buyer', 'merchant'], { error: 'cost_borne_by must be buyer or merchant' }),
+  monthly_rate_bps: z
+    .number({ error: 'monthly_rate_bps must be a whole number' })
+    .int({ error: 'monthly_rate_bps must be a whole number' })
+    .min(0, { error: 'monthly_rate_bps must not be negative' })
+    .max(1000, { error: 'monthly_rate_bps must be at most 1000 (10% a month)' }),
+});
+export type InstallmentSettingsBody = z.infer<typeof installmentSettingsBodySchema>;
 
 export const paymentMethodInfoSchema = z.object({
   code: paymentMethodCodeSchema,
@@ -67,6 +102,9 @@ export const paymentInstructionsSchema = z.object({
   bill_key: z.string().nullable(),
   redirect_url: z.string().nullable(),
   installment_term: z.number().int().nullable(),
+  /** a real gateway's card: where the browser tokenises the card (GET, Midtrans's /v2/token) with `client_key` */
+  card_token_url: z.string().nullable(),
+  client_key: z.string().nullable(),
   /** when the payment can no longer be paid (ISO), for the countdown */
   expires_at: z.string(),
 });
@@ -104,6 +142,8 @@ export const paymentFlagSchema = z.object({
   /** amount_mismatch, paid_after_expiry, status_mismatch (reconciliation), unknown_payment */
   kind: z.string(),
   detail: z.string(),
+  /** the payment's orders (the console links to them) */
+  order_ids: z.array(z.number().int()),
   created_at: z.string(),
 });
 export type PaymentFlag = z.infer<typeof paymentFlagSchema>;
@@ -146,4 +186,34 @@ export const reconcilePayments = {
       errors: z.number().int(),
     }),
   ),
+} as const;
+
+/** A notification as the console's log lists it: with its payment's orders. */
+export const loggedNotificationSchema = paymentNotificationSchema.extend({
+  payment_id: z.number().int().nullable(),
+  provider_ref: z.string(),
+  order_ids: z.array(z.number().int()),
+});
+export type LoggedNotification = z.infer<typeof loggedNotificationSchema>;
+
+/**
+ * The newest 100 notifications, or those of one payment: `q` is a payment id, an order id or the gateway's
+ * order id (RIMA-…).
+ */
+export const searchPaymentNotifications = {
+  ...endpoints.searchPaymentNotifications,
+  query: z.object({ q: z.string().max(100, { error: 'q is at most 100 characters' }).default('') }),
+  response: okEnvelope(z.array(loggedNotificationSchema)),
+} as const;
+
+export const getInstallmentSettings = {
+  ...endpoints.getInstallmentSettings,
+  response: okEnvelope(installmentSettingsSchema),
+} as const;
+
+/** Audited; the checkout offers the new terms at once. */
+export const setInstallmentSettings = {
+  ...endpoints.setInstallmentSettings,
+  body: installmentSettingsBodySchema,
+  response: okEnvelope(installmentSettingsSchema),
 } as const;

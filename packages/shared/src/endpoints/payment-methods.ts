@@ -4,6 +4,10 @@ export const listPaymentFlags = { method: 'GET', path: '/ops/payments/flags' } a
 export const listPaymentNotifications = { method: 'GET', path: '/ops/payments/:id/notifications' } as const;
 export const chargeCardToken = { method: 'POST', path: '/payment/:id/card-token' } as const;
 export const reconcilePayments = { method: 'POST', path: '/ops/payments/reconcile' } as const;
+export const searchPaymentNotifications = { method: 'GET', path: '/ops/payments/notifications' } as const;
+export const getInstallmentSettings = { method: 'GET', path: '/ops/payments/installments' } as const;
+export const setInstallmentSettings = { method: 'PUT', path: '/ops/payments/installments' } as const;
+export const confirmCardChallenge = { method: 'POST', path: '/payment/:id/3ds' } as const;
 
 // How buyers pay: the methods' codes, kinds and names (zod-free; the schemas are in ../api/payment-methods).
 
@@ -79,10 +83,28 @@ export const PAYMENT_METHOD_NAMES = {
 /** Card instalment terms (months) a deployment may offer. */
 export const INSTALLMENT_TERMS = [3, 6, 12] as const;
 
+/** The sandbox's 3-D Secure one-time password (Midtrans's sandbox takes the same one). */
+export const SANDBOX_3DS_OTP = '112233';
+
+/**
+ * What one month of instalments costs the buyer: the amount plus, when the buyer bears the cost, the flat
+ * monthly rate on the whole amount, split in equal months (rounded up to the rupiah).
+ */
+export function monthlyInstalment(
+  amount: number,
+  term: number,
+  plan: { cost_borne_by: 'buyer' | 'merchant'; monthly_rate_bps: number },
+): number {
+  const fee = plan.cost_borne_by === 'buyer' ? Math.ceil((amount * plan.monthly_rate_bps * term) / 10_000) : 0;
+  return Math.ceil((amount + fee) / term);
+}
+
 export type {
   PaymentMethodInfo,
   PaymentInstructions,
   InstallmentSettings,
   PaymentFlag,
   PaymentNotification,
+  LoggedNotification,
+  InstallmentSettingsBody,
 } from '../api/payment-methods';

@@ -4,7 +4,11 @@ import { hashPassword } from '../auth/password';
 import { insertEnrolledOperator, storeRecoveryCodes } from '../auth/operator-auth';
 import type { LedgerService } from '../ledger/ledger.service';
 import { insertDemoOrder, moveDemoOrder } from '../orders/orders.demo-seed';
-import { insertDemoFailedRefund, insertDemoPaidPayment } from '../payments/payments.demo-seed';
+import {
+  insertDemoFailedRefund,
+  insertDemoGatewayHistory,
+  insertDemoPaidPayment,
+} from '../payments/payments.demo-seed';
 import { createOpsInboxRepository } from './ops-inbox.repository';
 
 /** README "Demo accounts": the demo operator signs in with DEMO_PASSWORD and this TOTP secret or a code below. */
@@ -50,6 +54,7 @@ async function seedFailedRefund(tx: Queryable, ledger: LedgerService, buyerId: n
     ago: '2 days',
   });
   await insertDemoFailedRefund(tx, { orderId, paymentId, amount: total });
+  await insertDemoGatewayHistory(tx, paymentId, total);
   await ledger.reverseOrder(tx, orderId);
 }
 

@@ -130,7 +130,7 @@ export function createCheckoutService(deps: {
         );
         const amount = splits.reduce((sum, s) => sum + s.total, 0);
         const expiresAt = new Date(at.getTime() + PAYMENT_EXPIRY_HOURS * 60 * 60 * 1000);
-        const charge = await payments.openCharge({
+        const charge = await payments.openCharge(tx, {
           method: body.payment_method,
           amount,
           expiresAt,

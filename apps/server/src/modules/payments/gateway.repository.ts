@@ -58,6 +58,35 @@ export function createGatewayRepository() {
       );
     },
 
+    /**
+     * The newest notifications, each with its payment's orders; `q` finds them by payment id, order id or the
+     * gateway's order id (exact), so an operator holding any of the three finds the payment's whole log.
+     */
+    async searchNotifications(
+      db: Queryable,
+      q: { id: number | null; ref: string | null },
+      limit: number,
+    ): Promise<(NotificationRow & { order_ids: number[] })[]> {
+      // A forged notification is stored without a payment: the payment it names is found by its order id.
+      return db.query<NotificationRow & { order_ids: number[] }>(
+        `SELECT n.id::int AS id, n.provider, p.id AS payment_id, n.provider_ref, n.transaction_status,
+                n.gross_amount, n.is_signature_valid, n.outcome, n.body, n.received_at,
+                COALESCE((SELECT array_agg(o.id ORDER BY o.id) FROM orders o WHERE o.payment_id = p.id), '{}')
+                  AS order_ids
+           FROM payment_notifications n
+           LEFT JOIN payments p
+             ON p.id = COALESCE(n.payment_id,
+                                (SELECT x.id FROM payments x
+                                  WHERE x.provider = n.provider AND x.provider_ref = n.provider_ref))
+          WHERE ($1::int IS NULL AND $2::text IS NULL)
+             OR p.id = $1
+             OR p.id = (SELECT payment_id FROM orders WHERE id = $1)
+             OR n.provider_ref = $2
+          ORDER BY n.id DESC LIMIT $3`,
+        [q.id, q.ref, limit],
+      );
+    },
+
     /** One flag per charge and kind: a repeated notification does not list it twice. */
     async insertFlag(
       db: Queryable,
@@ -70,9 +99,13 @@ export function createGatewayRepository() {
       );
     },
 
-    async findFlags(db: Queryable, limit: number): Promise<FlagRow[]> {
-      return db.query<FlagRow>(
-        `SELECT id, payment_id, provider_ref, kind, detail, created_at FROM payment_flags ORDER BY id DESC LIMIT $1`,
+    /** The newest flags, each with its payment's orders (what the console links to). */
+    async findFlags(db: Queryable, limit: number): Promise<(FlagRow & { order_ids: number[] })[]> {
+      return db.query<FlagRow & { order_ids: number[] }>(
+        `SELECT f.id, f.payment_id, f.provider_ref, f.kind, f.detail, f.created_at,
+                COALESCE((SELECT array_agg(o.id ORDER BY o.id) FROM orders o WHERE o.payment_id = f.payment_id),
+                         '{}') AS order_ids
+           FROM payment_flags f ORDER BY f.id DESC LIMIT $1`,
         [limit],
       );
     },

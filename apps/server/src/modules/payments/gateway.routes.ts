@@ -1,22 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  getInstallmentSettings,
   listPaymentFlags,
   listPaymentMethods,
   listPaymentNotifications,
   receiveMidtransNotification,
   reconcilePayments,
+  searchPaymentNotifications,
+  setInstallmentSettings,
 } from '@rima/shared/api/payment-methods';
+import { operatorOf } from '../ops/ops.wire';
 import type { AuthGuards } from '../../http/auth';
 import { routes } from '../../http/route';
+import type { NotificationRow } from './gateway.repository';
 import type { GatewayService } from './gateway.service';
 import type { PaymentsService } from './payments.service';
 
 type Options = { gateway: GatewayService; payments: PaymentsService; guards: AuthGuards };
 
 const FLAGS_SHOWN = 200;
+const NOTIFICATIONS_SHOWN = 100;
 /** Midtrans's notifications are a few hundred bytes. */
 const NOTIFICATION_BODY_LIMIT = 32 * 1024;
 const iso = (d: Date | string) => new Date(d).toISOString();
+
+function toNotificationWire(n: NotificationRow) {
+  return {
+    id: n.id,
+    provider: n.provider,
+    transaction_status: n.transaction_status,
+    gross_amount: n.gross_amount,
+    is_signature_valid: n.is_signature_valid,
+    outcome: n.outcome,
+    body: n.body,
+    received_at: iso(n.received_at),
+  };
+}
 
 /** The methods a checkout offers, the gateway's notifications, and what operators see of both. */
 export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { gateway, payments, guards }) => {
@@ -30,7 +49,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { gatew
   publicRoute(listPaymentMethods, { summary: 'The payment methods a checkout offers' }, async () => ({
     statusCode: 200,
     message: 'Payment methods',
-    data: payments.listMethods(),
+    data: await payments.listMethods(),
   }));
 
   // Signed by the gateway (checked in the service), not by a session.
@@ -53,16 +72,34 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { gatew
   operatorRoute(listPaymentNotifications, { summary: "A payment's gateway notifications" }, async (request) => ({
     statusCode: 200,
     message: 'Payment notifications',
-    data: (await gateway.listNotifications(request.params.id)).map((n) => ({
-      id: n.id,
-      provider: n.provider,
-      transaction_status: n.transaction_status,
-      gross_amount: n.gross_amount,
-      is_signature_valid: n.is_signature_valid,
-      outcome: n.outcome,
-      body: n.body,
-      received_at: iso(n.received_at),
-    })),
+    data: (await gateway.listNotifications(request.params.id)).map(toNotificationWire),
+  }));
+
+  operatorRoute(
+    searchPaymentNotifications,
+    { summary: 'The gateway notifications log, by payment, order or gateway order id' },
+    async (request) => ({
+      statusCode: 200,
+      message: 'Payment notifications',
+      data: (await gateway.searchNotifications(request.query.q, NOTIFICATIONS_SHOWN)).map((n) => ({
+        ...toNotificationWire(n),
+        payment_id: n.payment_id,
+        provider_ref: n.provider_ref,
+        order_ids: n.order_ids,
+      })),
+    }),
+  );
+
+  operatorRoute(getInstallmentSettings, { summary: 'Card instalment settings' }, async () => ({
+    statusCode: 200,
+    message: 'Instalment settings',
+    data: await payments.getInstallments(),
+  }));
+
+  operatorRoute(setInstallmentSettings, { summary: 'Set the card instalment settings (audited)' }, async (request) => ({
+    statusCode: 200,
+    message: 'Instalment settings saved',
+    data: await payments.setInstallments(operatorOf(request), request.body),
   }));
 
   operatorRoute(reconcilePayments, { summary: 'Ask the gateway about pending payments now' }, async () => ({

@@ -197,6 +197,12 @@ export function createGatewayService(deps: {
     },
 
     listFlags: (limit: number) => repo.findFlags(db, limit),
+    /** Digits are a payment or order id; anything else is the gateway's order id; empty lists the newest. */
+    searchNotifications(q: string, limit: number) {
+      const text = q.trim();
+      const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
+      return repo.searchNotifications(db, { id, ref: text === '' || id !== null ? null : text }, limit);
+    },
     async listNotifications(paymentId: number) {
       if (!(await payments.findById(db, paymentId))) throw notFound('Payment not found');
       return repo.findNotifications(db, paymentId);

@@ -155,8 +155,14 @@ export function createMidtransProvider(config: MidtransConfig): PaymentProvider 
 
     async createCharge({ method, orderId, amount, expiresAt }) {
       const body = chargeBody(method, orderId, amount, expiresAt);
-      // Cards are charged later, with the token Midtrans.js makes in the buyer's browser (3-D Secure).
-      if (!body) return { vaNumber: null, instructions: {} };
+      // Cards are charged later, with the token the buyer's browser gets from Midtrans (3-D Secure): the card
+      // number goes from the browser to Midtrans only.
+      if (!body) {
+        return {
+          vaNumber: null,
+          instructions: { card_token_url: `${config.baseUrl}/v2/token`, client_key: config.clientKey },
+        };
+      }
       const answer = await call('POST', '/v2/charge', body);
       if (answer.status_code !== '201' && answer.status_code !== '200') {
         throw new AppError(

@@ -10,7 +10,7 @@ type Created = { data: { payment: Payment; orders: { id: number }[] } };
 
 /** Cards with 3-D Secure, reconciliation with the status API, refunds through the gateway that took the money. */
 describe('Midtrans cards, reconciliation and refunds', async () => {
-  const { fake, app } = await midtransTestApp('reconcile-0123');
+  const { fake, app, clientKey } = await midtransTestApp('reconcile-0123');
   const { db, orderJobs } = app.deps;
   const seller = await createSeller(db);
   const operator = await createOperator(db);
@@ -53,18 +53,28 @@ describe('Midtrans cards, reconciliation and refunds', async () => {
     expect((await charge({})).statusCode).toBe(400);
     const stranger = await createCustomer(db);
     expect((await charge({ token_id: 'tok' }, stranger.token)).statusCode).toBe(404);
-    const charged = await charge({ token_id: '481111-1114-token' });
+    // What the browser does (as Midtrans.js): the card goes to the gateway's tokeniser with the client key.
+    const i = payment.instructions;
+    expect(i).toMatchObject({ card_token_url: `${fake.url}/v2/token`, client_key: clientKey });
+    const card = { card_number: '4811111111111114', card_exp_month: '12', card_exp_year: '2039', card_cvv: '123' };
+    const tokenized = await fetch(
+      `${i.card_token_url}?${new URLSearchParams({ client_key: i.client_key ?? '', ...card }).toString()}`,
+    );
+    const { token_id: tokenId } = (await tokenized.json()) as { token_id: string };
+    expect(tokenId).toMatch(/^481111-1114-/);
+    expect((await charge({ token_id: 'forged-token' })).statusCode).toBe(422);
+    const charged = await charge({ token_id: tokenId });
     expect(charged.statusCode).toBe(200);
     expect(charged.json<{ data: Payment }>().data.instructions).toMatchObject({
       kind: 'card',
       installment_term: 3,
       redirect_url: `${fake.url}/v2/token/rba/redirect/${ref}`,
     });
-    const sent = fake.requests.find((r) => r.path === '/v2/charge' && JSON.stringify(r.body).includes(ref));
+    const sent = fake.requests.findLast((r) => r.path === '/v2/charge' && JSON.stringify(r.body).includes(ref));
     expect(sent?.body).toMatchObject({
       payment_type: 'credit_card',
       transaction_details: { order_id: ref, gross_amount: payment.amount },
-      credit_card: { token_id: '481111-1114-token', authentication: true, installment_term: 3 },
+      credit_card: { token_id: tokenId, authentication: true, installment_term: 3 },
     });
     fake.setStatus(ref, 'capture');
     const captured = await notify(fake.notification(ref, 'capture', { fraud_status: 'accept' }));

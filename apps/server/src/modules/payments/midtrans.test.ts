@@ -158,6 +158,31 @@ describe('payments through Midtrans', async () => {
     expect(bad.status).toBe(400);
   });
 
+  it('lists the notifications log by payment, order or gateway order id, and flags with their orders', async () => {
+    const { payment, orders, ref } = await checkout();
+    const orderId = orders[0]?.id ?? 0;
+    await fake.send(notifyUrl, fake.notification(ref, 'pending'));
+    await fake.send(notifyUrl, fake.notification(ref, 'settlement', { key: 'forged' }));
+    await fake.send(notifyUrl, fake.notification(ref, 'settlement', { gross_amount: '1.00' }));
+    type Logged = { payment_id: number; order_ids: number[]; is_signature_valid: boolean; outcome: string };
+    for (const q of [String(payment.id), String(orderId), ref]) {
+      const res = await asOperator('GET', `/ops/payments/notifications?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode).toBe(200);
+      const log = res.json<{ data: Logged[] }>().data;
+      expect(log.map((n) => n.outcome)).toEqual(['amount_mismatch', 'bad_signature', 'noted']);
+      expect(log.map((n) => n.is_signature_valid)).toEqual([true, false, true]);
+      expect(log[0]).toMatchObject({ payment_id: payment.id, order_ids: [orderId] });
+    }
+    const newest = await asOperator('GET', '/ops/payments/notifications');
+    expect(newest.json<{ data: Logged[] }>().data.length).toBeGreaterThanOrEqual(3);
+    const tooLong = await asOperator('GET', `/ops/payments/notifications?q=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    const flags = (await asOperator('GET', '/ops/payments/flags')).json<{
+      data: { provider_ref: string; kind: string; order_ids: number[] }[];
+    }>().data;
+    expect(flags.find((f) => f.provider_ref === ref)).toMatchObject({ kind: 'amount_mismatch', order_ids: [orderId] });
+  });
+
   it('keeps notifications append-only', async () => {
     await expect(db.query('DELETE FROM payment_notifications')).rejects.toThrow(/append-only/);
   });

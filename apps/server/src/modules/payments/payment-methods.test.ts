@@ -32,6 +32,7 @@ describe('payment methods (sandbox)', async () => {
       terms: [3, 6],
       min_amount: 1_000_000,
       cost_borne_by: 'buyer',
+      monthly_rate_bps: 0,
     });
     expect(methods.find((m) => m.code === 'qris')?.installments).toBeNull();
   });

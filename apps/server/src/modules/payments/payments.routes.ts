@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chargeCardToken, getPayment, payByCard, simulatePayment } from '@rima/shared/api/orders';
+import { chargeCardToken, confirmCardChallenge, getPayment, payByCard, simulatePayment } from '@rima/shared/api/orders';
 import { currentUser, type AuthGuards } from '../../http/auth';
 import { routes } from '../../http/route';
 import { toPaymentDetailWire } from '../orders/orders.wire';
@@ -31,6 +31,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     statusCode: 200,
     message: 'Payment received',
     data: toPaymentDetailWire(await service.payByCard(currentUser(request).id, request.params.id, request.body)),
+  }));
+
+  route(confirmCardChallenge, { summary: "Sandbox: the card's 3-D Secure one-time password" }, async (request) => ({
+    statusCode: 200,
+    message: 'Payment received',
+    data: toPaymentDetailWire(
+      await service.confirmCardChallenge(currentUser(request).id, request.params.id, request.body.otp),
+    ),
   }));
 
   route(chargeCardToken, { summary: 'Charge a card token with 3-D Secure (real gateways)' }, async (request) => ({

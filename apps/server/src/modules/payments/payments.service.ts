@@ -8,9 +8,11 @@ import {
   type InstallmentSettings,
   type PaymentMethodInfo,
 } from '@rima/shared/api/payment-methods';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { formatIdr } from '@rima/shared/format';
 import { badRequest } from '../../http/errors';
+import { recordAudit, type Operator } from '../audit/audit';
+import type { InstallmentsRepository } from './installments.repository';
 import type { PaymentProvider, StoredInstructions } from './provider';
 import type { PaymentsRepository } from './payments.repository';
 
@@ -27,17 +29,49 @@ const newProviderRef = () => `RIMA-${crypto.randomBytes(10).toString('hex').toUp
 
 /** Payment rows: opening a charge at checkout and the conditional status changes. No order logic here. */
 export function createPaymentsService(deps: {
+  db: Db;
   repo: PaymentsRepository;
+  installmentsRepo: InstallmentsRepository;
   provider: PaymentProvider;
-  /** Card instalments offered (operator settings, from the configuration) */
+  /** Card instalments until an operator saves them in the console (the configuration's) */
   installments: InstallmentSettings;
 }) {
-  const { repo, provider, installments } = deps;
+  const { db, repo, installmentsRepo, provider } = deps;
+  /** The operator's instalment settings (the configuration's until saved); terms in ascending order. */
+  async function getInstallments(q: Queryable = db): Promise<InstallmentSettings> {
+    const s = (await installmentsRepo.find(q)) ?? deps.installments;
+    return { ...s, terms: [...s.terms].sort((a, b) => a - b) };
+  }
+
   return {
     provider,
+    getInstallments,
+
+    /** Operators: which terms, from what amount, who bears the cost. Audited with the values before and after. */
+    async setInstallments(operator: Operator, body: InstallmentSettings): Promise<InstallmentSettings> {
+      const after = {
+        ...body,
+        terms: [...body.terms].sort((a, b) => a - b),
+        monthly_rate_bps: body.cost_borne_by === 'merchant' ? 0 : body.monthly_rate_bps,
+      };
+      return db.transaction(async (tx) => {
+        const before = await installmentsRepo.lock(tx, await getInstallments(tx));
+        const saved = await installmentsRepo.update(tx, after, new Date());
+        await recordAudit(tx, {
+          actor: operator,
+          action: 'installments.set',
+          targetType: 'installment_settings',
+          targetId: null,
+          before,
+          after: saved,
+        });
+        return saved;
+      });
+    },
 
     /** The methods a checkout offers, with the card's instalment terms. */
-    listMethods(): PaymentMethodInfo[] {
+    async listMethods(): Promise<PaymentMethodInfo[]> {
+      const installments = await getInstallments();
       return PAYMENT_METHOD_CODES.map((code) => ({
         code,
         kind: PAYMENT_METHOD_KIND[code],
@@ -52,10 +86,14 @@ export function createPaymentsService(deps: {
      * The checkout writes the row in its one statement (orders/checkout.repository.ts). Instalments only for
      * cards, a term the operator offers, from the minimum amount up; else 400 naming installment_term.
      */
-    async openCharge(input: { method: PaymentMethod; amount: number; expiresAt: Date; installmentTerm?: number }) {
+    async openCharge(
+      tx: Queryable,
+      input: { method: PaymentMethod; amount: number; expiresAt: Date; installmentTerm?: number },
+    ) {
       const method = canonicalMethod(input.method);
       const term = input.installmentTerm ?? null;
       if (term !== null) {
+        const installments = await getInstallments(tx);
         const refuse = (message: string) => badRequest(message, [{ field: 'installment_term', message }]);
         if (method !== 'card') throw refuse('Instalments are only for card payments');
         if (!installments.terms.includes(term)) {

@@ -15,6 +15,8 @@ export function toInstructionsWire(p: Pick<PaymentRow, 'method' | 'instructions'
     bill_key: i.bill_key ?? null,
     redirect_url: i.redirect_url ?? null,
     installment_term: i.installment_term ?? null,
+    card_token_url: i.card_token_url ?? null,
+    client_key: i.client_key ?? null,
     expires_at: (p.expires_at instanceof Date ? p.expires_at : new Date(p.expires_at)).toISOString(),
   };
 }

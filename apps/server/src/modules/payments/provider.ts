@@ -14,6 +14,13 @@ export type StoredInstructions = {
   bill_key?: string;
   redirect_url?: string;
   installment_term?: number;
+  /** a real gateway's card tokeniser the browser calls with the (public) client key, as Midtrans.js does */
+  card_token_url?: string;
+  client_key?: string;
+  /** the sandbox's card 3-D Secure step: waiting for the one-time password */
+  three_ds?: 'pending';
+  /** the last four digits of the card waiting for 3-D Secure (the paid note names them) */
+  card_last4?: string;
 };
 
 /** What the gateway says of a payment now (status query, reconciliation). */
@@ -47,14 +54,15 @@ export type PaymentProvider = {
     installmentTerm: number | null;
   }): Promise<{ vaNumber: string | null; instructions: StoredInstructions }>;
   /**
-   * Charges a card once; `approved: false` is a decline (the payment stays pending). `idempotencyKey` is the
-   * same for every attempt on one payment, so a repeated call never charges twice.
+   * Charges a card once; `approved: false` is a decline (the payment stays pending); `challenge`: the issuer
+   * asks for 3-D Secure first (the buyer confirms on the challenge page). `idempotencyKey` is the same for
+   * every attempt on one payment, so a repeated call never charges twice.
    */
   chargeCard(input: {
     idempotencyKey: string;
     amount: number;
     card: CardDetails;
-  }): Promise<{ approved: boolean; message: string }>;
+  }): Promise<{ approved: boolean; message: string; challenge?: boolean }>;
   /**
    * Charges a card by the token the gateway's script made in the buyer's browser, with 3-D Secure: answers the
    * page the buyer must visit (`redirectUrl`), or a decline. The gateway's notification settles it later.

@@ -33,8 +33,9 @@ export async function qrInstructions(qrString: string): Promise<StoredInstructio
 /**
  * Built-in sandbox: every method simulated — a QR image for QRIS and the wallets, a deeplink for GoPay and
  * ShopeePay, VA numbers for BCA/BNI/BRI/Permata, a biller code and bill key for Mandiri — and a card check
- * that approves only the documented test card (README): 4111 1111 1111 1111 approves, 4000 0000 0000 0002
- * and every other number declines. Payments are settled by 'Simulate payment' (or the card page).
+ * that approves only the documented test cards (README): 4111 1111 1111 1111 approves, 4811 1111 1111 1114
+ * approves after a 3-D Secure challenge (one-time password 112233), 4000 0000 0000 0002 and every other
+ * number declines. Payments are settled by 'Simulate payment' (or the card page).
  */
 export function createSandboxProvider(): PaymentProvider {
   return {
@@ -63,6 +64,7 @@ export function createSandboxProvider(): PaymentProvider {
     },
     async chargeCard({ card }) {
       if (card.number === SANDBOX_CARDS.success) return { approved: true, message: 'Approved' };
+      if (card.number === SANDBOX_CARDS.threeDs) return { approved: true, challenge: true, message: '3-D Secure' };
       if (card.number === SANDBOX_CARDS.declined) return { approved: false, message: 'Card declined' };
       return { approved: false, message: 'Card declined (sandbox: use a documented test card)' };
     },

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { apiMessage } from '@rima/shared/api-messages';
 import type { PayByCardBody } from '@rima/shared/api/orders';
-import { canonicalMethod } from '@rima/shared/api/payment-methods';
+import { canonicalMethod, SANDBOX_3DS_OTP } from '@rima/shared/api/payment-methods';
 import type { Db, Queryable } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
@@ -215,6 +215,35 @@ export function createSettlementService(deps: {
           card: { number: card.card_number, expMonth: month, expYear: year, cvc: card.cvc },
         });
         if (!charge.approved) throw unprocessable(charge.message);
+        if (charge.challenge) {
+          // Not paid yet: the buyer confirms on the challenge page, which settles it (confirmCardChallenge).
+          const waiting = await payments.addInstructions(tx, payment.id, {
+            // The challenge is a step of the sandbox's card page, as a bank's page is of a real gateway's.
+            redirect_url: `/payment/${payment.id}/card?step=3ds`,
+            three_ds: 'pending',
+            card_last4: card.card_number.slice(-4),
+          });
+          return { payment: waiting ?? payment, changes: [] };
+        }
+        return markSettled(tx, payment.id, at, note);
+      });
+      return afterSettled(result);
+    },
+
+    /**
+     * Sandbox: the buyer's answer on the 3-D Secure challenge page. The right one-time password settles the
+     * card payment waiting for it (under the payment's lock, so a double submit settles once).
+     */
+    async confirmCardChallenge(buyerId: number, paymentId: number, otp: string) {
+      if (!payments.provider.isSandbox) throw notFound('The 3-D Secure page of this gateway is its own');
+      const result = await db.transaction(async (tx): Promise<Settled> => {
+        const at = now();
+        const { payment, isPaid } = await lockPayable(tx, paymentId, at, { buyerId, card: true });
+        if (isPaid) return { payment, changes: [] };
+        if (payment.instructions.three_ds !== 'pending') throw conflict('No 3-D Secure step is waiting');
+        if (otp !== SANDBOX_3DS_OTP) throw unprocessable('The one-time password is wrong');
+        // The web reads this note (order-timeline.tsx): the same wording as a card paid without the step.
+        const note = `Payment received (VISA card ending ${payment.instructions.card_last4 ?? '0000'})`;
         return markSettled(tx, payment.id, at, note);
       });
       return afterSettled(result);

@@ -18,6 +18,8 @@ const CouponsPage = lazy(() => import('./ops-coupons-page'));
 const ContactPage = lazy(() => import('./ops-contact-page'));
 const PayoutsPage = lazy(() => import('./ops-payouts-page'));
 const AuditPage = lazy(() => import('./ops-audit-page'));
+const PaymentsPage = lazy(() => import('./ops-payments-page'));
+const InstallmentsPage = lazy(() => import('./ops-installments-page'));
 
 const NAV = [
   ['', 'navDashboard'],
@@ -28,6 +30,8 @@ const NAV = [
   ['orders', 'navOrders'],
   ['coupons', 'navCoupons'],
   ['contact', 'navContact'],
+  ['payments', 'navPayments'],
+  ['instalments', 'navInstallments'],
   ['payouts', 'navPayouts'],
   ['audit', 'navAudit'],
 ] as const;
@@ -82,6 +86,8 @@ export default function Console() {
             <Route path="orders/:id" element={<OrderPage />} />
             <Route path="coupons" element={<CouponsPage />} />
             <Route path="contact" element={<ContactPage />} />
+            <Route path="payments" element={<PaymentsPage />} />
+            <Route path="instalments" element={<InstallmentsPage />} />
             <Route path="payouts" element={<PayoutsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<Navigate to="/ops" replace />} />

@@ -15,11 +15,39 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { canonicalMethod } from '@rima/shared/endpoints/payment-methods';
 import { Countdown } from './countdown';
 import { paymentMessages } from './i18n/messages';
-import { type PaymentDetail, useGetPaymentQuery, usePayByCardMutation } from './payment-api';
+import {
+  type PaymentDetail,
+  useChargeCardTokenMutation,
+  useGetPaymentQuery,
+  usePayByCardMutation,
+} from './payment-api';
 import { ordersPathAfterPayment } from './payment-page';
+import { ThreeDsChallenge } from './three-ds-challenge';
 import './payment.css';
 
 const EMPTY_CARD: PayByCardBody = { card_number: '', exp: '', cvc: '' };
+
+/**
+ * A real gateway's card: the browser sends the card to the gateway's tokeniser with the public client key (what
+ * Midtrans.js does), so the number never reaches the shop; answers the token.
+ */
+async function tokeniseCard(url: string, clientKey: string, card: PayByCardBody): Promise<string> {
+  const [month = '', year = ''] = card.exp.split('/');
+  const query = new URLSearchParams({
+    client_key: clientKey,
+    card_number: card.card_number,
+    card_exp_month: month.padStart(2, '0'),
+    card_exp_year: `20${year}`,
+    card_cvv: card.cvc,
+  });
+  const answer = (await (await fetch(`${url}?${query.toString()}`)).json()) as {
+    status_code?: string;
+    status_message?: string;
+    token_id?: string;
+  };
+  if (answer.status_code !== '200' || !answer.token_id) throw new Error(answer.status_message ?? 'Card refused');
+  return answer.token_id;
+}
 
 export default function CardPage() {
   const t = useT(paymentMessages);
@@ -44,6 +72,8 @@ export default function CardPage() {
           <Navigate to={ordersPathAfterPayment(payment)} replace />
         ) : canonicalMethod(payment.method) !== 'card' || payment.status !== 'pending' ? (
           <Navigate to={`/payment/${payment.id}`} replace />
+        ) : payment.is_sandbox && payment.instructions.redirect_url ? (
+          <ThreeDsChallenge payment={payment} />
         ) : (
           <CardForm payment={payment} />
         )}
@@ -61,7 +91,10 @@ function CardForm({ payment }: { payment: PaymentDetail }) {
   const errorText = useErrorText();
   const { price } = useFormat();
   const navigate = useNavigate();
-  const [payByCard, { isLoading, reset: forgetRequest }] = usePayByCardMutation();
+  const [payByCard, { isLoading: isPaying, reset: forgetRequest }] = usePayByCardMutation();
+  const [chargeToken, { isLoading: isCharging }] = useChargeCardTokenMutation();
+  const isLoading = isPaying || isCharging;
+  const { card_token_url: tokenUrl, client_key: clientKey } = payment.instructions;
   const {
     register,
     handleSubmit,
@@ -74,7 +107,19 @@ function CardForm({ payment }: { payment: PaymentDetail }) {
 
   async function onSubmit(card: PayByCardBody) {
     try {
+      if (tokenUrl && clientKey) {
+        // The issuer's 3-D Secure page, then the gateway's notification settles the payment.
+        const tokenId = await tokeniseCard(tokenUrl, clientKey, card);
+        const charged = await chargeToken({ id: payment.id, token_id: tokenId }).unwrap();
+        notify.info(t('cardRedirecting'));
+        window.location.assign(charged.instructions.redirect_url ?? `/payment/${payment.id}`);
+        return;
+      }
       const paid = await payByCard({ id: payment.id, ...card }).unwrap();
+      if (paid.status === 'pending' && paid.instructions.redirect_url) {
+        await navigate(paid.instructions.redirect_url, { replace: true });
+        return;
+      }
       notify.once(eventToastKey('payment.paid'), t('thanks'), 'success', { replace: true });
       await navigate(ordersPathAfterPayment(paid), { replace: true });
     } catch (err) {
@@ -159,10 +204,18 @@ function CardForm({ payment }: { payment: PaymentDetail }) {
       </Form>
       {payment.is_sandbox && (
         <Alert variant="light" className="border mt-4 small">
-          {rich(t('sandboxCard', { success: SANDBOX_CARDS.success, declined: SANDBOX_CARDS.declined }), {
-            success: (text) => <code>{text}</code>,
-            declined: (text) => <code>{text}</code>,
-          })}
+          {rich(
+            t('sandboxCard', {
+              success: SANDBOX_CARDS.success,
+              threeDs: SANDBOX_CARDS.threeDs,
+              declined: SANDBOX_CARDS.declined,
+            }),
+            {
+              success: (text) => <code>{text}</code>,
+              challenge: (text) => <code>{text}</code>,
+              declined: (text) => <code>{text}</code>,
+            },
+          )}
         </Alert>
       )}
     </>

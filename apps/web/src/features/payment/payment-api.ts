@@ -5,6 +5,7 @@ import {
   type PayByCardBody,
   type PaymentDetail,
 } from '@rima/shared/endpoints/orders';
+import { chargeCardToken, confirmCardChallenge } from '@rima/shared/endpoints/payment-methods';
 import { api, request } from '../../app/api';
 
 export type { PaymentDetail } from '@rima/shared/endpoints/orders';
@@ -25,7 +26,23 @@ export const paymentApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ ...request(payByCard, { id }), body }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Payment', id }, 'Order'],
     }),
+    /** A real gateway's card: the token its tokeniser gave the browser; answers the 3-D Secure page. */
+    chargeCardToken: build.mutation<PaymentDetail, { id: number; token_id: string }>({
+      query: ({ id, ...body }) => ({ ...request(chargeCardToken, { id }), body }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Payment', id }],
+    }),
+    /** Sandbox: the one-time password of the card's 3-D Secure step. */
+    confirmCardChallenge: build.mutation<PaymentDetail, { id: number; otp: string }>({
+      query: ({ id, ...body }) => ({ ...request(confirmCardChallenge, { id }), body }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Payment', id }, 'Order'],
+    }),
   }),
 });
 
-export const { useGetPaymentQuery, useSimulatePaymentMutation, usePayByCardMutation } = paymentApi;
+export const {
+  useGetPaymentQuery,
+  useSimulatePaymentMutation,
+  usePayByCardMutation,
+  useChargeCardTokenMutation,
+  useConfirmCardChallengeMutation,
+} = paymentApi;

@@ -3,6 +3,7 @@ import {
   PAYMENT_METHOD_CODES,
   PAYMENT_METHOD_KIND,
   PAYMENT_METHOD_NAMES,
+  monthlyInstalment,
   type PaymentMethodCode,
   type PaymentMethodInfo,
   type PaymentMethodKind,
@@ -50,7 +51,7 @@ type Props = {
 /** The checkout's payment method (grouped: QRIS, e-wallets, bank transfer, card) and, for cards, the instalments. */
 export function PaymentMethodField(props: Props) {
   const t = useT(paymentMessages);
-  const { price } = useFormat();
+  const { price, language } = useFormat();
   const { data, isLoading, isError } = useListPaymentMethodsQuery();
   const methods = isError ? FALLBACK : (data ?? []);
   const card = methods.find((m) => m.code === 'card');
@@ -105,11 +106,22 @@ export function PaymentMethodField(props: Props) {
             <option value="0">{t('payInFull')}</option>
             {terms.map((n) => (
               <option key={n} value={n}>
-                {t('termMonths', { months: n })}
+                {t('termMonthly', { months: n, monthly: price(monthlyInstalment(props.amount, n, plan)) })}
               </option>
             ))}
           </Form.Select>
-          <Form.Text muted>{t(plan.cost_borne_by === 'buyer' ? 'feeBuyer' : 'feeMerchant')}</Form.Text>
+          <Form.Text muted data-testid="installment-cost">
+            {plan.cost_borne_by === 'merchant'
+              ? t('feeMerchant')
+              : plan.monthly_rate_bps > 0
+                ? t('feeRate', {
+                    rate: (plan.monthly_rate_bps / 100).toLocaleString(language === 'id' ? 'id-ID' : 'en-US'),
+                    total: price(
+                      props.term > 0 ? monthlyInstalment(props.amount, props.term, plan) * props.term : props.amount,
+                    ),
+                  })
+                : t('feeBuyer')}
+          </Form.Text>
         </Form.Group>
       )}
     </div>
