@@ -18,6 +18,7 @@ const CouponsPage = lazy(() => import('./ops-coupons-page'));
 const ContactPage = lazy(() => import('./ops-contact-page'));
 const PayoutsPage = lazy(() => import('./ops-payouts-page'));
 const AuditPage = lazy(() => import('./ops-audit-page'));
+const ComplaintsPage = lazy(() => import('./ops-complaints-page'));
 
 const NAV = [
   ['', 'navDashboard'],
@@ -26,6 +27,7 @@ const NAV = [
   ['reports', 'navReports'],
   ['customers', 'navCustomers'],
   ['orders', 'navOrders'],
+  ['complaints', 'navComplaints'],
   ['coupons', 'navCoupons'],
   ['contact', 'navContact'],
   ['payouts', 'navPayouts'],
@@ -80,6 +82,7 @@ export default function Console() {
             <Route path="reports" element={<ReportsPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:id" element={<OrderPage />} />
+            <Route path="complaints" element={<ComplaintsPage />} />
             <Route path="coupons" element={<CouponsPage />} />
             <Route path="contact" element={<ContactPage />} />
             <Route path="payouts" element={<PayoutsPage />} />
