@@ -209,7 +209,7 @@ export const API_MESSAGES = {
   complaintTooMuch: 'At most {max} can be refunded for this complaint',
   complaintClosed: 'This complaint is closed',
   complaintChanged: 'The complaint changed meanwhile; reload it',
-  complaintActionNotNow: "That step ({action}) is not open on this complaint now",
+  complaintActionNotNow: 'That step ({action}) is not open on this complaint now',
   deliveredBeforeSlot: "This order's delivery slot is on {date}: mark it delivered on or after that day",
   slotsNeedProduct: 'product_id is required with service: the transit time depends on what is carried',
   slotsNeedDestination: 'address_id or to is required with service: the transit time depends on where it goes',

@@ -5,7 +5,13 @@ export const COMPLAINT_RETURN_SHIP_DAYS = 5;
 export const MAX_COMPLAINT_PHOTOS = 5;
 export const COMPLAINT_TEXT_MAX = 2000;
 
-export const COMPLAINT_REASONS = ['damaged', 'wrong_item', 'missing_parts', 'not_as_described', 'not_received'] as const;
+export const COMPLAINT_REASONS = [
+  'damaged',
+  'wrong_item',
+  'missing_parts',
+  'not_as_described',
+  'not_received',
+] as const;
 
 export const openComplaint = { method: 'POST', path: '/transaction/:id/complaints' } as const;
 export const listOrderComplaints = { method: 'GET', path: '/transaction/:id/complaints' } as const;

@@ -66,13 +66,7 @@ function acceptOffer(c: ComplaintRow, by: 'buyer' | 'deadline', refundable: numb
  * One actor's step on a complaint read under its row lock. Throws 409 for a step the status does not allow
  * (the loser of a race) and 400 naming the field for bad input.
  */
-export function stepOf(
-  c: ComplaintRow,
-  role: Role,
-  body: ComplaintActionBody,
-  refundable: number,
-  at: Date,
-): Step {
+export function stepOf(c: ComplaintRow, role: Role, body: ComplaintActionBody, refundable: number, at: Date): Step {
   if (c.status === 'closed') throw conflict(apiMessage('complaintClosed'));
   if (!actionsOf(role, c.status).includes(body.action))
     throw conflict(apiMessage('complaintActionNotNow', { action: body.action }));
@@ -85,7 +79,13 @@ export function stepOf(
       const amount = amountWithin(body.amount ?? Math.min(c.claimed_amount, refundable), refundable);
       const kind = body.action === 'offer_refund' ? 'refund' : 'return';
       return {
-        change: { status: 'awaiting_buyer', offer_kind: kind, offer_amount: amount, offer_note: note, deadline: answerBy },
+        change: {
+          status: 'awaiting_buyer',
+          offer_kind: kind,
+          offer_amount: amount,
+          offer_note: note,
+          deadline: answerBy,
+        },
         refund: 0,
         text: note ? `${formatIdr(amount)} — ${note}` : formatIdr(amount),
         event: 'offered',
@@ -94,7 +94,13 @@ export function stepOf(
     case 'offer_parts':
       if (!note) throw need('note', 'Say which parts you will send and when');
       return {
-        change: { status: 'awaiting_buyer', offer_kind: 'parts', offer_amount: null, offer_note: note, deadline: answerBy },
+        change: {
+          status: 'awaiting_buyer',
+          offer_kind: 'parts',
+          offer_amount: null,
+          offer_note: note,
+          deadline: answerBy,
+        },
         refund: 0,
         text: note,
         event: 'offered',

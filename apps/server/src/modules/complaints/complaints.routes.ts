@@ -85,7 +85,8 @@ export const complaintsRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
       preHandler: guards.requireAuth(['customer']),
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Send the complaint as multipart/form-data with photos under "photo"');
+      if (!request.isMultipart())
+        throw badRequest('Send the complaint as multipart/form-data with photos under "photo"');
       const upload = await readMultipart(request, {
         fileField: 'photo',
         maxFiles: MAX_COMPLAINT_PHOTOS,
@@ -115,14 +116,10 @@ export const complaintsRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
     return { statusCode: 200, message: 'Success', data: toComplaint(publicBase(request, config), view) };
   });
 
-  route(
-    complaintAction,
-    { summary: 'Answer, accept, escalate, decide or write on a complaint' },
-    async (request) => {
-      const view = await service.act(currentUser(request), request.params.id, request.body);
-      return { statusCode: 200, message: 'Success', data: toComplaint(publicBase(request, config), view) };
-    },
-  );
+  route(complaintAction, { summary: 'Answer, accept, escalate, decide or write on a complaint' }, async (request) => {
+    const view = await service.act(currentUser(request), request.params.id, request.body);
+    return { statusCode: 200, message: 'Success', data: toComplaint(publicBase(request, config), view) };
+  });
 
   route(
     listOpsComplaints,

@@ -1,9 +1,5 @@
 import { apiMessage } from '@rima/shared/api-messages';
-import {
-  MAX_COMPLAINT_PHOTOS,
-  openComplaintFieldsSchema,
-  type ComplaintActionBody,
-} from '@rima/shared/api/complaints';
+import { MAX_COMPLAINT_PHOTOS, openComplaintFieldsSchema, type ComplaintActionBody } from '@rima/shared/api/complaints';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/pg-errors';
 import type { EventBus } from '../../events/bus';
@@ -128,12 +124,18 @@ export function createComplaintsService(deps: {
         });
         await repo.insertItems(tx, id, items);
         await repo.insertPhotos(tx, id, keys);
-        await repo.insertMessage(tx, { complaintId: id, authorId: user.id, role: 'buyer', action: 'open' }, fields.description, at);
+        await repo.insertMessage(
+          tx,
+          { complaintId: id, authorId: user.id, role: 'buyer', action: 'open' },
+          fields.description,
+          at,
+        );
         return { id, sellerId: order.seller_id };
       })
       .catch((error: unknown) => {
         // Two complaints on one item at once: the unique index refuses the second.
-        if (pgErrorCode(error) === '23505') throw conflict(apiMessage('complaintItemTwice', { item: wanted[0]?.id ?? 0 }));
+        if (pgErrorCode(error) === '23505')
+          throw conflict(apiMessage('complaintItemTwice', { item: wanted[0]?.id ?? 0 }));
         throw error;
       });
     events.emit('complaint.changed', { complaintId: created.id, orderId, userIds: [created.sellerId], step: 'opened' });
@@ -181,7 +183,13 @@ export function createComplaintsService(deps: {
   }
 
   /** Tells the people concerned; a refund goes to the provider at once (the order jobs retry what fails). */
-  async function afterCommit(e: { complaintId: number; orderId: number; userIds: number[]; step: string; amount: number }) {
+  async function afterCommit(e: {
+    complaintId: number;
+    orderId: number;
+    userIds: number[];
+    step: string;
+    amount: number;
+  }) {
     events.emit('complaint.changed', e);
     if (e.amount > 0) await refunds.processDue().catch(() => undefined);
   }
@@ -226,7 +234,16 @@ export function createComplaintsService(deps: {
       orders.findOrder(db, c.order_id),
     ]);
     const refundable = order ? await refunds.refundableOf(db, order) : 0;
-    return { complaint: c, items, photoKeys, messages, refund, refundable, viewer: role, actions: actionsOf(role, c.status) };
+    return {
+      complaint: c,
+      items,
+      photoKeys,
+      messages,
+      refund,
+      refundable,
+      viewer: role,
+      actions: actionsOf(role, c.status),
+    };
   }
 
   /** Job: silence past a deadline decides for the other side. */

@@ -45,7 +45,8 @@ export async function deliveredOrder({ app, seller }: Env) {
   }>().data;
   const sofaItem = detail.items.find((i) => i.price === 4_000_000);
   const lampItem = detail.items.find((i) => i.price === 500_000);
-  return { buyer, orderId, total: detail.total, sofaItem: sofaItem!, lampItem: lampItem! };
+  if (!sofaItem || !lampItem) throw new Error('the order lacks its items');
+  return { buyer, orderId, total: detail.total, sofaItem, lampItem };
 }
 
 /** The multipart body of POST /transaction/:id/complaints. */

@@ -23,7 +23,8 @@ afterEach(async () => {
 
 const get = async (token: string, id: number) =>
   (await call(env.app, 'GET', `/complaints/${id}`, token)).json<{ data: ComplaintWire }>().data;
-const act = (token: string, id: number, body: object) => call(env.app, 'POST', `/complaints/${id}/actions`, token, body);
+const act = (token: string, id: number, body: object) =>
+  call(env.app, 'POST', `/complaints/${id}/actions`, token, body);
 const items = (...ids: number[]) => JSON.stringify(ids.map((id) => ({ id, qty: 1 })));
 
 describe('complaint rules', () => {
@@ -65,7 +66,9 @@ describe('complaints', () => {
     expect(seen.actions).toContain('offer_parts');
     // The seller is told.
     await vi.waitFor(async () => {
-      const notes = (await call(app, 'GET', '/notification', seller.token)).json<{ data: { data: { type: string }[] } }>();
+      const notes = (await call(app, 'GET', '/notification', seller.token)).json<{
+        data: { data: { type: string }[] };
+      }>();
       expect(notes.data.data.map((n) => n.type)).toContain('complaint.opened');
     });
     // The buyer cannot confirm the order while the complaint is open: the money stays pending.
@@ -77,7 +80,9 @@ describe('complaints', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json<{ data: ComplaintWire }>().data).toMatchObject({ status: 'closed', outcome: 'parts' });
     const before = await balanceOf(app, seller.token);
-    expect((await call(app, 'PATCH', `/transaction/${orderId}/status`, buyer.token, { status: 'completed' })).statusCode).toBe(200);
+    expect(
+      (await call(app, 'PATCH', `/transaction/${orderId}/status`, buyer.token, { status: 'completed' })).statusCode,
+    ).toBe(200);
     const after = await balanceOf(app, seller.token);
     expect(after.available - before.available).toBe(before.pending - after.pending);
     expect(after.pending).toBeLessThan(before.pending);
@@ -86,9 +91,12 @@ describe('complaints', () => {
   it('escalated: the operator refunds half through the provider, out of the seller’s pending money', async () => {
     const { app, seller, operator } = env;
     const { buyer, orderId, sofaItem } = await deliveredOrder(env);
-    const { id } = (await openComplaint(app, buyer.token, orderId, await complaintForm({ items: items(sofaItem.id) })))
-      .json<{ data: { id: number } }>().data;
-    expect((await act(seller.token, id, { action: 'reject', note: 'Barang dikirim dalam keadaan baik' })).statusCode).toBe(200);
+    const { id } = (
+      await openComplaint(app, buyer.token, orderId, await complaintForm({ items: items(sofaItem.id) }))
+    ).json<{ data: { id: number } }>().data;
+    expect(
+      (await act(seller.token, id, { action: 'reject', note: 'Barang dikirim dalam keadaan baik' })).statusCode,
+    ).toBe(200);
     expect((await act(buyer.token, id, { action: 'escalate', note: 'Lihat fotonya' })).statusCode).toBe(200);
     const queue = (await call(app, 'GET', '/ops/complaints?status=escalated', operator.token)).json<{
       data: { id: number }[];
@@ -126,10 +134,16 @@ describe('complaints', () => {
     const stranger = (await deliveredOrder(env)).buyer;
     const form = async (fields: Record<string, string>, photos?: Parameters<typeof complaintForm>[1]) =>
       openComplaint(app, buyer.token, orderId, await complaintForm(fields, photos));
-    expect((await openComplaint(app, stranger.token, orderId, await complaintForm({ items: items(sofaItem.id) }))).statusCode).toBe(404);
+    expect(
+      (await openComplaint(app, stranger.token, orderId, await complaintForm({ items: items(sofaItem.id) })))
+        .statusCode,
+    ).toBe(404);
     expect((await form({ items: items(sofaItem.id, sofaItem.id) })).json()).toMatchObject({ statusCode: 400 });
     expect((await form({ items: items(999_999) })).statusCode).toBe(400);
-    expect((await form({ items: items(sofaItem.id), reason: 'meh' })).json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('reason');
+    expect(
+      (await form({ items: items(sofaItem.id), reason: 'meh' })).json<{ errors: { field: string }[] }>().errors[0]
+        ?.field,
+    ).toBe('reason');
     expect((await form({ items: items(sofaItem.id) }, [])).statusCode).toBe(400);
     const text = { data: Buffer.from('not an image at all'), type: 'image/png', name: 'x.png' };
     expect((await form({ items: items(sofaItem.id) }, [text])).statusCode).toBe(400);
@@ -158,11 +172,23 @@ describe('complaints', () => {
     const { app, seller } = env;
     const jobs = app.deps.orderJobs;
     const first = await deliveredOrder(env);
-    const a = (await openComplaint(app, first.buyer.token, first.orderId, await complaintForm({ items: items(first.lampItem.id) })))
-      .json<{ data: { id: number } }>().data.id;
+    const a = (
+      await openComplaint(
+        app,
+        first.buyer.token,
+        first.orderId,
+        await complaintForm({ items: items(first.lampItem.id) }),
+      )
+    ).json<{ data: { id: number } }>().data.id;
     const second = await deliveredOrder(env);
-    const b = (await openComplaint(app, second.buyer.token, second.orderId, await complaintForm({ items: items(second.sofaItem.id) })))
-      .json<{ data: { id: number } }>().data.id;
+    const b = (
+      await openComplaint(
+        app,
+        second.buyer.token,
+        second.orderId,
+        await complaintForm({ items: items(second.sofaItem.id) }),
+      )
+    ).json<{ data: { id: number } }>().data.id;
     expect((await act(seller.token, b, { action: 'offer_refund', amount: 1_000_000 })).statusCode).toBe(200);
     // Nothing is due yet.
     expect((await jobs.runOnce(new Date())).complaints).toBe(0);
@@ -179,8 +205,9 @@ describe('complaints', () => {
     const { app, seller } = env;
     const { buyer, orderId, total, sofaItem, lampItem } = await deliveredOrder(env);
     const all = JSON.stringify([sofaItem.id, lampItem.id]);
-    const { id } = (await openComplaint(app, buyer.token, orderId, await complaintForm({ items: all, reason: 'wrong_item' })))
-      .json<{ data: { id: number } }>().data;
+    const { id } = (
+      await openComplaint(app, buyer.token, orderId, await complaintForm({ items: all, reason: 'wrong_item' }))
+    ).json<{ data: { id: number } }>().data;
     expect((await get(buyer.token, id)).claimed_amount).toBe(total);
     expect((await act(seller.token, id, { action: 'offer_return' })).statusCode).toBe(200);
     const v = (await get(buyer.token, id)).version;
@@ -189,8 +216,13 @@ describe('complaints', () => {
     expect((await act(buyer.token, id, { action: 'ship_return' })).statusCode).toBe(400);
     expect((await act(buyer.token, id, { action: 'ship_return', tracking_number: 'JNT777888' })).statusCode).toBe(200);
     const confirmed = await act(seller.token, id, { action: 'confirm_return' });
-    expect(confirmed.json<{ data: ComplaintWire }>().data).toMatchObject({ outcome: 'return_refund', refund_amount: total });
-    const order = (await call(app, 'GET', `/transaction/${orderId}/complaints`, buyer.token)).json<{ data: { status: string }[] }>();
+    expect(confirmed.json<{ data: ComplaintWire }>().data).toMatchObject({
+      outcome: 'return_refund',
+      refund_amount: total,
+    });
+    const order = (await call(app, 'GET', `/transaction/${orderId}/complaints`, buyer.token)).json<{
+      data: { status: string }[];
+    }>();
     expect(order.data[0]?.status).toBe('closed');
   });
 });

@@ -8,13 +8,7 @@ export type AccountKind =
   | 'payments_clearing'
   | 'payouts_clearing';
 export type TransactionKind =
-  | 'settlement'
-  | 'completion'
-  | 'refund'
-  | 'payout_request'
-  | 'payout_paid'
-  | 'payout_rejected'
-  | 'complaint_refund';
+  'settlement' | 'completion' | 'refund' | 'payout_request' | 'payout_paid' | 'payout_rejected' | 'complaint_refund';
 export type Entry = { accountId: number; amount: number };
 export type SellerAccounts = { pending: number; available: number; payout: number };
 
@@ -126,9 +120,10 @@ export function createLedgerRepository() {
     },
 
     async hasComplaintRefund(q: Queryable, complaintId: number): Promise<boolean> {
-      const rows = await q.query("SELECT 1 FROM ledger_transactions WHERE complaint_id = $1 AND kind = 'complaint_refund'", [
-        complaintId,
-      ]);
+      const rows = await q.query(
+        "SELECT 1 FROM ledger_transactions WHERE complaint_id = $1 AND kind = 'complaint_refund'",
+        [complaintId],
+      );
       return rows.length > 0;
     },
 

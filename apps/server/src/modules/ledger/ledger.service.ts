@@ -112,7 +112,12 @@ export function createLedgerService(deps: {
     entries.push({ accountId: await repo.platformAccount(tx, 'payments_clearing'), amount });
     await repo.post(
       tx,
-      { kind: 'complaint_refund', orderId, complaintId, memo: `Complaint #${complaintId} on order #${orderId} refunded` },
+      {
+        kind: 'complaint_refund',
+        orderId,
+        complaintId,
+        memo: `Complaint #${complaintId} on order #${orderId} refunded`,
+      },
       entries,
     );
   }

@@ -66,7 +66,9 @@ export function createRefundsRepository() {
     },
 
     async findByComplaint(db: Queryable, complaintId: number): Promise<RefundRow | undefined> {
-      return (await db.query<RefundRow>(`SELECT ${columns} FROM refunds r WHERE r.complaint_id = $1`, [complaintId]))[0];
+      return (
+        await db.query<RefundRow>(`SELECT ${columns} FROM refunds r WHERE r.complaint_id = $1`, [complaintId])
+      )[0];
     },
 
     async findByOrder(db: Queryable, orderId: number): Promise<RefundRow | undefined> {

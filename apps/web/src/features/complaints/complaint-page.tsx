@@ -62,8 +62,7 @@ function ComplaintView({ complaint: c }: { complaint: Complaint }) {
         {c.deadline && <p className="small mb-1">{t('deadline', { date: dateTime(c.deadline) })}</p>}
         {c.offer && c.status !== 'closed' && (
           <Alert variant="light" className="rounded-0 border" data-testid="complaint-offer">
-            <strong>{t('offer')}:</strong>{' '}
-            {t(`offer.${c.offer.kind}`, { amount: price(c.offer.amount ?? 0) })}
+            <strong>{t('offer')}:</strong> {t(`offer.${c.offer.kind}`, { amount: price(c.offer.amount ?? 0) })}
             {c.offer.note && <div className="small text-pre-line">{c.offer.note}</div>}
           </Alert>
         )}
@@ -72,7 +71,11 @@ function ComplaintView({ complaint: c }: { complaint: Complaint }) {
           <p className="small">{t('decision', { who: t(`who.${c.decided_by}`), reason: c.decision_reason })}</p>
         )}
         {c.refund_status && (
-          <Alert variant={c.refund_status === 'failed' ? 'danger' : 'success'} className="rounded-0" data-testid="complaint-refund">
+          <Alert
+            variant={c.refund_status === 'failed' ? 'danger' : 'success'}
+            className="rounded-0"
+            data-testid="complaint-refund"
+          >
             {t(`refundStatus.${c.refund_status}`, { amount: price(c.refund_amount) })}
           </Alert>
         )}
@@ -153,12 +156,23 @@ function ComplaintActions({ complaint: c }: { complaint: Complaint }) {
     <div className="border p-3" data-testid="complaint-actions">
       <Form.Group className="mb-2" controlId="complaint-note">
         <Form.Label className="small">{t('noteLabel')}</Form.Label>
-        <Form.Control as="textarea" rows={2} className="rounded-0" value={note} onChange={(e) => setNote(e.target.value)} />
+        <Form.Control
+          as="textarea"
+          rows={2}
+          className="rounded-0"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </Form.Group>
       {wantsAmount && (
         <Form.Group className="mb-2" controlId="complaint-amount">
           <Form.Label className="small">{t('amountLabel')}</Form.Label>
-          <Form.Control inputMode="numeric" className="rounded-0" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <Form.Control
+            inputMode="numeric"
+            className="rounded-0"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
         </Form.Group>
       )}
       {c.actions.includes('ship_return') && (
@@ -184,16 +198,35 @@ function ComplaintActions({ complaint: c }: { complaint: Complaint }) {
         ))}
         {c.actions.includes('decide') && (
           <>
-            <Button size="sm" variant="dark" className="rounded-0" disabled={isLoading} onClick={() => void run('decide', { outcome: 'refund' })} data-testid="complaint-decide-refund">
+            <Button
+              size="sm"
+              variant="dark"
+              className="rounded-0"
+              disabled={isLoading}
+              onClick={() => void run('decide', { outcome: 'refund' })}
+              data-testid="complaint-decide-refund"
+            >
               {t('decideRefund')}
             </Button>
-            <Button size="sm" variant="outline-danger" className="rounded-0" disabled={isLoading} onClick={() => void run('decide', { outcome: 'rejected' })}>
+            <Button
+              size="sm"
+              variant="outline-danger"
+              className="rounded-0"
+              disabled={isLoading}
+              onClick={() => void run('decide', { outcome: 'rejected' })}
+            >
               {t('decideReject')}
             </Button>
           </>
         )}
         {c.actions.includes('message') && (
-          <Button size="sm" variant="outline-secondary" className="rounded-0" disabled={isLoading || !note.trim()} onClick={() => void run('message')}>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            className="rounded-0"
+            disabled={isLoading || !note.trim()}
+            onClick={() => void run('message')}
+          >
             {t('action.message')}
           </Button>
         )}

@@ -18,7 +18,10 @@ const tag = (id: number) => ({ type: 'Order' as const, id: `complaint-${id}` });
 export const complaintsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Multipart: reason, description, items, photos under `photo` (the browser sets the boundary). */
-    openComplaint: build.mutation<{ id: number; status: string; deadline: string }, { orderId: number; body: FormData }>({
+    openComplaint: build.mutation<
+      { id: number; status: string; deadline: string },
+      { orderId: number; body: FormData }
+    >({
       query: ({ orderId, body }) => ({ ...request(openComplaint, { id: orderId }), body }),
       invalidatesTags: ['Order'],
     }),

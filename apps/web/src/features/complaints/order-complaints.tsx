@@ -46,7 +46,12 @@ export function OrderComplaints({ order, actor }: Props) {
         (open ? (
           <OpenComplaintForm order={order} onDone={() => setOpen(false)} />
         ) : (
-          <Button variant="outline-dark" className="rounded-0" onClick={() => setOpen(true)} data-testid="complaint-open">
+          <Button
+            variant="outline-dark"
+            className="rounded-0"
+            onClick={() => setOpen(true)}
+            data-testid="complaint-open"
+          >
             {t('open')}
           </Button>
         ))}
