@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { type Page } from '@playwright/test';
+import { deliveredOrder, photo } from './complaints-helpers';
 import { expect, test } from './fixtures';
 import { operatorLogIn } from './ops-helpers';
 import { apiLogin, PASSWORD, productOf } from './social-helpers';
@@ -7,41 +7,6 @@ import { apiLogin, PASSWORD, productOf } from './social-helpers';
 // After the sale, on a phone in Bahasa Indonesia: a complaint settled with replacement parts, another decided
 // by an operator with half the money back, seen by the buyer and in the store's balance.
 test.use({ viewport: { width: 390, height: 844 } });
-
-const photo = (r: number) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g: 90, b: 40 } } })
-    .png()
-    .toBuffer();
-
-/** A paid order of one product, shipped and delivered today (through the API: the journey starts after). */
-async function deliveredOrder(request: APIRequestContext, buyerToken: string, sellerToken: string, productId: number) {
-  const buyer = { 'x-access-token': buyerToken };
-  const seller = { 'x-access-token': sellerToken };
-  await request.post('/api/v1/cart/add', { headers: buyer, data: { product_id: productId, qty: 1 } });
-  const checkout = await request.post('/api/v1/transaction/create', {
-    headers: { ...buyer, 'idempotency-key': `complaint-${Date.now()}-${Math.random()}` },
-    data: {
-      name: 'Budi Santoso',
-      address: 'Jl. Kemang Raya No. 5, Jakarta',
-      phone: '81234567890',
-      payment_method: 'bca',
-    },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(201);
-  const result = (await checkout.json()) as { data: { id: number; orders: { id: number; total: number }[] } };
-  const order = result.data.orders[0];
-  if (!order) throw new Error('checkout made no order');
-  expect((await request.post(`/api/v1/payment/${result.data.id}/simulate`, { headers: buyer })).ok()).toBe(true);
-  for (const data of [
-    { status: 'processing' },
-    { status: 'shipped', tracking_number: `JNE-${order.id}-88` },
-    { status: 'delivered' },
-  ]) {
-    const res = await request.patch(`/api/v1/transaction/${order.id}/status`, { headers: seller, data });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return order;
-}
 
 async function logInIndonesian(page: Page, email: string) {
   await page.goto('/login');

@@ -27,6 +27,7 @@ export const CLIENT_ROUTES = [
   '/admin/my-order',
   '/order',
   '/order/:id',
+  '/complaints/:id',
   '/cart',
   '/cart/checkout',
   '/payment/:id',
