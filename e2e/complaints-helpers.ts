@@ -49,7 +49,7 @@ export async function complaintViaApi(
   buyerToken: string,
   sellerToken: string,
   productId: number,
-): Promise<number> {
+): Promise<{ id: number; orderId: number }> {
   const order = await deliveredOrder(request, buyerToken, sellerToken, productId);
   const headers = { 'x-access-token': buyerToken };
   const detail = (await (await request.get(`/api/v1/transaction/${order.id}`, { headers })).json()) as {
@@ -65,5 +65,5 @@ export async function complaintViaApi(
     },
   });
   expect(opened.status(), await opened.text()).toBe(201);
-  return ((await opened.json()) as { data: { id: number } }).data.id;
+  return { id: ((await opened.json()) as { data: { id: number } }).data.id, orderId: order.id };
 }

@@ -92,7 +92,7 @@ test('a broken sofa leg: parts offered and accepted; another complaint escalated
   await ops.close();
 
   // The buyer sees the refund; the store's pending money carries its share of it.
-  await page.goto(`/complaints/${secondId}`);
+  await page.goto(`/order/${second.id}?complaint=${secondId}`);
   await expect(page.getByTestId('complaint-refund')).toContainText('sudah dikembalikan');
   const after = (await (await request.get('/api/v1/seller/balance', { headers: sellerHeaders })).json()) as {
     data: { pending: number; history: { kind: string; amount: number }[] };

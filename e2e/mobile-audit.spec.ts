@@ -46,13 +46,13 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
   if (role === 'customer') {
     const customer = await apiLogin(request, 'customer2@rima.test');
     const orderId = await completeOrderViaApi(request, customer.token, seller.token, product.id);
-    const complaintId = await complaintViaApi(request, customer.token, seller.token, product.id);
+    const complaint = await complaintViaApi(request, customer.token, seller.token, product.id);
     return [
       '/cart',
       '/cart/checkout',
       '/order',
       `/order/${orderId}`,
-      `/complaints/${complaintId}`,
+      `/order/${complaint.orderId}?complaint=${complaint.id}`,
       '/favorite',
       '/profile',
       '/chat',

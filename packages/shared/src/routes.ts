@@ -27,7 +27,6 @@ export const CLIENT_ROUTES = [
   '/admin/my-order',
   '/order',
   '/order/:id',
-  '/complaints/:id',
   '/cart',
   '/cart/checkout',
   '/payment/:id',

@@ -156,13 +156,6 @@ export const routes: RouteObject[] = [
             path: 'order/:id',
             ...page('src/features/orders/order-detail-page.tsx', () => import('../features/orders/order-detail-page')),
           },
-          {
-            path: 'complaints/:id',
-            ...page(
-              'src/features/complaints/complaint-page.tsx',
-              () => import('../features/complaints/complaint-page'),
-            ),
-          },
           { path: 'cart', ...page('src/features/cart/cart-page.tsx', () => import('../features/cart/cart-page')) },
           {
             path: 'cart/checkout',

@@ -166,7 +166,7 @@ describe('complaints', () => {
     const late = await form({ items: items(lampItem.id), reason: 'missing_parts' });
     expect(late.statusCode).toBe(409);
     expect(late.json<{ message: string }>().message).toMatch(/until/);
-  });
+  }, 120_000);
 
   it('silence decides for the other side: the seller’s refunds the claim, the buyer’s accepts the offer', async () => {
     const { app, seller } = env;

@@ -150,7 +150,7 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
               method: e.method,
             })
           : notificationText('refundSent', { amount: e.amount, orderId: e.orderId, method: e.method })),
-        link: e.complaintId ? `/complaints/${e.complaintId}` : orderLinkForBuyer(e.orderId),
+        link: e.complaintId ? `/order/${e.orderId}?complaint=${e.complaintId}` : orderLinkForBuyer(e.orderId),
       });
     }),
     events.on('refund.failed', async (e) => {
@@ -181,7 +181,7 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
             step: e.step,
             amount: e.amount ?? 0,
           }),
-          link: `/complaints/${e.complaintId}`,
+          link: `/order/${e.orderId}?complaint=${e.complaintId}`,
         });
       }
     }),

@@ -3,10 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { COMPLAINT_REASONS, MAX_COMPLAINT_PHOTOS } from '@rima/shared/endpoints/complaints';
+import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
+import { ComplaintPanel } from './complaint-lazy';
 import { ComplaintBadge } from './complaint-status';
 import { useListOrderComplaintsQuery, useOpenComplaintMutation } from './complaints-api';
 import { complaintsMessages } from './i18n/messages';
@@ -25,6 +27,7 @@ export function OrderComplaints({ order, actor }: Props) {
     skip: !['shipped', 'delivered', 'completed'].includes(order.status),
   });
   const [open, setOpen] = useState(false);
+  const shown = Number(useSearchParams()[0].get('complaint'));
   const canOpen = actor === 'buyer' && (order.status === 'delivered' || order.status === 'shipped');
   if (complaints.length === 0 && !canOpen) return null;
   return (
@@ -33,7 +36,10 @@ export function OrderComplaints({ order, actor }: Props) {
       <ul className="list-unstyled mb-3">
         {complaints.map((c) => (
           <li key={c.id} className="order-complaints__row">
-            <Link to={`/complaints/${c.id}`}>{t('title', { id: c.id })}</Link> <ComplaintBadge complaint={c} />
+            <Link to={`/order/${order.id}?complaint=${c.id}`} replace>
+              {t('title', { id: c.id })}
+            </Link>{' '}
+            <ComplaintBadge complaint={c} />
             <div className="small text-muted">
               {c.status === 'closed'
                 ? c.refund_amount > 0 && t('refunded', { amount: price(c.refund_amount) })
@@ -55,6 +61,7 @@ export function OrderComplaints({ order, actor }: Props) {
             {t('open')}
           </Button>
         ))}
+      {Number.isInteger(shown) && shown > 0 && <ComplaintPanel id={shown} />}
     </section>
   );
 }

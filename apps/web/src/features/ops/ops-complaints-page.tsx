@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ComplaintBadge, complaintsMessages } from '../complaints';
+import { useParams } from 'react-router';
+import { ComplaintBadge, ComplaintPanel, complaintsMessages } from '../complaints';
 import {
   type ComplaintSummary,
   useComplaintActionMutation,
@@ -14,6 +15,17 @@ import { Loading, OpsPage, run } from './ops-ui';
 
 type Queue = 'open' | 'escalated' | 'closed';
 type Pending = { complaint: ComplaintSummary; outcome: 'refund' | 'rejected'; amount: number } | null;
+
+/** /ops/complaints/:id — one complaint's evidence, both sides' messages and the decision. */
+export function OpsComplaintPage() {
+  const t = useT(complaintsMessages);
+  const id = Number(useParams().id);
+  return (
+    <OpsPage title={t('queueTitle')} actions={<Link to="/ops/complaints">{t('queueTitle')}</Link>}>
+      {Number.isInteger(id) && <ComplaintPanel id={id} />}
+    </OpsPage>
+  );
+}
 
 /**
  * /ops/complaints — the complaints queue, soonest deadline first: the evidence and both sides' messages are a
@@ -53,7 +65,7 @@ export default function OpsComplaintsPage() {
           {data.map((c) => (
             <li key={c.id} className="border-bottom py-2 d-flex flex-wrap gap-2 align-items-center">
               <div className="flex-grow-1" style={{ minWidth: '14rem' }}>
-                <Link to={`/complaints/${c.id}`} className="fw-medium">
+                <Link to={`/ops/complaints/${c.id}`} className="fw-medium">
                   {t('title', { id: c.id })}
                 </Link>{' '}
                 <ComplaintBadge complaint={c} />

@@ -19,6 +19,7 @@ const ContactPage = lazy(() => import('./ops-contact-page'));
 const PayoutsPage = lazy(() => import('./ops-payouts-page'));
 const AuditPage = lazy(() => import('./ops-audit-page'));
 const ComplaintsPage = lazy(() => import('./ops-complaints-page'));
+const ComplaintPage = lazy(async () => ({ default: (await import('./ops-complaints-page')).OpsComplaintPage }));
 
 const NAV = [
   ['', 'navDashboard'],
@@ -83,6 +84,7 @@ export default function Console() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:id" element={<OrderPage />} />
             <Route path="complaints" element={<ComplaintsPage />} />
+            <Route path="complaints/:id" element={<ComplaintPage />} />
             <Route path="coupons" element={<CouponsPage />} />
             <Route path="contact" element={<ContactPage />} />
             <Route path="payouts" element={<PayoutsPage />} />

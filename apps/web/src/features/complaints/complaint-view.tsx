@@ -2,43 +2,40 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Navigate, useParams } from 'react-router';
 import type { ComplaintAction } from '@rima/shared/endpoints/complaints';
-import { PageBanner } from '../../components/layout/page-banner';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { Link } from '../../lib/link';
 import { notify } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { ComplaintBadge } from './complaint-status';
 import { type Complaint, useComplaintActionMutation, useGetComplaintQuery } from './complaints-api';
 import { complaintsMessages } from './i18n/messages';
 import './complaints.css';
 
-/** /complaints/:id — one complaint for its buyer, its store or an operator: evidence, thread and next steps. */
-export default function ComplaintPage() {
+/**
+ * One complaint for its buyer, its store (on the order's page, `?complaint=`) or an operator (the console):
+ * evidence, thread and next steps. Loaded only when a complaint is opened.
+ */
+export default function ComplaintPanel({ id }: { id: number }) {
   const t = useT(complaintsMessages);
   const errorText = useErrorText();
-  const id = Number(useParams().id);
-  useDocumentTitle(t('title', { id }));
-  const { data, error, isLoading } = useGetComplaintQuery(id, { skip: !Number.isInteger(id) });
-  if (!Number.isInteger(id)) return <Navigate to="/error" replace />;
+  const { data, error, isLoading } = useGetComplaintQuery(id);
   return (
-    <>
-      <PageBanner title={t('title', { id })} subtitle={t('subtitle')} />
-      <section className="container pb-5">
-        {isLoading ? (
-          <div className="complaint-placeholder placeholder-glow" aria-busy="true">
-            <span className="placeholder col-12 mb-2" />
-            <span className="visually-hidden">{t('loading')}</span>
-          </div>
-        ) : error || !data ? (
-          <Alert variant="danger">{errorText(error, t('missing'))}</Alert>
-        ) : (
-          <ComplaintView complaint={data} />
-        )}
-      </section>
-    </>
+    <section className="complaint-panel border-top pt-4 mt-4" aria-labelledby={`complaint-${id}`}>
+      <h2 id={`complaint-${id}`} className="h4 fw-light">
+        {t('title', { id })}
+      </h2>
+      {isLoading ? (
+        <div className="complaint-placeholder placeholder-glow" aria-busy="true">
+          <span className="placeholder col-12 mb-2" />
+          <span className="visually-hidden">{t('loading')}</span>
+        </div>
+      ) : error || !data ? (
+        <Alert variant="danger">{errorText(error, t('missing'))}</Alert>
+      ) : (
+        <ComplaintView complaint={data} />
+      )}
+    </section>
   );
 }
 
