@@ -1,4 +1,3 @@
-import { apiMessage } from '@rima/shared/api-messages';
 import {
   COMPLAINT_RETURN_SHIP_DAYS,
   type ComplaintActionBody,
@@ -27,8 +26,8 @@ const need = (field: string, message: string) => badRequest(message, [{ field, m
 function amountWithin(amount: number, refundable: number): number {
   if (amount < 1) throw need('amount', 'amount must be at least Rp1');
   if (amount > refundable) {
-    const message = apiMessage('complaintTooMuch', { max: formatIdr(refundable) });
-    throw badRequest(message, [{ field: 'amount', message: message.message }]);
+    const message = `At most ${formatIdr(refundable)} can be refunded for this complaint`;
+    throw badRequest(message, [{ field: 'amount', message }]);
   }
   return amount;
 }
@@ -67,10 +66,11 @@ function acceptOffer(c: ComplaintRow, by: 'buyer' | 'deadline', refundable: numb
  * (the loser of a race) and 400 naming the field for bad input.
  */
 export function stepOf(c: ComplaintRow, role: Role, body: ComplaintActionBody, refundable: number, at: Date): Step {
-  if (c.status === 'closed') throw conflict(apiMessage('complaintClosed'));
+  if (c.status === 'closed') throw conflict('This complaint is closed');
   if (!actionsOf(role, c.status).includes(body.action))
-    throw conflict(apiMessage('complaintActionNotNow', { action: body.action }));
-  if (body.version !== undefined && body.version !== c.version) throw conflict(apiMessage('complaintChanged'));
+    throw conflict(`That step (${body.action}) is not open on this complaint now`);
+  if (body.version !== undefined && body.version !== c.version)
+    throw conflict('The complaint changed meanwhile; reload it');
   const note = body.note ?? '';
   const answerBy = workingDeadline(at);
   switch (body.action) {

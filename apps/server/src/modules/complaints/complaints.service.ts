@@ -55,7 +55,7 @@ export function createComplaintsService(deps: {
     const windowEnd = complaintWindowEnd(order, slotDate);
     const notReceived = order.status === 'shipped' && reason === 'not_received';
     if (order.status !== 'delivered' && order.status !== 'completed' && !notReceived) {
-      throw conflict(apiMessage('complaintNotYet'));
+      throw conflict('A complaint can be opened once the order is delivered');
     }
     if (order.status === 'completed' || (!notReceived && windowEnd && at > windowEnd)) {
       throw conflict(apiMessage('complaintWindowClosed', { deadline: (windowEnd ?? at).toISOString() }));
@@ -63,8 +63,8 @@ export function createComplaintsService(deps: {
     const items = wanted.map((w) => {
       const item = order.items.find((i) => i.id === w.id);
       if (!item) {
-        const message = apiMessage('complaintItemUnknown', { item: w.id });
-        throw badRequest(message, [{ field: 'items', message: message.message }]);
+        const message = `Item ${w.id} is not part of this order`;
+        throw badRequest(message, [{ field: 'items', message }]);
       }
       const qty = w.qty ?? item.qty;
       if (qty > item.qty) {
