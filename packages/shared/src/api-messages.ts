@@ -201,9 +201,6 @@ export const API_MESSAGES = {
   slotNeeded: "Pick a delivery day and time for {store}'s bulky items",
   slotBeforePromise:
     '{store} ships by {ship_by} and {service} takes up to {days} working days: pick a delivery day from {earliest}',
-  orderComplaintOpen: 'Order #{orderId} has an open complaint: it completes once the complaint is settled',
-  complaintWindowClosed: 'Complaints on this order could be opened until {deadline}',
-  complaintItemTwice: 'Item {item} is already part of a complaint',
   deliveredBeforeSlot: "This order's delivery slot is on {date}: mark it delivered on or after that day",
   slotsNeedProduct: 'product_id is required with service: the transit time depends on what is carried',
   slotsNeedDestination: 'address_id or to is required with service: the transit time depends on where it goes',

@@ -39,12 +39,9 @@ export const NOTIFICATION_MESSAGES = {
   },
   complaintRefundSent: {
     title: 'Refund sent',
-    text: '{amount} for complaint #{complaintId} (order #{orderId}) is on its way back to your {method, select, visa {Visa card} mandiri {Mandiri account} other {BCA account}}.',
+    text: '{amount} for complaint #{complaintId} is on its way back to you.',
   },
-  complaintChanged: {
-    title: 'Complaint #{complaintId}',
-    text: '{step, select, opened {A complaint was opened on order #{orderId}. Please answer within 2 working days.} offered {The store made an offer for order #{orderId}.} rejected {The store rejected the complaint on order #{orderId}.} accepted {The offer on order #{orderId} was accepted.} escalated {The complaint on order #{orderId} went to RIMA to decide.} return_shipped {The buyer shipped the return of order #{orderId}.} decided {The complaint on order #{orderId} was decided.} message {New message on the complaint about order #{orderId}.} other {The complaint on order #{orderId} was updated.}}',
-  },
+  complaintChanged: { title: 'Complaint #{complaintId}', text: 'News on the complaint about order #{orderId}.' },
   reviewCreated: {
     title: 'New review',
     text: '{buyer} gave {product} {star, plural, one {# star} other {# stars}}.',

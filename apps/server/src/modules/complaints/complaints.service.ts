@@ -1,4 +1,3 @@
-import { apiMessage } from '@rima/shared/api-messages';
 import { MAX_COMPLAINT_PHOTOS, openComplaintFieldsSchema, type ComplaintActionBody } from '@rima/shared/api/complaints';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/pg-errors';
@@ -58,7 +57,7 @@ export function createComplaintsService(deps: {
       throw conflict('A complaint can be opened once the order is delivered');
     }
     if (order.status === 'completed' || (!notReceived && windowEnd && at > windowEnd)) {
-      throw conflict(apiMessage('complaintWindowClosed', { deadline: (windowEnd ?? at).toISOString() }));
+      throw conflict(`Complaints on this order could be opened until ${(windowEnd ?? at).toISOString()}`);
     }
     const items = wanted.map((w) => {
       const item = order.items.find((i) => i.id === w.id);
@@ -77,7 +76,7 @@ export function createComplaintsService(deps: {
       q,
       items.map((i) => i.id),
     );
-    if (taken.length > 0) throw conflict(apiMessage('complaintItemTwice', { item: taken[0] ?? 0 }));
+    if (taken.length > 0) throw conflict(`Item ${taken[0] ?? 0} is already part of a complaint`);
     const refundable = await refunds.refundableOf(q, order);
     const everything = order.items.every((oi) => items.some((i) => i.id === oi.id && i.whole));
     const value = items.reduce((sum, i) => sum + i.value, 0);
@@ -134,8 +133,7 @@ export function createComplaintsService(deps: {
       })
       .catch((error: unknown) => {
         // Two complaints on one item at once: the unique index refuses the second.
-        if (pgErrorCode(error) === '23505')
-          throw conflict(apiMessage('complaintItemTwice', { item: wanted[0]?.id ?? 0 }));
+        if (pgErrorCode(error) === '23505') throw conflict(`Item ${wanted[0]?.id ?? 0} is already part of a complaint`);
         throw error;
       });
     events.emit('complaint.changed', { complaintId: created.id, orderId, userIds: [created.sellerId], step: 'opened' });

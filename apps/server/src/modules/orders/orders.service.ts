@@ -269,7 +269,7 @@ export function createOrdersService(deps: {
           return cancelled;
         }
         if (body.status === 'completed' && (await afterSale?.blocksCompletion(tx, order.id)))
-          throw conflict(apiMessage('orderComplaintOpen', { orderId: order.id }));
+          throw conflict(`Order #${order.id} has an open complaint: it completes once the complaint is settled`);
         if (body.status === 'delivered') {
           // A slotted order is delivered on its slot's day, never before it (WIB).
           const slot = (await delivery?.findForOrders(tx, [order.id]))?.get(order.id)?.slot;
