@@ -4,6 +4,7 @@ import { clippedControls } from './clipped-controls';
 import { expect, test } from './fixtures';
 import { apiLogin, completeOrderViaApi, productOf } from './social-helpers';
 import { operatorLogIn } from './ops-helpers';
+import { complaintViaApi } from './complaints-helpers';
 
 // Every route of the app, as a visitor, a customer, a seller and an operator, at two phone widths and a
 // desktop width: no page is wider than the viewport, no control is cut, off-screen or covered
@@ -45,11 +46,13 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
   if (role === 'customer') {
     const customer = await apiLogin(request, 'customer2@rima.test');
     const orderId = await completeOrderViaApi(request, customer.token, seller.token, product.id);
+    const complaint = await complaintViaApi(request, customer.token, seller.token, product.id);
     return [
       '/cart',
       '/cart/checkout',
       '/order',
       `/order/${orderId}`,
+      `/order/${complaint.orderId}?complaint=${complaint.id}`,
       '/favorite',
       '/profile',
       '/chat',
@@ -76,6 +79,7 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
       '/ops/instalments',
       '/ops/payouts',
       '/ops/audit',
+      '/ops/complaints',
     ];
   }
   return [

@@ -37,6 +37,8 @@ import { createShippingRepository } from './modules/shipping/shipping.repository
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService } from './modules/shipping/shipping.service';
 import type { ProductsService } from './modules/products/products.service';
+import { createComplaintsRepository, type ComplaintsRepository } from './modules/complaints/complaints.repository';
+import { createComplaintHold, type ComplaintsService } from './modules/complaints/complaints.service';
 
 /** The services of buying that the operator console and the scheduled jobs use too. */
 export type Buying = {
@@ -49,6 +51,8 @@ export type Buying = {
   /** The payment provider is the built-in sandbox (its test controls are on). */
   isSandbox: boolean;
   coupons: CouponsService;
+  /** The complaints' tables, made here so orders can ask whether one is open (docs/decisions/053). */
+  complaintsRepo: ComplaintsRepository;
 };
 
 /**
@@ -102,8 +106,10 @@ export async function setUpBuying(
     ledger,
     events,
   });
+  const complaintsRepo = createComplaintsRepository();
   const ordersService = createOrdersService({
     db,
+    afterSale: createComplaintHold(complaintsRepo),
     repo: createOrdersRepository(),
     payments: paymentsService,
     refunds,
@@ -143,7 +149,7 @@ export async function setUpBuying(
     midtransServerKey: midtrans?.serverKey,
   });
   await app.register(gatewayRoutes, { prefix: API_PREFIX, gateway, payments: paymentsService, guards });
-  return { orders: ordersService, refunds, ledger, settlement, gateway, isSandbox, coupons };
+  return { orders: ordersService, refunds, ledger, settlement, gateway, isSandbox, coupons, complaintsRepo };
 }
 
 /** The scheduled order jobs: started when the server is ready (not in tests), stopped on close. */
@@ -151,8 +157,9 @@ export function setUpOrderJobs(
   { app, config }: AppContext,
   { orders, settlement, refunds, gateway }: Buying,
   stats: JobStats,
+  complaints?: Pick<ComplaintsService, 'runDeadlines'>,
 ): OrderJobs {
-  const orderJobs = createOrderJobs({ orders, settlement, refunds, gateway, log: app.log, stats });
+  const orderJobs = createOrderJobs({ orders, settlement, refunds, gateway, complaints, log: app.log, stats });
   // Tests call orderJobs.runOnce(fakeNow) themselves instead of waiting for the timer.
   if (config.nodeEnv !== 'test') app.addHook('onReady', async () => orderJobs.start());
   app.addHook('onClose', async () => orderJobs.stop());

@@ -24,6 +24,7 @@ import type { PaymentProvider } from './modules/payments/provider';
 import type { PayoutProvider } from './modules/ledger/payout-provider';
 import { setUpAccounts } from './app-accounts';
 import { setUpBuying, setUpOrderJobs } from './app-buying';
+import { setUpComplaints } from './app-complaints';
 import type { AppContext } from './app-context';
 import { createHttpApp, findWebDist, registerMultipart, registerPhotoFiles, registerWebFiles } from './app-http';
 import { setUpOps } from './app-ops';
@@ -118,8 +119,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const roomsService = createRoomsService({ db, repo: createRoomsRepository() });
   await app.register(roomsRoutes, { prefix: API_PREFIX, service: roomsService, guards });
   const buying = await setUpBuying(context, deps, shop);
+  const complaints = await setUpComplaints(context, buying, photos);
   await setUpOps(context, buying, { ...accounts, ...shop, ...social });
-  const orderJobs = setUpOrderJobs(context, buying, jobStats);
+  const orderJobs = setUpOrderJobs(context, buying, jobStats, complaints);
 
   if (webDist) await registerWebFiles(app, webDist);
 

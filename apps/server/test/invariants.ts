@@ -21,6 +21,7 @@ type PaymentFacts = {
   n_refunds: number;
   refund_total: number;
   n_bad_refunds: number;
+  cancelled_complaint_refunds: number;
 };
 
 /**
@@ -32,6 +33,8 @@ export async function checkInvariants(db: Db, options: { stock?: StockSnapshot }
   const payments = await db.query<PaymentFacts>(
     `WITH charged AS (
        SELECT DISTINCT order_id FROM order_events WHERE to_status = 'paid'
+     ), complaint_refunds AS (
+       SELECT order_id, sum(amount)::int AS total FROM refunds WHERE complaint_id IS NOT NULL GROUP BY order_id
      ), o AS (
        SELECT o.payment_id,
               count(*)::int AS n_orders,
@@ -39,16 +42,22 @@ export async function checkInvariants(db: Db, options: { stock?: StockSnapshot }
               count(*) FILTER (WHERE o.status = 'awaiting_payment')::int AS n_awaiting,
               COALESCE(sum(o.total) FILTER (WHERE o.status <> 'cancelled'), 0)::int AS live_total,
               COALESCE(sum(o.total) FILTER (WHERE c.order_id IS NOT NULL), 0)::int AS charged_total,
-              count(*) FILTER (WHERE o.status = 'cancelled' AND c.order_id IS NOT NULL AND o.total > 0
-                                 AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id))::int
-                AS n_charged_cancelled_unrefunded
-         FROM orders o LEFT JOIN charged c ON c.order_id = o.id
+              count(*) FILTER (WHERE o.status = 'cancelled' AND c.order_id IS NOT NULL
+                                 AND o.total > coalesce(cr.total, 0)
+                                 AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id
+                                                    AND r.complaint_id IS NULL))::int
+                AS n_charged_cancelled_unrefunded,
+              COALESCE(sum(cr.total) FILTER (WHERE o.status = 'cancelled'), 0)::int AS cancelled_complaint_refunds
+         FROM orders o LEFT JOIN charged c ON c.order_id = o.id LEFT JOIN complaint_refunds cr ON cr.order_id = o.id
         GROUP BY o.payment_id
      ), r AS (
+       -- a cancellation's refund gives back what the order's complaints did not (docs/invariants.md, I2)
        SELECT r.payment_id, count(*)::int AS n_refunds, sum(r.amount)::int AS refund_total,
-              count(*) FILTER (WHERE o.status <> 'cancelled' OR o.total <> r.amount OR o.payment_id <> r.payment_id
-                                 OR c.order_id IS NULL)::int AS n_bad_refunds
+              count(*) FILTER (WHERE o.status <> 'cancelled' OR o.total - coalesce(cr.total, 0) <> r.amount
+                                 OR o.payment_id <> r.payment_id OR c.order_id IS NULL)::int AS n_bad_refunds
          FROM refunds r JOIN orders o ON o.id = r.order_id LEFT JOIN charged c ON c.order_id = o.id
+         LEFT JOIN complaint_refunds cr ON cr.order_id = o.id
+        WHERE r.complaint_id IS NULL
         GROUP BY r.payment_id
      )
      SELECT p.id, p.status, p.amount,
@@ -56,6 +65,7 @@ export async function checkInvariants(db: Db, options: { stock?: StockSnapshot }
             COALESCE(o.n_awaiting, 0) AS n_awaiting, COALESCE(o.live_total, 0) AS live_total,
             COALESCE(o.charged_total, 0) AS charged_total,
             COALESCE(o.n_charged_cancelled_unrefunded, 0) AS n_charged_cancelled_unrefunded,
+            COALESCE(o.cancelled_complaint_refunds, 0) AS cancelled_complaint_refunds,
             COALESCE(r.n_refunds, 0) AS n_refunds, COALESCE(r.refund_total, 0) AS refund_total,
             COALESCE(r.n_bad_refunds, 0) AS n_bad_refunds
        FROM payments p LEFT JOIN o ON o.payment_id = p.id LEFT JOIN r ON r.payment_id = p.id
@@ -76,8 +86,11 @@ export async function checkInvariants(db: Db, options: { stock?: StockSnapshot }
       case 'paid':
         if (p.n_awaiting > 0) say(`${p.n_awaiting} order(s) still awaiting payment`);
         if (p.amount !== p.charged_total) say(`amount is not the sum of the orders it paid (${p.charged_total})`);
-        if (p.amount !== p.live_total + p.refund_total) {
-          say(`amount is not live orders (${p.live_total}) + refunds (${p.refund_total})`);
+        if (p.amount !== p.live_total + p.refund_total + p.cancelled_complaint_refunds) {
+          say(
+            `amount is not live orders (${p.live_total}) + refunds (${p.refund_total}) + complaint refunds of ` +
+              `cancelled orders (${p.cancelled_complaint_refunds})`,
+          );
         }
         if (p.n_charged_cancelled_unrefunded > 0)
           say(`${p.n_charged_cancelled_unrefunded} cancelled order(s) not refunded`);
@@ -96,6 +109,7 @@ export async function checkInvariants(db: Db, options: { stock?: StockSnapshot }
     }
   }
   violations.push(...(await checkLedger(db)));
+  violations.push(...(await checkComplaintRefunds(db)));
   violations.push(...(await checkVariantMirror(db)));
   if (options.stock) {
     const now = await snapshotStock(db);
@@ -129,9 +143,18 @@ export async function checkLedger(db: Db): Promise<string[]> {
          OR (a.kind IN ('seller_pending', 'seller_payout') AND a.balance < 0)`,
   );
   for (const a of drift) violations.push(`ledger account ${a.id} (${a.kind}) holds ${a.balance}, its entries ${a.sum}`);
-  const orders = await db.query<{ id: number; status: string; total: number; held: number; refunded: boolean }>(
+  const orders = await db.query<{
+    id: number;
+    status: string;
+    total: number;
+    held: number;
+    refunded: boolean;
+    by_complaints: number;
+  }>(
     `SELECT o.id, o.status, o.total, coalesce(sum(e.amount) FILTER (WHERE a.kind <> 'payments_clearing'), 0)::int8 AS held,
-            EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AS refunded
+            EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.complaint_id IS NULL) AS refunded,
+            (SELECT coalesce(sum(r.amount), 0)::int8 FROM refunds r WHERE r.order_id = o.id
+                AND r.complaint_id IS NOT NULL) AS by_complaints
        FROM orders o
        JOIN ledger_transactions t ON t.order_id = o.id
        JOIN ledger_entries e ON e.transaction_id = t.id
@@ -139,7 +162,8 @@ export async function checkLedger(db: Db): Promise<string[]> {
       GROUP BY o.id`,
   );
   for (const o of orders) {
-    const expected = o.refunded ? 0 : o.total;
+    // A cancellation refunds what is left; complaints refund parts of a live order (docs/invariants.md, L3).
+    const expected = o.refunded ? 0 : o.total - Number(o.by_complaints);
     if (Number(o.held) !== expected) {
       violations.push(`order ${o.id} (${o.status}) holds ${o.held} in the ledger, expected ${expected}`);
     }
@@ -151,6 +175,38 @@ export async function checkLedger(db: Db): Promise<string[]> {
         AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.order_id = o.id AND t.kind = 'settlement')`,
   );
   for (const o of unsettled) violations.push(`charged order ${o.id} never reached the ledger`);
+  return violations;
+}
+
+/**
+ * Complaints (docs/invariants.md, C1–C2): a complaint's refund belongs to a closed complaint whose outcome
+ * refunds exactly that amount, on a charged order, through the ledger once; an order's complaint refunds never
+ * exceed its total.
+ */
+export async function checkComplaintRefunds(db: Db): Promise<string[]> {
+  const bad = await db.query<{ id: number; problem: string }>(
+    `SELECT r.id, CASE
+              WHEN c.status <> 'closed' THEN 'belongs to an open complaint'
+              WHEN c.refund_amount <> r.amount THEN 'differs from the complaint''s refund amount'
+              WHEN c.order_id <> r.order_id THEN 'is on another order than its complaint'
+              WHEN NOT EXISTS (SELECT 1 FROM order_events ev WHERE ev.order_id = r.order_id AND ev.to_status = 'paid')
+                THEN 'is on an order that was never charged'
+              WHEN (SELECT count(*) FROM ledger_transactions t WHERE t.complaint_id = c.id
+                       AND t.kind = 'complaint_refund') <> 1 THEN 'is not in the ledger exactly once'
+            END AS problem
+       FROM refunds r JOIN complaints c ON c.id = r.complaint_id`,
+  );
+  const violations = bad.filter((b) => b.problem).map((b) => `complaint refund ${b.id} ${b.problem}`);
+  const unpaid = await db.query<{ id: number }>(
+    `SELECT c.id FROM complaints c WHERE c.refund_amount > 0
+        AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.complaint_id = c.id)`,
+  );
+  violations.push(...unpaid.map((c) => `complaint ${c.id} decided a refund that was never made`));
+  const over = await db.query<{ id: number }>(
+    `SELECT o.id FROM orders o JOIN refunds r ON r.order_id = o.id
+      GROUP BY o.id, o.total HAVING sum(r.amount) > o.total`,
+  );
+  violations.push(...over.map((o) => `order ${o.id} refunded more than its total`));
   return violations;
 }
 

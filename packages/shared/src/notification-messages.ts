@@ -37,6 +37,11 @@ export const NOTIFICATION_MESSAGES = {
     title: 'Refund not completed',
     text: 'The payment provider could not return {amount} for order #{orderId}. Please write to us from the contact page and we will sort it out.',
   },
+  complaintRefundSent: {
+    title: 'Refund sent',
+    text: '{amount} for complaint #{complaintId} is on its way back to you.',
+  },
+  complaintChanged: { title: 'Complaint #{complaintId}', text: 'News on the complaint about order #{orderId}.' },
   reviewCreated: {
     title: 'New review',
     text: '{buyer} gave {product} {star, plural, one {# star} other {# stars}}.',

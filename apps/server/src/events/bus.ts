@@ -5,7 +5,15 @@ import type { PaymentMethod } from '@rima/shared/api/orders';
  * Domain events inside one process. Orders and chat emit; notifications (and the live stream) consume.
  * Emit only after the transaction that caused the event has committed.
  */
-type RefundEvent = { refundId: number; orderId: number; buyerId: number; amount: number; method: PaymentMethod };
+type RefundEvent = {
+  refundId: number;
+  orderId: number;
+  buyerId: number;
+  amount: number;
+  method: PaymentMethod;
+  /** A complaint's refund (docs/decisions/053), not a cancellation's */
+  complaintId?: number | null;
+};
 
 export type DomainEvents = {
   'order.created': { orderId: number; buyerId: number; sellerId: number; total: number };
@@ -26,6 +34,14 @@ export type DomainEvents = {
   'review.created': { reviewId: number; productId: number; sellerId: number; buyerId: number; star: number };
   /** An operator's decision the account is told of (suspension, take-down, payout). */
   'account.notice': { userId: number; type: string; title: string; text: string; link: string };
+  /** A complaint moved (opened, answered, escalated, decided, a message): each of `userIds` is told. */
+  'complaint.changed': {
+    complaintId: number;
+    orderId: number;
+    userIds: number[];
+    step: string;
+    amount?: number;
+  };
   'chat.message': { conversationId: number; messageId: number; senderId: number; recipientId: number; text: string };
 };
 

@@ -35,6 +35,8 @@ export function createOrderJobs(deps: {
   refunds: RefundsService;
   /** Asks a real gateway about pending payments before they expire here */
   gateway?: Pick<GatewayService, 'reconcile'>;
+  /** Complaints whose deadline passed are decided for the side that did not have to answer */
+  complaints?: { runDeadlines(now: Date): Promise<number> } | undefined;
   log: FastifyBaseLogger;
   intervalMs?: number;
   stats?: JobStats;
@@ -49,15 +51,17 @@ export function createOrderJobs(deps: {
     const reconciled = await deps.gateway?.reconcile(now);
     if (reconciled && reconciled.checked > 0) log.info({ reconciled }, 'payments reconciled with the gateway');
     const expired = await settlement.expireDuePayments(now);
+    const complaints = (await deps.complaints?.runDeadlines(now)) ?? 0;
     const completed = await orders.completeDelivered(now);
     const refunded = await refunds.processDue(now);
     const anyRefund = refunded.succeeded + refunded.retrying + refunded.failed > 0;
-    if (expired || completed || anyRefund) log.info({ expired, completed, refunded }, 'order jobs');
+    if (expired || completed || anyRefund || complaints)
+      log.info({ expired, completed, refunded, complaints }, 'order jobs');
     if (refunded.failed) log.error({ failed: refunded.failed }, 'refunds failed for good: they need a person');
     stats.expired += expired;
     stats.completed += completed;
     stats.refundsFailed += refunded.failed;
-    return { expired, completed, refunded };
+    return { expired, completed, refunded, complaints };
   }
 
   async function runOnce(now = new Date()) {

@@ -14,7 +14,15 @@ import * as endpoints from '../endpoints/ledger';
 export const ledgerLineSchema = z.object({
   id: z.number().int(),
   account: z.enum(['pending', 'available', 'payout']),
-  kind: z.enum(['settlement', 'completion', 'refund', 'payout_request', 'payout_paid', 'payout_rejected']),
+  kind: z.enum([
+    'settlement',
+    'completion',
+    'refund',
+    'payout_request',
+    'payout_paid',
+    'payout_rejected',
+    'complaint_refund',
+  ]),
   amount: z.number().int(),
   order_id: z.number().int().nullable(),
   payout_id: z.number().int().nullable(),

@@ -8,7 +8,7 @@ export type AccountKind =
   | 'payments_clearing'
   | 'payouts_clearing';
 export type TransactionKind =
-  'settlement' | 'completion' | 'refund' | 'payout_request' | 'payout_paid' | 'payout_rejected';
+  'settlement' | 'completion' | 'refund' | 'payout_request' | 'payout_paid' | 'payout_rejected' | 'complaint_refund';
 export type Entry = { accountId: number; amount: number };
 export type SellerAccounts = { pending: number; available: number; payout: number };
 
@@ -92,14 +92,21 @@ export function createLedgerRepository() {
      */
     async post(
       q: Queryable,
-      tx: { kind: TransactionKind; orderId?: number | null; payoutId?: number | null; memo: string },
+      tx: {
+        kind: TransactionKind;
+        orderId?: number | null;
+        payoutId?: number | null;
+        complaintId?: number | null;
+        memo: string;
+      },
       entries: Entry[],
     ): Promise<number | null> {
       const lines = entries.filter((e) => e.amount !== 0).sort((a, b) => a.accountId - b.accountId);
       if (lines.length === 0) return null;
       const [row] = await q.query<{ id: number }>(
-        `INSERT INTO ledger_transactions (kind, order_id, payout_id, memo) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [tx.kind, tx.orderId ?? null, tx.payoutId ?? null, tx.memo],
+        `INSERT INTO ledger_transactions (kind, order_id, payout_id, complaint_id, memo)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [tx.kind, tx.orderId ?? null, tx.payoutId ?? null, tx.complaintId ?? null, tx.memo],
       );
       if (!row) throw new Error('ledger transaction insert returned no id');
       for (const line of lines) {
@@ -110,6 +117,14 @@ export function createLedgerRepository() {
         ]);
       }
       return row.id;
+    },
+
+    async hasComplaintRefund(q: Queryable, complaintId: number): Promise<boolean> {
+      const rows = await q.query(
+        "SELECT 1 FROM ledger_transactions WHERE complaint_id = $1 AND kind = 'complaint_refund'",
+        [complaintId],
+      );
+      return rows.length > 0;
     },
 
     async hasTransaction(q: Queryable, orderId: number, kind: TransactionKind): Promise<boolean> {

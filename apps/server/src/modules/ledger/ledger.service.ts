@@ -85,6 +85,43 @@ export function createLedgerService(deps: {
     await repo.post(tx, { kind: 'refund', orderId, memo: `Order #${orderId} refunded` }, entries);
   }
 
+  /**
+   * A complaint's refund of `amount` (at most what the order still holds): taken from the seller's share and
+   * the commission in proportion to what the order holds on each, from pending while the money is held (or
+   * available if it was released), back to payments clearing. Once per complaint.
+   */
+  async function refundComplaint(tx: Queryable, input: { orderId: number; complaintId: number; amount: number }) {
+    const { orderId, complaintId, amount } = input;
+    if (amount <= 0 || (await repo.hasComplaintRefund(tx, complaintId))) return;
+    const positions = (await repo.orderPositions(tx, orderId)).filter(
+      (p) => p.kind !== 'payments_clearing' && Number(p.amount) > 0,
+    );
+    const held = positions.reduce((sum, p) => sum + Number(p.amount), 0);
+    if (amount > held) throw conflict(`This order holds only ${formatIdr(held)}: it cannot refund more`);
+    // Largest first, so the rounding rupiah land on the seller's share, never below zero anywhere.
+    const sorted = [...positions].sort((a, b) => Number(b.amount) - Number(a.amount));
+    let left = amount;
+    const entries: Entry[] = [];
+    sorted.forEach((p, i) => {
+      const share = i === sorted.length - 1 ? left : Math.floor((amount * Number(p.amount)) / held);
+      const take = Math.min(share, Number(p.amount), left);
+      left -= take;
+      entries.push({ accountId: p.account_id, amount: -take });
+    });
+    if (left > 0 && entries[0]) entries[0].amount -= left;
+    entries.push({ accountId: await repo.platformAccount(tx, 'payments_clearing'), amount });
+    await repo.post(
+      tx,
+      {
+        kind: 'complaint_refund',
+        orderId,
+        complaintId,
+        memo: `Complaint #${complaintId} on order #${orderId} refunded`,
+      },
+      entries,
+    );
+  }
+
   async function getBalance(sellerId: number): Promise<Balance> {
     const [balances, history] = await Promise.all([repo.balances(db, sellerId), repo.history(db, sellerId)]);
     const of = (kind: string) => Number(balances.find((b) => b.kind === kind)?.balance ?? 0);
@@ -203,6 +240,7 @@ export function createLedgerService(deps: {
     recordSettlement,
     recordCompletion,
     reverseOrder,
+    refundComplaint,
     getBalance,
     requestPayout,
     payPayout: (operator: Operator, id: number, reference?: string) => decide(operator, id, { kind: 'pay', reference }),

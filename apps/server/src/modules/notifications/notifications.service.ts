@@ -142,8 +142,15 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
       await notify({
         userId: e.buyerId,
         type: 'refund.succeeded',
-        ...notificationText('refundSent', { amount: e.amount, orderId: e.orderId, method: e.method }),
-        link: orderLinkForBuyer(e.orderId),
+        ...(e.complaintId
+          ? notificationText('complaintRefundSent', {
+              amount: e.amount,
+              complaintId: e.complaintId,
+              orderId: e.orderId,
+              method: e.method,
+            })
+          : notificationText('refundSent', { amount: e.amount, orderId: e.orderId, method: e.method })),
+        link: e.complaintId ? `/order/${e.orderId}?complaint=${e.complaintId}` : orderLinkForBuyer(e.orderId),
       });
     }),
     events.on('refund.failed', async (e) => {
@@ -162,6 +169,21 @@ export function subscribeNotifications(events: EventBus, service: NotificationsS
         ...notificationText('reviewCreated', { buyer, product, star: e.star }),
         link: `/product/detail/${e.productId}#product-reviews`,
       });
+    }),
+    events.on('complaint.changed', async (e) => {
+      for (const userId of e.userIds) {
+        await notify({
+          userId,
+          type: `complaint.${e.step}`,
+          ...notificationText('complaintChanged', {
+            complaintId: e.complaintId,
+            orderId: e.orderId,
+            step: e.step,
+            amount: e.amount ?? 0,
+          }),
+          link: `/order/${e.orderId}?complaint=${e.complaintId}`,
+        });
+      }
     }),
     events.on('account.notice', async (e) => {
       await notify({ userId: e.userId, type: e.type, title: e.title, text: e.text, link: e.link });

@@ -7,53 +7,35 @@ import type {
 import { apiMessage } from '@rima/shared/api-messages';
 import { COURIER_LABELS, ORDER_TABS } from '@rima/shared/api/orders';
 import { AUTO_COMPLETE_DAYS } from '@rima/shared/constants';
-import type { DeliverySlot, Reschedule } from '@rima/shared/api/shipping';
 import type { Db, Queryable } from '../../db/client';
-import type { DomainEvents, EventBus } from '../../events/bus';
+import type { EventBus } from '../../events/bus';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
-import type { RefundRow } from '../payments/refunds.repository';
 import type { RefundsService } from '../payments/refunds.service';
 import type { ProductsService } from '../products/products.service';
 import { actionsFor, checkTransitionOf, isShipmentLate, type Actor } from './order-state';
 import { wibToday } from '../shipping/slot-dates';
-import type { OrderEventRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+import type {
+  AfterSaleHooks,
+  DeliveryHooks,
+  OrderDeliveryView,
+  OrderDetailView,
+  OrderView,
+  StatusChange,
+} from './orders.types';
 
-/** A store order's delivery (slot and reschedule request), kept by the shipping module. */
-export type OrderDeliveryView = { slot: DeliverySlot | null; reschedule: Reschedule | null };
-/** The two places orders and delivery slots meet: showing an order, and freeing its slot on cancel. */
-export type DeliveryHooks = {
-  findForOrders(q: Queryable, orderIds: readonly number[]): Promise<Map<number, OrderDeliveryView>>;
-  releaseForOrder(tx: Queryable, orderId: number): Promise<void>;
-};
-export type StatusChange = DomainEvents['order.status_changed'];
-export type OrderView = OrderRow & {
-  items: OrderItemRow[];
-  delivery: OrderDeliveryView | null;
-  /** Shipped after its ship-by day, or still not shipped past it (order-state.ts isShipmentLate). */
-  late: boolean;
-};
-export type OrderDetailView = OrderView & {
-  payment: PaymentRow;
-  refund: RefundRow | null;
-  timeline: OrderEventRow[];
-  actions: OrderStatus[];
-};
-
-export type CheckoutLine = {
-  product_id: number;
-  name: string;
-  price: number;
-  qty: number;
-  seller_id: number;
-  /** The variant bought, with its options and SKU as the order keeps them (docs/decisions/038). */
-  variant_id: number;
-  variant_options: Record<string, string>;
-  sku: string | null;
-};
+export type {
+  AfterSaleHooks,
+  CheckoutLine,
+  DeliveryHooks,
+  OrderDeliveryView,
+  OrderDetailView,
+  OrderView,
+  StatusChange,
+} from './orders.types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const JOB_BATCH = 100;
@@ -70,9 +52,11 @@ export function createOrdersService(deps: {
   ledger: Pick<LedgerService, 'recordCompletion'>;
   events: EventBus;
   delivery?: DeliveryHooks;
+  /** Complaints: an order with an open one neither completes nor releases its money. */
+  afterSale?: AfterSaleHooks;
   now?: () => Date;
 }) {
-  const { db, repo, payments, refunds, products, events, ledger, delivery } = deps;
+  const { db, repo, payments, refunds, products, events, ledger, delivery, afterSale } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function withItems(q: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
@@ -184,6 +168,16 @@ export function createOrdersService(deps: {
     getOrder,
     lockPayment,
 
+    /** An order with its items and slot, under its payment's and orders' locks (complaints move money on it). */
+    async lockForAfterSale(tx: Queryable, orderId: number) {
+      const seen = await repo.findById(tx, orderId);
+      const order = seen && (await lockPayment(tx, seen.payment_id))?.orders.find((o) => o.id === orderId);
+      if (!order) return undefined;
+      const [view] = await withItems(tx, [order]);
+      return view;
+    },
+    findOrder: (q: Queryable, orderId: number) => repo.findById(q, orderId),
+
     /** Payment settled: its awaiting orders become paid (inside the settlement transaction). */
     async markPaidForPayment(tx: Queryable, paymentId: number, at: Date, note: string): Promise<StatusChange[]> {
       const changes: StatusChange[] = [];
@@ -274,6 +268,8 @@ export function createOrdersService(deps: {
           if (!cancelled) throw conflict('The order was changed meanwhile; reload it');
           return cancelled;
         }
+        if (body.status === 'completed' && (await afterSale?.blocksCompletion(tx, order.id)))
+          throw conflict(`Order #${order.id} has an open complaint: it completes once the complaint is settled`);
         if (body.status === 'delivered') {
           // A slotted order is delivered on its slot's day, never before it (WIB).
           const slot = (await delivery?.findForOrders(tx, [order.id]))?.get(order.id)?.slot;
@@ -361,6 +357,7 @@ export function createOrdersService(deps: {
           // The payment's lock, then its orders' (one lock order everywhere), then the order as it is now.
           const order = seen && (await lockPayment(tx, seen.payment_id))?.orders.find((o) => o.id === id);
           if (!order || order.status !== 'delivered') return null;
+          if (await afterSale?.blocksCompletion(tx, id)) return null;
           if (!(await repo.updateStatus(tx, id, 'delivered', 'completed', { now: at }))) return null;
           await ledger.recordCompletion(tx, id, order.seller_id);
           const note = `Completed automatically ${AUTO_COMPLETE_DAYS} days after delivery`;

@@ -12,6 +12,8 @@ export type RefundRow = {
   last_error: string | null;
   created_at: Date;
   completed_at: Date | null;
+  /** set for a complaint's refund (docs/decisions/053); null for a cancellation's */
+  complaint_id: number | null;
 };
 
 /** A pending refund claimed by the job, with what the provider needs. */
@@ -24,7 +26,7 @@ export type ClaimedRefund = RefundRow & {
 };
 
 const columns =
-  'r.id, r.order_id, r.payment_id, r.amount, r.status, r.reference, r.attempts, r.last_error, r.created_at, r.completed_at';
+  'r.id, r.order_id, r.payment_id, r.amount, r.status, r.reference, r.attempts, r.last_error, r.created_at, r.completed_at, r.complaint_id';
 
 export function createRefundsRepository() {
   return {
@@ -35,14 +37,46 @@ export function createRefundsRepository() {
     ): Promise<RefundRow | undefined> {
       const rows = await db.query<RefundRow>(
         `INSERT INTO refunds AS r (order_id, payment_id, amount) VALUES ($1, $2, $3)
-         ON CONFLICT (order_id) DO NOTHING RETURNING ${columns}`,
+         ON CONFLICT (order_id) WHERE complaint_id IS NULL DO NOTHING RETURNING ${columns}`,
         [input.orderId, input.paymentId, input.amount],
       );
       return rows[0];
     },
 
+    /** One refund per complaint: a second request for the same complaint changes nothing (undefined). */
+    async insertForComplaint(
+      db: Queryable,
+      input: { orderId: number; paymentId: number; complaintId: number; amount: number },
+    ): Promise<RefundRow | undefined> {
+      const rows = await db.query<RefundRow>(
+        `INSERT INTO refunds AS r (order_id, payment_id, complaint_id, amount) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (complaint_id) WHERE complaint_id IS NOT NULL DO NOTHING RETURNING ${columns}`,
+        [input.orderId, input.paymentId, input.complaintId, input.amount],
+      );
+      return rows[0];
+    },
+
+    /** What complaints have refunded (or are refunding) of an order. */
+    async complaintRefundTotal(db: Queryable, orderId: number): Promise<number> {
+      const [row] = await db.query<{ total: number }>(
+        'SELECT coalesce(sum(amount), 0)::int AS total FROM refunds WHERE order_id = $1 AND complaint_id IS NOT NULL',
+        [orderId],
+      );
+      return Number(row?.total ?? 0);
+    },
+
+    async findByComplaint(db: Queryable, complaintId: number): Promise<RefundRow | undefined> {
+      return (
+        await db.query<RefundRow>(`SELECT ${columns} FROM refunds r WHERE r.complaint_id = $1`, [complaintId])
+      )[0];
+    },
+
     async findByOrder(db: Queryable, orderId: number): Promise<RefundRow | undefined> {
-      return (await db.query<RefundRow>(`SELECT ${columns} FROM refunds r WHERE r.order_id = $1`, [orderId]))[0];
+      return (
+        await db.query<RefundRow>(`SELECT ${columns} FROM refunds r WHERE r.order_id = $1 AND r.complaint_id IS NULL`, [
+          orderId,
+        ])
+      )[0];
     },
 
     /**

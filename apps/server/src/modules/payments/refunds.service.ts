@@ -39,7 +39,7 @@ export function createRefundsService(deps: {
   /** Providers that took earlier payments, by name (the built-in sandbox is always one) */
   otherProviders?: Readonly<Record<string, PaymentProvider>>;
   /** A refund reverses what the order has left in the seller's balances, in the same transaction. */
-  ledger: Pick<LedgerService, 'reverseOrder'>;
+  ledger: Pick<LedgerService, 'reverseOrder' | 'refundComplaint'>;
   events: EventBus;
   now?: () => Date;
   providerTimeoutMs?: number;
@@ -108,6 +108,7 @@ export function createRefundsService(deps: {
         buyerId: refund.buyer_id,
         amount: refund.amount,
         method: refund.method,
+        complaintId: refund.complaint_id,
       };
       if (outcome.kind === 'succeeded') events.emit('refund.succeeded', payload);
       if (outcome.kind === 'failed') events.emit('refund.failed', payload);
@@ -130,11 +131,31 @@ export function createRefundsService(deps: {
       order: { id: number; payment_id: number; total: number; status: string },
     ): Promise<RefundRow | undefined> {
       if (!REFUNDABLE_FROM.includes(order.status) || order.total <= 0) return undefined;
-      const refund = await repo.insert(tx, { orderId: order.id, paymentId: order.payment_id, amount: order.total });
+      // What complaints gave back already is not given twice.
+      const amount = order.total - (await repo.complaintRefundTotal(tx, order.id));
+      if (amount <= 0) return undefined;
+      const refund = await repo.insert(tx, { orderId: order.id, paymentId: order.payment_id, amount });
       if (refund) await ledger.reverseOrder(tx, order.id);
       return refund;
     },
 
+    /**
+     * Inside the complaint's transaction (under its order's locks): `amount` goes back through the provider that
+     * took the payment and out of the seller's balances, once per complaint.
+     */
+    async requestForComplaint(
+      tx: Queryable,
+      input: { orderId: number; paymentId: number; complaintId: number; amount: number },
+    ): Promise<RefundRow | undefined> {
+      if (input.amount <= 0) return undefined;
+      const refund = await repo.insertForComplaint(tx, input);
+      if (refund) await ledger.refundComplaint(tx, input);
+      return refund;
+    },
+    /** What an order can still give back: its total less what complaints refunded. */
+    refundableOf: async (q: Queryable, order: { id: number; total: number }) =>
+      order.total - (await repo.complaintRefundTotal(q, order.id)),
+    findByComplaint: (q: Queryable, complaintId: number) => repo.findByComplaint(q, complaintId),
     findByOrder: (q: Queryable, orderId: number) => repo.findByOrder(q, orderId),
     /** An operator's retry, inside the caller's transaction: false when the order's refund is not failed. */
     requeueFailed: (orderId: number, tx: Queryable = db) => repo.requeueFailed(tx, orderId),

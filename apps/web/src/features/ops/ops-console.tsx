@@ -20,6 +20,8 @@ const PayoutsPage = lazy(() => import('./ops-payouts-page'));
 const AuditPage = lazy(() => import('./ops-audit-page'));
 const PaymentsPage = lazy(() => import('./ops-payments-page'));
 const InstallmentsPage = lazy(() => import('./ops-installments-page'));
+const ComplaintsPage = lazy(() => import('./ops-complaints-page'));
+const ComplaintPage = lazy(async () => ({ default: (await import('./ops-complaints-page')).OpsComplaintPage }));
 
 const NAV = [
   ['', 'navDashboard'],
@@ -28,6 +30,7 @@ const NAV = [
   ['reports', 'navReports'],
   ['customers', 'navCustomers'],
   ['orders', 'navOrders'],
+  ['complaints', 'navComplaints'],
   ['coupons', 'navCoupons'],
   ['contact', 'navContact'],
   ['payments', 'navPayments'],
@@ -84,6 +87,8 @@ export default function Console() {
             <Route path="reports" element={<ReportsPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:id" element={<OrderPage />} />
+            <Route path="complaints" element={<ComplaintsPage />} />
+            <Route path="complaints/:id" element={<ComplaintPage />} />
             <Route path="coupons" element={<CouponsPage />} />
             <Route path="contact" element={<ContactPage />} />
             <Route path="payments" element={<PaymentsPage />} />

@@ -15,6 +15,7 @@ import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChatSellerButton } from '../chat';
+import { OrderComplaints } from '../complaints';
 import { OrderDelivery } from '../shipping';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
@@ -133,6 +134,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           </Alert>
         )}
         <OrderActions orderId={order.id} actions={order.actions} actor={actor} />
+        <OrderComplaints order={order} actor={actor} />
         {order.cancel_reason && <p className="mt-3">{t('cancelReason', { reason: order.cancel_reason })}</p>}
       </div>
       <div className="col-lg-5">

@@ -1,0 +1,93 @@
+// The app, people and orders the complaint tests share (complaints.test.ts, complaints-races.test.ts).
+import { expect } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp } from '../../../test/build-test-app';
+import { checkoutBody, fillCart, postCheckout } from '../../../test/buying';
+import { createCustomer, createOperator, createProduct, createSeller, type TestUser } from '../../../test/factories';
+import { testPhoto } from '../../../test/photo-form';
+
+export type Env = { app: App; seller: TestUser; operator: TestUser };
+
+export async function startComplaintsApp(): Promise<Env> {
+  const app = await buildTestApp();
+  return { app, seller: await createSeller(app.deps.db), operator: await createOperator(app.deps.db) };
+}
+
+export const call = (app: App, method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
+
+export type Item = { id: number; price: number; qty: number };
+
+/** A buyer's order of a sofa (Rp4.000.000) and a lamp (Rp500.000), paid, shipped and delivered now. */
+export async function deliveredOrder({ app, seller }: Env) {
+  const db = app.deps.db;
+  const buyer = await createCustomer(db);
+  const sofa = await createProduct(db, seller.id, { price: 4_000_000, stock: 10 });
+  const lamp = await createProduct(db, seller.id, { price: 500_000, stock: 10 });
+  await fillCart(db, buyer.id, [
+    { productId: sofa.id, qty: 1 },
+    { productId: lamp.id, qty: 1 },
+  ]);
+  const created = (await postCheckout(app, buyer.token, checkoutBody())).json<{
+    data: { payment: { id: number }; orders: { id: number; total: number }[] };
+  }>().data;
+  const orderId = created.orders[0]?.id ?? 0;
+  expect((await call(app, 'POST', `/payment/${created.payment.id}/simulate`, buyer.token)).statusCode).toBe(200);
+  for (const status of [
+    { status: 'processing' },
+    { status: 'shipped', tracking_number: 'JNE0001234' },
+    { status: 'delivered' },
+  ]) {
+    expect((await call(app, 'PATCH', `/transaction/${orderId}/status`, seller.token, status)).statusCode).toBe(200);
+  }
+  const detail = (await call(app, 'GET', `/transaction/${orderId}`, buyer.token)).json<{
+    data: { total: number; items: Item[] };
+  }>().data;
+  const sofaItem = detail.items.find((i) => i.price === 4_000_000);
+  const lampItem = detail.items.find((i) => i.price === 500_000);
+  if (!sofaItem || !lampItem) throw new Error('the order lacks its items');
+  return { buyer, orderId, total: detail.total, sofaItem, lampItem };
+}
+
+/** The multipart body of POST /transaction/:id/complaints. */
+export async function complaintForm(
+  fields: Record<string, string>,
+  given?: (Buffer | { data: Buffer; type: string; name: string })[],
+) {
+  const photos = given ?? [await testPhoto(10), await testPhoto(90)];
+  const body = new FormData();
+  const all = { reason: 'damaged', description: 'Kaki sofa patah saat diterima.', ...fields };
+  for (const [k, v] of Object.entries(all)) body.append(k, v);
+  for (const p of photos) {
+    const file = Buffer.isBuffer(p) ? { data: p, type: 'image/png', name: 'p.png' } : p;
+    body.append('photo', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  }
+  return body;
+}
+
+export async function openComplaint(app: App, token: string, orderId: number, form: FormData) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/transaction/${orderId}/complaints`,
+    headers: { 'x-access-token': token },
+    payload: form,
+  });
+}
+
+export type ComplaintWire = {
+  id: number;
+  status: string;
+  outcome: string | null;
+  refund_amount: number;
+  claimed_amount: number;
+  refund_status: string | null;
+  version: number;
+  actions: string[];
+  photos: { url: string }[];
+  messages: { author_role: string; action: string | null; text: string }[];
+};
+
+export async function balanceOf(app: App, token: string) {
+  return (await call(app, 'GET', '/seller/balance', token)).json<{ data: { pending: number; available: number } }>()
+    .data;
+}

@@ -1,0 +1,4 @@
+export { complaintsMessages } from './i18n/messages';
+export { ComplaintPanel } from './complaint-lazy';
+export { ComplaintBadge } from './complaint-status';
+export { OrderComplaints } from './order-complaints';
