@@ -20,12 +20,14 @@ import { setUpPages, type PageRenderer } from './modules/pages/pages.service';
 import { setUpCatalog } from './modules/catalog/catalog.setup';
 import { createJobStats, type OrderJobs } from './jobs/order-jobs';
 import type { PaymentProvider } from './modules/payments/provider';
+import type { StatsRecorder } from './modules/seller-stats/seller-stats.recorder';
 import type { PayoutProvider } from './modules/ledger/payout-provider';
 import { setUpAccounts } from './app-accounts';
 import { setUpBuying, setUpOrderJobs } from './app-buying';
 import type { AppContext } from './app-context';
 import { createHttpApp, findWebDist, registerMultipart, registerPhotoFiles, registerWebFiles } from './app-http';
 import { setUpOps } from './app-ops';
+import { setUpSellerCenter } from './app-seller';
 import { setUpShop } from './app-shop';
 import { setUpSocial } from './app-social';
 
@@ -45,7 +47,7 @@ export type AppDeps = {
 };
 
 export type App = FastifyInstance & {
-  deps: { db: Db; config: Config; orderJobs: OrderJobs };
+  deps: { db: Db; config: Config; orderJobs: OrderJobs; stats: StatsRecorder };
   /** Reads the catalogue's read model now instead of on the first catalogue request (server.ts). */
   warmCatalog(): Promise<void>;
 };
@@ -110,14 +112,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Room fit: saved rooms and /product/:id/fit.
   const roomsService = createRoomsService({ db, repo: createRoomsRepository() });
   await app.register(roomsRoutes, { prefix: API_PREFIX, service: roomsService, guards });
-  const buying = await setUpBuying(context, deps, shop);
+  const { recorder } = await setUpSellerCenter(context);
+  const buying = await setUpBuying(context, deps, {
+    ...shop,
+    onAddedToCart: (productId, qty) => recorder.cart(productId, qty),
+  });
   await setUpOps(context, buying, { ...accounts, ...shop, ...social });
   const orderJobs = setUpOrderJobs(context, buying, jobStats);
 
   if (webDist) await registerWebFiles(app, webDist);
 
   return Object.assign(app, {
-    deps: { db, config, orderJobs },
+    deps: { db, config, orderJobs, stats: recorder },
     warmCatalog: async () => {
       await catalogIndex.ready();
     },
