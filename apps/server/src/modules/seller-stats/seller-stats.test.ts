@@ -16,7 +16,7 @@ import {
 } from '../orders/orders.test-helpers';
 import { addDays, wibToday } from '../shipping/slot-dates';
 
-beforeAll(startOrdersApp);
+beforeAll(startOrdersApp, 180_000);
 
 const dashboard = async (token: string, query = '') => {
   const res = await call('GET', `/seller/dashboard${query}`, token);
