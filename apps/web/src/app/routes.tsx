@@ -221,6 +221,18 @@ export const routes: RouteObject[] = [
             path: 'admin/balance',
             ...page('src/features/ledger/balance-page.tsx', () => import('../features/ledger/balance-page')),
           },
+          // The seller center: where a seller lands, and the store profile (hours, holiday, quick replies).
+          {
+            path: 'seller',
+            ...page('src/features/seller/seller-home-page.tsx', () => import('../features/seller/seller-home-page')),
+          },
+          {
+            path: 'seller/store',
+            ...page(
+              'src/features/seller/store-profile-page.tsx',
+              () => import('../features/seller/store-profile-page'),
+            ),
+          },
           {
             path: 'admin/delivery',
             ...page(

@@ -1,37 +1,34 @@
 import type { Queryable } from '../../db/client';
 
-// A WIB day of a timestamptz, and the instant a WIB day starts (Indonesia's west keeps UTC+7 all year; the
-// arithmetic avoids depending on the database's time zone data).
-const WIB_DAY = `((o.created_at AT TIME ZONE 'UTC') + interval '7 hours')::date`;
-const wibStart = (param: string) => `((${param}::date)::timestamp - interval '7 hours') AT TIME ZONE 'UTC'`;
-const IN_RANGE = `o.seller_id = $1 AND o.created_at >= ${wibStart('$2')} AND o.created_at < ${wibStart('($3::date + 1)')}`;
-// Sales: paid orders and everything after paying; unpaid and cancelled ones are not sales.
-const SOLD = `o.status IN ('paid', 'processing', 'shipped', 'delivered', 'completed')`;
-
 export type DayRow = { date: string; revenue: number; orders: number; units: number };
 export type CounterRow = { date: string; product_views: number; carts: number; visitors: number };
 
 /** The seller center's read-only figures, and the shop-floor counters this module owns. */
 export function createSellerStatsRepository() {
   return {
-    /** Per WIB day of the range: product sales, orders and units of the store's sold orders. */
+    /**
+     * Per WIB day of the range: product sales, orders and units of the store's sold orders, from the daily
+     * rollups the orders' triggers keep (migration 0087): a year of a busy store is 365 rows, not its orders.
+     */
     salesByDay: (db: Queryable, sellerId: number, from: string, to: string) =>
       db.query<DayRow>(
-        `SELECT to_char(${WIB_DAY}, 'YYYY-MM-DD') AS date, sum(o.subtotal)::float8 AS revenue,
-                count(*)::int AS orders, coalesce(sum(u.units), 0)::int AS units
-           FROM orders o
-           LEFT JOIN LATERAL (SELECT sum(i.qty) AS units FROM order_items i WHERE i.order_id = o.id) u ON true
-          WHERE ${IN_RANGE} AND ${SOLD}
-          GROUP BY 1 ORDER BY 1`,
+        `SELECT to_char(s.day, 'YYYY-MM-DD') AS date, s.revenue::float8 AS revenue, s.orders,
+                coalesce((SELECT sum(p.units) FROM seller_daily_product_sales p
+                           WHERE p.seller_id = s.seller_id AND p.day = s.day), 0)::int AS units
+           FROM seller_daily_sales s
+          WHERE s.seller_id = $1 AND s.day BETWEEN $2 AND $3 AND s.orders <> 0
+          ORDER BY s.day`,
         [sellerId, from, to],
       ),
 
     topProducts: (db: Queryable, sellerId: number, from: string, to: string, limit: number) =>
       db.query<{ product_id: number | null; name: string; units: number; revenue: number }>(
-        `SELECT i.product_id, max(i.name) AS name, sum(i.qty)::int AS units, sum(i.price * i.qty)::float8 AS revenue
-           FROM orders o JOIN order_items i ON i.order_id = o.id
-          WHERE ${IN_RANGE} AND ${SOLD}
-          GROUP BY i.product_id ORDER BY units DESC, revenue DESC, i.product_id LIMIT $4`,
+        `SELECT nullif(product_id, 0) AS product_id, (array_agg(name ORDER BY day DESC))[1] AS name,
+                sum(units)::int AS units, sum(revenue)::float8 AS revenue
+           FROM seller_daily_product_sales
+          WHERE seller_id = $1 AND day BETWEEN $2 AND $3
+          GROUP BY product_id HAVING sum(units) > 0
+          ORDER BY units DESC, revenue DESC, product_id LIMIT $4`,
         [sellerId, from, to, limit],
       ),
 

@@ -9,10 +9,16 @@ import './header-icons.css';
 // cart's and favourites' API for the count badges (docs/decisions/003: the home page's initial JavaScript).
 const MemberIcons = lazy(() => import('./member-icons'));
 
-/** Favourite and cart icon links (spec §2), each with its count badge for a logged-in customer. */
+/**
+ * Favourite and cart icon links (spec §2), each with its count badge for a logged-in customer; a seller, who
+ * cannot buy, gets the seller center instead.
+ */
 export function HeaderIcons() {
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
-  const plain = (
+  const isSeller = useAppSelector((s) => s.auth.userInfo?.role === 'seller');
+  const plain = isSeller ? (
+    <SellerCenterLink />
+  ) : (
     <>
       <FavoriteLink count={0} />
       <CartLink count={0} />
@@ -53,6 +59,16 @@ export function FavoriteLink({ count }: { count: number }) {
     >
       <i className="bi bi-heart" aria-hidden="true" />
       <Badge count={count} testId="favorite-count" />
+    </Link>
+  );
+}
+
+/** A seller's way back to the seller center, where the shopper's heart and cart would be. */
+export function SellerCenterLink() {
+  const t = useT(commonMessages);
+  return (
+    <Link to="/seller" className="header-icon" aria-label={t('sellerCenter')}>
+      <i className="bi bi-shop" aria-hidden="true" />
     </Link>
   );
 }

@@ -4,7 +4,7 @@ import { ChatIcon } from '../../features/chat/chat-icon';
 import { FavoriteIcon } from '../../features/favorites/favorite-icon';
 import { LiveEvents } from '../../features/notifications/live-events';
 import { NotificationIcon } from '../../features/notifications/notification-icon';
-import { CartLink } from './header-icons';
+import { CartLink, SellerCenterLink } from './header-icons';
 
 /** The cart link with the number of units in a customer's server cart (GET /cart `count`). */
 function CartIcon() {
@@ -18,10 +18,17 @@ function CartIcon() {
  * notification links and the live event stream (header-icons.tsx draws the plain links until this loads).
  */
 export default function MemberIcons() {
+  const isSeller = useAppSelector((s) => s.auth.userInfo?.role === 'seller');
   return (
     <>
-      <FavoriteIcon />
-      <CartIcon />
+      {isSeller ? (
+        <SellerCenterLink />
+      ) : (
+        <>
+          <FavoriteIcon />
+          <CartIcon />
+        </>
+      )}
       <ChatIcon />
       <NotificationIcon />
       <LiveEvents />
