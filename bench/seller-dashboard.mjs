@@ -11,6 +11,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb } from '../apps/server/src/db/client.ts';
 import { createSession } from '../apps/server/src/http/auth.ts';
+import { createSellerStatsRepository } from '../apps/server/src/modules/seller-stats/seller-stats.repository.ts';
 
 const TARGET_P99_MS = 200;
 const ORDERS = 50_000;
@@ -114,6 +115,28 @@ try {
       `${label.padEnd(9)} p50 ${p(0.5).toFixed(1).padStart(6)} ms  p99 ${p(0.99).toFixed(1).padStart(6)} ms  ${ok ? 'within' : 'OVER'} ${TARGET_P99_MS} ms`,
     );
   }
+  // Each of the dashboard's queries alone over the year, to see which one a slow answer waits for.
+  const repo = createSellerStatsRepository();
+  const [from, to] = [day(364), day(0)];
+  for (const [name, run] of Object.entries({
+    salesByDay: () => repo.salesByDay(db, seller.id, from, to),
+    topProducts: () => repo.topProducts(db, seller.id, from, to, 5),
+    waiting: () => repo.waiting(db, seller.id, to),
+    counters: () => repo.counters(db, seller.id, from, to),
+    lowStock: () => repo.lowStock(db, seller.id, 5, 10),
+    rating: () => repo.rating(db, seller.id),
+    chatResponse: () => repo.chatResponse(db, seller.id),
+  })) {
+    const t = process.hrtime.bigint();
+    for (let i = 0; i < 5; i += 1) await run();
+    console.log(`  ${name.padEnd(13)} ${(Number(process.hrtime.bigint() - t) / 5e6).toFixed(1).padStart(7)} ms`);
+  }
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} CPUs`,
+  );
   if (failed) process.exitCode = 1;
 } finally {
   await app.close();

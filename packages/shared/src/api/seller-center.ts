@@ -61,9 +61,7 @@ export const sellerDashboardSchema = z.object({
   /** Open complaints; null while the shop has no complaints. */
   complaints: count.nullable(),
   low_stock: z.array(z.object({ id: count, name: z.string(), stock: count })),
-  top_products: z.array(
-    z.object({ product_id: count.nullable(), name: z.string(), units: count, revenue: count }),
-  ),
+  top_products: z.array(z.object({ product_id: count.nullable(), name: z.string(), units: count, revenue: count })),
   series: z.array(dashboardDaySchema),
   rating: z.number(),
   review_count: count,
@@ -90,7 +88,11 @@ export const recordProductView = {
 // ---------- store profile: opening hours and holiday ----------
 
 const timeField = (field: string) =>
-  z.string().trim().regex(TIME, { error: `${field} must be a time such as 08:00` }).nullable();
+  z
+    .string()
+    .trim()
+    .regex(TIME, { error: `${field} must be a time such as 08:00` })
+    .nullable();
 
 export const storeProfilePatchSchema = z
   .object({

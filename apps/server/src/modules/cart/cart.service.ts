@@ -133,9 +133,7 @@ export function createCartService(deps: {
     const ship =
       items.length === 0 ? shippingFor('pickup', 0, 0) : shippingFor(shipping, subtotal, storeCountOf(items));
     const delivery = items.length === 0 ? null : await priceDelivery(q, userId, rows, pricing);
-    const holidays = deps.storeHolidays
-      ? await deps.storeHolidays(q, [...new Set(items.map((i) => i.seller_id))])
-      : [];
+    const holidays = deps.storeHolidays ? await deps.storeHolidays(q, [...new Set(items.map((i) => i.seller_id))]) : [];
     if (delivery) {
       // The picked services and assembly replace the flat rate.
       const courier = delivery.stores.reduce((sum, s) => sum + s.shipping, 0);

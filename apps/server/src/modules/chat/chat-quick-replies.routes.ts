@@ -29,8 +29,7 @@ export const quickRepliesRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   });
 
   seller(deleteQuickReply, { summary: 'Delete one of my quick replies' }, async (request) => {
-    if (!(await repo.delete(db, currentUser(request).id, request.params.id)))
-      throw notFound('Quick reply not found');
+    if (!(await repo.delete(db, currentUser(request).id, request.params.id))) throw notFound('Quick reply not found');
     return { statusCode: 200, message: 'Quick reply deleted', data: null };
   });
 };

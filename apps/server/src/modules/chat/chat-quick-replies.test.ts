@@ -51,9 +51,10 @@ describe('chat quick replies', () => {
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(QUICK_REPLIES_PER_STORE);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(10);
-    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_quick_replies WHERE seller_id = $1', [
-      seller.id,
-    ]);
+    const rows = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM chat_quick_replies WHERE seller_id = $1',
+      [seller.id],
+    );
     expect(rows[0]?.n).toBe(QUICK_REPLIES_PER_STORE);
   });
 });

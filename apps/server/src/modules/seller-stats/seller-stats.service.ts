@@ -42,8 +42,7 @@ export function createSellerStatsService(deps: { db: Db; repo: SellerStatsReposi
         carts: c?.carts ?? 0,
       });
     }
-    const sum = (key: keyof Omit<SellerDashboard['series'][number], 'date'>) =>
-      series.reduce((n, d) => n + d[key], 0);
+    const sum = (key: keyof Omit<SellerDashboard['series'][number], 'date'>) => series.reduce((n, d) => n + d[key], 0);
     const revenue = sum('revenue');
     const orders = sum('orders');
     return {

@@ -76,8 +76,7 @@ describe('GET /seller/dashboard', () => {
     expect(week.series.slice(0, 6).every((d) => d.orders === 0)).toBe(true);
     expect(week).toMatchObject({ revenue: 300_000, orders: 2, units: 3 });
     // yesterday: nothing sold, but the waiting orders are today's
-    const yesterday = (await dashboard(seller.token, `?from=${addDays(today, -1)}&to=${addDays(today, -1)}`)).body
-      .data;
+    const yesterday = (await dashboard(seller.token, `?from=${addDays(today, -1)}&to=${addDays(today, -1)}`)).body.data;
     expect(yesterday).toMatchObject({ revenue: 0, orders: 0, average_order_value: 0, to_pay: 1 });
   });
 
@@ -98,9 +97,10 @@ describe('GET /seller/dashboard', () => {
 
     const data = (await dashboard(store.token)).body.data;
     expect(data).toMatchObject({ product_views: 3, visitors: 2, carts: 2 });
-    const stored = await db.query<{ visitor: string }>('SELECT visitor FROM store_daily_visitors WHERE seller_id = $1', [
-      store.id,
-    ]);
+    const stored = await db.query<{ visitor: string }>(
+      'SELECT visitor FROM store_daily_visitors WHERE seller_id = $1',
+      [store.id],
+    );
     expect(stored.every((r) => /^[0-9a-f]{16}$/.test(r.visitor))).toBe(true);
     // a bad product id is a 400 naming the field; an unknown one is ignored
     const bad = await app.inject({ method: 'POST', url: '/api/v1/stats/product-view', payload: { product_id: 'x' } });

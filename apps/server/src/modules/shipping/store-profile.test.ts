@@ -25,9 +25,9 @@ describe('store profile: opening hours, holiday mode, the city', async () => {
   it('closes the store for its holiday: products stay listed, checkout and slots move past it', async () => {
     const { seller } = await createShippingStore(app, { workingDays: [1, 2, 3, 4, 5, 6] });
     const product = await createProduct(db, seller.id);
-    const before = (
-      await app.inject({ method: 'GET', url: `/api/v1/shipping/slots?seller_id=${seller.id}` })
-    ).json<Envelope<{ ship_by: string }>>().data;
+    const before = (await app.inject({ method: 'GET', url: `/api/v1/shipping/slots?seller_id=${seller.id}` })).json<
+      Envelope<{ ship_by: string }>
+    >().data;
     expect(before.ship_by).toBe('2026-12-03');
 
     const saved = await patch(seller.token, {
@@ -51,9 +51,9 @@ describe('store profile: opening hours, holiday mode, the city', async () => {
     >().data;
     expect(store).toMatchObject({ city: 'Jepara', holiday: { reopens_on: '2026-12-07' }, products: { dataCount: 1 } });
     // the lead day counts from the reopening: one working day after Monday's start
-    const after = (
-      await app.inject({ method: 'GET', url: `/api/v1/shipping/slots?seller_id=${seller.id}` })
-    ).json<Envelope<{ ship_by: string }>>().data;
+    const after = (await app.inject({ method: 'GET', url: `/api/v1/shipping/slots?seller_id=${seller.id}` })).json<
+      Envelope<{ ship_by: string }>
+    >().data;
     expect(after.ship_by).toBe('2026-12-07');
     // a shopper's cart names the closed store and its reopening day
     const shopper = await createCustomer(db);

@@ -29,20 +29,9 @@ export function HeaderUserMenu() {
             </Link>
             {/* Orders are one tap away */}
             {userInfo.role === 'seller' ? (
-              <>
-                <Link className="dropdown-item" to="/seller">
-                  {t('sellerCenter')}
-                </Link>
-                <Link className="dropdown-item" to="/admin/my-product">
-                  {t('storeProducts')}
-                </Link>
-                <Link className="dropdown-item" to="/admin/my-order">
-                  {t('storeOrders')}
-                </Link>
-                <Link className="dropdown-item" to="/seller/store">
-                  {t('storeProfile')}
-                </Link>
-              </>
+              <Link className="dropdown-item" to="/admin/my-order">
+                {t('storeOrders')}
+              </Link>
             ) : (
               <Link className="dropdown-item" to="/order">
                 {t('myOrders')}

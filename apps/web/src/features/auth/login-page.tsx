@@ -46,7 +46,8 @@ export default function LoginPage() {
         login({ emailOrusername, password, ...(needsOtp ? { otp } : {}), onSuccess: () => undefined }),
       ).unwrap();
       // Operators land in their console, sellers on their seller home; everyone else where they came from.
-      const home = userInfo.role === 'operator' ? '/ops' : userInfo.role === 'seller' && returnTo === '/' ? '/seller' : null;
+      const home =
+        userInfo.role === 'operator' ? '/ops' : userInfo.role === 'seller' && returnTo === '/' ? '/seller' : null;
       void navigate(home ?? returnTo, { replace: true });
       notify.welcome(t('welcomeBack', { name: userInfo.username || userInfo.name || userInfo.email }));
     } catch (error) {

@@ -250,7 +250,9 @@ function ConversationView({
       <form className="chat-composer" onSubmit={(e) => void submit(e)}>
         {attachId && <AttachProduct productId={attachId} onRemove={onAttachUsed} />}
         {conversation.other.role === 'customer' && (
-          <ChatQuickReplies onPick={(reply) => setText((typed) => (typed.trim() ? `${typed.trimEnd()} ${reply}` : reply))} />
+          <ChatQuickReplies
+            onPick={(reply) => setText((typed) => (typed.trim() ? `${typed.trimEnd()} ${reply}` : reply))}
+          />
         )}
         <div className="d-flex gap-2">
           <label htmlFor="chat-text" className="visually-hidden">

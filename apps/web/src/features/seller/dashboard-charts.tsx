@@ -16,7 +16,17 @@ import { useFormat, useT } from '../../lib/i18n';
 import { sellerMessages } from './i18n/messages';
 
 // Only what these two charts draw (tree-shaken); this module is its own chunk, loaded by the seller home.
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+);
 
 type Series = { label: string; values: number[]; color: string; kind: 'bar' | 'line' };
 

@@ -4,13 +4,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import { sellerMessages } from './i18n/messages';
 
 /** Best sellers, stock running out, the store's rating and chat answer time. */
-export function DashboardLists({
-  data,
-  number,
-}: {
-  data: SellerDashboard | undefined;
-  number: (n: number) => string;
-}) {
+export function DashboardLists({ data, number }: { data: SellerDashboard | undefined; number: (n: number) => string }) {
   const t = useT(sellerMessages);
   const format = useFormat();
   return (

@@ -14,6 +14,14 @@ import './seller.css';
 // chart.js loads with the charts, after the figures: never with the home page or the header.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
+/** The orders waiting for the store, each a way into the orders page. */
+const WAITING = [
+  { key: 'toPay', field: 'to_pay' },
+  { key: 'toProcess', field: 'to_process' },
+  { key: 'toShip', field: 'to_ship' },
+  { key: 'late', field: 'late' },
+] as const;
+
 function Figure({ label, value, testId }: { label: string; value: string | undefined; testId: string }) {
   return (
     <div className="col-6 col-lg-3">
@@ -29,7 +37,10 @@ function Figure({ label, value, testId }: { label: string; value: string | undef
 
 function exportCsv(data: SellerDashboard, labels: Record<string, string>) {
   const rows = [
-    [labels.date ?? 'date', ...['revenue', 'orders', 'units', 'visitors', 'productViews', 'carts'].map((k) => labels[k] ?? k)],
+    [
+      labels.date ?? 'date',
+      ...['revenue', 'orders', 'units', 'visitors', 'productViews', 'carts'].map((k) => labels[k] ?? k),
+    ],
     ...data.series.map((d) => [d.date, d.revenue, d.orders, d.units, d.visitors, d.product_views, d.carts]),
     ['', data.revenue, data.orders, data.units, data.visitors, data.product_views, data.carts],
   ];
@@ -150,18 +161,13 @@ export default function SellerHomePage() {
 
         <h2 className="h5">{t('needsAction')}</h2>
         <div className="row g-2 mb-4">
-          {(
-            [
-              ['toPay', data?.to_pay],
-              ['toProcess', data?.to_process],
-              ['toShip', data?.to_ship],
-              ['late', data?.late],
-            ] as const
-          ).map(([key, n]) => (
+          {WAITING.map(({ key, field }) => ({ key, n: data?.[field] })).map(({ key, n }) => (
             <div className="col-6 col-lg-3" key={key}>
               <Link to="/admin/my-order" className="seller-figure border p-3 h-100 d-block text-reset">
                 <div className="small text-muted">{t(key)}</div>
-                <div className="fs-5 fw-medium">{n === undefined ? <span className="placeholder col-4" /> : number(n)}</div>
+                <div className="fs-5 fw-medium">
+                  {n === undefined ? <span className="placeholder col-4" /> : number(n)}
+                </div>
               </Link>
             </div>
           ))}
