@@ -77,7 +77,7 @@ export async function setUpBuying(
     coupons,
     delivery: { addresses: addressesService, shipping: shippingService },
     ...(onAddedToCart ? { onAdded: onAddedToCart } : {}),
-    storeHolidays: storeProfile.storeHolidays,
+    storeHolidays: (q, sellerIds) => storeProfile.storeHolidays(q, sellerIds),
   });
   await app.register(cartRoutes, { prefix: API_PREFIX, service: cartService, guards, config });
   const sandbox = createSandboxProvider();
