@@ -223,14 +223,10 @@ export const routes: RouteObject[] = [
           },
           // The seller center: where a seller lands, and the store profile (hours, holiday, quick replies).
           {
-            path: 'seller',
-            ...page('src/features/seller/seller-home-page.tsx', () => import('../features/seller/seller-home-page')),
-          },
-          {
-            path: 'seller/store',
+            path: 'seller/*',
             ...page(
-              'src/features/seller/store-profile-page.tsx',
-              () => import('../features/seller/store-profile-page'),
+              'src/features/seller/seller-center-page.tsx',
+              () => import('../features/seller/seller-center-page'),
             ),
           },
           {

@@ -15,15 +15,15 @@ const MemberIcons = lazy(() => import('./member-icons'));
  */
 export function HeaderIcons() {
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
-  const isSeller = useAppSelector((s) => s.auth.userInfo?.role === 'seller');
-  const plain = isSeller ? (
-    <SellerCenterLink />
-  ) : (
-    <>
-      <FavoriteLink count={0} />
-      <CartLink count={0} />
-    </>
-  );
+  const plain =
+    useAppSelector((s) => s.auth.userInfo?.role) === 'seller' ? (
+      <SellerCenterLink />
+    ) : (
+      <>
+        <FavoriteLink count={0} />
+        <CartLink count={0} />
+      </>
+    );
   if (!isLoggedIn) return plain;
   return (
     <Suspense
