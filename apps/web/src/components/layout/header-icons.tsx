@@ -15,10 +15,9 @@ const MemberIcons = lazy(() => import('./member-icons'));
  */
 export function HeaderIcons() {
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
+  // a seller cannot buy: the member icons bring the seller center's link instead
   const plain =
-    useAppSelector((s) => s.auth.userInfo?.role) === 'seller' ? (
-      <SellerCenterLink />
-    ) : (
+    useAppSelector((s) => s.auth.userInfo?.role) === 'seller' ? null : (
       <>
         <FavoriteLink count={0} />
         <CartLink count={0} />
@@ -59,16 +58,6 @@ export function FavoriteLink({ count }: { count: number }) {
     >
       <i className="bi bi-heart" aria-hidden="true" />
       <Badge count={count} testId="favorite-count" />
-    </Link>
-  );
-}
-
-/** A seller's way back to the seller center, where the shopper's heart and cart would be. */
-export function SellerCenterLink() {
-  const t = useT(commonMessages);
-  return (
-    <Link to="/seller" className="header-icon" aria-label={t('sellerCenter')}>
-      <i className="bi bi-shop" aria-hidden="true" />
     </Link>
   );
 }
