@@ -47,7 +47,8 @@ export async function logInThroughUi(page: Page, emailOrusername: string, passwo
   await page.getByLabel('Email or Username').fill(emailOrusername);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // shoppers land on the home page, sellers on the seller home
+  await expect(page).toHaveURL(/\/(seller)?$/);
 }
 
 export async function logOutThroughHeader(page: Page) {

@@ -89,6 +89,8 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
     '/admin/create-product',
     `/admin/edit-product/${product.id}`,
     '/admin/delivery',
+    '/seller',
+    '/seller/store',
     '/profile',
     '/chat',
     '/notification',
@@ -101,7 +103,8 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel('Email or Username').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('rimademo123');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // sellers land on their seller home
+  await expect(page).toHaveURL(/\/(seller)?$/);
 }
 
 async function audit(page: Page, route: string, width: number, language: string) {

@@ -30,7 +30,8 @@ test('a seller sells a product with 3 photos, edits price and stock, then delete
   await page.getByLabel('Email or Username').fill(SELLER.email);
   await page.getByLabel('Password', { exact: true }).fill(SELLER.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // a seller lands on the seller home
+  await expect(page).toHaveURL(/\/seller$/);
 
   // Sell
   await page.goto('/admin/create-product');

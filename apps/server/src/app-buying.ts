@@ -36,6 +36,8 @@ import { createDeliveryService } from './modules/shipping/delivery.service';
 import { createShippingRepository } from './modules/shipping/shipping.repository';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService } from './modules/shipping/shipping.service';
+import { storeProfileRoutes } from './modules/shipping/store-profile.routes';
+import { createStoreProfileService } from './modules/shipping/store-profile.service';
 import type { ProductsService } from './modules/products/products.service';
 import { createComplaintsRepository, type ComplaintsRepository } from './modules/complaints/complaints.repository';
 import { createComplaintHold, type ComplaintsService } from './modules/complaints/complaints.service';
@@ -63,7 +65,7 @@ export type Buying = {
 export async function setUpBuying(
   { app, db, config, guards, events }: AppContext,
   providers: { paymentProvider?: PaymentProvider | undefined; payoutProvider?: PayoutProvider | undefined },
-  { products }: { products: ProductsService },
+  { products, onAddedToCart }: { products: ProductsService; onAddedToCart?: (productId: number, qty: number) => void },
 ): Promise<Buying> {
   const areas = createAreasRepository();
   const addressesService = createAddressesService({ db, repo: createAddressesRepository(), areas });
@@ -72,11 +74,15 @@ export async function setUpBuying(
   const shippingService = createShippingService({ db, repo: shippingRepo, areas });
   const deliveryService = createDeliveryService({ db, repo: shippingRepo, shipping: shippingService });
   const coupons = createCouponsService({ db, repo: createCouponsRepository() });
+  const storeProfile = createStoreProfileService({ db, repo: shippingRepo });
+  await app.register(storeProfileRoutes, { prefix: API_PREFIX, service: storeProfile, guards });
   const cartService = createCartService({
     db,
     repo: createCartRepository(),
     coupons,
     delivery: { addresses: addressesService, shipping: shippingService },
+    ...(onAddedToCart ? { onAdded: onAddedToCart } : {}),
+    storeHolidays: (q, sellerIds) => storeProfile.storeHolidays(q, sellerIds),
   });
   await app.register(cartRoutes, { prefix: API_PREFIX, service: cartService, guards, config });
   const sandbox = createSandboxProvider();

@@ -1,6 +1,8 @@
 import { API_PREFIX } from '@rima/shared/api/envelope';
 import type { AppContext } from './app-context';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { createQuickRepliesRepository } from './modules/chat/chat-quick-replies.repository';
+import { quickRepliesRoutes } from './modules/chat/chat-quick-replies.routes';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatService } from './modules/chat/chat.service';
 import { createLiveHub, type LiveHub } from './modules/events/events.hub';
@@ -34,6 +36,12 @@ export async function setUpSocial({
   await app.register(favoritesRoutes, { prefix: API_PREFIX, service: favoritesService, guards, config });
   const chatService = createChatService({ db, repo: createChatRepository(db), events, live });
   await app.register(chatRoutes, { prefix: API_PREFIX, service: chatService, guards, config });
+  await app.register(quickRepliesRoutes, {
+    prefix: API_PREFIX,
+    db,
+    repo: createQuickRepliesRepository(),
+    guards,
+  });
   const reviewsService = createReviewsService({ repo: createReviewsRepository(db), events });
   await app.register(reviewsRoutes, { prefix: API_PREFIX, service: reviewsService, guards });
   return { reviews: reviewsService, live };

@@ -21,6 +21,7 @@ import { setUpPages, type PageRenderer } from './modules/pages/pages.service';
 import { setUpCatalog } from './modules/catalog/catalog.setup';
 import { createJobStats, type OrderJobs } from './jobs/order-jobs';
 import type { PaymentProvider } from './modules/payments/provider';
+import type { StatsRecorder } from './modules/seller-stats/seller-stats.recorder';
 import type { PayoutProvider } from './modules/ledger/payout-provider';
 import { setUpAccounts } from './app-accounts';
 import { setUpBuying, setUpOrderJobs } from './app-buying';
@@ -28,6 +29,7 @@ import { setUpComplaints } from './app-complaints';
 import type { AppContext } from './app-context';
 import { createHttpApp, findWebDist, registerMultipart, registerPhotoFiles, registerWebFiles } from './app-http';
 import { setUpOps } from './app-ops';
+import { setUpSellerCenter } from './app-seller';
 import { setUpShop } from './app-shop';
 import { setUpSocial } from './app-social';
 
@@ -47,7 +49,7 @@ export type AppDeps = {
 };
 
 export type App = FastifyInstance & {
-  deps: { db: Db; config: Config; orderJobs: OrderJobs };
+  deps: { db: Db; config: Config; orderJobs: OrderJobs; stats: StatsRecorder };
   /** Reads the catalogue's read model now instead of on the first catalogue request (server.ts). */
   warmCatalog(): Promise<void>;
   /** Leaving the load balancer's pool before a stop (http/drain.ts). */
@@ -118,7 +120,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Room fit: saved rooms and /product/:id/fit.
   const roomsService = createRoomsService({ db, repo: createRoomsRepository() });
   await app.register(roomsRoutes, { prefix: API_PREFIX, service: roomsService, guards });
-  const buying = await setUpBuying(context, deps, shop);
+  const { recorder } = await setUpSellerCenter(context);
+  const buying = await setUpBuying(context, deps, {
+    ...shop,
+    onAddedToCart: (productId, qty) => recorder.cart(productId, qty),
+  });
   const complaints = await setUpComplaints(context, buying, photos);
   await setUpOps(context, buying, { ...accounts, ...shop, ...social });
   const orderJobs = setUpOrderJobs(context, buying, jobStats, complaints);
@@ -126,7 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   if (webDist) await registerWebFiles(app, webDist);
 
   return Object.assign(app, {
-    deps: { db, config, orderJobs },
+    deps: { db, config, orderJobs, stats: recorder },
     warmCatalog: async () => {
       await catalogIndex.ready();
     },

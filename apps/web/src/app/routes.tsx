@@ -222,6 +222,14 @@ export const routes: RouteObject[] = [
             path: 'admin/balance',
             ...page('src/features/ledger/balance-page.tsx', () => import('../features/ledger/balance-page')),
           },
+          // The seller center: where a seller lands, and the store profile (hours, holiday, quick replies).
+          {
+            path: 'seller/*',
+            ...page(
+              'src/features/seller/seller-center-page.tsx',
+              () => import('../features/seller/seller-center-page'),
+            ),
+          },
           {
             path: 'admin/delivery',
             ...page(

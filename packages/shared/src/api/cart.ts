@@ -171,6 +171,20 @@ export const cartSchema = z.object({
       is_complete: z.boolean(),
     })
     .nullable(),
+  /** Stores of the cart on holiday now or soon: the checkout says when each reopens (added) */
+  store_holidays: z
+    .array(
+      z.object({
+        seller_id: z.number().int(),
+        store_name: z.string(),
+        from: z.string(),
+        until: z.string(),
+        note: z.string(),
+        reopens_on: z.string(),
+        is_closed: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
 import { PG_INT_MAX, idField } from './fields';
 import { productPageSchema } from './catalog';
+import { storeHolidaySchema } from './seller-center';
 import * as endpoints from '../endpoints/stores';
 
 export const storeParamsSchema = z.object({
@@ -42,6 +43,12 @@ export const storeSchema = z.object({
   on_time_rate: z.number().nullable(),
   /** How many orders that share is counted over. */
   on_time_due: z.number().int(),
+  /** the store profile (added): its city, opening hours, and its holiday unless over */
+  city: z.string().nullable(),
+  opens_at: z.string().nullable(),
+  closes_at: z.string().nullable(),
+  working_days: z.array(z.number().int()),
+  holiday: storeHolidaySchema.nullable(),
   products: productPageSchema,
 });
 export type Store = z.infer<typeof storeSchema>;

@@ -63,6 +63,7 @@ export function toCartWire(base: string, cart: CartView): Cart {
     free_shipping_min: cart.free_shipping_min,
     flat_shipping_per_store: cart.flat_shipping_per_store,
     delivery: cart.delivery,
+    store_holidays: cart.store_holidays,
   };
 }
 

@@ -23,6 +23,7 @@ export type CartView = {
   free_shipping_min: number;
   flat_shipping_per_store: number;
   delivery: Cart['delivery'];
+  store_holidays: NonNullable<Cart['store_holidays']>;
 };
 
 /** How the cart meets the address book and the rate tables (the cart never reads their tables; docs/decisions/017). */
@@ -44,6 +45,10 @@ export function createCartService(deps: {
   coupons: CouponsService;
   delivery?: CartDeliveryDeps;
   now?: () => Date;
+  /** Told of every add-to-cart (the seller center's counters); never waits or fails the add. */
+  onAdded?: (productId: number, qty: number) => void;
+  /** The cart's stores on holiday (the shipping module's store profile). */
+  storeHolidays?: (q: Queryable, sellerIds: readonly number[]) => Promise<CartView['store_holidays']>;
 }) {
   const { db, repo, coupons } = deps;
 
@@ -128,6 +133,7 @@ export function createCartService(deps: {
     const ship =
       items.length === 0 ? shippingFor('pickup', 0, 0) : shippingFor(shipping, subtotal, storeCountOf(items));
     const delivery = items.length === 0 ? null : await priceDelivery(q, userId, rows, pricing);
+    const holidays = deps.storeHolidays ? await deps.storeHolidays(q, [...new Set(items.map((i) => i.seller_id))]) : [];
     if (delivery) {
       // The picked services and assembly replace the flat rate.
       const courier = delivery.stores.reduce((sum, s) => sum + s.shipping, 0);
@@ -144,6 +150,7 @@ export function createCartService(deps: {
         free_shipping_min: FREE_SHIPPING_MIN,
         flat_shipping_per_store: FLAT_SHIPPING,
         delivery,
+        store_holidays: holidays,
       };
     }
     return {
@@ -159,6 +166,7 @@ export function createCartService(deps: {
       free_shipping_available: isFreeShippingAvailable(subtotal),
       free_shipping_min: FREE_SHIPPING_MIN,
       flat_shipping_per_store: FLAT_SHIPPING,
+      store_holidays: holidays,
     };
   }
 
@@ -211,6 +219,7 @@ export function createCartService(deps: {
         throw badRequest(message, [{ field: 'variant_id', message }]);
       }
       if (added.qty === null) throw badRequest(stockMessage(added.stock));
+      deps.onAdded?.(input.product_id, input.qty);
       return view(db, userId, pricing);
     },
 

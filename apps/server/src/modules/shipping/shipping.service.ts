@@ -124,7 +124,7 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
       working_days: [...s.working_days].sort(),
       lead_days: s.lead_days,
       horizon_days: s.horizon_days,
-      holidays: s.holidays,
+      holidays: s.own_holidays,
       windows: windows.map((w) => ({ id: w.id, starts_at: w.starts_at, ends_at: w.ends_at, capacity: w.capacity })),
       own_delivery: own.map((a) => ({
         regency: { code: a.regency_code, name: a.regency_name },

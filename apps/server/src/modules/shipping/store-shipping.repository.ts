@@ -17,8 +17,16 @@ export type StoreShippingRow = {
   working_days: number[];
   lead_days: number;
   horizon_days: number;
-  /** 'YYYY-MM-DD', ascending */
+  /** 'YYYY-MM-DD', ascending: the store's closed dates and every day of its holiday (what the calendar skips) */
   holidays: string[];
+  /** the closed dates the seller listed, without the holiday's days */
+  own_holidays: string[];
+  /** the store profile: opening hours ('HH:MM') and the holiday ('YYYY-MM-DD', both days closed) */
+  opens_at: string | null;
+  closes_at: string | null;
+  holiday_from: string | null;
+  holiday_until: string | null;
+  holiday_note: string | null;
 };
 
 export type WindowRow = {
@@ -35,7 +43,13 @@ const STORE_COLUMNS = `u.id AS seller_id, u.username AS store_name, s.province_c
   v.name AS village_name, s.postal_code, s.street, s.assembly_price,
   COALESCE(s.working_days, '{1,2,3,4,5,6}')::int[] AS working_days, COALESCE(s.lead_days, 2) AS lead_days,
   COALESCE(s.horizon_days, 21) AS horizon_days,
-  COALESCE((SELECT array_agg(to_char(h, 'YYYY-MM-DD') ORDER BY h) FROM unnest(s.holidays) h), '{}')::text[] AS holidays`;
+  COALESCE((SELECT array_agg(DISTINCT to_char(h, 'YYYY-MM-DD') ORDER BY to_char(h, 'YYYY-MM-DD'))
+              FROM (SELECT unnest(s.holidays) AS h UNION ALL
+                    SELECT generate_series(s.holiday_from, s.holiday_until, interval '1 day')::date) hs),
+           '{}')::text[] AS holidays,
+  COALESCE((SELECT array_agg(to_char(h, 'YYYY-MM-DD') ORDER BY h) FROM unnest(s.holidays) h), '{}')::text[] AS own_holidays,
+  s.opens_at, s.closes_at, to_char(s.holiday_from, 'YYYY-MM-DD') AS holiday_from,
+  to_char(s.holiday_until, 'YYYY-MM-DD') AS holiday_until, s.holiday_note`;
 const STORE_FROM = `FROM users u LEFT JOIN store_shipping s ON s.seller_id = u.id
   LEFT JOIN area_provinces p ON p.code = s.province_code LEFT JOIN area_regencies r ON r.code = s.regency_code
   LEFT JOIN area_districts d ON d.code = s.district_code LEFT JOIN area_villages v ON v.code = s.village_code`;
@@ -113,6 +127,61 @@ export function createStoreShippingRepository() {
         ],
       );
     },
+
+    /** Opening hours and the holiday; a field left undefined keeps its value (null clears it). */
+    async updateProfile(
+      db: Queryable,
+      sellerId: number,
+      v: {
+        opens_at?: string | null;
+        closes_at?: string | null;
+        holiday?: { from: string; until: string; note: string } | null;
+      },
+    ): Promise<void> {
+      await db.query(
+        `UPDATE store_shipping SET
+           opens_at = CASE WHEN $2 THEN $3 ELSE opens_at END,
+           closes_at = CASE WHEN $4 THEN $5 ELSE closes_at END,
+           holiday_from = CASE WHEN $6 THEN $7::date ELSE holiday_from END,
+           holiday_until = CASE WHEN $6 THEN $8::date ELSE holiday_until END,
+           holiday_note = CASE WHEN $6 THEN $9 ELSE holiday_note END,
+           updated_at = now()
+         WHERE seller_id = $1`,
+        [
+          sellerId,
+          v.opens_at !== undefined,
+          v.opens_at ?? null,
+          v.closes_at !== undefined,
+          v.closes_at ?? null,
+          v.holiday !== undefined,
+          v.holiday?.from ?? null,
+          v.holiday?.until ?? null,
+          v.holiday?.note ?? null,
+        ],
+      );
+    },
+
+    /** The stores among `sellerIds` on holiday on or after `today`, with the store's working days. */
+    holidays: (db: Queryable, sellerIds: readonly number[], today: string) =>
+      db.query<{
+        seller_id: number;
+        store_name: string;
+        from: string;
+        until: string;
+        note: string;
+        working_days: number[];
+        own_holidays: string[];
+      }>(
+        `SELECT s.seller_id, u.username AS store_name, to_char(s.holiday_from, 'YYYY-MM-DD') AS "from",
+                to_char(s.holiday_until, 'YYYY-MM-DD') AS until, coalesce(s.holiday_note, '') AS note,
+                s.working_days::int[] AS working_days,
+                COALESCE((SELECT array_agg(to_char(h, 'YYYY-MM-DD')) FROM unnest(s.holidays) h), '{}')::text[]
+                  AS own_holidays
+           FROM store_shipping s JOIN users u ON u.id = s.seller_id
+          WHERE s.seller_id = ANY($1::int[]) AND s.holiday_until >= $2::date
+          ORDER BY s.seller_id`,
+        [[...sellerIds], today],
+      ),
 
     windows: (db: Queryable, sellerId: number) =>
       db.query<WindowRow>(

@@ -6,6 +6,8 @@ import { notFound } from '../../http/errors';
 import { publicBase } from '../../http/public-base';
 import { addRoute } from '../../http/route';
 import { photoUrl } from '../../photos/photo-store';
+import { cityName, holidayOf } from '../shipping/store-profile.service';
+import { wibToday } from '../shipping/slot-dates';
 import type { StoresService } from './stores.service';
 
 type Options = { service: StoresService; config: Pick<Config, 'publicUrl'> };
@@ -46,6 +48,17 @@ export const storesRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
           review_count: store.review_count,
           on_time_rate: onTime.due > 0 ? Math.round((onTime.on_time / onTime.due) * 1000) / 1000 : null,
           on_time_due: onTime.due,
+          city: cityName(store.regency_name),
+          opens_at: store.opens_at,
+          closes_at: store.closes_at,
+          working_days: [...store.working_days].sort(),
+          holiday:
+            store.holiday_from && store.holiday_until
+              ? holidayOf(
+                  { ...store, from: store.holiday_from, until: store.holiday_until, note: store.holiday_note },
+                  wibToday(new Date()),
+                )
+              : null,
           products: {
             data: products.data,
             dataCount: total,

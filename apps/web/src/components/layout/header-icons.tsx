@@ -9,15 +9,20 @@ import './header-icons.css';
 // cart's and favourites' API for the count badges (docs/decisions/003: the home page's initial JavaScript).
 const MemberIcons = lazy(() => import('./member-icons'));
 
-/** Favourite and cart icon links (spec §2), each with its count badge for a logged-in customer. */
+/**
+ * Favourite and cart icon links (spec §2), each with its count badge for a logged-in customer; a seller, who
+ * cannot buy, gets the seller center instead.
+ */
 export function HeaderIcons() {
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
-  const plain = (
-    <>
-      <FavoriteLink count={0} />
-      <CartLink count={0} />
-    </>
-  );
+  // a seller cannot buy: the member icons bring the seller center's link instead
+  const plain =
+    useAppSelector((s) => s.auth.userInfo?.role) === 'seller' ? null : (
+      <>
+        <FavoriteLink count={0} />
+        <CartLink count={0} />
+      </>
+    );
   if (!isLoggedIn) return plain;
   return (
     <Suspense

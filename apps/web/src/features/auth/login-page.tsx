@@ -49,8 +49,10 @@ export default function LoginPage() {
       ).unwrap();
       // A visitor's cart goes into the account before the page they return to shows it.
       await mergeGuestCart(userInfo.role);
-      // Operators land in their console; everyone else where they came from.
-      void navigate(userInfo.role === 'operator' ? '/ops' : returnTo, { replace: true });
+      // Operators land in their console, sellers on their seller home; everyone else where they came from.
+      const home =
+        userInfo.role === 'operator' ? '/ops' : userInfo.role === 'seller' && returnTo === '/' ? '/seller' : null;
+      void navigate(home ?? returnTo, { replace: true });
       notify.welcome(t('welcomeBack', { name: userInfo.username || userInfo.name || userInfo.email }));
     } catch (error) {
       // The server's own words (e.g. 'Email/Password is Wrong', or when to try again after too many tries).

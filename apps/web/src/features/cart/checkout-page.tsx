@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateTransactionMutation } from '../orders/orders-api';
 import { PaymentMethodField } from '../payment';
 import { type Cart, useGetCartQuery } from './cart-api';
+import { StoreHolidayNotice } from './store-holiday-notice';
 import { groupByStore, lineName, variantText } from './group-by-store';
 import { cartMessages } from './i18n/messages';
 import { AddressForm } from '../addresses';
@@ -157,6 +158,11 @@ export default function CheckoutPage() {
           </div>
         ) : (
           <div className="row g-5">
+            {cart.store_holidays && cart.store_holidays.length > 0 && (
+              <div className="col-12">
+                <StoreHolidayNotice holidays={cart.store_holidays} />
+              </div>
+            )}
             <div className="col-lg-7">
               <h2 className="h4 fw-light mb-4">{t('shippingDetails')}</h2>
               {isAdding || delivery.addresses.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useLocation, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { Link } from '../../lib/link';
 import type { ProductDetailItem, ProductVariant } from '@rima/shared/api/catalog';
 import { CATEGORIES } from '@rima/shared/catalog';
 import { QUANTITY_MIN } from '@rima/shared/constants';
+import { recordProductView } from '@rima/shared/endpoints/seller-center';
 import type { Prefetch } from '../../app/routes';
 import { ErrorPage } from '../../components/error-page';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -186,6 +187,16 @@ export const prefetch: Prefetch = async ({ params, dispatch }) => {
   if (sellerId !== undefined) void dispatch(storeApi.endpoints.getStore.initiate(storeCardArgs(sellerId)));
 };
 
+/** One view for the store's daily figures (a counter, no personal data); a lost count is harmless. */
+function countProductView(productId: number) {
+  void fetch(`/api/v1${recordProductView.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: productId }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
@@ -201,6 +212,10 @@ export default function ProductDetailPage() {
   const language = useLanguage();
   const errorText = useErrorText();
   useDocumentTitle(product ? localText(product, language).name : t('product'));
+  const seenId = listed?.id;
+  useEffect(() => {
+    if (seenId !== undefined) countProductView(seenId);
+  }, [seenId]);
 
   if (isApiError(error) && error.statusCode === 404) return <ErrorPage />;
   return (

@@ -20,6 +20,7 @@ import {
   useMarkConversationReadMutation,
   useSendMessageMutation,
 } from './chat-api';
+import { ChatQuickReplies } from './chat-quick-replies';
 import { chatMessages } from './i18n/messages';
 import './chat.css';
 import { CHAT_TEXT_MAX } from '@rima/shared/endpoints/chat';
@@ -248,6 +249,11 @@ function ConversationView({
       </div>
       <form className="chat-composer" onSubmit={(e) => void submit(e)}>
         {attachId && <AttachProduct productId={attachId} onRemove={onAttachUsed} />}
+        {conversation.other.role === 'customer' && (
+          <ChatQuickReplies
+            onPick={(reply) => setText((typed) => (typed.trim() ? `${typed.trimEnd()} ${reply}` : reply))}
+          />
+        )}
         <div className="d-flex gap-2">
           <label htmlFor="chat-text" className="visually-hidden">
             {t('message')}

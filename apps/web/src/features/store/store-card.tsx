@@ -45,6 +45,14 @@ export function StoreCard({ sellerId, sellerName, productId }: Props) {
               )}
               <span aria-hidden="true"> · </span>
               <span>{t('productCount', { count: data.product_count })}</span>
+              {data.city && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span data-testid="store-city">
+                    <i className="bi bi-geo-alt" aria-hidden="true" /> {data.city}
+                  </span>
+                </>
+              )}
             </>
           )}
         </p>

@@ -1,0 +1,100 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, live, test } from './fixtures';
+import { productOf } from './social-helpers';
+
+// The seller center's home and holiday mode, in Bahasa Indonesia: a seller logs in on a phone and lands on
+// /seller, reads today's figures, switches to 30 days and exports them; goes on holiday; a shopper's checkout
+// on a desktop says when the store reopens. The holiday is ended afterwards (the demo shop is shared).
+const PASSWORD = 'rimademo123';
+const SELLER = 'seller11@rima.test';
+const SHOPPER = 'customer2@rima.test';
+
+async function apiLogin(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/v1/auth/login', { data: { emailOrusername: email, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { user_id: number; token: string } }).data;
+}
+
+test('a seller reads the seller home, exports CSV, goes on holiday; checkout says when the store reopens', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const seller = await apiLogin(request, SELLER);
+  const shopper = await apiLogin(request, SHOPPER);
+  const buyer = { 'x-access-token': shopper.token };
+  const product = await productOf(request, seller.user_id);
+  // a sale today, paid in the sandbox
+  expect((await request.delete('/api/v1/cart', { headers: buyer })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/v1/cart/add', { headers: buyer, data: { product_id: product.id, qty: 1 } })).ok(),
+  ).toBe(true);
+  const checkout = await request.post('/api/v1/transaction/create', {
+    headers: { ...buyer, 'idempotency-key': `seller-home-${Date.now()}` },
+    data: { name: 'Sari', address: 'Jl. Braga 5, Bandung', phone: '81234567890', payment_method: 'bca' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const paymentId = ((await checkout.json()) as { data: { id: number } }).data.id;
+  expect((await request.post(`/api/v1/payment/${paymentId}/simulate`, { headers: buyer })).ok()).toBe(true);
+  // the shopper's next cart, for the checkout below
+  expect(
+    (await request.post('/api/v1/cart/add', { headers: buyer, data: { product_id: product.id, qty: 1 } })).ok(),
+  ).toBe(true);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.addCookies([{ name: 'rima_lang', value: 'id', url: baseURL ?? '' }]);
+  const page = live(await phone.newPage());
+  try {
+    await page.goto('/login');
+    await page.getByLabel('Email atau Username').fill(SELLER);
+    await page.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await expect(page).toHaveURL(/\/seller$/);
+    // the seller's header leads to the seller center, not to a heart and a cart
+    await expect(page.getByRole('link', { name: 'Pusat penjual' })).toBeVisible();
+    await expect(page.locator('a.header-icon[href="/cart"], a.header-icon[href="/favorite"]')).toHaveCount(0);
+
+    await expect(page.getByRole('button', { name: 'Hari ini' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('figure-orders')).not.toHaveText('0');
+    await expect(page.getByTestId('figure-revenue')).toHaveText(/^Rp\s?[\d.]+$/);
+    await page.getByRole('button', { name: '30 hari' }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+    await expect(page.getByRole('button', { name: '30 hari' })).toHaveAttribute('aria-pressed', 'true');
+    // the charts (their own chunk) with their tables for screen readers
+    await expect(page.getByTestId('chart-sales').locator('table tbody tr')).toHaveCount(30);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Ekspor CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^rima-toko-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text.split('\r\n')[0]).toContain('Penjualan');
+    expect(text.trim().split('\r\n')).toHaveLength(32);
+
+    // holiday mode: from today, three days
+    await page.goto('/seller/store');
+    await page.getByRole('button', { name: 'Simpan' }).nth(1).click();
+    await expect(page.getByTestId('holiday-status')).toContainText('buka kembali');
+
+    // a shopper's checkout, on a desktop, says when the store reopens
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await desktop.addCookies([{ name: 'rima_lang', value: 'id', url: baseURL ?? '' }]);
+    const shop = live(await desktop.newPage());
+    await shop.goto('/login');
+    await shop.getByLabel('Email atau Username').fill(SHOPPER);
+    await shop.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
+    await shop.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await expect(shop).toHaveURL(/\/$/);
+    await shop.goto('/cart/checkout');
+    await expect(shop.getByTestId('store-holiday')).toContainText('buka kembali');
+    await desktop.close();
+  } finally {
+    await request.patch('/api/v1/seller/store-profile', {
+      headers: { 'x-access-token': seller.token },
+      data: { holiday: null },
+    });
+    await request.delete('/api/v1/cart', { headers: buyer });
+    await phone.close();
+  }
+});
