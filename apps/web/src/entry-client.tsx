@@ -27,7 +27,7 @@ import { ensureCatalog, i18n, startI18n, type Catalog } from './lib/i18n';
 
 // The catalogues' definition modules, by path under src/ (the server names the ones a page used); the
 // layout's own is part of this chunk. Left out: catalogues no server-rendered page uses (the operator console,
-// the toasts, the seller's pages and balance under /admin), so each costs the entry nothing.
+// the toasts, accounts, orders, payments, complaints, the seller's pages), so each costs the entry nothing.
 const definitions = import.meta.glob<Record<string, Catalog>>([
   './**/i18n/messages.ts',
   '!./components/i18n/messages.ts',
@@ -35,6 +35,14 @@ const definitions = import.meta.glob<Record<string, Catalog>>([
   '!./features/ops/i18n/messages.ts',
   '!./features/products/i18n/messages.ts',
   '!./features/ledger/i18n/messages.ts',
+  '!./features/payment/i18n/messages.ts',
+  '!./features/complaints/i18n/messages.ts',
+  '!./features/seller/i18n/messages.ts',
+  '!./features/addresses/i18n/messages.ts',
+  '!./features/auth/i18n/messages.ts',
+  '!./features/notifications/i18n/messages.ts',
+  '!./features/orders/i18n/messages.ts',
+  '!./features/profile/i18n/messages.ts',
 ]);
 
 type ServerState = { api?: unknown; catalogs?: unknown };

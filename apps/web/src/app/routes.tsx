@@ -19,22 +19,21 @@ export type PageModule = { default: React.ComponentType; prefetch?: Prefetch };
  */
 export type RouteHandle = { page?: { source: string; load: () => Promise<PageModule> }; isServerRendered?: boolean };
 
-/** Every page is its own chunk: the home page loads only what it shows. */
+/**
+ * Every page is its own chunk: the home page loads only what it shows. `name`: the module under src/features
+ * without its extension (its `source` is written out once here, not in every route of the entry chunk).
+ */
 const page = (
-  source: string,
+  name: string,
   load: () => Promise<PageModule>,
   { isServerRendered = false } = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> => ({
   lazy: async () => ({ Component: (await load()).default }),
-  handle: { page: { source, load }, isServerRendered } satisfies RouteHandle,
+  handle: { page: { source: `src/features/${name}.tsx`, load }, isServerRendered } satisfies RouteHandle,
 });
 const ssr = { isServerRendered: true };
 // /product and the category pages: one module, named once, so every page's first chunk lists its files once
-const productList = page(
-  'src/features/catalog/product-list-page.tsx',
-  () => import('../features/catalog/product-list-page'),
-  ssr,
-);
+const productList = page('catalog/product-list-page', () => import('../features/catalog/product-list-page'), ssr);
 /**
  * A guard's layout route (spec §2), loaded with the pages behind it: the guards are not part of every page's
  * first chunk (docs/decisions/003). `roles` empty = any logged-in user; 'guest' = guests only.
@@ -52,83 +51,73 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <FullScreenLoader />,
     children: [
-      { index: true, ...page('src/features/home/home-page.tsx', () => import('../features/home/home-page'), ssr) },
+      { index: true, ...page('home/home-page', () => import('../features/home/home-page'), ssr) },
       {
         path: 'about',
-        ...page('src/features/content/about-page.tsx', () => import('../features/content/about-page'), ssr),
+        ...page('content/about-page', () => import('../features/content/about-page'), ssr),
       },
       {
         path: 'blog',
-        ...page('src/features/content/blog-page.tsx', () => import('../features/content/blog-page'), ssr),
+        ...page('content/blog-page', () => import('../features/content/blog-page'), ssr),
       },
       {
         path: 'blog/detail',
-        ...page('src/features/content/blog-detail-page.tsx', () => import('../features/content/blog-detail-page'), ssr),
+        ...page('content/blog-detail-page', () => import('../features/content/blog-detail-page'), ssr),
       },
       {
         path: 'blog/detail/:slug',
-        ...page('src/features/content/blog-detail-page.tsx', () => import('../features/content/blog-detail-page'), ssr),
+        ...page('content/blog-detail-page', () => import('../features/content/blog-detail-page'), ssr),
       },
       {
         path: 'page/contact',
-        ...page('src/features/content/contact-page.tsx', () => import('../features/content/contact-page'), ssr),
+        ...page('content/contact-page', () => import('../features/content/contact-page'), ssr),
       },
-      { path: 'faq', ...page('src/features/content/faq-page.tsx', () => import('../features/content/faq-page'), ssr) },
+      { path: 'faq', ...page('content/faq-page', () => import('../features/content/faq-page'), ssr) },
       { path: 'product', ...productList },
       {
         path: 'product/detail/:id',
-        ...page(
-          'src/features/catalog/product-detail-page.tsx',
-          () => import('../features/catalog/product-detail-page'),
-          ssr,
-        ),
+        ...page('catalog/product-detail-page', () => import('../features/catalog/product-detail-page'), ssr),
       },
       // the category pages, /kategori/<top>[/<leaf>] (docs/decisions/040)
       { path: 'kategori/*', ...productList },
       {
         path: 'store/:sellerId',
-        ...page('src/features/store/store-page.tsx', () => import('../features/store/store-page'), ssr),
+        ...page('store/store-page', () => import('../features/store/store-page'), ssr),
       },
       {
         path: 'forgot',
-        ...page('src/features/auth/forgot-email-page.tsx', () => import('../features/auth/forgot-email-page')),
+        ...page('auth/forgot-email-page', () => import('../features/auth/forgot-email-page')),
       },
       {
         path: 'forgot/otp',
-        ...page('src/features/auth/forgot-otp-page.tsx', () => import('../features/auth/forgot-otp-page')),
+        ...page('auth/forgot-otp-page', () => import('../features/auth/forgot-otp-page')),
       },
       {
         path: 'forgot/otp/verify',
-        ...page('src/features/auth/forgot-reset-page.tsx', () => import('../features/auth/forgot-reset-page')),
+        ...page('auth/forgot-reset-page', () => import('../features/auth/forgot-reset-page')),
       },
       // Tracking by order id and billing e-mail is meant for guests too.
       {
         path: 'order/tracking',
-        ...page('src/features/orders/tracking-page.tsx', () => import('../features/orders/tracking-page')),
+        ...page('orders/tracking-page', () => import('../features/orders/tracking-page')),
       },
       {
         path: 'order/tracking/detail',
-        ...page(
-          'src/features/orders/tracking-detail-page.tsx',
-          () => import('../features/orders/tracking-detail-page'),
-        ),
+        ...page('orders/tracking-detail-page', () => import('../features/orders/tracking-detail-page')),
       },
       {
         path: 'order/tracking/detail/:id',
-        ...page(
-          'src/features/orders/tracking-detail-page.tsx',
-          () => import('../features/orders/tracking-detail-page'),
-        ),
+        ...page('orders/tracking-detail-page', () => import('../features/orders/tracking-detail-page')),
       },
       // A visitor's cart is kept by the browser (docs/decisions/050): the cart page is open to everyone.
-      { path: 'cart', ...page('src/features/cart/cart-page.tsx', () => import('../features/cart/cart-page')) },
+      { path: 'cart', ...page('cart/cart-page', () => import('../features/cart/cart-page')) },
       {
         ...guard('guest'),
         children: [
-          { path: 'login', ...page('src/features/auth/login-page.tsx', () => import('../features/auth/login-page')) },
+          { path: 'login', ...page('auth/login-page', () => import('../features/auth/login-page')) },
           {
             path: 'register',
-            ...page('src/features/auth/register-page.tsx', () => import('../features/auth/register-page')),
+            ...page('auth/register-page', () => import('../features/auth/register-page')),
           },
         ],
       },
@@ -137,42 +126,36 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'notification',
-            ...page(
-              'src/features/notifications/notification-page.tsx',
-              () => import('../features/notifications/notification-page'),
-            ),
+            ...page('notifications/notification-page', () => import('../features/notifications/notification-page')),
           },
-          { path: 'chat', ...page('src/features/chat/chat-page.tsx', () => import('../features/chat/chat-page')) },
+          { path: 'chat', ...page('chat/chat-page', () => import('../features/chat/chat-page')) },
           {
             path: 'admin/my-product',
-            ...page('src/features/products/my-product-page.tsx', () => import('../features/products/my-product-page')),
+            ...page('products/my-product-page', () => import('../features/products/my-product-page')),
           },
           {
             path: 'admin/my-order',
-            ...page(
-              'src/features/orders/seller-orders-page.tsx',
-              () => import('../features/orders/seller-orders-page'),
-            ),
+            ...page('orders/seller-orders-page', () => import('../features/orders/seller-orders-page')),
           },
           {
             path: 'order/:id',
-            ...page('src/features/orders/order-detail-page.tsx', () => import('../features/orders/order-detail-page')),
+            ...page('orders/order-detail-page', () => import('../features/orders/order-detail-page')),
           },
           {
             path: 'cart/checkout',
-            ...page('src/features/cart/checkout-page.tsx', () => import('../features/cart/checkout-page')),
+            ...page('cart/checkout-page', () => import('../features/cart/checkout-page')),
           },
           {
             path: 'payment/:id',
-            ...page('src/features/payment/payment-page.tsx', () => import('../features/payment/payment-page')),
+            ...page('payment/payment-page', () => import('../features/payment/payment-page')),
           },
           {
             path: 'payment/:id/card',
-            ...page('src/features/payment/card-page.tsx', () => import('../features/payment/card-page')),
+            ...page('payment/card-page', () => import('../features/payment/card-page')),
           },
           {
             path: 'favorite',
-            ...page('src/features/favorites/favorite-page.tsx', () => import('../features/favorites/favorite-page')),
+            ...page('favorites/favorite-page', () => import('../features/favorites/favorite-page')),
           },
         ],
       },
@@ -183,11 +166,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'order',
-            ...page('src/features/orders/orders-page.tsx', () => import('../features/orders/orders-page')),
+            ...page('orders/orders-page', () => import('../features/orders/orders-page')),
           },
           {
             path: 'profile/addresses',
-            ...page('src/features/addresses/addresses-page.tsx', () => import('../features/addresses/addresses-page')),
+            ...page('addresses/addresses-page', () => import('../features/addresses/addresses-page')),
           },
         ],
       },
@@ -196,7 +179,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'profile',
-            ...page('src/features/profile/profile-page.tsx', () => import('../features/profile/profile-page')),
+            ...page('profile/profile-page', () => import('../features/profile/profile-page')),
           },
         ],
       },
@@ -205,37 +188,25 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'admin/create-product',
-            ...page(
-              'src/features/products/create-product-page.tsx',
-              () => import('../features/products/create-product-page'),
-            ),
+            ...page('products/create-product-page', () => import('../features/products/create-product-page')),
           },
           {
             path: 'admin/edit-product/:id',
-            ...page(
-              'src/features/products/edit-product-page.tsx',
-              () => import('../features/products/edit-product-page'),
-            ),
+            ...page('products/edit-product-page', () => import('../features/products/edit-product-page')),
           },
           // Pending and available money, withdrawals.
           {
             path: 'admin/balance',
-            ...page('src/features/ledger/balance-page.tsx', () => import('../features/ledger/balance-page')),
+            ...page('ledger/balance-page', () => import('../features/ledger/balance-page')),
           },
           // The seller center: where a seller lands, and the store profile (hours, holiday, quick replies).
           {
             path: 'seller/*',
-            ...page(
-              'src/features/seller/seller-center-page.tsx',
-              () => import('../features/seller/seller-center-page'),
-            ),
+            ...page('seller/seller-center-page', () => import('../features/seller/seller-center-page')),
           },
           {
             path: 'admin/delivery',
-            ...page(
-              'src/features/shipping/store-shipping-page.tsx',
-              () => import('../features/shipping/store-shipping-page'),
-            ),
+            ...page('shipping/store-shipping-page', () => import('../features/shipping/store-shipping-page')),
           },
         ],
       },
@@ -248,6 +219,6 @@ export const routes: RouteObject[] = [
   {
     path: 'ops/*',
     errorElement: <ErrorPage />,
-    ...page('src/features/ops/ops-app.tsx', () => import('../features/ops/ops-app')),
+    ...page('ops/ops-app', () => import('../features/ops/ops-app')),
   },
 ];

@@ -11,18 +11,16 @@ const MemberIcons = lazy(() => import('./member-icons'));
 
 /**
  * Favourite and cart icon links (spec §2), each with its count badge for a logged-in customer; a seller, who
- * cannot buy, gets the seller center instead.
+ * cannot buy, gets the seller center instead once the member icons have loaded.
  */
 export function HeaderIcons() {
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
-  // a seller cannot buy: the member icons bring the seller center's link instead
-  const plain =
-    useAppSelector((s) => s.auth.userInfo?.role) === 'seller' ? null : (
-      <>
-        <FavoriteLink count={0} />
-        <CartLink count={0} />
-      </>
-    );
+  const plain = (
+    <>
+      <FavoriteLink count={0} />
+      <CartLink count={0} />
+    </>
+  );
   if (!isLoggedIn) return plain;
   return (
     <Suspense

@@ -15,10 +15,8 @@ const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 /** Close codes after which reconnecting cannot help: the session is gone or the frame was wrong. */
 const FINAL_CLOSE_CODES = new Set([4401, 4400, 4429]);
-/** "Service restart": the server is stopping and another one takes the stream now. */
+/** "Service restart": the server is stopping and another one takes the stream after the shortest wait. */
 const RECONNECT_NOW_CODE = 1012;
-/** Spreads the reconnects of a stopping server's tabs over the other servers' first moments. */
-const RECONNECT_NOW_SPREAD_MS = 500;
 
 const ORDER_NOTIFICATION = /^(order|payment|refund)\./;
 
@@ -107,11 +105,7 @@ export function LiveEvents() {
       });
       ws.addEventListener('close', (close: CloseEvent) => {
         if (stopped || FINAL_CLOSE_CODES.has(close.code)) return;
-        if (close.code === RECONNECT_NOW_CODE) {
-          retryMs = RETRY_MIN_MS;
-          retryTimer = setTimeout(connect, Math.random() * RECONNECT_NOW_SPREAD_MS);
-          return;
-        }
+        if (close.code === RECONNECT_NOW_CODE) retryMs = RETRY_MIN_MS;
         retryTimer = setTimeout(connect, retryMs);
         retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
       });
