@@ -4,7 +4,6 @@ import {
   type ProductDetail,
   type ProductPage,
   type ProductPageWithFacets,
-  type ProductRow,
   type RelatedProduct,
 } from '@rima/shared/api/catalog';
 import { API_PREFIX } from '@rima/shared/api/envelope';
@@ -19,7 +18,7 @@ import type { AttributeSet } from './catalog.attributes';
 import { facetAnswer } from './catalog.facets-answer';
 import { brandOf, iso, listRecord, toRow } from './catalog.rows';
 import { RELEVANCE_CANDIDATES } from './catalog.search';
-import type { CatalogRepository, ProductFilter, ProductListRecord, ProductSort } from './catalog.repository';
+import type { CatalogRepository, ProductFilter, ProductSort } from './catalog.repository';
 import type { CategoryTree } from './catalog.tree';
 import type { VariantsReader } from '../products/products-variants';
 import type { CatalogEngine, CatalogNames, IndexedProduct, IndexFilter, IndexSort } from './engine/catalog.engine';

@@ -24,11 +24,7 @@ export function variantBox(product: ProductBoxRow, variant: VariantBoxRow | unde
   let packedSides: (number | null)[] = [null, null, null];
   if (!sameSize && packed.every((v) => v !== null) && own.every((v) => v !== null && v > 0)) {
     // Scale the packed box side by side, longest with longest, so a turned piece scales the right side.
-    const [ownSorted, newSorted, packedSorted] = [
-      sorted(own as number[]),
-      sorted(size as number[]),
-      sorted(packed as number[]),
-    ];
+    const [ownSorted, newSorted, packedSorted] = [sorted(own as number[]), sorted(size as number[]), sorted(packed)];
     packedSides = packedSorted.map((p, i) => round(p * ((newSorted[i] ?? 0) / (ownSorted[i] ?? 1))));
   } else if (sameSize) {
     packedSides = packed;

@@ -133,7 +133,10 @@ export const opsApi = api.injectEndpoints({
       query: () => request(categories.listOpsCategories),
       providesTags: tags,
     }),
-    addCategory: build.mutation<categories.OpsCategory, Omit<CategoryInput, 'parent_id'> & { parent_id: number | null }>({
+    addCategory: build.mutation<
+      categories.OpsCategory,
+      Omit<CategoryInput, 'parent_id'> & { parent_id: number | null }
+    >({
       query: (body) => ({ ...request(categories.addCategory), body }),
       invalidatesTags: [...tags, { type: 'Catalog', id: 'categories' }],
     }),

@@ -71,7 +71,7 @@ function CategoryRow({
           disabled={index === 0 || actions.isBusy}
           onClick={() => actions.onMove(siblings, index, -1)}
         >
-          ↑
+          <i className="bi bi-arrow-up" aria-hidden="true" />
         </Button>
         <Button
           size="sm"
@@ -81,7 +81,7 @@ function CategoryRow({
           disabled={index === siblings.length - 1 || actions.isBusy}
           onClick={() => actions.onMove(siblings, index, 1)}
         >
-          ↓
+          <i className="bi bi-arrow-down" aria-hidden="true" />
         </Button>
         <Button
           size="sm"

@@ -5,11 +5,7 @@ import { Link } from 'react-router';
 import type { Payout } from '@rima/shared/api/ledger';
 import { DataTable, type Column } from '../../components/data-table';
 import { useListFilters } from '../../lib/use-list-filters';
-import {
-  useListPayoutsQuery,
-  usePayPayoutMutation,
-  useRejectPayoutMutation,
-} from './ops-api';
+import { useListPayoutsQuery, usePayPayoutMutation, useRejectPayoutMutation } from './ops-api';
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
