@@ -69,6 +69,7 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
       '/ops',
       '/ops/stores',
       '/ops/products',
+      '/ops/categories',
       '/ops/reports',
       '/ops/customers',
       '/ops/orders',

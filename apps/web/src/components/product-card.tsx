@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../lib/link';
-import { useFormat, useT } from '../lib/i18n';
+import { useFormat, useLanguage, useT } from '../lib/i18n';
 import { ProductPhoto } from './product-photo';
 import { productCardMessages } from './product-card/i18n/messages';
 import { Stars } from './stars';
@@ -9,6 +9,8 @@ type ProductCardProps = {
   product: {
     id: number;
     name: string;
+    /** The seller's English name: the English shop shows it where given. */
+    name_en?: string | null | undefined;
     price: number;
     image: string;
     image_srcset?: string;
@@ -38,6 +40,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const t = useT(productCardMessages);
   const { price } = useFormat();
+  const name = (useLanguage() === 'en' && product.name_en) || product.name;
   return (
     <article className="product-card">
       {/* Outside the link: a button inside a link would follow it on click. */}
@@ -45,7 +48,7 @@ export function ProductCard({
       <Link
         to={`/product/detail/${product.id}`}
         className="product-card__link"
-        aria-label={product.stock === 0 ? t('soldOutLabel', { name: product.name }) : product.name}
+        aria-label={product.stock === 0 ? t('soldOutLabel', { name }) : name}
       >
         <div className="product-card__media">
           <ProductPhoto
@@ -58,7 +61,7 @@ export function ProductCard({
           />
           {product.stock === 0 && <span className="product-card__badge">{t('soldOut')}</span>}
         </div>
-        <h3 className="product-card__name">{product.name}</h3>
+        <h3 className="product-card__name">{name}</h3>
       </Link>
       <p className="product-card__price">{price(product.price)}</p>
       {/* Rating with its count, sold count and the store, on one line each (the card's height

@@ -151,6 +151,8 @@ export const productRowSchema = z.object({
   // Reviews: only the product list fills these.
   rating: z.number().optional(),
   review_count: z.number().int().optional(),
+  /** The seller's English name; only where one is given (the English shop shows it, else `name`). */
+  name_en: z.string().optional(),
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 
@@ -261,6 +263,8 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 export const relatedProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The seller's English name, where given. */
+  name_en: z.string().optional(),
   price: z.number().int(),
   image: z.string(),
   image_srcset: z.string(),

@@ -15,6 +15,8 @@ export const favoriteItemSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
   name: z.string(),
+  /** The seller's English name, where given (the English shop shows it). */
+  name_en: z.string().nullable(),
   price: z.number().int(),
   stock: z.number().int(),
   in_stock: z.boolean(),

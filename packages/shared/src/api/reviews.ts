@@ -22,6 +22,8 @@ export const createReviewBodySchema = z.object({
     .min(1, { error: 'star must be a whole number from 1 to 5' })
     .max(5, { error: 'star must be a whole number from 1 to 5' }),
   message: text('message'),
+  /** the variant reviewed, when the buyer bought several of the product; by default the oldest unreviewed line */
+  variant_id: id('variant_id').optional(),
 });
 export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
 
@@ -46,6 +48,12 @@ export const reviewSchema = z.object({
   reply: z.string().nullable(),
   reply_at: z.string().nullable(),
   created_at: z.string(),
+  /** the variant the buyer bought (from the order line); null for a product without options */
+  variant_id: z.number().int().nullable(),
+  /** its options as bought, e.g. { Ukuran: '160x200', Warna: 'Walnut' }; {} without options */
+  variant_options: z.record(z.string(), z.string()),
+  /** the option names in the seller's order (the order to show the values in) */
+  option_names: z.array(z.string()),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

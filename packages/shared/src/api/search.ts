@@ -14,6 +14,8 @@ export type SearchSuggestQuery = z.infer<typeof searchSuggestQuerySchema>;
 export const suggestProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The seller's English name, where given (the English shop shows it). */
+  name_en: z.string().optional(),
   price: z.number().int(),
   category: z.string(),
   image: z.string(),

@@ -45,11 +45,15 @@ export const shippingQuoteQuerySchema = z.object({
     .trim()
     .min(1, { error: 'to is required: a city/regency code or name' })
     .max(100, { error: 'to is at most 100 characters' }),
+  /** the variant chosen on the product page: its own size and weight price the parcel */
+  variant_id: idField('variant_id', { invalid: 'variant_id must be a variant number' }).optional(),
 });
 export type ShippingQuoteQuery = z.infer<typeof shippingQuoteQuerySchema>;
 
 export const shippingQuoteSchema = z.object({
   product_id: z.number().int(),
+  /** the variant quoted (its size and weight); null: the product's own */
+  variant_id: z.number().int().nullable(),
   qty: z.number().int(),
   to: regencySchema,
   /** the store's origin city/regency; null when the store has not set its origin (then no service) */

@@ -29,7 +29,7 @@ export type CartView = {
 /** How the cart meets the address book and the rate tables (the cart never reads their tables; docs/decisions/017). */
 export type CartDeliveryDeps = {
   addresses: Pick<AddressesService, 'findForCheckout'>;
-  shipping: Pick<ShippingService, 'quoteStore' | 'productBoxes'>;
+  shipping: Pick<ShippingService, 'quoteStore' | 'lineBoxes'>;
 };
 
 const isAvailable = (item: CartItemRow) => item.product_status === 'active' && item.qty <= item.stock;
@@ -63,21 +63,12 @@ export function createCartService(deps: {
     const { addresses, shipping } = deps.delivery;
     const address = await addresses.findForCheckout(q, userId, pricing.address_id);
     const to = { code: address.regency_code, province_code: address.province_code };
-    const boxes = new Map(
-      (
-        await shipping.productBoxes(
-          q,
-          items.map((i) => i.product_id),
-        )
-      ).map((b) => [b.id, b]),
-    );
+    // Each line ships as its variant: the variant's own size and weight price it.
+    const boxes = await shipping.lineBoxes(q, items);
     const stores: CartStoreDelivery[] = [];
     for (const sellerId of [...new Set(items.map((i) => i.seller_id))]) {
-      const mine = items.filter((i) => i.seller_id === sellerId);
-      const units = mine.flatMap((i) => {
-        const product = boxes.get(i.product_id);
-        return product ? [{ product, qty: i.qty }] : [];
-      });
+      const mine = items.flatMap((item, i) => (item.seller_id === sellerId ? [{ item, box: boxes[i] }] : []));
+      const units = mine.flatMap(({ item, box }) => (box ? [{ product: box, qty: item.qty }] : []));
       const quote = await shipping.quoteStore(q, sellerId, units, to);
       const services = [
         ...quote.quotes,
@@ -96,7 +87,7 @@ export function createCartService(deps: {
       const assembly = canAssemble && (pricing.assembly?.has(sellerId) ?? false);
       stores.push({
         seller_id: sellerId,
-        store_name: mine[0]?.store_name ?? quote.store.store_name,
+        store_name: mine[0]?.item.store_name ?? quote.store.store_name,
         services,
         service: picked?.code ?? null,
         shipping: picked?.price ?? 0,

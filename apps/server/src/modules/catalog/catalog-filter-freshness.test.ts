@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildShopApp } from '../../../test/web-pages';
-import { createProduct, createSeller } from '../../../test/factories';
+import { createCustomer, createOrder, createProduct, createSeller } from '../../../test/factories';
+import { AREAS } from '../../../test/shipping-fixtures';
 import { ATTRIBUTES, type Attribute } from './catalog.attributes';
 
 type Page = { data: { data: { id: number }[] } };
@@ -133,5 +134,42 @@ describe('a cached list that filters on a field answers fresh right after a sell
       expect(root((await app.inject({ method: 'GET', url })).body), url).not.toContain('Serambi');
     await edit(id, { price: '85000000', name: 'Bangku Serambi' });
     for (const url of pages) expect(root((await app.inject({ method: 'GET', url })).body), url).toContain('Serambi');
+  });
+
+  // What a list filters on besides the product's own fields: its reviews' rating and its store's city.
+  it('follows a new review (min_rating) and a store’s new city (city), in the API and the list pages', async () => {
+    const store = await createSeller(db, { username: 'Toko Kota Segar' });
+    const { id } = await createProduct(db, store.id, { name: 'Rak Ulasan Segar' });
+    const buyer = await createCustomer(db);
+    await createOrder(db, buyer.id, store.id, id, 'completed');
+    const urls = [
+      '/api/v1/product?min_rating=4',
+      '/api/v1/product?min_rating=4&city=Jepara',
+      '/api/v1/product?city=33.20',
+    ];
+    const pages = ['/product?min_rating=4', '/product?city=Jepara'];
+    for (const url of urls) expect(await ids(url), url).not.toContain(id);
+    for (const url of pages) expect(root((await app.inject({ method: 'GET', url })).body), url).not.toContain('Ulasan');
+
+    const review = await app.inject({
+      method: 'POST',
+      url: '/api/v1/reviews/create',
+      headers: { 'x-access-token': buyer.token },
+      payload: { product_id: id, star: 5, message: 'Kokoh dan rapi' },
+    });
+    expect(review.statusCode).toBe(201);
+    expect(await ids(urls[0] ?? ''), 'min_rating after the review').toContain(id);
+    expect(root((await app.inject({ method: 'GET', url: pages[0] ?? '' })).body)).toContain('Ulasan');
+    expect(await ids(urls[1] ?? ''), 'city still unset').not.toContain(id);
+
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/seller/shipping',
+      headers: { 'x-access-token': store.token },
+      payload: { origin: { ...AREAS.jepara, postal_code: '59426', street: 'Jl. Raya Tahunan No. 18' } },
+    });
+    expect(moved.statusCode).toBe(200);
+    for (const url of urls) expect(await ids(url), `${url} after the move`).toContain(id);
+    expect(root((await app.inject({ method: 'GET', url: pages[1] ?? '' })).body)).toContain('Ulasan');
   });
 });

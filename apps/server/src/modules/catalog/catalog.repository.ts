@@ -40,6 +40,8 @@ export type ProductListRecord = {
   /** Mean review star (one decimal, 0 without reviews) and the number of reviews. */
   rating: number;
   review_count: number;
+  /** The seller's English name, where given (the English shop shows it). */
+  name_en?: string | null;
 };
 
 export type ProductDetailRecord = Omit<ProductListRecord, 'file_key'> & {

@@ -4,7 +4,6 @@ import {
   type ProductDetail,
   type ProductPage,
   type ProductPageWithFacets,
-  type ProductRow,
   type RelatedProduct,
 } from '@rima/shared/api/catalog';
 import { API_PREFIX } from '@rima/shared/api/envelope';
@@ -17,37 +16,14 @@ import { badRequest, notFound } from '../../http/errors';
 import { photoSrcset, photoUrl } from '../../photos/photo-store';
 import type { AttributeSet } from './catalog.attributes';
 import { facetAnswer } from './catalog.facets-answer';
+import { brandOf, iso, listRecord, toRow } from './catalog.rows';
 import { RELEVANCE_CANDIDATES } from './catalog.search';
-import type { CatalogRepository, ProductFilter, ProductListRecord, ProductSort } from './catalog.repository';
+import type { CatalogRepository, ProductFilter, ProductSort } from './catalog.repository';
 import type { CategoryTree } from './catalog.tree';
 import type { VariantsReader } from '../products/products-variants';
 import type { CatalogEngine, CatalogNames, IndexedProduct, IndexFilter, IndexSort } from './engine/catalog.engine';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
-
-function toRow(base: string, r: ProductListRecord): ProductRow {
-  return {
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    image: r.file_key ? photoUrl(base, r.file_key) : '',
-    image_srcset: r.file_key ? photoSrcset(base, r.file_key) : '',
-    price: r.price,
-    stock: r.stock,
-    sold: r.sold,
-    brand: r.brand,
-    category: r.category,
-    size: r.size,
-    color: r.color,
-    seller_id: r.seller_id,
-    seller_name: r.seller_name,
-    created_at: iso(r.created_at),
-    rating: Number(r.rating),
-    review_count: r.review_count,
-  };
-}
 
 /** The query keys a page link carries: the validated ones only, so junk keys do not travel on. */
 function pageUrl(base: string, query: ListProductsQuery, page: number): string {
@@ -85,9 +61,6 @@ function pageUrl(base: string, query: ListProductsQuery, page: number): string {
 /** Counts above this are estimated (docs/decisions/011); below it they are exact. */
 export const EXACT_COUNT_UP_TO = 1000;
 
-/** The brand a product shows: its free-text brand, else its legacy brand's name (docs/decisions/037). */
-const brandOf = (names: CatalogNames, p: IndexedProduct): string => p.brand ?? names.brand.get(p.brand_id) ?? '';
-
 /** A brand filter: its facet key, and the legacy brands with that key. */
 function brandFilter(names: CatalogNames, brand: string | undefined): IndexFilter['brand'] {
   if (brand === undefined) return undefined;
@@ -109,28 +82,6 @@ function cityFilter(names: CatalogNames, city: string | undefined): number[] | u
     if (c.code === wanted || c.name.toLowerCase() === wanted || bare(c.name) === bare(wanted)) sellers.push(seller);
   }
   return sellers;
-}
-
-/** A product of the read model as the list rows show it (names resolved by id). */
-function listRecord(names: CatalogNames, p: IndexedProduct): ProductListRecord {
-  return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    price: p.price,
-    stock: p.stock,
-    sold: p.sold,
-    brand: brandOf(names, p),
-    category: names.category.get(p.category_id) ?? '',
-    size: names.size.get(p.size_id) ?? '',
-    color: names.color.get(p.color_id)?.hex ?? '',
-    seller_id: p.seller_id,
-    seller_name: names.seller.get(p.seller_id) ?? '',
-    created_at: p.created_at,
-    file_key: p.file_key,
-    rating: p.rating,
-    review_count: p.review_count,
-  };
 }
 
 export function createCatalogService({
@@ -375,6 +326,7 @@ export function createCatalogService({
         price: r.price,
         image: r.file_key ? photoUrl(base, r.file_key) : '',
         image_srcset: r.file_key ? photoSrcset(base, r.file_key) : '',
+        ...(r.name_en ? { name_en: r.name_en } : {}),
       })),
     };
   }

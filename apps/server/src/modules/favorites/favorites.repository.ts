@@ -4,6 +4,7 @@ export type FavoriteRecord = {
   id: number;
   product_id: number;
   name: string;
+  name_en: string | null;
   price: number;
   stock: number;
   status: string;
@@ -39,7 +40,7 @@ export function createFavoritesRepository(db: Queryable) {
     },
     async findByUser(userId: number): Promise<FavoriteRecord[]> {
       return db.query<FavoriteRecord>(
-        `SELECT f.id, p.id AS product_id, p.name, p.price, p.stock, p.status, p.seller_id,
+        `SELECT f.id, p.id AS product_id, p.name, p.name_en, p.price, p.stock, p.status, p.seller_id,
                 u.username AS seller_name,
                 (SELECT ph.file_key FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS photo_key,
                 to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at

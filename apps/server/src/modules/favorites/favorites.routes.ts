@@ -13,6 +13,7 @@ function toItem(base: string, r: FavoriteRecord): FavoriteItem {
     id: r.id,
     product_id: r.product_id,
     name: r.name,
+    name_en: r.name_en ?? null,
     price: r.price,
     stock: r.stock,
     in_stock: r.stock > 0,

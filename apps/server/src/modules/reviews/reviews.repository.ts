@@ -12,12 +12,20 @@ export type ReviewRecord = {
   reply: string | null;
   reply_at: string | null;
   created_at: string;
+  /** The variant bought, from the reviewed order line (its snapshot of the options, in the seller's order). */
+  variant_id: number | null;
+  variant_options: Record<string, string> | null;
+  option_names: string[] | null;
 };
 
+// The variant comes from the order line the review is of: what the buyer bought, as it was then.
 const REVIEW_SELECT = `
   SELECT r.id, r.product_id, r.buyer_id, COALESCE(NULLIF(u.name, ''), u.username) AS buyer_name, r.star, r.message,
-         r.reply, ${ts('r.reply_at')} AS reply_at, ${ts('r.created_at')} AS created_at
-    FROM reviews r JOIN users u ON u.id = r.buyer_id`;
+         r.reply, ${ts('r.reply_at')} AS reply_at, ${ts('r.created_at')} AS created_at,
+         oi.variant_id, oi.variant_options, v.option_names
+    FROM reviews r JOIN users u ON u.id = r.buyer_id
+    LEFT JOIN order_items oi ON oi.id = r.order_item_id
+    LEFT JOIN product_variants v ON v.id = oi.variant_id`;
 
 export function createReviewsRepository(db: Queryable) {
   return {
@@ -25,10 +33,13 @@ export function createReviewsRepository(db: Queryable) {
       const rows = await db.query<{ seller_id: number }>('SELECT seller_id FROM products WHERE id = $1', [productId]);
       return rows[0]?.seller_id;
     },
-    /** The buyer's order items of this product in completed orders, oldest first, with whether each is reviewed. */
+    /**
+     * The buyer's order items of this product in completed orders, oldest first, with their variant and
+     * whether each is reviewed.
+     */
     async findCompletedItems(buyerId: number, productId: number) {
-      return db.query<{ id: number; is_reviewed: boolean }>(
-        `SELECT oi.id, (r.id IS NOT NULL) AS is_reviewed
+      return db.query<{ id: number; variant_id: number | null; is_reviewed: boolean }>(
+        `SELECT oi.id, oi.variant_id, (r.id IS NOT NULL) AS is_reviewed
            FROM order_items oi
            JOIN orders o ON o.id = oi.order_id
            LEFT JOIN reviews r ON r.order_item_id = oi.id

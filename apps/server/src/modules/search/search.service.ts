@@ -41,7 +41,7 @@ export function createSearchService(
       .map(({ slot }) => {
         const p = view.index.read(slot);
         const category = view.names.category.get(p.category_id) ?? '';
-        return { id: p.id, name: p.name, price: p.price, category, file_key: p.file_key };
+        return { id: p.id, name: p.name, name_en: p.name_en, price: p.price, category, file_key: p.file_key };
       });
   }
 
@@ -66,6 +66,7 @@ export function createSearchService(
       products: products.map((p) => ({
         id: p.id,
         name: p.name,
+        ...(p.name_en ? { name_en: p.name_en } : {}),
         price: p.price,
         category: p.category,
         image: p.file_key ? photoUrl(base, p.file_key) : '',

@@ -138,20 +138,20 @@ export function createDeliveryService(deps: {
     async planCheckout(
       tx: Queryable,
       input: {
-        lines: readonly { product_id: number; qty: number; seller_id: number; name: string }[];
+        lines: readonly {
+          product_id: number;
+          variant_id?: number | null;
+          qty: number;
+          seller_id: number;
+          name: string;
+        }[];
         to: Pick<Regency, 'code' | 'province_code'>;
         deliveries: readonly DeliveryChoice[];
         at: Date;
       },
     ): Promise<Map<number, StoreDeliveryPlan>> {
-      const boxes = new Map(
-        (
-          await shipping.productBoxes(
-            tx,
-            input.lines.map((l) => l.product_id),
-          )
-        ).map((b) => [b.id, b]),
-      );
+      // Each line ships as its variant: the variant's own size and weight price it.
+      const boxes = await shipping.lineBoxes(tx, input.lines);
       const sellers = [...new Set(input.lines.map((l) => l.seller_id))];
       const choices = new Map<number, DeliveryChoice>();
       for (const choice of input.deliveries) {
@@ -163,12 +163,10 @@ export function createDeliveryService(deps: {
       const plans = new Map<number, StoreDeliveryPlan>();
       const slotsWanted: { sellerId: number; windowId: number; date: string; assembly: boolean }[] = [];
       for (const sellerId of sellers) {
-        const units = input.lines
-          .filter((l) => l.seller_id === sellerId)
-          .flatMap((l) => {
-            const product = boxes.get(l.product_id);
-            return product ? [{ product, qty: l.qty }] : [];
-          });
+        const units = input.lines.flatMap((l, i) => {
+          const product = boxes[i];
+          return l.seller_id === sellerId && product ? [{ product, qty: l.qty }] : [];
+        });
         const quote = await shipping.quoteStore(tx, sellerId, units, input.to);
         const storeName = quote.store.store_name;
         const choice = choices.get(sellerId);

@@ -19,6 +19,15 @@ export type RateRecord = {
   eta_max_days: number;
 };
 
+export type VariantBoxRow = {
+  id: number;
+  product_id: number;
+  width_cm: number | null;
+  depth_cm: number | null;
+  height_cm: number | null;
+  weight_kg: number | null;
+};
+
 export type ProductBoxRow = {
   id: number;
   seller_id: number;
@@ -93,6 +102,15 @@ export function createShippingRatesRepository() {
         );
       }
     },
+
+    /** Variants' own sizes (null where the variant has none: the product's holds), live ones only. */
+    variantBoxes: (db: Queryable, variantIds: readonly number[]) =>
+      db.query<VariantBoxRow>(
+        `SELECT id, product_id,
+                ${['width_cm', 'depth_cm', 'height_cm', 'weight_kg'].map((c) => `round(${c}::numeric, 2)::float8 AS ${c}`).join(', ')}
+           FROM product_variants WHERE id = ANY($1::int[]) AND archived_at IS NULL`,
+        [[...variantIds]],
+      ),
 
     productBoxes: (db: Queryable, productIds: readonly number[]) =>
       db.query<ProductBoxRow>(

@@ -2,7 +2,7 @@ import { createDeliverySlotsRepository } from './delivery-slots.repository';
 import { createShippingRatesRepository } from './shipping-rates.repository';
 import { createStoreShippingRepository } from './store-shipping.repository';
 
-export type { ProductBoxRow, RateRecord, ServiceRow, StoredBand } from './shipping-rates.repository';
+export type { ProductBoxRow, RateRecord, ServiceRow, StoredBand, VariantBoxRow } from './shipping-rates.repository';
 export type { StoreShippingRow, WindowRow } from './store-shipping.repository';
 export type { BookingRow, RescheduleRow } from './delivery-slots.repository';
 

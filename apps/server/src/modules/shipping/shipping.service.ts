@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { apiMessage } from '@rima/shared/api-messages';
 import type { AreasRepository } from '../addresses/areas.repository';
 import { bookableDays, deliveryPromise } from './slot-dates';
+import { lineBoxes, variantBox } from './shipping.boxes';
 import type { ProductBoxRow, ShippingRepository, StoreShippingRow } from './shipping.repository';
 
 /** A product without any size ships as a small 1 kg parcel (only its weight counts). */
@@ -145,18 +146,31 @@ export function createShippingService(deps: { db: Db; repo: ShippingRepository; 
   return {
     quoteStore,
     productBoxes: (q: Queryable, ids: readonly number[]) => repo.productBoxes(q, ids),
+    /** Each line's box, its variant's size where the line names a variant (shipping.boxes.ts). */
+    lineBoxes: (q: Queryable, lines: readonly { product_id: number; variant_id?: number | null }[]) =>
+      lineBoxes(q, repo, lines),
     windows: (q: Queryable, sellerId: number) => repo.windows(q, sellerId),
 
-    /** GET /shipping/quote: one product, qty units, to a city/regency (code or official name). */
+    /** GET /shipping/quote: one product (or one of its variants), qty units, to a city/regency (code or name). */
     async getQuote(query: ShippingQuoteQuery): Promise<ShippingQuote> {
-      const [product] = await repo.productBoxes(db, [query.product_id]);
-      if (!product || product.status !== 'active') throw notFound(apiMessage('productNotFound'));
+      const [found] = await repo.productBoxes(db, [query.product_id]);
+      if (!found || found.status !== 'active') throw notFound(apiMessage('productNotFound'));
+      let product = found;
+      if (query.variant_id !== undefined) {
+        const [variant] = await repo.variantBoxes(db, [query.variant_id]);
+        if (variant?.product_id !== found.id) {
+          const message = 'variant_id must be a variant of this product that is still sold';
+          throw badRequest(message, [{ field: 'variant_id', message }]);
+        }
+        product = variantBox(found, variant);
+      }
       const to = await areas.findRegency(db, query.to);
       if (!to) throw notFound(apiMessage('regencyUnknownTo', { to: query.to }));
       const quote = await quoteStore(db, product.seller_id, [{ product, qty: query.qty }], to);
       const s = quote.store;
       return {
         product_id: product.id,
+        variant_id: query.variant_id ?? null,
         qty: query.qty,
         to,
         from:

@@ -120,7 +120,7 @@ function ProductDetailView(props: { product: ProductDetailItem; choice: VariantS
       <ReviewSummary productId={product.id} />
       <PriceLine product={product} choice={choice} />
       <KeyFacts product={product} />
-      <Ongkir productId={product.id} />
+      <Ongkir productId={product.id} variantId={choice.variant?.id} />
       <p className="product-info__stats">
         <span>{rich(t('soldStat', { count: product.sold }), { strong })}</span>
         <span aria-hidden="true">·</span>

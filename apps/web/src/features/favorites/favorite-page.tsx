@@ -5,7 +5,7 @@ import { ProductPhoto } from '../../components/product-photo';
 import { PageBanner } from '../../components/layout/page-banner';
 import { ListError, ListLoading } from '../../components/list-states';
 import { useErrorText } from '../../lib/errors/use-error-text';
-import { useFormat, useT } from '../../lib/i18n';
+import { useFormat, useLanguage, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAddToCartMutation } from '../cart/cart-api';
@@ -18,6 +18,9 @@ export default function FavoritePage() {
   const t = useT(favoritesMessages);
   const errorText = useErrorText();
   const { price } = useFormat();
+  // The English shop shows the seller's English name where given.
+  const english = useLanguage() === 'en';
+  const nameOf = (f: { name: string; name_en: string | null }) => (english && f.name_en) || f.name;
   useDocumentTitle(t('title'));
   const { data: favorites = [], isLoading, error } = useListMyFavoritesQuery();
   const [addToCart, { isLoading: isAdding }] = useAddToCartMutation();
@@ -122,7 +125,7 @@ export default function FavoritePage() {
                         <input
                           type="checkbox"
                           className="form-check-input rounded-0"
-                          aria-label={t('select', { name: f.name })}
+                          aria-label={t('select', { name: nameOf(f) })}
                           checked={selected.has(f.product_id)}
                           disabled={!f.in_stock}
                           onChange={() => toggle(f.product_id)}
@@ -138,7 +141,7 @@ export default function FavoritePage() {
                             width={80}
                             height={80}
                           />
-                          <span>{f.name}</span>
+                          <span>{nameOf(f)}</span>
                         </Link>
                       </td>
                       <td className="favorites__stock">{f.in_stock ? t('inStock') : t('outOfStock')}</td>
@@ -149,7 +152,7 @@ export default function FavoritePage() {
                           className="rounded-0 me-2"
                           size="sm"
                           disabled={!f.in_stock || isAdding}
-                          aria-label={t('addNamed', { name: f.name })}
+                          aria-label={t('addNamed', { name: nameOf(f) })}
                           onClick={() => void add([f.product_id])}
                         >
                           {t('addToCart')}
@@ -158,7 +161,7 @@ export default function FavoritePage() {
                           variant="outline-dark"
                           className="rounded-0"
                           size="sm"
-                          aria-label={t('removeNamed', { name: f.name })}
+                          aria-label={t('removeNamed', { name: nameOf(f) })}
                           onClick={() => void remove(f.product_id)}
                         >
                           <i className="bi bi-x-lg" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { Payout } from '@rima/shared/endpoints/ledger';
 // The console's endpoints as the contract lists them, read by name (ops.listStores), not copied into a list here.
 import * as ops from '@rima/shared/endpoints/ops';
+import * as categories from '@rima/shared/endpoints/categories';
 import * as content from '@rima/shared/endpoints/ops-content';
 import { completeOperatorSetup, getOperatorSetup, type OperatorSetupInfo } from '@rima/shared/endpoints/operator-setup';
 import { api, request } from '../../app/api';
@@ -8,6 +9,8 @@ import { api, request } from '../../app/api';
 export type Page<T> = { data: T[]; dataCount: number; page: number; totalPage: number };
 const tags = ['Ops' as const];
 type Action = { id: number; reason: string };
+/** A category's editable fields (a leaf's `parent_id` moves it). */
+export type CategoryInput = { name: string; name_id: string; slug: string; parent_id?: number; position?: number };
 /** Coupon dates travel as ISO strings (the form's datetime-local values converted). */
 export type CouponInput = Omit<content.CouponBody, 'starts_at' | 'ends_at'> & { starts_at: string; ends_at: string };
 
@@ -126,6 +129,25 @@ export const opsApi = api.injectEndpoints({
       query: (body) => ({ ...request(content.setCommission), body }),
       invalidatesTags: tags,
     }),
+    listCategories: build.query<categories.OpsCategory[], void>({
+      query: () => request(categories.listOpsCategories),
+      providesTags: tags,
+    }),
+    addCategory: build.mutation<
+      categories.OpsCategory,
+      Omit<CategoryInput, 'parent_id'> & { parent_id: number | null }
+    >({
+      query: (body) => ({ ...request(categories.addCategory), body }),
+      invalidatesTags: [...tags, { type: 'Catalog', id: 'categories' }],
+    }),
+    editCategory: build.mutation<categories.OpsCategory, Partial<CategoryInput> & { id: number }>({
+      query: ({ id, ...body }) => ({ ...request(categories.editCategory, { id }), body }),
+      invalidatesTags: [...tags, { type: 'Catalog', id: 'categories' }],
+    }),
+    retireCategory: build.mutation<categories.OpsCategory, { id: number; retired: boolean }>({
+      query: ({ id, retired }) => ({ ...request(categories.retireCategory, { id }), body: { retired } }),
+      invalidatesTags: [...tags, { type: 'Catalog', id: 'categories' }],
+    }),
     listAudit: build.query<Page<content.AuditEntry>, { q: string; page: number }>({
       query: (params) => ({ ...request(content.listAudit), params }),
       providesTags: tags,
@@ -171,6 +193,10 @@ export const {
   useRejectPayoutMutation,
   useGetCommissionQuery,
   useSetCommissionMutation,
+  useListCategoriesQuery,
+  useAddCategoryMutation,
+  useEditCategoryMutation,
+  useRetireCategoryMutation,
   useListAuditQuery,
   useGetOperatorSetupQuery,
   useCompleteOperatorSetupMutation,

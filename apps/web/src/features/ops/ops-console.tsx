@@ -11,6 +11,7 @@ const DashboardPage = lazy(() => import('./ops-dashboard-page'));
 const StoresPage = lazy(() => import('./ops-stores-page'));
 const CustomersPage = lazy(() => import('./ops-customers-page'));
 const ProductsPage = lazy(() => import('./ops-products-page'));
+const CategoriesPage = lazy(() => import('./ops-categories-page'));
 const ReportsPage = lazy(() => import('./ops-reports-page'));
 const OrdersPage = lazy(() => import('./ops-orders-page'));
 const OrderPage = lazy(() => import('./ops-order-page'));
@@ -27,6 +28,7 @@ const NAV = [
   ['', 'navDashboard'],
   ['stores', 'navStores'],
   ['products', 'navProducts'],
+  ['categories', 'navCategories'],
   ['reports', 'navReports'],
   ['customers', 'navCustomers'],
   ['orders', 'navOrders'],
@@ -84,6 +86,7 @@ export default function Console() {
             <Route path="stores" element={<StoresPage />} />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="products" element={<ProductsPage />} />
+            <Route path="categories" element={<CategoriesPage />} />
             <Route path="reports" element={<ReportsPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:id" element={<OrderPage />} />

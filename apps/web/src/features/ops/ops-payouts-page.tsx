@@ -1,21 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
 import type { Payout } from '@rima/shared/api/ledger';
-import { CATEGORIES } from '@rima/shared/catalog';
 import { DataTable, type Column } from '../../components/data-table';
 import { useListFilters } from '../../lib/use-list-filters';
-import {
-  useGetCommissionQuery,
-  useListPayoutsQuery,
-  usePayPayoutMutation,
-  useRejectPayoutMutation,
-  useSetCommissionMutation,
-} from './ops-api';
+import { useListPayoutsQuery, usePayPayoutMutation, useRejectPayoutMutation } from './ops-api';
 import { useFormat, useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
 import { ReasonDialog } from './reason-dialog';
-import { FilterSelect, type FilterOptions, Loading, OpsList, OpsPage, run } from './ops-ui';
+import { FilterSelect, type FilterOptions, OpsList, OpsPage, run } from './ops-ui';
 
 const PAYOUT_STATUSES: FilterOptions = [
   ['requested', 'toPay'],
@@ -23,58 +17,7 @@ const PAYOUT_STATUSES: FilterOptions = [
   ['rejected', 'rejected'],
 ];
 
-function CommissionForm() {
-  const t = useT(opsMessages);
-  const { data } = useGetCommissionQuery();
-  const [save, { isLoading }] = useSetCommissionMutation();
-  const [rates, setRates] = useState<Record<string, string> | null>(null);
-  if (!data) return <Loading rows={2} />;
-  const current = rates ?? {
-    default: String(data.default_bps),
-    ...Object.fromEntries(data.categories.map((c) => [String(c.category_id), String(c.rate_bps)])),
-  };
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const categories = CATEGORIES.flatMap((c) => {
-      const v = current[String(c.id)];
-      return v !== undefined && v.trim() !== '' ? [{ category_id: c.id, rate_bps: Number(v) }] : [];
-    });
-    if (await run(save({ default_bps: Number(current.default), categories }).unwrap(), t('commissionSaved')))
-      setRates(null);
-  }
-  return (
-    <Form onSubmit={(e) => void submit(e)} className="border p-3" aria-label={t('commission')}>
-      <div className="row g-2">
-        <Form.Group controlId="rate-default" className="col-12 col-md-6">
-          <Form.Label>{t('defaultRate')}</Form.Label>
-          <Form.Control
-            className="rounded-0"
-            type="number"
-            value={current.default}
-            onChange={(e) => setRates({ ...current, default: e.target.value })}
-          />
-        </Form.Group>
-        {CATEGORIES.map((c) => (
-          <Form.Group key={c.id} controlId={`rate-${c.id}`} className="col-6 col-md-3">
-            <Form.Label className="small">{c.name}</Form.Label>
-            <Form.Control
-              className="rounded-0"
-              type="number"
-              placeholder={t('categoryDefault')}
-              value={current[String(c.id)] ?? ''}
-              onChange={(e) => setRates({ ...current, [String(c.id)]: e.target.value })}
-            />
-          </Form.Group>
-        ))}
-      </div>
-      <Button type="submit" variant="dark" className="rounded-0 mt-3" disabled={isLoading}>
-        {t('saveRates')}
-      </Button>
-    </Form>
-  );
-}
-
-/** /ops/payouts — the payout queue (pay with the bank reference or through the provider; reject) and commission. */
+/** /ops/payouts — the payout queue (pay with the bank reference or through the provider; reject). */
 export default function OpsPayoutsPage() {
   const t = useT(opsMessages);
   const format = useFormat();
@@ -153,7 +96,9 @@ export default function OpsPayoutsPage() {
         {(rows) => <DataTable rows={rows} columns={columns} rowKey={(p) => p.id} className="ops-table" />}
       </OpsList>
       <h2 className="h5 fw-light mt-5">{t('commission')}</h2>
-      <CommissionForm />
+      <p>
+        <Link to="/ops/categories">{t('ratesOnCategories')}</Link>
+      </p>
       {rejectOf && (
         <ReasonDialog
           title={t('dialogOnPayout', { action: t('reject'), id: rejectOf.id })}

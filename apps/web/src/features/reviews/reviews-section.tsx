@@ -166,6 +166,11 @@ export function ReviewsSection({ productId }: { productId: number }) {
                 </Button>
               )}
             </div>
+            {r.option_names.length > 0 && (
+              <p className="review__variant small text-muted">
+                {t('variantBought', { variant: r.option_names.map((n) => r.variant_options[n]).join(', ') })}
+              </p>
+            )}
             <p className="review__message">{r.message}</p>
             {me !== r.buyer_id && <ReportButton target={{ target_type: 'review', target_id: r.id }} />}
             {r.reply !== null && (

@@ -69,7 +69,7 @@ export function HeaderSearch() {
       ...shown.products.map((p) => ({
         key: `p:${p.id}`,
         kind: t('searchProduct'),
-        label: p.name,
+        label: (language === 'en' && p.name_en) || p.name,
         detail: <span className="header-search__price">{price(p.price)}</span>,
         go: () => goTo(`/product/detail/${p.id}`),
       })),

@@ -66,9 +66,9 @@ function CityPicker({ onPick }: { onPick: (city: City) => void }) {
 
 /**
  * The product page's "Ongkir to <place>: from Rp… (arrives in N–M days)": to the customer's default
- * address, else to a city the visitor picks (remembered on this device).
+ * address, else to a city the visitor picks (remembered on this device); for the chosen variant when there is one.
  */
-export default function OngkirLine({ productId }: { productId: number }) {
+export default function OngkirLine({ productId, variantId }: { productId: number; variantId?: number | undefined }) {
   const t = useT(shippingMessages);
   const { price } = useFormat();
   const isCustomer = useAppSelector((s) => s.auth.userInfo?.role === 'customer' && Boolean(s.auth.userInfo.token));
@@ -81,7 +81,16 @@ export default function OngkirLine({ productId }: { productId: number }) {
     data: quote,
     isFetching,
     error,
-  } = useGetShippingQuoteQuery({ product_id: productId, qty: 1, to: target?.code ?? '' }, { skip: !target });
+  } = useGetShippingQuoteQuery(
+    // The chosen variant's own size prices the parcel.
+    {
+      product_id: productId,
+      qty: 1,
+      to: target?.code ?? '',
+      ...(variantId !== undefined ? { variant_id: variantId } : {}),
+    },
+    { skip: !target },
+  );
   const pick = (c: City) => {
     setCity(c);
     setPicking(false);

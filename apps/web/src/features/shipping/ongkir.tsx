@@ -10,7 +10,7 @@ const noSubscription = () => () => undefined;
  * Room reserved for the ongkir line, so nothing below it moves when it arrives. It depends on the viewer (their
  * default address, a city remembered on the device), so it renders only in the browser, after hydration.
  */
-export function Ongkir({ productId }: { productId: number }) {
+export function Ongkir({ productId, variantId }: { productId: number; variantId?: number | undefined }) {
   const isBrowser = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -21,7 +21,7 @@ export function Ongkir({ productId }: { productId: number }) {
     <div className="ongkir-box">
       {isBrowser ? (
         <Suspense fallback={placeholder}>
-          <OngkirLine productId={productId} />
+          <OngkirLine productId={productId} variantId={variantId} />
         </Suspense>
       ) : (
         placeholder

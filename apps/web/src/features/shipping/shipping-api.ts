@@ -23,9 +23,11 @@ export type SlotsArgs = { sellerId: number; service?: string | null; productId?:
 
 export const shippingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getShippingQuote: build.query<ShippingQuote, { product_id: number; qty?: number; to: string }>({
-      query: (params) => ({ ...request(getShippingQuote), params }),
-    }),
+    getShippingQuote: build.query<ShippingQuote, { product_id: number; variant_id?: number; qty?: number; to: string }>(
+      {
+        query: (params) => ({ ...request(getShippingQuote), params }),
+      },
+    ),
     getShippingBox: build.query<ShippingBox, number>({
       query: (productId) => request(getShippingBox, { id: productId }),
       providesTags: ['MyProduct'],
