@@ -146,6 +146,13 @@ export const routes: RouteObject[] = [
             ...page('src/features/products/my-product-page.tsx', () => import('../features/products/my-product-page')),
           },
           {
+            path: 'admin/import-export',
+            ...page(
+              'src/features/seller-imports/import-export-page.tsx',
+              () => import('../features/seller-imports/import-export-page'),
+            ),
+          },
+          {
             path: 'admin/my-order',
             ...page(
               'src/features/orders/seller-orders-page.tsx',

@@ -6,6 +6,7 @@ import { profileMessages } from './i18n/messages';
 const TABS = [
   { to: '/admin/my-product', label: 'tabMyProduct' },
   { to: '/admin/create-product', label: 'tabSelling' },
+  { to: '/admin/import-export', label: 'tabImportExport' },
   { to: '/admin/my-order', label: 'tabMyOrder' },
   // Pending and available money, withdrawals.
   { to: '/admin/balance', label: 'tabBalance' },
