@@ -108,7 +108,7 @@ async function* xlsxLines(file: string): AsyncGenerator<SheetLine> {
     for await (const sheet of reader) {
       for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
         const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        const cells = values.map((v) => xlsxText(v as ExcelJS.CellValue));
+        const cells = values.map((v) => xlsxText(v));
         if (cells.every((c) => c.trim() === '')) continue;
         yield { row: row.number, cells };
       }

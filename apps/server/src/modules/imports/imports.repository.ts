@@ -33,7 +33,9 @@ export function createImportsRepository() {
        RETURNING ${COLUMNS}`,
       [v.seller_id, v.dry_run, v.file_name, v.status, v.rows, v.valid, JSON.stringify(v.errors)],
     );
-    return rows[0]!;
+    const row = rows[0];
+    if (!row) throw new Error('import insert returned no row');
+    return row;
   }
 
   async function findOwn(db: Queryable, id: number, sellerId: number): Promise<ImportRecord | undefined> {

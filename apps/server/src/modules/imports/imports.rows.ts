@@ -142,7 +142,8 @@ export function createRowCollector(ctx: ImportContext) {
       for (const p of groupProblems) badRows.add(p.row);
       problems.push(...groupProblems);
       if (group.some((r) => badRows.has(r.row))) continue;
-      const head = group[0]!;
+      const head = group[0];
+      if (!head) continue;
       const variants: VariantInput[] = group.map((r) => ({
         options: r.options,
         sku: r.sku,
@@ -168,12 +169,14 @@ export function createRowCollector(ctx: ImportContext) {
 /** A product's rows together: the same option names, no combination twice, SKUs of this product only. */
 function checkGroup(group: ParsedRow[], ctx: ImportContext): RowProblem[] {
   const problems: RowProblem[] = [];
-  const head = group[0]!;
+  const head = group[0];
+  if (!head) return problems;
   const names = Object.keys(head.options).sort().join('\u0000');
   const seen = new Map<string, number>();
-  if (group.length > VARIANTS_MAX)
+  const tooMany = group[VARIANTS_MAX];
+  if (tooMany)
     problems.push({
-      row: group[VARIANTS_MAX]!.row,
+      row: tooMany.row,
       column: 'product_key',
       error: { key: 'import.error.variants_max' },
     });

@@ -11,7 +11,7 @@ import type { ImportsRepository } from './imports.repository';
 import { createRowCollector, type RowProblem } from './imports.rows';
 
 /** Rows written per transaction: small enough that reads keep flowing between batches. */
-const BATCH_ROWS = 500;
+const BATCH_ROWS = 200;
 /** The report keeps this many problems (a file of 10,000 bad rows needs no 10,000 lines to be fixed). */
 const MAX_REPORTED = 1000;
 

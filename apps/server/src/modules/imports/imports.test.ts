@@ -76,13 +76,14 @@ const exportFile = async (format: 'csv' | 'xlsx') =>
   });
 const detail = async (id: number) =>
   (await app.inject({ method: 'GET', url: `/api/v1/product/${id}` })).json<{ data: ProductDetail }>().data;
-const skuProduct = async (sku: string) =>
-  (
-    await db.query<{ product_id: number; id: number; price: number }>(
-      'SELECT product_id, id, price FROM product_variants WHERE sku = $1',
-      [sku],
-    )
-  )[0]!;
+async function skuProduct(sku: string) {
+  const [row] = await db.query<{ product_id: number; id: number; price: number }>(
+    'SELECT product_id, id, price FROM product_variants WHERE sku = $1',
+    [sku],
+  );
+  if (!row) throw new Error(`no variant ${sku}`);
+  return row;
+}
 
 const VALID = [
   HEADER,
@@ -109,6 +110,7 @@ describe('importing products from a sheet', () => {
       product('D', 'X-4', 5000, { category: 'kursi-terbang' }),
       product('E', 'X-5', 5000, { name: '=HYPERLINK("http://x")' }),
     ].join('\n');
+    const categoryMessage = 'kategori "kursi-terbang" tidak dikenal: pakai slug subkategori, mis. sofa';
     const before = await countProducts();
     const job = await imported(bad);
     expect(job.status).toBe('invalid');
@@ -117,7 +119,7 @@ describe('importing products from a sheet', () => {
     expect(job.errors).toEqual([
       { row: 3, column: 'price', message: 'harga harus angka' },
       { row: 4, column: 'sku', message: 'SKU X-1 sudah dipakai di baris 2' },
-      { row: 5, column: 'category', message: expect.stringContaining('kategori "kursi-terbang" tidak dikenal') },
+      { row: 5, column: 'category', message: categoryMessage },
       { row: 6, column: 'name', message: 'nama tidak boleh diawali =, +, - atau @ (rumus)' },
     ]);
     expect(await countProducts()).toBe(before);
@@ -207,7 +209,9 @@ describe('bad files get a report or a 4xx, never a 5xx', () => {
   it('reports a file that is not UTF-8', async () => {
     const latin1 = Buffer.from(`${HEADER}\n${product('A', 'L-1', 5000).replace('Kursi', 'Kurs\u00ed')}`, 'latin1');
     const job = await imported(latin1, { dryRun: true });
-    expect(job.errors).toEqual([{ row: 0, column: '', message: expect.stringContaining('UTF-8') }]);
+    expect(job.errors).toHaveLength(1);
+    expect(job.errors[0]).toMatchObject({ row: 0, column: '' });
+    expect(job.errors[0]?.message).toContain('UTF-8');
   });
 
   it('refuses more than 10,000 rows, naming the row', async () => {

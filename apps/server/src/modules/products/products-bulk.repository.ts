@@ -62,7 +62,11 @@ export function createProductsBulkRepository() {
       "SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, $1)",
       [values.length],
     );
-    const records = values.map((v, i) => ({ ...v, id: ids[i]!.id, seller_id: sellerId }));
+    const records = values.map((v, i) => {
+      const id = ids[i]?.id;
+      if (id === undefined) throw new Error('the sequence answered too few ids');
+      return { ...v, id, seller_id: sellerId };
+    });
     const cols = ['id', 'seller_id', ...VALUE_COLUMNS];
     await tx.query(
       `INSERT INTO products (${cols.join(', ')})
@@ -176,7 +180,9 @@ export function createProductsBulkRepository() {
       'INSERT INTO product_bulk_edits (seller_id, snapshot) VALUES ($1, $2::jsonb) RETURNING id, created_at',
       [sellerId, JSON.stringify(snapshot)],
     );
-    return rows[0]!;
+    const row = rows[0];
+    if (!row) throw new Error('bulk edit insert returned no row');
+    return row;
   }
 
   /** Takes an edit for its undo: the seller's, not undone yet, younger than `seconds`; marks it undone. */

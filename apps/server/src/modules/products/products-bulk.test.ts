@@ -11,7 +11,12 @@ const seller = await createSeller(db);
 const other = await createSeller(db);
 
 const bulk = (body: object, token = seller.token) =>
-  app.inject({ method: 'POST', url: '/api/v1/seller/products/bulk', headers: { 'x-access-token': token }, payload: body });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/seller/products/bulk',
+    headers: { 'x-access-token': token },
+    payload: body,
+  });
 const undo = (id: number, token = seller.token) =>
   app.inject({ method: 'POST', url: `/api/v1/seller/products/bulk/${id}/undo`, headers: { 'x-access-token': token } });
 const prices = async (ids: number[]) =>
@@ -53,8 +58,14 @@ describe('bulk edit of the products table', () => {
     const hide = await bulk({ ids, status: 'hidden' });
     expect(hide.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/v1/product/${ids[0]}` })).statusCode).toBe(404);
-    const mine = await app.inject({ method: 'GET', url: '/api/v1/product/my-product', headers: { 'x-access-token': seller.token } });
-    expect(mine.json<{ data: { id: number; status: string }[] }>().data.find((p) => p.id === ids[0])?.status).toBe('hidden');
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/v1/product/my-product',
+      headers: { 'x-access-token': seller.token },
+    });
+    expect(mine.json<{ data: { id: number; status: string }[] }>().data.find((p) => p.id === ids[0])?.status).toBe(
+      'hidden',
+    );
     expect((await undo(hide.json<{ data: BulkEditResult }>().data.id)).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/v1/product/${ids[0]}` })).statusCode).toBe(200);
   });

@@ -76,7 +76,7 @@ export function createProductsBulk(deps: { db: Db; repo: ProductsRepository; var
     const ids = await bulk.insertMany(tx, sellerId, values);
     const rows: BulkVariantRow[] = fresh.flatMap((p, i) =>
       p.variants.map((v, position) => ({
-        product_id: ids[i]!,
+        product_id: ids[i] ?? 0,
         options: v.options,
         option_names: Object.keys(v.options),
         sku: v.sku ?? null,

@@ -229,7 +229,8 @@ export function createProductsService(deps: {
       removedKeys = await db.transaction(async (tx) => {
         // Re-check inside the transaction: the owner may have deleted it meanwhile.
         const current = await repo.findOwned(tx, id);
-        if (!current || (current.status !== 'active' && current.status !== 'hidden')) throw notFound('Product not found');
+        if (!current || (current.status !== 'active' && current.status !== 'hidden'))
+          throw notFound('Product not found');
         if (values.category_id !== undefined) await categoryLeafOf(tx, values.category_id, true);
         await repo.update(tx, id, values);
         const before = await repo.findPhotos(tx, id);
