@@ -12,7 +12,7 @@ export default tseslint.config(
       '**/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
-      'test-results/**',
+      'test-results*/**',
       'playwright-report/**',
       'bench/results/**',
       '**/*.config.js',

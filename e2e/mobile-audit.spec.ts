@@ -118,6 +118,9 @@ async function audit(page: Page, route: string, width: number, language: string)
     .soft(overflow.scrollWidth, `${at} is wider than the viewport: ${overflow.culprits.join(', ')}`)
     .toBeLessThanOrEqual(overflow.innerWidth);
   if (width < 1000) expect.soft(await clippedControls(page), `controls cut or covered on ${at}`).toEqual([]);
+  // axe is the audit's slowest step and sees the same phone layout at 360 and 390 px (one breakpoint below
+  // 576 px): it runs at 390 px and on the desktop.
+  if (width === 360) return;
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -130,6 +133,9 @@ async function audit(page: Page, route: string, width: number, language: string)
     );
   expect.soft(bad, `axe on ${at}`).toEqual([]);
 }
+
+// The layout does not depend on the database: CI's run on PostgreSQL leaves the audit to the embedded one's.
+test.skip(Boolean(process.env.DATABASE_URL), 'the layout audit runs on the embedded database');
 
 for (const role of ['visitor', 'customer', 'seller', 'operator'] as const) {
   for (const { width, language } of RUNS) {

@@ -1,4 +1,4 @@
--- Accounts (issue 3): e-mailed one-time codes and login throttling. Both live in the database so the limits
+-- Accounts: e-mailed one-time codes and login throttling. Both live in the database so the limits
 -- hold across requests, restarts and several server processes.
 
 -- One row per code sent (or, for an unknown e-mail in the forgot flow, per request: the limits must not tell

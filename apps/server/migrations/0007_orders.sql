@@ -1,4 +1,4 @@
--- Buying (issue 5): carts, coupons, payments, one order per seller, timeline, idempotent checkout.
+-- Buying: carts, coupons, payments, one order per seller, timeline, idempotent checkout.
 -- Money is integer rupiah. Stock never goes below 0: products.stock has CHECK (stock >= 0) and checkout
 -- decrements with a conditional UPDATE.
 

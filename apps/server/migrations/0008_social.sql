@@ -1,4 +1,4 @@
--- Favourites, reviews, notifications and chat (issue 6).
+-- Favourites, reviews, notifications and chat.
 
 CREATE TABLE favorites (
   id         serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Rate-limit buckets (issue 11): one row per limited key (e.g. 'login:ip:10.0.0.1'), a fixed window that starts
+-- Rate-limit buckets: one row per limited key (e.g. 'login:ip:10.0.0.1'), a fixed window that starts
 -- at the key's first hit. Every check-and-count is ONE statement (INSERT … ON CONFLICT DO UPDATE … RETURNING),
 -- so parallel requests on PostgreSQL can never pass a limit together. Rows past their window are swept.
 CREATE TABLE rate_limits (

@@ -1,4 +1,4 @@
--- Issue 11 (docs/invariants.md): a payment's amount is the sum of its live orders while it is pending, and a
+-- A payment's amount is the sum of its live orders while it is pending, and a
 -- payment whose orders are all cancelled is cancelled (amount 0) and can no longer be paid. Before the fix,
 -- two cancels racing each other could leave a pending payment with amount 0 and no live order; repair those
 -- and any pending amount out of step, then let the database refuse a cancelled payment that still owes money.

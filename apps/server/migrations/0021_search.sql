@@ -1,4 +1,4 @@
--- Relevance search (issue 13): full text (indonesian + english + simple configurations) over name, description,
+-- Relevance search: full text (indonesian + english + simple configurations) over name, description,
 -- brand, category, material and store name, pg_trgm for typo tolerance, unaccent. The extensions live in
 -- `public` (tests run each file in its own schema; the advisory lock of the migration runner serialises this).
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;

@@ -1,4 +1,4 @@
--- Every filter × sort the shop offers has an index that returns a page in order (issue 16, checked with
+-- Every filter × sort the shop offers has an index that returns a page in order (checked with
 -- EXPLAIN on the 100k bench database). 0001/0004 cover latest/oldest per filter, 0011 cheap/expensive per
 -- filter; "popular" per filter was a scan of the whole popular index, keeping only the filter's rows.
 -- Brand × category, the commonest pair of filters, gets its own newest-first index.

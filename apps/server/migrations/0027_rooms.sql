@@ -1,4 +1,4 @@
--- Room fit (issue 15): a customer's saved rooms, and the packed size products are delivered in.
+-- Room fit: a customer's saved rooms, and the packed size products are delivered in.
 
 CREATE TABLE rooms (
   id          serial PRIMARY KEY,

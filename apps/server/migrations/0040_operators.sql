@@ -1,4 +1,4 @@
--- Issue 14: operators run the marketplace. A third role that registration never grants (created by
+-- Operators run the marketplace. A third role that registration never grants (created by
 -- `npm run operator:create` or the demo seed), a TOTP second factor with single-use recovery codes, suspension
 -- of stores and customers, moderation of listings, reports from shoppers, the contact inbox, paused coupons,
 -- and an append-only audit log of every operator action.

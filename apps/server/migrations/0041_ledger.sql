@@ -1,4 +1,4 @@
--- Issue 14: seller money as a double-entry ledger in integer rupiah (modules/ledger is its only writer).
+-- Seller money as a double-entry ledger in integer rupiah (modules/ledger is its only writer).
 -- Every ledger transaction's entries sum to zero (a deferred constraint trigger checks it at commit); entries
 -- and transactions are append-only. A seller has three accounts: pending (paid, not yet completed), available
 -- (completed, can be withdrawn) and payout (asked for, not yet paid out). The platform has its commission

@@ -1,4 +1,4 @@
--- Issue 15: Indonesia's administrative areas (province → city/regency → district → village), the official
+-- Indonesia's administrative areas (province → city/regency → district → village), the official
 -- codes and names of the npm package idn-area-data. The rows are loaded by the data step of this migration
 -- (apps/server/src/db/area-data.ts) in batched INSERT … SELECT FROM unnest(…) statements; the indexes that
 -- only serve lookups are built after the load (0051).

@@ -1,4 +1,4 @@
--- Issue 15: addresses, courier services with rate tables, store origins and capacity calendars, delivery slots.
+-- Addresses, courier services with rate tables, store origins and capacity calendars, delivery slots.
 
 -- ---------- the customer's address book ----------
 CREATE TABLE addresses (

@@ -1,4 +1,4 @@
--- Payments through a real gateway (issue 30): every Indonesian method, the gateway's reference and the
+-- Payments through a real gateway: every Indonesian method, the gateway's reference and the
 -- instructions it answered, its notifications kept for audit, and the mismatches operators must look at.
 ALTER TABLE payments DROP CONSTRAINT payments_method_check;
 ALTER TABLE payments ADD CONSTRAINT payments_method_check CHECK (method IN (

@@ -173,9 +173,17 @@ export function slotPredicate(
   if (material !== undefined) {
     const materials = col.shared.material;
     const code = filter.materialCode;
+    // one verdict per distinct material text (a short list), not a lower-cased copy of it per slot
+    const verdicts = new Map<string, boolean>();
     extra.push((slot) => {
       const value = materials[slot];
-      return value !== null && value !== undefined && (value === code || value.toLowerCase().includes(material));
+      if (value === null || value === undefined) return false;
+      let verdict = verdicts.get(value);
+      if (verdict === undefined) {
+        verdict = value === code || value.toLowerCase().includes(material);
+        verdicts.set(value, verdict);
+      }
+      return verdict;
     });
   }
   extra.push(...factTests(col, filter));
@@ -206,12 +214,17 @@ export function slotPredicate(
   const columns = eq.map((e) => e.column);
   const values = Int32Array.from(eq.map((e) => e.value));
   const m = columns.length;
+  const tests = extra.length;
+  // a plain loop: `every` with an arrow would allocate a closure for each slot tested
   const rest =
-    extra.length === 0
+    tests === 0
       ? undefined
-      : extra.length === 1
+      : tests === 1
         ? extra[0]
-        : (slot: number) => extra.every((test) => test(slot));
+        : (slot: number) => {
+            for (let t = 0; t < tests; t += 1) if (!(extra[t] as (slot: number) => boolean)(slot)) return false;
+            return true;
+          };
   return (slot) => {
     if (match !== undefined && match[slot] !== 1) return false;
     for (let j = 0; j < m; j += 1) if ((columns[j] as Int32Array)[slot] !== values[j]) return false;
