@@ -8,6 +8,11 @@ import { createProductsRepository } from './modules/products/products.repository
 import { createProductVariantsRepository } from './modules/products/products-variants.repository';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService, type ProductsService } from './modules/products/products.service';
+import { createProductsBulk } from './modules/products/products-bulk';
+import { productsBulkRoutes } from './modules/products/products-bulk.routes';
+import { createImportsRepository } from './modules/imports/imports.repository';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { createImportsService, type ImportsService } from './modules/imports/imports.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createStoresRepository } from './modules/stores/stores.repository';
@@ -20,14 +25,23 @@ import type { PhotoStore } from './photos/photo-store';
 export async function setUpShop(
   { app, db, config, guards }: AppContext,
   deps: { photos: PhotoStore; catalogService: CatalogService; pages: PagesService | undefined },
-): Promise<{ products: ProductsService }> {
+): Promise<{ products: ProductsService; imports: ImportsService }> {
+  const productsRepo = createProductsRepository();
+  const variantsRepo = createProductVariantsRepository();
   const productsService = createProductsService({
     db,
-    repo: createProductsRepository(),
-    variants: createProductVariantsRepository(),
+    repo: productsRepo,
+    variants: variantsRepo,
     photos: deps.photos,
   });
   await app.register(productsRoutes, { prefix: API_PREFIX, service: productsService, guards, config });
+  // Bulk listing and bulk edit (docs/decisions/052-bulk-listing.md).
+  const productsBulk = createProductsBulk({ db, repo: productsRepo, variants: variantsRepo });
+  await app.register(productsBulkRoutes, { prefix: API_PREFIX, bulk: productsBulk, guards });
+  const importsService = createImportsService({ db, repo: createImportsRepository(), products: productsBulk });
+  app.addHook('onClose', () => importsService.idle());
+  const leafSlugs = async () => [...(await productsBulk.importContext(0)).categories.keys()];
+  await app.register(importsRoutes, { prefix: API_PREFIX, service: importsService, guards, categories: leafSlugs });
   // The on-time rate is read from the orders, which the orders module owns (its repository, wired here).
   const ordersRepo = createOrdersRepository();
   const storesService = createStoresService({
@@ -44,5 +58,5 @@ export async function setUpShop(
   });
   await app.register(storesRoutes, { prefix: API_PREFIX, service: storesService, config });
   if (deps.pages) await app.register(pagesRoutes, { service: deps.pages, config });
-  return { products: productsService };
+  return { products: productsService, imports: importsService };
 }

@@ -24,6 +24,7 @@ export const CLIENT_ROUTES = [
   '/notification',
   '/chat',
   '/admin/my-product',
+  '/admin/import-export',
   '/admin/my-order',
   '/order',
   '/order/:id',

@@ -17,6 +17,8 @@ export type MultipartUpload = {
   fields: Record<string, string>;
   /** Paths of the received files (temporary; removed by cleanup()). */
   files: string[];
+  /** The file names the client gave, in the order of `files`. */
+  names: string[];
   cleanup: () => Promise<void>;
 };
 
@@ -26,13 +28,16 @@ type Options = {
   maxFiles: number;
   /** What the client is told when it sends more than maxFiles files. */
   tooManyFiles: string;
+  /** Another limit per file than a photo's (a spreadsheet, a ZIP of photos), and what a larger one is told. */
+  maxFileBytes?: number;
+  tooLarge?: string;
 };
 
 export const photoTooLargeMessage = () => `Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`;
 
 /** Largest body a multipart request may have: every photo at its limit plus the text fields. */
-export function maxMultipartBytes(maxFiles: number): number {
-  return maxFiles * MAX_PHOTO_BYTES + 1024 * 1024;
+export function maxMultipartBytes(maxFiles: number, maxFileBytes = MAX_PHOTO_BYTES): number {
+  return maxFiles * maxFileBytes + 1024 * 1024;
 }
 
 function hasBoundary(contentType: string | undefined): boolean {
@@ -56,8 +61,11 @@ function abandonBody(request: FastifyRequest) {
  * reading the rest. A malformed body (no boundary, broken parts) is a 400.
  */
 export async function readMultipart(request: FastifyRequest, options: Options): Promise<MultipartUpload> {
-  const maxTotal = maxMultipartBytes(options.maxFiles);
+  const maxFile = options.maxFileBytes ?? MAX_PHOTO_BYTES;
+  const tooLarge = options.tooLarge ?? photoTooLargeMessage();
+  const maxTotal = maxMultipartBytes(options.maxFiles, maxFile);
   const files: string[] = [];
+  const names: string[] = [];
   let tmpDir: string | undefined;
   const cleanup = async () => {
     if (tmpDir) await fs.promises.rm(tmpDir, { recursive: true, force: true });
@@ -94,7 +102,7 @@ export async function readMultipart(request: FastifyRequest, options: Options): 
   try {
     const parts = request.parts({
       limits: {
-        fileSize: MAX_PHOTO_BYTES,
+        fileSize: maxFile,
         files: options.maxFiles + 1,
         fields: MAX_MULTIPART_FIELDS,
         fieldSize: MAX_MULTIPART_FIELD_BYTES,
@@ -141,25 +149,28 @@ export async function readMultipart(request: FastifyRequest, options: Options): 
         part.file.destroy();
         throw error;
       });
-      if (part.file.truncated) throw payloadTooLarge(photoTooLargeMessage());
+      if (part.file.truncated) throw payloadTooLarge(tooLarge);
       const size = (await fs.promises.stat(file)).size;
-      if (size > 0) files.push(file); // an empty file input (old clients) is no file
+      if (size > 0) {
+        files.push(file); // an empty file input (old clients) is no file
+        names.push(part.filename ?? '');
+      }
     }
     clearTimeout(stallTimer);
-    return { fields, files, cleanup };
+    return { fields, files, names, cleanup };
   } catch (error) {
     clearTimeout(stallTimer);
     abandonBody(request);
     await cleanup();
-    throw asClientError(error);
+    throw asClientError(error, tooLarge);
   }
 }
 
 /** Errors of a malformed body (busboy's plain Errors) become 400; errors with a 4xx status keep it. */
-function asClientError(error: unknown): unknown {
+function asClientError(error: unknown, tooLarge: string): unknown {
   if (error instanceof AppError) return error;
   const { statusCode: status, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(photoTooLargeMessage());
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(tooLarge);
   if (status === 413) return payloadTooLarge('The request has too many parts');
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
   const message = error instanceof Error ? error.message : String(error);

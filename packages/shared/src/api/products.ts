@@ -241,8 +241,8 @@ export const myProductSchema = z.object({
   description: z.string(),
   desc: z.string(),
   created_at: z.string(),
-  // A listing an operator took down stays in the seller's list with the reason.
-  status: z.enum(['active', 'taken_down']),
+  // A listing an operator took down stays in the seller's list with the reason; one the seller hid too.
+  status: z.enum(['active', 'hidden', 'taken_down']),
   moderation_reason: z.string().nullable(),
 });
 export type MyProduct = z.infer<typeof myProductSchema>;

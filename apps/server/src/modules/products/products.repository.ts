@@ -35,7 +35,7 @@ export type ModerationStatus = 'active' | 'suspended' | 'taken_down';
 
 export type PhotoValues = { file_key: string; width: number; height: number };
 
-export type OwnedProduct = { id: number; seller_id: number; status: 'active' | 'archived' };
+export type OwnedProduct = { id: number; seller_id: number; status: 'active' | 'hidden' | 'archived' };
 export type PhotoRecord = { id: number; position: number; file_key: string };
 
 /** A list row with names resolved, as GET /product shows it (API-COMPAT 13), plus the first photo's key. */
@@ -162,7 +162,7 @@ export function createProductsRepository() {
     const rows = await db.query<OwnedProduct>(
       `WITH changed AS (
          UPDATE products SET ${change.sets}
-          WHERE id = $1 AND seller_id = $2 AND status = 'active' AND (${change.differs}) RETURNING id
+          WHERE id = $1 AND seller_id = $2 AND status IN ('active', 'hidden') AND (${change.differs}) RETURNING id
        )
        SELECT id, seller_id, status FROM products WHERE id = $1`,
       [id, sellerId, ...change.params],
@@ -265,7 +265,7 @@ export function createProductsRepository() {
   ): Promise<ProductListRecord[]> {
     return db.query<ProductListRecord>(
       `SELECT ${LIST_COLUMNS}, p.status, p.moderation_reason FROM products p ${LIST_JOINS}
-        WHERE p.seller_id = $1 AND p.status IN ('active', 'taken_down')
+        WHERE p.seller_id = $1 AND p.status IN ('active', 'hidden', 'taken_down')
         ORDER BY p.created_at DESC, p.id DESC
         ${page ? 'LIMIT $2 OFFSET $3' : ''}`,
       page ? [sellerId, page.limit, page.offset] : [sellerId],

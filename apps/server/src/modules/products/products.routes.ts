@@ -58,7 +58,7 @@ function toMyProduct(base: string, r: ProductListRecord): MyProduct {
     description: r.description,
     desc: r.description, // spec §7 / API-COMPAT 18: the old table reads `desc`
     created_at: toIso(r.created_at),
-    status: r.status === 'taken_down' ? 'taken_down' : 'active',
+    status: r.status === 'taken_down' || r.status === 'hidden' ? r.status : 'active',
     moderation_reason: r.moderation_reason ?? null,
   };
 }

@@ -119,7 +119,8 @@ export function createProductsService(deps: {
 
   /** A live product's owner may change it: 404 when there is none, 403 for someone else's. */
   function checkOwner(user: AuthUser, product: OwnedProduct | undefined): asserts product is OwnedProduct {
-    if (!product || product.status !== 'active') throw notFound('Product not found');
+    // A listing the seller hid stays theirs to edit.
+    if (!product || (product.status !== 'active' && product.status !== 'hidden')) throw notFound('Product not found');
     if (product.seller_id !== user.id) throw forbidden('This product belongs to another store');
   }
 
@@ -228,7 +229,8 @@ export function createProductsService(deps: {
       removedKeys = await db.transaction(async (tx) => {
         // Re-check inside the transaction: the owner may have deleted it meanwhile.
         const current = await repo.findOwned(tx, id);
-        if (!current || current.status !== 'active') throw notFound('Product not found');
+        if (!current || (current.status !== 'active' && current.status !== 'hidden'))
+          throw notFound('Product not found');
         if (values.category_id !== undefined) await categoryLeafOf(tx, values.category_id, true);
         await repo.update(tx, id, values);
         const before = await repo.findPhotos(tx, id);

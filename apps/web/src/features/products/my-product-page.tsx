@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../lib/link';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import type { MyProduct } from '@rima/shared/api/products';
@@ -15,6 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteProductMutation, useListMyProductsQuery } from './products-api';
 import { SellerTabs } from '../profile';
 import { OpenStoreHint } from './open-store-hint';
+import { BulkEditBar } from './bulk-edit-bar';
 import { productsMessages } from './i18n/messages';
 
 /** /admin/my-product (any logged-in user; a customer sees the empty state). */
@@ -27,6 +29,17 @@ export default function MyProductPage() {
   const { data, error, refetch } = useListMyProductsQuery();
   const [deleteProduct, { isLoading: isDeleting }] = useDeleteProductMutation();
   const [toDelete, setToDelete] = useState<MyProduct | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // Taken-down listings are the operator's: they cannot be edited in bulk.
+  const editable = (data ?? []).filter((p) => p.status !== 'taken_down');
+  const isAllSelected = editable.length > 0 && editable.every((p) => selected.has(p.id));
+  const toggle = (id: number) =>
+    setSelected((before) => {
+      const next = new Set(before);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -38,6 +51,23 @@ export default function MyProductPage() {
   };
 
   const columns: Column<MyProduct>[] = [
+    {
+      key: 'select',
+      header: t('selectAll'),
+      isHeaderHidden: true,
+      label: false,
+      className: 'my-products__select',
+      cell: (p) =>
+        p.status === 'taken_down' ? null : (
+          <input
+            type="checkbox"
+            className="form-check-input"
+            checked={selected.has(p.id)}
+            onChange={() => toggle(p.id)}
+            aria-label={t('selectName', { name: p.name })}
+          />
+        ),
+    },
     {
       key: 'photo',
       header: t('photo'),
@@ -57,6 +87,7 @@ export default function MyProductPage() {
           <Link to={`/product/detail/${p.id}`} className="text-dark">
             {p.name}
           </Link>
+          {p.status === 'hidden' && <span className="badge text-bg-secondary ms-2">{t('hidden')}</span>}
           {p.status === 'taken_down' && (
             // An operator took the listing down; the seller sees why.
             <div className="small text-danger mt-1">
@@ -117,7 +148,19 @@ export default function MyProductPage() {
             </>
           }
         >
-          {(rows) => <DataTable rows={rows} columns={columns} rowKey={(p) => p.id} className="my-products" />}
+          {(rows) => (
+            <>
+              <Form.Check
+                id="my-products-select-all"
+                className="mb-2"
+                label={t('selectAll')}
+                checked={isAllSelected}
+                onChange={() => setSelected(isAllSelected ? new Set() : new Set(editable.map((p) => p.id)))}
+              />
+              <BulkEditBar ids={[...selected]} onDone={() => setSelected(new Set())} />
+              <DataTable rows={rows} columns={columns} rowKey={(p) => p.id} className="my-products" />
+            </>
+          )}
         </ListView>
       </section>
       <Modal show={toDelete !== null} onHide={() => setToDelete(null)} centered>

@@ -5,6 +5,12 @@ import {
   listMyProducts,
   type MyProduct,
 } from '@rima/shared/endpoints/products';
+import {
+  bulkEditProducts,
+  undoBulkEdit,
+  type BulkEditBody,
+  type BulkEditResult,
+} from '@rima/shared/endpoints/seller-imports';
 import { api, request } from '../../app/api';
 
 const productChanged = (id: number) => [
@@ -33,8 +39,18 @@ export const productsApi = api.injectEndpoints({
       query: (id) => request(deleteProduct, { id }),
       invalidatesTags: (_result, _error, id) => productChanged(id),
     }),
+    // Select many → price, stock or status at once (docs/decisions/052-bulk-listing.md), with a short undo.
+    bulkEditProducts: build.mutation<BulkEditResult, BulkEditBody>({
+      query: (body) => ({ ...request(bulkEditProducts), body }),
+      invalidatesTags: ['MyProduct', 'Store', { type: 'Product', id: 'LIST' }, 'Product'],
+    }),
+    undoBulkEdit: build.mutation<{ id: number; restored: number }, number>({
+      query: (id) => ({ ...request(undoBulkEdit, { id }) }),
+      invalidatesTags: ['MyProduct', 'Store', { type: 'Product', id: 'LIST' }, 'Product'],
+    }),
   }),
 });
 
+export const { useBulkEditProductsMutation, useUndoBulkEditMutation } = productsApi;
 export const { useCreateProductMutation, useEditProductMutation, useListMyProductsQuery, useDeleteProductMutation } =
   productsApi;
