@@ -86,7 +86,7 @@ async function routesFor(page: Page, role: Role): Promise<string[]> {
   return [
     '/admin/balance',
     '/admin/my-product',
-    '/admin/import-export',
+    '/seller/import-export',
     '/admin/my-order',
     '/admin/create-product',
     `/admin/edit-product/${product.id}`,

@@ -44,7 +44,7 @@ for (const width of [390, 1280]) {
   test(`a seller imports 50 products and reprices 10 of them (${width} px)`, async ({ browser, baseURL }) => {
     const { page, token } = await sellerPage(browser, baseURL ?? '', width);
     const prefix = `W${width}`;
-    await page.goto('/admin/import-export');
+    await page.goto('/seller/import-export');
     await expect(page.getByRole('heading', { name: 'Impor / Ekspor' })).toBeVisible();
 
     const file = page.getByLabel('Berkas CSV atau XLSX, maksimal 10.000 baris');

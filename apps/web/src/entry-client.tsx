@@ -38,6 +38,7 @@ const definitions = import.meta.glob<Record<string, Catalog>>([
   '!./features/payment/i18n/messages.ts',
   '!./features/complaints/i18n/messages.ts',
   '!./features/seller/i18n/messages.ts',
+  '!./features/seller-imports/i18n/messages.ts',
   '!./features/addresses/i18n/messages.ts',
   '!./features/auth/i18n/messages.ts',
   '!./features/notifications/i18n/messages.ts',

@@ -24,7 +24,6 @@ export const CLIENT_ROUTES = [
   '/notification',
   '/chat',
   '/admin/my-product',
-  '/admin/import-export',
   '/admin/my-order',
   '/order',
   '/order/:id',
@@ -40,6 +39,8 @@ export const CLIENT_ROUTES = [
   '/profile/addresses',
   '/admin/delivery',
   '/error',
+  // The seller center (home, store profile, import / export) owns everything under /seller
+  '/seller/*',
   // The operator console owns everything under /ops
   '/ops/*',
 ] as const;

@@ -134,13 +134,6 @@ export const routes: RouteObject[] = [
             ...page('products/my-product-page', () => import('../features/products/my-product-page')),
           },
           {
-            path: 'admin/import-export',
-            ...page(
-              'src/features/seller-imports/import-export-page.tsx',
-              () => import('../features/seller-imports/import-export-page'),
-            ),
-          },
-          {
             path: 'admin/my-order',
             ...page('orders/seller-orders-page', () => import('../features/orders/seller-orders-page')),
           },

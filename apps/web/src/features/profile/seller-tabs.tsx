@@ -7,7 +7,7 @@ const TABS = [
   { to: '/seller', label: 'tabHome' },
   { to: '/admin/my-product', label: 'tabMyProduct' },
   { to: '/admin/create-product', label: 'tabSelling' },
-  { to: '/admin/import-export', label: 'tabImportExport' },
+  { to: '/seller/import-export', label: 'tabImportExport' },
   { to: '/admin/my-order', label: 'tabMyOrder' },
   // Pending and available money, withdrawals.
   { to: '/admin/balance', label: 'tabBalance' },

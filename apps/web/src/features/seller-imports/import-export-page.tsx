@@ -19,7 +19,7 @@ import { importsMessages } from './i18n/messages';
 
 const isRunning = (job: ImportJob | undefined) => job?.status === 'queued' || job?.status === 'running';
 
-/** /admin/import-export: the template, an upload checked first (dry run), the import's progress, the export. */
+/** /seller/import-export: the template, an upload checked first (dry run), the import's progress, the export. */
 export default function ImportExportPage() {
   const t = useT(importsMessages);
   const errorText = useErrorText();

@@ -7,6 +7,7 @@ import { FullScreenLoader } from '../../components/full-screen-loader';
 // one line however many seller pages there are. Each page is still its own chunk.
 const SellerHomePage = lazy(() => import('./seller-home-page'));
 const StoreProfilePage = lazy(() => import('./store-profile-page'));
+const ImportExportPage = lazy(() => import('../seller-imports/import-export-page'));
 
 export default function SellerCenterPage() {
   return (
@@ -14,6 +15,7 @@ export default function SellerCenterPage() {
       <Routes>
         <Route index element={<SellerHomePage />} />
         <Route path="store" element={<StoreProfilePage />} />
+        <Route path="import-export" element={<ImportExportPage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
     </Suspense>
