@@ -170,6 +170,9 @@ export function createCartService(deps: {
       .map((item) => ({ ...item, line_total: item.price * item.qty, is_available: isAvailable(item) }));
     const subtotal = subtotalOf(items);
     const ship = items.length === 0 ? shippingFor('pickup', 0, 0) : shippingFor(method, subtotal, storeCountOf(items));
+    const holidays = deps.storeHolidays
+      ? await deps.storeHolidays(db, [...new Set(items.map((i) => i.seller_id))])
+      : [];
     return {
       delivery: null,
       items,
@@ -183,6 +186,7 @@ export function createCartService(deps: {
       free_shipping_available: isFreeShippingAvailable(subtotal),
       free_shipping_min: FREE_SHIPPING_MIN,
       flat_shipping_per_store: FLAT_SHIPPING,
+      store_holidays: holidays,
     };
   }
 
