@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 120_000,
+  // CI runs the browser tests beside the unit tests (.ci/run): the long journeys get room for a busy machine.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -50,4 +50,7 @@ test("the buy bar stays reachable, covers no control, and 'Buy now' opens the ca
   await page.goto(`/product/detail/${product.id}`);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   await expect(bar).toBeHidden();
+  // the customer's cart as it was: other journeys buy as the same customer
+  const { token } = await apiLogin(page.request, 'customer@rima.test');
+  await page.request.delete('/api/v1/cart', { headers: { 'x-access-token': token } });
 });

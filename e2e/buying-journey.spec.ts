@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, live, test } from './fixtures';
 import { logInThroughUi, storedUserInfo } from './accounts-helpers';
-import { firstWithoutOptions } from './social-helpers';
+import { apiLogin, firstWithoutOptions } from './social-helpers';
 
 const PASSWORD = 'rimademo123';
 const CUSTOMER = 'customer@rima.test';
@@ -40,6 +40,9 @@ test('a customer buys from two stores, each seller ships, a guest tracks it and 
   request,
 }) => {
   const picks = await Promise.all(SELLERS.map((email) => productOf(request, email)));
+  // an empty cart to start from: other journeys buy as the same customer
+  const { token: apiToken } = await apiLogin(request, CUSTOMER);
+  await request.delete('/api/v1/cart', { headers: { 'x-access-token': apiToken } });
 
   // The customer fills the cart with one product of each store.
   await logInThroughUi(page, CUSTOMER, PASSWORD);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-type Row = { id: number; name: string };
+type Row = { id: number; name: string; name_en?: string | null };
 type Page<T> = { data: { data: T[] } };
 type Detail = { data: { product: Row[]; relaited: Row[] } };
 
@@ -25,7 +25,9 @@ test('home → SHOP NOW → product detail → a related product opens at the to
   const related = detail.data.relaited[0];
   if (!related) throw new Error(`product ${first.id} has no related products`);
 
-  const relatedLink = page.locator('.related').getByRole('link').filter({ hasText: related.name }).first();
+  // the English shop shows a seller's English name where one was given
+  const relatedName = related.name_en ?? related.name;
+  const relatedLink = page.locator('.related').getByRole('link').filter({ hasText: relatedName }).first();
   await relatedLink.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await relatedLink.click();
