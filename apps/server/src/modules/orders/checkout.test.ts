@@ -95,8 +95,15 @@ describe('a checkout in few round trips', async () => {
       payload: { product_id: p.id, qty: 1 },
     });
     expect(add.statusCode).toBe(200);
-    // the session, the add, and the cart's answer (its row and its lines, read side by side)
-    const added = ['SELECT s.id AS session_id,', 'WITH product AS (', 'SELECT coupon_id FROM carts', 'SELECT ci.id,'];
+    // the session, the add, and the cart's answer (its row and its lines, read side by side, then the holidays
+    // of the lines' stores)
+    const added = [
+      'SELECT s.id AS session_id,',
+      'WITH product AS (',
+      'SELECT coupon_id FROM carts',
+      'SELECT ci.id,',
+      'SELECT s.seller_id, u.username AS store_name',
+    ];
     expect(cut(log.taken(), added).sort()).toEqual([...added].sort());
     log.start();
     const edit = await app.inject({

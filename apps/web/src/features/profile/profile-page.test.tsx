@@ -60,11 +60,14 @@ describe('profile page (spec §2, §4, §5, §6)', () => {
     const tabs = screen.getByRole('navigation', { name: 'Seller' });
     const links = within(tabs).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Home', '/seller'],
       ['My Product', '/admin/my-product'],
       ['Selling Product', '/admin/create-product'],
+      ['Import / Export', '/seller/import-export'],
       ['My Order', '/admin/my-order'],
       ['Balance', '/admin/balance'],
       ['Delivery', '/admin/delivery'],
+      ['Store profile', '/seller/store'],
     ]);
   });
 
