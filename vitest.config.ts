@@ -20,7 +20,8 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
+          // CI runs these beside the browser tests (.ci/run): password hashing and PGlite share two cores
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // PGlite instances are memory-hungry: keep parallelism modest on a 2-core machine.
           maxWorkers: 2,
