@@ -88,8 +88,8 @@ function ComplaintView({ complaint: c }: { complaint: Complaint }) {
           <>
             <h2 className="h6">{t('photos')}</h2>
             <div className="complaint-photos mb-3">
-              {c.photos.map((p) => (
-                <a key={p.url} href={p.url} target="_blank" rel="noreferrer">
+              {c.photos.map((p, i) => (
+                <a key={p.url} href={p.url} target="_blank" rel="noreferrer" aria-label={t('photoN', { n: i + 1 })}>
                   <img src={p.url} srcSet={p.srcset} sizes="96px" alt="" width={96} height={96} loading="lazy" />
                 </a>
               ))}
