@@ -3,7 +3,15 @@ import { expect } from './fixtures';
 
 export const PASSWORD = 'rimademo123';
 
-export type Row = { id: number; name: string; price: number; stock: number; seller_id: number };
+export type Row = {
+  id: number;
+  name: string;
+  /** The seller's English name, which the English shop's cards and lists show where given. */
+  name_en?: string | null;
+  price: number;
+  stock: number;
+  seller_id: number;
+};
 
 export async function apiLogin(request: APIRequestContext, email: string) {
   const res = await request.post('/api/v1/auth/login', { data: { emailOrusername: email, password: PASSWORD } });

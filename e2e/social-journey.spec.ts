@@ -31,7 +31,7 @@ test('favourite to cart, live chat both ways, and a review after a completed ord
   await page.getByRole('link', { name: 'Favorites, 1' }).click();
   await expect(page).toHaveURL(/\/favorite$/);
   await expect(page.getByText('Products you saved for later')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: product.name });
+  const row = page.getByRole('row').filter({ hasText: product.name_en ?? product.name });
   await expect(row.getByRole('cell', { name: 'In Stock' })).toBeVisible();
   await expect(row).toContainText('Rp');
   await row.getByRole('checkbox', { name: `Select ${product.name}` }).check();
