@@ -17,7 +17,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // CI runs the browser tests beside the unit tests (.ci/run): the long journeys get room for a busy machine.
+  // The long journeys (two stores, sellers, a guest) get room for a busy 2-core machine.
   timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

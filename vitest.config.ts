@@ -20,7 +20,7 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // CI runs these beside the browser tests (.ci/run): password hashing and PGlite share two cores
+          // password hashing and PGlite share two cores: room for a busy machine
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // PGlite instances are memory-hungry: keep parallelism modest on a 2-core machine.
