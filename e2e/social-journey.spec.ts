@@ -34,7 +34,7 @@ test('favourite to cart, live chat both ways, and a review after a completed ord
   const row = page.getByRole('row').filter({ hasText: product.name_en ?? product.name });
   await expect(row.getByRole('cell', { name: 'In Stock' })).toBeVisible();
   await expect(row).toContainText('Rp');
-  await row.getByRole('checkbox', { name: `Select ${product.name}` }).check();
+  await row.getByRole('checkbox', { name: `Select ${product.name_en ?? product.name}` }).check();
   await page.getByRole('button', { name: 'Add selected to cart (1)' }).click();
   await expect(page.getByText('Added to your cart')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -87,7 +87,10 @@ test('favourite to cart, live chat both ways, and a review after a completed ord
 
   // Product cards show the average too.
   await page.goto(`/product?search=${encodeURIComponent(product.name)}`);
-  const card = page.getByRole('article').filter({ hasText: product.name }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: product.name_en ?? product.name })
+    .first();
   await expect(card.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
   await expect(card).toContainText('(1)');
 
