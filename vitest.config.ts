@@ -20,6 +20,8 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // the migrations run once into a snapshot each test app starts from (PGlite)
+          globalSetup: ['./test/pglite-template.ts'],
           // password hashing and PGlite share two cores: room for a busy machine
           testTimeout: 60_000,
           hookTimeout: 60_000,

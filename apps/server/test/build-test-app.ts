@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, type Db } from '../src/db/client';
@@ -38,7 +38,9 @@ export async function buildTestApp(
     ...env,
   });
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const db = await createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: undefined, poolSize: 20, schema });
+  // on PGlite, from the migrated snapshot of the global setup (test/pglite-template.ts)
+  const template = inject('pgliteTemplate') || undefined;
+  const db = await createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: undefined, poolSize: 20, schema, template });
   const app = await buildApp({ ...config, databaseUrl: TEST_DATABASE_URL }, { ...deps, db: wrapDb(db) });
   afterAll(async () => {
     await app.close();

@@ -18,5 +18,5 @@ export async function createDb(options: DbOptions): Promise<Db> {
     return options.readUrl ? withReplica(withReads, options.readUrl, options) : withReads;
   }
   // The embedded database runs in a worker thread so the event loop stays free (docs/decisions/016).
-  return createPgliteThreadDb(options.dataDir);
+  return createPgliteThreadDb(options.dataDir, options.template);
 }

@@ -43,7 +43,12 @@ export async function migrate(db: Db, migrations = readMigrations(), steps = DAT
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
   const applied: string[] = [];
-  for (const migration of migrations) {
+  // Versions already recorded are skipped without a transaction each (a start on an up-to-date database);
+  // the rest are checked again under the lock, since another process may be applying them.
+  const recorded = new Set(
+    (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+  );
+  for (const migration of migrations.filter((m) => !recorded.has(m.version))) {
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(728374)');
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);

@@ -7,9 +7,11 @@ import type { Reply, Request } from './pglite-worker';
 
 type Pending = { resolve: (reply: Extract<Reply, { type: 'answer'; ok: true }>) => void; reject: (e: Error) => void };
 
-function startWorker(dataDir: string | undefined): Worker {
+function startWorker(dataDir: string | undefined, template: string | undefined): Worker {
   const worker = (name: string) => new URL(name, import.meta.url);
-  return startWorkerThread(worker('./pglite-worker.js'), worker('./pglite-worker.ts'), { workerData: { dataDir } });
+  return startWorkerThread(worker('./pglite-worker.js'), worker('./pglite-worker.ts'), {
+    workerData: { dataDir, template },
+  });
 }
 
 /** An error from the worker with the database's fields (code, constraint, ...) as pg and PGlite give them. */
@@ -25,9 +27,9 @@ function rebuild(fields: Record<string, unknown>): Error {
  * ends, and a notification is delivered before the statement that raised it resolves (the worker posts it
  * first; messages keep their order).
  */
-export async function createPgliteThreadDb(dataDir: string | undefined): Promise<Db> {
+export async function createPgliteThreadDb(dataDir: string | undefined, template?: string): Promise<Db> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const worker = startWorker(dataDir);
+  const worker = startWorker(dataDir, template);
   const pending = new Map<number, Pending>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;

@@ -6,6 +6,7 @@
  * statement that raised it (PGlite calls listeners before a statement's promise resolves), so the main
  * thread keeps the guarantee that a writer's notification arrives before its statement returns.
  */
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -28,8 +29,12 @@ export type Reply =
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
 
-const { dataDir } = workerData as { dataDir?: string };
-const lite = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+const { dataDir, template } = workerData as { dataDir?: string; template?: string };
+const lite = new PGlite({
+  ...(dataDir ? { dataDir } : {}),
+  ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
+  extensions: { pg_trgm, unaccent },
+});
 
 /** An error as plain fields (structured clone keeps no class): the main thread rebuilds it. */
 function plain(error: unknown): Record<string, unknown> {

@@ -81,6 +81,11 @@ export type DbOptions = {
   readUrl?: string | undefined;
   /** PGlite data directory; undefined = in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * PGlite only: a data directory archive (Db.dump's format) to start from. Tests start each app from one
+   * migrated snapshot instead of replaying every migration (apps/server/test/pglite-template.ts).
+   */
+  template?: string | undefined;
   poolSize?: number;
   /** PostgreSQL only: schema to use (tests get a fresh one each). */
   schema?: string;
