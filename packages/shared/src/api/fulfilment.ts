@@ -54,7 +54,16 @@ export const batchOrderOutcomeSchema = z.object({
   /** the order's status after the batch (unchanged when it failed) */
   status: orderStatusSchema,
   /** why it failed: the same message and code a single status change answers */
-  error: z.object({ status_code: z.number().int(), code: z.string(), message: z.string() }).nullable(),
+  error: z
+    .object({
+      status_code: z.number().int(),
+      code: z.string(),
+      message: z.string(),
+      /** the message's key in @rima/shared/api-messages, when it has one (the web app words it) */
+      key: z.string().optional(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .nullable(),
 });
 export type BatchOrderOutcome = z.infer<typeof batchOrderOutcomeSchema>;
 

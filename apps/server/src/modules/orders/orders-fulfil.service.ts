@@ -73,7 +73,13 @@ export function createFulfilService(deps: {
           order_id: order.id,
           ok: false,
           status: now?.status ?? order.status,
-          error: { status_code: error.statusCode, code: error.code, message: error.message },
+          error: {
+            status_code: error.statusCode,
+            code: error.code,
+            message: error.message,
+            ...(error.key ? { key: error.key } : {}),
+            ...(error.params ? { params: error.params } : {}),
+          },
         });
       }
     }
