@@ -107,6 +107,32 @@ describe('batch fulfilment', () => {
     expect((await batch(seller.token, { action: 'process', order_ids: [99_999_999] })).statusCode).toBe(404);
   });
 
+  it('moves each order once when batches race over the same orders', async () => {
+    const orders = [await paidOrder(), await paidOrder(), await paidOrder()];
+    const ids = orders.map((o) => o.orderId);
+    const answers = await Promise.all([
+      batch(seller.token, { action: 'process', order_ids: ids }),
+      batch(seller.token, { action: 'process', order_ids: [...ids].reverse() }),
+      batch(seller.token, { action: 'process', order_ids: [ids[1] ?? 0] }),
+    ]);
+    const results = answers.flatMap((res) => res.json<BatchAnswer>().data.results);
+    // each order processed by exactly one of the batches; the others were told why (409)
+    expect(
+      results
+        .filter((r) => r.ok)
+        .map((r) => r.order_id)
+        .sort(),
+    ).toEqual([...ids].sort());
+    expect(results.filter((r) => !r.ok).every((r) => r.error?.status_code === 409)).toBe(true);
+    for (const id of ids) {
+      const events = await db.query("SELECT 1 FROM order_events WHERE order_id = $1 AND to_status = 'processing'", [
+        id,
+      ]);
+      expect(events).toHaveLength(1);
+    }
+    expect(await checkInvariants(db)).toEqual([]);
+  });
+
   it('answers bad input with a 4xx naming the field, and only to sellers', async () => {
     const cases: [object, string][] = [
       [{ action: 'pack', order_ids: [1] }, 'action'],
