@@ -100,6 +100,26 @@ describe('photos by ZIP', () => {
     expect(shown.statusCode).toBe(200);
   });
 
+  it('places photos of parallel uploads one at a time (no place taken twice, never more than five)', async () => {
+    const id = await productWithSku(seller.id, 'PAR1', 4);
+    const zips = await Promise.all(
+      ['#111111', '#222222', '#333333'].map(async (c) => zipOf([['PAR1-5.png', await png(c)]])),
+    );
+    const answers = await Promise.all(zips.map((z) => send(z)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    for (const res of answers)
+      expect(res.json<{ data: PhotoMatchResult }>().data.files[0]).toMatchObject({ result: 'matched', position: 4 });
+    expect((await photosOf(id)).map((p) => p.position)).toEqual([0, 1, 2, 3, 4]);
+    const full = await send(
+      await zipOf([
+        ['PAR1-5.png', await png('#444444')],
+        ['PAR1.png', await png('#555555')],
+      ]),
+    );
+    expect(full.json<{ data: PhotoMatchResult }>().data.files.map((f) => f.position)).toEqual([4, 0]);
+    expect(await photosOf(id)).toHaveLength(5);
+  });
+
   it('reads SKUs that end in "-n" whole first', () => {
     expect(photoTargetsOf('A-1.jpg')).toEqual([
       { sku: 'A-1', index: 0 },
