@@ -18,6 +18,8 @@ import { createCheckoutRepository } from './modules/orders/checkout.repository';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { fulfilRoutes } from './modules/orders/orders-fulfil.routes';
+import { createFulfilService } from './modules/orders/orders-fulfil.service';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { createInstallmentsRepository } from './modules/payments/installments.repository';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
@@ -146,6 +148,13 @@ export async function setUpBuying(
   });
   const isSandbox = paymentsService.provider.isSandbox;
   await app.register(ordersRoutes, { prefix: API_PREFIX, checkout, orders: ordersService, guards, config, isSandbox });
+  // Batch fulfilment and labels (docs/decisions/055): through the orders service's own status changes.
+  const fulfil = createFulfilService({
+    db,
+    orders: ordersService,
+    senderCity: async (sellerId) => (await storeProfile.getStoreProfile(sellerId)).city,
+  });
+  await app.register(fulfilRoutes, { prefix: API_PREFIX, fulfil, guards });
   await app.register(paymentsRoutes, { prefix: API_PREFIX, service: settlement, guards });
   const gateway = createGatewayService({
     db,

@@ -10,6 +10,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService, type ProductsService } from './modules/products/products.service';
 import { createProductsBulk } from './modules/products/products-bulk';
 import { productsBulkRoutes } from './modules/products/products-bulk.routes';
+import { createProductPhotos } from './modules/products/products-photos';
 import { createImportsRepository } from './modules/imports/imports.repository';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { createImportsService, type ImportsService } from './modules/imports/imports.service';
@@ -38,7 +39,12 @@ export async function setUpShop(
   // Bulk listing and bulk edit (docs/decisions/052-bulk-listing.md).
   const productsBulk = createProductsBulk({ db, repo: productsRepo, variants: variantsRepo });
   await app.register(productsBulkRoutes, { prefix: API_PREFIX, bulk: productsBulk, guards });
-  const importsService = createImportsService({ db, repo: createImportsRepository(), products: productsBulk });
+  const importsService = createImportsService({
+    db,
+    repo: createImportsRepository(),
+    products: productsBulk,
+    photos: createProductPhotos({ db, repo: productsRepo, photos: deps.photos }),
+  });
   app.addHook('onClose', () => importsService.idle());
   const leafSlugs = async () => [...(await productsBulk.importContext(0)).categories.keys()];
   await app.register(importsRoutes, { prefix: API_PREFIX, service: importsService, guards, categories: leafSlugs });

@@ -90,9 +90,42 @@ export const getImport = {
 } as const;
 export const listImports = { ...endpoints.listImports, response: okEnvelope(z.array(importJobSchema)) } as const;
 
+/** A ZIP of photos holds at most this many entries, and unpacks to at most this many bytes (a zip bomb stops). */
+export const PHOTO_ZIP_MAX_ENTRIES = 2000;
+export const PHOTO_ZIP_MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * What became of one file of a photos ZIP: `matched` (stored as the product's photo `position`, 0 = first),
+ * `unknown_sku` (no SKU of the store by that name), `not_image` (not a JPEG, PNG or WebP, or unreadable),
+ * `too_large`, `too_many_photos` (the product has MAX_PRODUCT_PHOTOS already), `skipped` (folders, hidden files)
+ * or `not_processed` (the archive's limits were reached before it).
+ */
+export const PHOTO_FILE_RESULTS = [
+  'matched',
+  'unknown_sku',
+  'not_image',
+  'too_large',
+  'too_many_photos',
+  'skipped',
+  'not_processed',
+] as const;
+export type PhotoFileResult = (typeof PHOTO_FILE_RESULTS)[number];
+
+export const photoFileReportSchema = z.object({
+  file: z.string(),
+  result: z.enum(PHOTO_FILE_RESULTS),
+  sku: z.string().nullable(),
+  product_id: z.number().int().nullable(),
+  position: z.number().int().nullable(),
+  message: z.string(),
+});
+export type PhotoFileReport = z.infer<typeof photoFileReportSchema>;
+
 export const photoMatchResultSchema = z.object({
   matched: z.array(z.object({ file: z.string(), product_id: z.number().int() })),
   unmatched: z.array(z.string()),
+  /** Every file of the archive, in the archive's order, with what became of it. */
+  files: z.array(photoFileReportSchema),
 });
 export type PhotoMatchResult = z.infer<typeof photoMatchResultSchema>;
 export const importPhotos = { ...endpoints.importPhotos, response: okEnvelope(photoMatchResultSchema) } as const;

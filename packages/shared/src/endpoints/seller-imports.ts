@@ -3,7 +3,8 @@ export const getImport = { method: 'GET', path: '/seller/imports/:id' } as const
 export const listImports = { method: 'GET', path: '/seller/imports' } as const;
 export const importTemplate = { method: 'GET', path: '/seller/imports/template' } as const;
 export const exportProducts = { method: 'GET', path: '/seller/products/export' } as const;
-export const importPhotos = { method: 'POST', path: '/seller/products/photos' } as const;
+/** Photos by ZIP upload, matched by file name to SKUs (`SKU123.jpg`, `SKU123-2.jpg` = its second photo). */
+export const importPhotos = { method: 'POST', path: '/seller/imports/photos' } as const;
 export const bulkEditProducts = { method: 'POST', path: '/seller/products/bulk' } as const;
 export const undoBulkEdit = { method: 'POST', path: '/seller/products/bulk/:id/undo' } as const;
 
@@ -14,4 +15,6 @@ export type {
   ImportError,
   ImportColumn,
   PhotoMatchResult,
+  PhotoFileReport,
+  PhotoFileResult,
 } from '../api/seller-imports';

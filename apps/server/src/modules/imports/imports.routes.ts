@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IMPORT_MAX_BYTES,
+  IMPORT_PHOTOS_MAX_BYTES,
   createImport,
+  importPhotos,
   fileFormatQuerySchema,
   getImport,
   listImports,
@@ -85,6 +87,41 @@ export const importsRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
           language,
         });
         return { statusCode: 200, message: 'ok', data: toWire(job) };
+      } finally {
+        await upload.cleanup();
+      }
+    },
+  );
+
+  route(
+    importPhotos,
+    {
+      summary: 'Photos by ZIP (multipart `file`): `SKU123.jpg` is the first photo of SKU123, `SKU123-2.jpg` its second',
+      consumes: ['multipart/form-data'],
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart())
+        throw badRequest('Send the ZIP as multipart/form-data under "file"', [
+          { field: 'file', message: 'file is required' },
+        ]);
+      const tooLarge = `The ZIP must be at most ${IMPORT_PHOTOS_MAX_BYTES / 1024 / 1024} MB`;
+      const upload = await readMultipart(request, {
+        fileField: 'file',
+        maxFiles: 1,
+        tooManyFiles: 'Send one ZIP file',
+        maxFileBytes: IMPORT_PHOTOS_MAX_BYTES,
+        tooLarge,
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 413)
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge, [{ field: 'file', message: tooLarge }]);
+        throw error;
+      });
+      try {
+        const file = upload.files[0];
+        if (!file) throw badRequest('file is required', [{ field: 'file', message: 'file is required' }]);
+        const data = await service.importPhotos(user.id, file);
+        return { statusCode: 200, message: `${data.matched.length} photos stored`, data };
       } finally {
         await upload.cleanup();
       }

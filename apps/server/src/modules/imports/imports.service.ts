@@ -1,10 +1,17 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportError } from '@rima/shared/api/seller-imports';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportError,
+  type PhotoMatchResult,
+} from '@rima/shared/api/seller-imports';
 import type { Language } from '@rima/shared/language';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { translate, type ServerMessageKey } from '../../i18n/translate';
 import type { ImportProduct, ProductsBulk } from '../products/products-bulk';
+import type { ProductPhotos } from '../products/products-photos';
+import { importPhotoZip } from './imports.photos';
 import { REQUIRED_COLUMNS, type ImportColumn } from './imports.columns';
 import { ImportFileError, readSheet, sniffFormat } from './imports.parse';
 import type { ImportsRepository } from './imports.repository';
@@ -47,7 +54,13 @@ function batchesOf(products: readonly ImportProduct[]): ImportProduct[][] {
  * reports (a dry run, or a file with errors: nothing is written) or starts a job that writes the products in
  * batches, each batch one transaction, yielding to the event loop between batches.
  */
-export function createImportsService(deps: { db: Db; repo: ImportsRepository; products: ProductsBulk }) {
+export function createImportsService(deps: {
+  db: Db;
+  repo: ImportsRepository;
+  products: ProductsBulk;
+  /** Photos by ZIP go through the products module's photo store. */
+  photos?: ProductPhotos;
+}) {
   const { db, repo } = deps;
   const running = new Set<Promise<void>>();
 
@@ -143,6 +156,13 @@ export function createImportsService(deps: { db: Db; repo: ImportsRepository; pr
     getImport,
     listImports: (sellerId: number) => repo.findRecent(db, sellerId),
     findExport: deps.products.findExport,
+    /** A ZIP of photos (a temporary file) matched by name to the seller's SKUs; a report line per file. */
+    async importPhotos(sellerId: number, zipFile: string): Promise<PhotoMatchResult> {
+      const { photos } = deps;
+      if (!photos) throw notFound('Photo uploads are not available');
+      const { skus } = await deps.products.importContext(sellerId);
+      return importPhotoZip({ sellerId, zipFile, skus, photos });
+    },
     /** Resolves when every import this process started has finished (tests, a graceful close). */
     idle: async () => {
       while (running.size > 0) await Promise.all([...running]);

@@ -206,6 +206,22 @@ export function createProductsRepository() {
     }
   }
 
+  /** The product row locked (photos of one product are placed one at a time), with its owner and status. */
+  async function lockOwned(tx: Queryable, id: number): Promise<OwnedProduct | undefined> {
+    const rows = await tx.query<OwnedProduct>('SELECT id, seller_id, status FROM products WHERE id = $1 FOR UPDATE', [
+      id,
+    ]);
+    return rows[0];
+  }
+
+  /** Puts `photo` in place of the photo at `position` (the caller holds the product's lock). */
+  async function replacePhotoAt(tx: Queryable, productId: number, position: number, photo: PhotoValues) {
+    await tx.query(
+      'UPDATE product_photos SET file_key = $3, width = $4, height = $5 WHERE product_id = $1 AND position = $2',
+      [productId, position, photo.file_key, photo.width, photo.height],
+    );
+  }
+
   /** True when an order line refers to the product (order_items arrives with the buying work). */
   async function isInOrders(db: Queryable, id: number): Promise<boolean> {
     const [table] = await db.query<{ present: boolean }>("SELECT to_regclass('order_items') IS NOT NULL AS present");
@@ -281,6 +297,8 @@ export function createProductsRepository() {
     findPhotos,
     replacePhotos,
     insertPhotos,
+    lockOwned,
+    replacePhotoAt,
     isInOrders,
     archive,
     remove,

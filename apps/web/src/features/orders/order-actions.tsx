@@ -34,13 +34,20 @@ export function sellerActionsFor(status: OrderStatus): OrderStatus[] {
   }
 }
 
-type Props = { orderId: number; actions: readonly OrderStatus[]; actor: Actor; size?: 'sm' };
+type Props = {
+  orderId: number;
+  actions: readonly OrderStatus[];
+  actor: Actor;
+  size?: 'sm';
+  /** The ship dialog's courier to start with: the buyer's choice at checkout. */
+  defaultCourier?: Courier | null;
+};
 
 /**
  * The status buttons for one order. Shipping asks for the tracking number, cancelling asks for a reason
  * (required from a seller), both in a modal.
  */
-export function OrderActions({ orderId, actions, actor, size }: Props) {
+export function OrderActions({ orderId, actions, actor, size, defaultCourier }: Props) {
   const t = useT(ordersMessages);
   const errorText = useErrorText();
   const courierName = useCourierName();
@@ -67,7 +74,7 @@ export function OrderActions({ orderId, actions, actor, size }: Props) {
   function open(status: 'shipped' | 'cancelled' | 'completed') {
     setText('');
     setTextError(null);
-    setCourier('');
+    setCourier(defaultCourier ?? '');
     setCourierError(null);
     setDialog(status);
   }

@@ -18,6 +18,7 @@ import { ChatSellerButton } from '../chat';
 import { OrderComplaints } from '../complaints';
 import { OrderDelivery } from '../shipping';
 import { OrderActions } from './order-actions';
+import { preselectedCourier } from './ship-many-dialog';
 import { OrderItems } from './order-items';
 import { OrderRefund } from './order-refund';
 import { OrderStatusBadge, useTrackingLabel } from './order-status';
@@ -133,7 +134,12 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             )}
           </Alert>
         )}
-        <OrderActions orderId={order.id} actions={order.actions} actor={actor} />
+        <OrderActions
+          orderId={order.id}
+          actions={order.actions}
+          actor={actor}
+          defaultCourier={preselectedCourier(order) || null}
+        />
         <OrderComplaints order={order} actor={actor} />
         {order.cancel_reason && <p className="mt-3">{t('cancelReason', { reason: order.cancel_reason })}</p>}
       </div>

@@ -18,6 +18,7 @@ import {
   type TrackOrderQuery,
   type UpdateOrderStatusBody,
 } from '@rima/shared/endpoints/orders';
+import { batchSellerOrders, type BatchOrdersBody, type BatchOrdersResult } from '@rima/shared/endpoints/fulfilment';
 import { api, request } from '../../app/api';
 
 export type { OrderDetail, OrderSummary, OrderStatus, TrackedOrder } from '@rima/shared/endpoints/orders';
@@ -52,6 +53,11 @@ export const ordersApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ ...request(updateOrderStatus, { id }), body }),
       invalidatesTags: ['Order', 'Payment', 'Product'],
     }),
+    /** Process or ship many of the store's orders at once (per-order results; docs/decisions/055). */
+    batchSellerOrders: build.mutation<BatchOrdersResult, BatchOrdersBody>({
+      query: (body) => ({ ...request(batchSellerOrders), body }),
+      invalidatesTags: ['Order', 'Payment', 'Product'],
+    }),
     /** Public lookup by order id and billing e-mail (works for guests). */
     trackOrder: build.query<TrackedOrder, TrackOrderQuery>({
       query: (params) => ({ ...request(trackOrder), params }),
@@ -66,6 +72,7 @@ export const {
   useListSellerOrdersQuery,
   useGetOrderQuery,
   useUpdateOrderStatusMutation,
+  useBatchSellerOrdersMutation,
   useTrackOrderQuery,
   useLazyTrackOrderQuery,
 } = ordersApi;

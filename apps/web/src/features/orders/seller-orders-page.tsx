@@ -1,6 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { SELLER_ORDER_FILTERS } from '@rima/shared/api/orders';
@@ -12,7 +14,9 @@ import { rich } from '../../lib/rich-text';
 import { OpenStoreHint } from '../products';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderSlotLine } from '../shipping';
+import { FulfilBar } from './fulfil-bar';
 import { OrderActions, sellerActionsFor } from './order-actions';
+import { preselectedCourier } from './ship-many-dialog';
 import { VariantLine } from './order-items';
 import { OrderStatusBadge, useTrackingLabel } from './order-status';
 import { type OrderSummary, useListSellerOrdersQuery } from './orders-api';
@@ -33,6 +37,18 @@ export default function SellerOrdersPage() {
   // spec: any logged-in user may open this page; a customer has no store, so no call.
   const isSeller = useAppSelector((s) => s.auth.userInfo?.role === 'seller');
   const { data: orders, error, isLoading, isFetching } = useListSellerOrdersQuery({ filter }, { skip: !isSeller });
+  // Picked for batch fulfilment; only orders still in the store's hands can be picked.
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const pickable = (orders ?? []).filter((o) => FULFILLABLE.has(o.status));
+  const selected = pickable.filter((o) => picked.has(o.id));
+  const isAllPicked = pickable.length > 0 && selected.length === pickable.length;
+  const toggle = (id: number) =>
+    setPicked((before) => {
+      const next = new Set(before);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   return (
     <>
       <PageBanner title={t('myOrder')} subtitle={t('sellerSubtitle')} />
@@ -67,20 +83,41 @@ export default function SellerOrdersPage() {
         ) : orders.length === 0 ? (
           <h2 className="fw-light text-center py-5">{t('noTransactions')}</h2>
         ) : (
-          <ul className="list-unstyled" aria-busy={isFetching}>
-            {orders.map((order) => (
-              <li key={order.id}>
-                <SellerOrderCard order={order} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {pickable.length > 0 && (
+              <Form.Check
+                id="seller-orders-pick-all"
+                className="mb-2 seller-orders__pick-all"
+                label={t('selectAllOrders')}
+                checked={isAllPicked}
+                onChange={() => setPicked(isAllPicked ? new Set() : new Set(pickable.map((o) => o.id)))}
+              />
+            )}
+            <FulfilBar orders={selected} onClear={() => setPicked(new Set())} />
+            <ul className="list-unstyled" aria-busy={isFetching}>
+              {orders.map((order) => (
+                <li key={order.id}>
+                  <SellerOrderCard
+                    order={order}
+                    isPicked={picked.has(order.id)}
+                    onPick={FULFILLABLE.has(order.status) ? () => toggle(order.id) : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </>
   );
 }
 
-function SellerOrderCard({ order }: { order: OrderSummary }) {
+/** Orders a batch can process, print or ship. */
+const FULFILLABLE = new Set(['paid', 'processing', 'shipped']);
+
+type CardProps = { order: OrderSummary; isPicked: boolean; onPick: (() => void) | undefined };
+
+function SellerOrderCard({ order, isPicked, onPick }: CardProps) {
   const t = useT(ordersMessages);
   const { price, dateTime } = useFormat();
   const trackingLabel = useTrackingLabel();
@@ -88,9 +125,20 @@ function SellerOrderCard({ order }: { order: OrderSummary }) {
   return (
     <article className="order-card" aria-label={t('orderN', { id: order.id })}>
       <header className="d-flex flex-wrap justify-content-between gap-2 mb-2">
-        <div>
-          {rich(t('orderFor', { id: order.id, name: order.name }), { strong })}
-          <div className="small text-muted">{dateTime(order.created_at)}</div>
+        <div className="d-flex gap-2 align-items-start">
+          {onPick && (
+            <Form.Check
+              id={`pick-order-${order.id}`}
+              className="order-card__pick"
+              checked={isPicked}
+              onChange={onPick}
+              aria-label={t('pickOrder', { id: order.id })}
+            />
+          )}
+          <div>
+            {rich(t('orderFor', { id: order.id, name: order.name }), { strong })}
+            <div className="small text-muted">{dateTime(order.created_at)}</div>
+          </div>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
@@ -113,7 +161,13 @@ function SellerOrderCard({ order }: { order: OrderSummary }) {
       <footer className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <span>{rich(t('total', { amount: price(order.total) }), { strong })}</span>
         <span className="d-flex flex-wrap gap-2">
-          <OrderActions orderId={order.id} actions={sellerActionsFor(order.status)} actor="seller" size="sm" />
+          <OrderActions
+            orderId={order.id}
+            actions={sellerActionsFor(order.status)}
+            actor="seller"
+            size="sm"
+            defaultCourier={preselectedCourier(order) || null}
+          />
           <Link to={`/order/${order.id}`} className="btn btn-outline-dark btn-sm rounded-0">
             {t('details')}
           </Link>

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { SellerTabs } from '../profile';
 import { downloadFile } from './download';
 import { ImportReport } from './import-report';
+import { PhotoZipUpload } from './photo-zip-upload';
 import { useCreateImportMutation, useGetImportQuery } from './seller-imports-api';
 import { importsMessages } from './i18n/messages';
 
@@ -133,6 +134,8 @@ export default function ImportExportPage() {
             </p>
           </div>
         )}
+
+        <PhotoZipUpload />
 
         <h2 className="h5 fw-light mt-4">{t('exportTitle')}</h2>
         <p className="text-muted small">{t('exportHelp')}</p>

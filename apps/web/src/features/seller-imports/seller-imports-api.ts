@@ -1,4 +1,11 @@
-import { createImport, getImport, listImports, type ImportJob } from '@rima/shared/endpoints/seller-imports';
+import {
+  createImport,
+  getImport,
+  importPhotos,
+  listImports,
+  type ImportJob,
+  type PhotoMatchResult,
+} from '@rima/shared/endpoints/seller-imports';
 import { api, request } from '../../app/api';
 
 export const sellerImportsApi = api.injectEndpoints({
@@ -7,6 +14,11 @@ export const sellerImportsApi = api.injectEndpoints({
     createImport: build.mutation<ImportJob, FormData>({
       query: (body) => ({ ...request(createImport), body }),
       invalidatesTags: (job) => (job && !job.dry_run ? ['MyProduct', 'Store', { type: 'Product', id: 'LIST' }] : []),
+    }),
+    // Multipart: `file`, a ZIP of photos named after SKUs.
+    importPhotos: build.mutation<PhotoMatchResult, FormData>({
+      query: (body) => ({ ...request(importPhotos), body }),
+      invalidatesTags: (result) => (result?.matched.length ? ['MyProduct', { type: 'Product', id: 'LIST' }] : []),
     }),
     getImport: build.query<ImportJob, number>({
       query: (id) => request(getImport, { id }),
@@ -17,4 +29,5 @@ export const sellerImportsApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateImportMutation, useGetImportQuery, useListImportsQuery } = sellerImportsApi;
+export const { useCreateImportMutation, useGetImportQuery, useListImportsQuery, useImportPhotosMutation } =
+  sellerImportsApi;
