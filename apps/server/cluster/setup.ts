@@ -8,6 +8,7 @@ import { startLocalS3, type LocalS3 } from '../test/s3-server';
 import { startCluster, type Cluster } from './cluster';
 
 export const OUTBOX_TOKEN = 'cluster-outbox-token-0123456789';
+export const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BASE_PORT = Number(process.env.CLUSTER_BASE_PORT ?? 3301);
 const LB_PORT = Number(process.env.CLUSTER_LB_PORT ?? 3310);
@@ -49,6 +50,9 @@ export async function startShop(): Promise<Shop> {
       DRAIN_DELAY_MS: '2500',
       LOG_LEVEL: 'warn',
       DATABASE_POOL_SIZE: '20',
+      // every instance runs the order jobs each second: the jobs test sees them overlap
+      ORDER_JOBS_INTERVAL_MS: '1000',
+      METRICS_TOKEN,
     },
     extraSite: (ports) => `
 upstream rima_bare { ${ports.map((p) => `server 127.0.0.1:${p};`).join(' ')} }

@@ -174,7 +174,16 @@ export function setUpOrderJobs(
   stats: JobStats,
   complaints?: Pick<ComplaintsService, 'runDeadlines'>,
 ): OrderJobs {
-  const orderJobs = createOrderJobs({ orders, settlement, refunds, gateway, complaints, log: app.log, stats });
+  const orderJobs = createOrderJobs({
+    orders,
+    settlement,
+    refunds,
+    gateway,
+    complaints,
+    log: app.log,
+    stats,
+    ...(config.orderJobsIntervalMs !== undefined ? { intervalMs: config.orderJobsIntervalMs } : {}),
+  });
   // Tests call orderJobs.runOnce(fakeNow) themselves instead of waiting for the timer.
   if (config.nodeEnv !== 'test') app.addHook('onReady', async () => orderJobs.start());
   app.addHook('onClose', async () => orderJobs.stop());

@@ -34,6 +34,7 @@ const envSchema = z
         .optional(),
     ),
     DRAIN_DELAY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(120_000).optional()),
+    ORDER_JOBS_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(3_600_000).optional()),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
@@ -144,6 +145,8 @@ export type Config = {
   databaseReadUrl: string | undefined;
   /** On SIGTERM: how long the health check says 503 before the instance stops listening (http/drain.ts). */
   drainDelayMs: number;
+  /** How often the order jobs run (jobs/order-jobs.ts); undefined = their default. */
+  orderJobsIntervalMs: number | undefined;
   publicUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   smtpUrl: string | undefined;
@@ -241,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseReadUrl: e.DATABASE_READ_URL,
     // a balancer that polls needs a few of its intervals to notice; a developer's Ctrl-C none
     drainDelayMs: e.DRAIN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
+    orderJobsIntervalMs: e.ORDER_JOBS_INTERVAL_MS,
     publicUrl,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
