@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { siteFor, startNginx } from './nginx';
@@ -58,6 +59,20 @@ export async function waitForHealth(url: string, timeoutMs = START_TIMEOUT_MS): 
   }
 }
 
+/**
+ * Refuses a port something else listens on: the health check would otherwise be answered by that process (on a
+ * shared machine, another shop) while the instance exits with EADDRINUSE.
+ */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use: choose others with CLUSTER_BASE_PORT / CLUSTER_LB_PORT`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 function createInstance(name: string, port: number, env: Record<string, string>, logDir: string | undefined): Instance {
   let child: ChildProcess | undefined;
   let exited: Promise<number | null> = Promise.resolve(null);
@@ -71,6 +86,7 @@ function createInstance(name: string, port: number, env: Record<string, string>,
     },
     async start() {
       if (!fs.existsSync(SERVER_JS)) throw new Error(`${SERVER_JS} is missing: run npm run build first`);
+      await assertPortFree(port);
       const out = logDir ? fs.openSync(path.join(logDir, `${name}.log`), 'a') : 'inherit';
       const proc = spawn(process.execPath, [SERVER_JS], {
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', MALLOC_ARENA_MAX: '2' },
