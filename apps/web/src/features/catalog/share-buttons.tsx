@@ -4,10 +4,10 @@ import { notify } from '../../lib/toast';
 import { productPagesMessages } from './pages/i18n/messages';
 import './share-buttons.css';
 
-/** The page's own address: its canonical link (PUBLIC_URL's origin, no tracking) or, without one, the URL. */
+/** The product's address with the chosen variant (its query), without a fragment. */
 function pageUrl(): string {
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-  return canonical || window.location.href;
+  const { origin, pathname, search } = window.location;
+  return `${origin}${pathname}${search}`;
 }
 
 const hasShareSheet = () => typeof navigator.share === 'function';
