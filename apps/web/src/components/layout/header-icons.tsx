@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '../../lib/link';
 import { useAppSelector } from '../../app/hooks';
+import { useGuestCartUnits } from '../../lib/guest-cart-count';
 import { useT } from '../../lib/i18n';
 import { commonMessages } from '../i18n/messages';
 import './header-icons.css';
@@ -11,14 +12,16 @@ const MemberIcons = lazy(() => import('./member-icons'));
 
 /**
  * Favourite and cart icon links (spec §2), each with its count badge for a logged-in customer; a seller, who
- * cannot buy, gets the seller center instead once the member icons have loaded.
+ * cannot buy, gets the seller center instead once the member icons have loaded. A visitor's cart badge counts
+ * the guest cart this browser keeps.
  */
 export function HeaderIcons() {
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
+  const guestUnits = useGuestCartUnits();
   const plain = (
     <>
       <FavoriteLink count={0} />
-      <CartLink count={0} />
+      <CartLink count={isLoggedIn ? 0 : guestUnits} />
     </>
   );
   if (!isLoggedIn) return plain;
@@ -60,7 +63,7 @@ export function FavoriteLink({ count }: { count: number }) {
   );
 }
 
-/** The cart link; its badge is the number of units in the server cart (GET /cart `count`). */
+/** The cart link; its badge is the number of units in the server cart (GET /cart `count`) or the guest cart. */
 export function CartLink({ count }: { count: number }) {
   const t = useT(commonMessages);
   return (
