@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '../../lib/link';
 import { useAppSelector } from '../../app/hooks';
-import { useGuestCartUnits } from '../../lib/guest-cart-count';
 import { useT } from '../../lib/i18n';
 import { commonMessages } from '../i18n/messages';
 import './header-icons.css';
@@ -12,16 +11,14 @@ const MemberIcons = lazy(() => import('./member-icons'));
 
 /**
  * Favourite and cart icon links (spec §2), each with its count badge for a logged-in customer; a seller, who
- * cannot buy, gets the seller center instead once the member icons have loaded. A visitor's cart badge counts
- * the guest cart this browser keeps.
+ * cannot buy, gets the seller center instead once the member icons have loaded.
  */
 export function HeaderIcons() {
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
-  const guestUnits = useGuestCartUnits();
   const plain = (
     <>
       <FavoriteLink count={0} />
-      <CartLink count={isLoggedIn ? 0 : guestUnits} />
+      <CartLink count={0} />
     </>
   );
   if (!isLoggedIn) return plain;
@@ -63,7 +60,7 @@ export function FavoriteLink({ count }: { count: number }) {
   );
 }
 
-/** The cart link; its badge is the number of units in the server cart (GET /cart `count`) or the guest cart. */
+/** The cart link; its badge is the number of units in the server cart (GET /cart `count`). */
 export function CartLink({ count }: { count: number }) {
   const t = useT(commonMessages);
   return (

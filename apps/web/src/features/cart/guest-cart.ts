@@ -1,13 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { GUEST_CART_MAX_LINES } from '@rima/shared/constants';
 import type { GuestCartLine } from '@rima/shared/endpoints/cart';
-import { GUEST_CART_EVENT, GUEST_CART_KEY } from '../../lib/guest-cart-count';
 
 /**
  * A visitor's cart, kept in this browser (localStorage) until they log in or register, when it goes into
  * their account's cart (docs/decisions/050). Lines are keyed by product and variant; the server prices them.
  */
-const KEY = GUEST_CART_KEY;
+const KEY = 'rima.guestCart';
 const EMPTY: readonly GuestCartLine[] = [];
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; lines: readonly GuestCartLine[] } = { raw: null, lines: EMPTY };
@@ -45,7 +44,6 @@ function write(lines: readonly GuestCartLine[]) {
     // storage full or off: the cart lives as long as this page
   }
   for (const listener of listeners) listener();
-  window.dispatchEvent(new Event(GUEST_CART_EVENT)); // the header's badge
 }
 
 const sameLine = (a: GuestCartLine, productId: number, variantId: number | undefined) =>
