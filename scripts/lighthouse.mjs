@@ -1,6 +1,7 @@
 // Lighthouse (from npm) on the built shop, driving the Debian Chromium: Performance, Accessibility, Best
 // Practices and SEO for /, /product and one product page, mobile and desktop, with CLS and LCP (targets:
 // mobile Performance ≥ 95, CLS ≤ 0.05, LCP ≤ 2.5 s, Accessibility ≥ 98, SEO 100).
+// Then the product page's slow-3G figures (scripts/slow-3g.mjs): content, Add to cart working, JavaScript requests.
 // Usage: npm run lighthouse            (builds first; or LIGHTHOUSE_URL=http://host:port to audit a running shop)
 // Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3290 for the shop it starts).
 import { spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { printSlow3g } from './slow-3g.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -186,6 +188,7 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')} (${os.cpus().length} cores)`,
     );
+    await printSlow3g(shop.base);
   } finally {
     chrome?.kill();
     shop.stop();

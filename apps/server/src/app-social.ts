@@ -16,15 +16,13 @@ import { createNotificationsService, subscribeNotifications } from './modules/no
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service';
+import type { PhotoStore } from './photos/photo-store';
 
 /** Social: the live stream, notifications fed by domain events, favourites, chat, reviews (docs/decisions/006). */
-export async function setUpSocial({
-  app,
-  db,
-  config,
-  guards,
-  events,
-}: AppContext): Promise<{ reviews: ReviewsService; live: LiveHub }> {
+export async function setUpSocial(
+  { app, db, config, guards, events }: AppContext,
+  photos: PhotoStore,
+): Promise<{ reviews: ReviewsService; live: LiveHub }> {
   const live = createLiveHub();
   // Live events go through PostgreSQL NOTIFY, so a tab connected to any process of the shop receives them.
   await live.bridge(db, (err) => app.log.error({ err }, 'live event delivery failed'));
@@ -42,7 +40,7 @@ export async function setUpSocial({
     repo: createQuickRepliesRepository(),
     guards,
   });
-  const reviewsService = createReviewsService({ repo: createReviewsRepository(db), events });
-  await app.register(reviewsRoutes, { prefix: API_PREFIX, service: reviewsService, guards });
+  const reviewsService = createReviewsService({ repo: createReviewsRepository(db), events, photos });
+  await app.register(reviewsRoutes, { prefix: API_PREFIX, service: reviewsService, guards, config });
   return { reviews: reviewsService, live };
 }

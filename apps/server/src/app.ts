@@ -116,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const jobStats = createJobStats();
   registerMetrics(app, { token: config.metricsToken, db, cache: catalogCache, jobs: jobStats, front });
   const shop = await setUpShop(context, { photos, catalogService, pages });
-  const social = await setUpSocial(context);
+  const social = await setUpSocial(context, photos);
   // Room fit: saved rooms and /product/:id/fit.
   const roomsService = createRoomsService({ db, repo: createRoomsRepository() });
   await app.register(roomsRoutes, { prefix: API_PREFIX, service: roomsService, guards });

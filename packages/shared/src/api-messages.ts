@@ -99,6 +99,7 @@ export const API_MESSAGES = {
   photoTooLarge: 'Each photo must be at most {mb} MB',
   photoTooManyPixels: 'Photos must be at most {megapixels} megapixels',
   photoTooMany: 'A product has at most 5 photos',
+  reviewPhotoTooMany: 'A review has at most 5 photos',
   photosChanged: 'The photos changed meanwhile; reload',
 
   // cart, coupons, checkout

@@ -3,7 +3,13 @@ import { okEnvelope } from './envelope';
 import { idField } from './fields';
 import * as endpoints from '../endpoints/reviews';
 
-export { REVIEW_TEXT_MAX, REVIEWS_PAGE_SIZE } from '../endpoints/reviews';
+export {
+  MAX_REVIEW_PHOTOS,
+  REVIEW_GALLERY_SIZE,
+  REVIEW_PHOTO_FIELD,
+  REVIEW_TEXT_MAX,
+  REVIEWS_PAGE_SIZE,
+} from '../endpoints/reviews';
 
 const id = idField;
 
@@ -35,8 +41,32 @@ export const reviewParamsSchema = z.object({ id: id('id') });
 export const listReviewsQuerySchema = z.object({
   product_id: id('product_id'),
   page: z.preprocess((v) => (v === '' ? undefined : v), id('page').optional()),
+  /** `true`: only the reviews with photos ("Dengan foto"); the count and average stay the product's. */
+  with_photos: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['true', 'false', '1', '0'], { error: "with_photos must be 'true' or 'false'" })
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
+  ),
 });
 export type ListReviewsQuery = z.infer<typeof listReviewsQuerySchema>;
+
+/** A review photo: the 640 px URL, every width for srcset, and its shape (for a placeholder of its size). */
+export const reviewPhotoSchema = z.object({
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
+
+/** A completed purchase the caller may still review: which variant it was, to preselect in the form. */
+export const reviewableItemSchema = z.object({
+  variant_id: z.number().int().nullable(),
+  variant_options: z.record(z.string(), z.string()),
+});
+export type ReviewableItem = z.infer<typeof reviewableItemSchema>;
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -54,6 +84,8 @@ export const reviewSchema = z.object({
   variant_options: z.record(z.string(), z.string()),
   /** the option names in the seller's order (the order to show the values in) */
   option_names: z.array(z.string()),
+  /** the buyer's photos, in the order sent; [] without */
+  photos: z.array(reviewPhotoSchema),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -69,6 +101,12 @@ export const reviewPageSchema = z.object({
   can_review: z.boolean(),
   /** True when the caller is the product's seller (may reply). */
   is_seller: z.boolean(),
+  /** The caller's completed purchases not yet reviewed, oldest first (the form's variant choice). */
+  reviewable: z.array(reviewableItemSchema),
+  /** The reviews that have photos, in the whole product (not only this page). */
+  photo_review_count: z.number().int(),
+  /** The product's latest review photos (at most REVIEW_GALLERY_SIZE), each with its review's id and stars. */
+  gallery: z.array(reviewPhotoSchema.extend({ review_id: z.number().int(), star: z.number().int() })),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 

@@ -31,6 +31,7 @@ import { BuyBar } from './buy-bar';
 import { catalogApi, useGetProductQuery } from './catalog-api';
 import { CategoryTrailItems, useCategoryTrail } from './category-trail';
 import { RelatedCarousel } from './related-carousel';
+import { ShareButtons } from './share-buttons';
 import { useVariantChoice, VariantPicker } from './product-variant-picker';
 import { photosFirst } from './variant-choice';
 
@@ -262,6 +263,7 @@ export default function ProductDetailPage() {
               />
               {/* keyed by variant too: the quantity and the missing-choice note start again */}
               <PurchasePanel key={`${product.id}-${choice.variant?.id ?? ''}`} product={product} choice={choice} />
+              <ShareButtons name={localText(product, language).name} />
               <RoomFit key={`fit-${product.id}`} productId={product.id} hasSize={product.width_cm !== null} />
               <StoreCard sellerId={product.seller_id} sellerName={product.seller_name} productId={product.id} />
               <ReportButton target={{ target_type: 'product', target_id: product.id }} className="mt-3" />

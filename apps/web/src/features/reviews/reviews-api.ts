@@ -13,13 +13,17 @@ export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // `viewer`: whose answer it is (can_review and is_seller depend on who asks). The page's HTML carries the
     // visitor's answer; a logged-in user's own answer is another cache entry, fetched with the token.
-    listReviews: build.query<ReviewPage, { productId: number; page?: number; viewer?: number }>({
-      query: ({ productId, page = 1 }) => ({ ...request(listReviews), params: { product_id: productId, page } }),
+    listReviews: build.query<ReviewPage, { productId: number; page?: number; viewer?: number; withPhotos?: boolean }>({
+      query: ({ productId, page = 1, withPhotos }) => ({
+        ...request(listReviews),
+        params: { product_id: productId, page, ...(withPhotos ? { with_photos: 'true' } : {}) },
+      }),
       providesTags: (_r, _e, { productId }) => [{ type: 'Review', id: productId }],
     }),
-    createReview: build.mutation<Review, CreateReviewBody>({
-      query: (body) => ({ ...request(createReview), body }),
-      invalidatesTags: (_r, _e, { product_id }) => [{ type: 'Review', id: product_id }, 'Product'],
+    // A review with photos goes as multipart (FormData), one without as JSON.
+    createReview: build.mutation<Review, { productId: number; body: CreateReviewBody | FormData }>({
+      query: ({ body }) => ({ ...request(createReview), body }),
+      invalidatesTags: (_r, _e, { productId }) => [{ type: 'Review', id: productId }, 'Product'],
     }),
     replyReview: build.mutation<Review, { id: number; productId: number; reply: string }>({
       query: ({ id, reply }) => ({ ...request(replyReview, { id }), body: { reply } }),

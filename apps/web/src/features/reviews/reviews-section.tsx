@@ -8,74 +8,11 @@ import { ReportButton } from '../reports';
 import { notify } from '../../lib/toast';
 import { reviewsMessages } from './i18n/messages';
 import { Stars } from '../../components/stars';
-import {
-  useCreateReviewMutation,
-  useDeleteReviewMutation,
-  useListReviewsQuery,
-  useReplyReviewMutation,
-} from './reviews-api';
+import { ReviewForm } from './review-form';
+import { ReviewGallery, ReviewPhotos } from './review-photos';
+import { useDeleteReviewMutation, useListReviewsQuery, useReplyReviewMutation } from './reviews-api';
 import './reviews.css';
 import { REVIEW_TEXT_MAX } from '@rima/shared/endpoints/reviews';
-
-function ReviewForm({ productId }: { productId: number }) {
-  const t = useT(reviewsMessages);
-  const errorText = useErrorText();
-  const [star, setStar] = useState(0);
-  const [message, setMessage] = useState('');
-  const [create, { isLoading }] = useCreateReviewMutation();
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (star < 1 || !message.trim()) {
-      notify.error(t('chooseStars'));
-      return;
-    }
-    try {
-      await create({ product_id: productId, star, message: message.trim() }).unwrap();
-      notify.success(t('thanks'));
-      setStar(0);
-      setMessage('');
-    } catch (e) {
-      notify.error(errorText(e));
-    }
-  }
-
-  return (
-    <form className="review-form" onSubmit={(e) => void submit(e)} aria-label={t('writeReview')}>
-      <h3 className="h6 text-uppercase">{t('writeReview')}</h3>
-      <fieldset className="mb-2">
-        <legend className="visually-hidden">{t('yourRating')}</legend>
-        {[1, 2, 3, 4, 5].map((i) => (
-          <button
-            key={i}
-            type="button"
-            className="review-form__star"
-            aria-label={t('starN', { count: i })}
-            aria-pressed={star === i}
-            onClick={() => setStar(i)}
-          >
-            <i className={`bi ${star >= i ? 'bi-star-fill' : 'bi-star'}`} aria-hidden="true" />
-          </button>
-        ))}
-      </fieldset>
-      <label htmlFor="review-message" className="visually-hidden">
-        {t('yourReview')}
-      </label>
-      <textarea
-        id="review-message"
-        className="form-control rounded-0 mb-2"
-        rows={3}
-        maxLength={REVIEW_TEXT_MAX}
-        placeholder={t('howIsIt')}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
-      />
-      <Button type="submit" variant="dark" className="rounded-0 px-4" disabled={isLoading}>
-        {t('submit')}
-      </Button>
-    </form>
-  );
-}
 
 function ReplyForm({ review }: { review: Review }) {
   const t = useT(reviewsMessages);
@@ -122,10 +59,12 @@ export function ReviewsSection({ productId }: { productId: number }) {
   const { date } = useFormat();
   const me = useAppSelector((s) => s.auth.userInfo?.id);
   const [page, setPage] = useState(1);
+  const [withPhotos, setWithPhotos] = useState(false);
   const { data, isLoading, error } = useListReviewsQuery({
     productId,
     page,
     ...(me === undefined ? {} : { viewer: me }),
+    ...(withPhotos ? { withPhotos } : {}),
   });
   const [remove] = useDeleteReviewMutation();
 
@@ -139,8 +78,28 @@ export function ReviewsSection({ productId }: { productId: number }) {
         <Stars value={data.average} label={t('stars', { value: data.average.toFixed(1) })} />
         <span className="text-muted">{t('count', { count: data.count })}</span>
       </div>
-      {data.can_review && <ReviewForm productId={productId} />}
+      {data.can_review && <ReviewForm productId={productId} reviewable={data.reviewable} />}
+      <ReviewGallery page={data} />
       {data.count === 0 && <p className="text-muted">{t('none')}</p>}
+      {data.count > 0 && (
+        <div className="reviews__filter" role="group" aria-label={t('filterReviews')}>
+          {[false, true].map((on) => (
+            <button
+              key={String(on)}
+              type="button"
+              className={`reviews__chip${withPhotos === on ? ' reviews__chip--on' : ''}`}
+              aria-pressed={withPhotos === on}
+              onClick={() => {
+                setWithPhotos(on);
+                setPage(1);
+              }}
+            >
+              {on ? `${t('withPhotos')} (${data.photo_review_count})` : t('allReviews')}
+            </button>
+          ))}
+        </div>
+      )}
+      {withPhotos && data.data.length === 0 && <p className="text-muted">{t('noPhotoReviews')}</p>}
       <ul className="list-unstyled reviews__list">
         {data.data.map((r) => (
           <li key={r.id} className="review" data-testid="review">
@@ -172,6 +131,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
               </p>
             )}
             <p className="review__message">{r.message}</p>
+            <ReviewPhotos photos={r.photos} name={r.buyer_name} />
             {me !== r.buyer_id && <ReportButton target={{ target_type: 'review', target_id: r.id }} />}
             {r.reply !== null && (
               <div className="review__reply">

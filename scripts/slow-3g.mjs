@@ -1,0 +1,120 @@
+// A product page on a slow 3G phone: 400 kbit/s down (and up), 400 ms round trip, the CPU slowed 4×, a cold
+// cache, a 390 px touch screen, through the Chrome DevTools Protocol (Network.emulateNetworkConditions,
+// Emulation.setCPUThrottlingRate) in the Debian Chromium. Prints, from the start of navigation: the time to
+// content (first contentful paint), the time until "Add to cart" works (a click that puts the product in the
+// visitor's cart), and the JavaScript requests made before then. Figures only: no pass or fail.
+// Usage: run by `npm run lighthouse` after its table, or alone on a running shop:
+//   node scripts/slow-3g.mjs http://127.0.0.1:3000        (CHROME_PATH, default /usr/bin/chromium)
+import { chromium } from '@playwright/test';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const SLOW_3G = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: (400 * 1000) / 8,
+  uploadThroughput: (400 * 1000) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const GIVE_UP_MS = 90_000;
+
+/** A product sold without options and in stock, so that one click on its button adds it. */
+async function pickProduct(base) {
+  const list = await (await fetch(`${base}/api/v1/product?limit=20`)).json();
+  for (const row of list.data.data) {
+    const detail = await (await fetch(`${base}/api/v1/product/${row.id}`)).json();
+    const product = detail.data?.product?.[0];
+    if (product && product.option_names.length === 0 && product.stock > 0) return `/product/detail/${row.id}`;
+  }
+  throw new Error('no product without options in stock among the first 20');
+}
+
+/** Measures one cold load of `base + path`; the page is asked for once first (the server's page cache warm). */
+export async function slow3gFigures(base, path) {
+  await (await fetch(`${base}${path}`)).text();
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'id-ID',
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    /** Every request's start (the protocol's monotonic seconds), type and bytes on the wire. */
+    const requests = new Map();
+    let documentStart;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type === 'Document' && documentStart === undefined) documentStart = e.timestamp;
+      requests.set(e.requestId, { url: e.request.url, type: e.type, start: e.timestamp, bytes: 0 });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const r = requests.get(e.requestId);
+      if (r) r.bytes = e.encodedDataLength;
+    });
+
+    await page.goto(`${base}${path}`, { waitUntil: 'commit', timeout: GIVE_UP_MS });
+    // "Works" = a click puts the product in this browser's cart (a visitor's cart, docs/decisions/050). Until the
+    // page has hydrated a click does nothing; it is tried again every 100 ms, the way an impatient thumb does.
+    const button = page.locator('.purchase__cart').first();
+    let interactiveMs;
+    const until = Date.now() + GIVE_UP_MS;
+    while (interactiveMs === undefined && Date.now() < until) {
+      if ((await button.count()) > 0) {
+        await button.dispatchEvent('click').catch(() => undefined);
+        interactiveMs = await page.evaluate(() =>
+          localStorage.getItem('rima.guestCart') ? Math.round(performance.now()) : undefined,
+        );
+      }
+      if (interactiveMs === undefined) await page.waitForTimeout(100);
+    }
+    await page.waitForLoadState('load', { timeout: GIVE_UP_MS }).catch(() => undefined);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const nav = performance.getEntriesByType('navigation')[0];
+      return { content: paint?.startTime, load: nav?.loadEventEnd };
+    });
+    const all = [...requests.values()];
+    const scripts = all.filter((r) => r.type === 'Script');
+    const before =
+      interactiveMs === undefined || documentStart === undefined
+        ? scripts
+        : scripts.filter((r) => r.start <= documentStart + interactiveMs / 1000);
+    return {
+      path,
+      contentMs: timing.content === undefined ? undefined : Math.round(timing.content),
+      interactiveMs,
+      loadMs: timing.load ? Math.round(timing.load) : undefined,
+      jsBeforeInteractive: before.length,
+      jsBeforeInteractiveKb: before.reduce((s, r) => s + r.bytes, 0) / 1024,
+      jsTotal: scripts.length,
+      transferredKb: all.reduce((s, r) => s + r.bytes, 0) / 1024,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const seconds = (ms) => (ms === undefined ? 'not reached' : `${(ms / 1000).toFixed(2)} s`);
+
+/** Prints the figures for the first product sold without options on the shop at `base`. */
+export async function printSlow3g(base) {
+  const f = await slow3gFigures(base, await pickProduct(base));
+  console.log(`\nslow 3G (400 kbit/s, 400 ms RTT, CPU 4× slower, cold cache, 390 px phone): ${f.path}`);
+  console.log(`  content (first contentful paint)      ${seconds(f.contentMs)}`);
+  console.log(`  Add to cart works                     ${seconds(f.interactiveMs)}`);
+  console.log(
+    `  JavaScript requests before that       ${f.jsBeforeInteractive} (${f.jsBeforeInteractiveKb.toFixed(1)} kB)`,
+  );
+  console.log(`  load event                            ${seconds(f.loadMs)}`);
+  console.log(`  all JavaScript requests / transferred ${f.jsTotal} / ${f.transferredKb.toFixed(1)} kB`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = (process.argv[2] ?? process.env.SLOW3G_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  await printSlow3g(base);
+}
