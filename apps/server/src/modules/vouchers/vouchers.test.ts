@@ -288,6 +288,19 @@ describe('store vouchers', async () => {
     expect(await used()).toEqual({ v: 1, c: 1 });
   });
 
+  it('describes its endpoints in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{ paths: object }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/seller/vouchers',
+        '/api/v1/seller/vouchers/{id}',
+        '/api/v1/store/{sellerId}/vouchers',
+        '/api/v1/vouchers/{id}/claim',
+        '/api/v1/vouchers/checkout',
+      ]),
+    );
+  });
+
   it('uses a voucher with a quota of 7 exactly 7 times under 100 parallel checkouts', async () => {
     const seller = await createSeller(db);
     const QUOTA = 7;

@@ -38,8 +38,21 @@ export type VoucherChoice = ReturnType<typeof useVoucherChoice>;
 export function VoucherPicker({ choice, disabled }: { choice: VoucherChoice; disabled: boolean }) {
   const t = useT(vouchersMessages);
   const text = useVoucherText();
-  const { price } = useFormat();
+  const { price, date } = useFormat();
   const withVouchers = choice.stores.filter((s) => s.vouchers.length > 0);
+  // Why a claimed voucher does not apply, in the shopper's language (the server's reason is in English).
+  const why = (v: StoreVouchers['vouchers'][number]) =>
+    v.status === 'upcoming'
+      ? t('why.upcoming', { date: date(v.starts_at) })
+      : v.status !== 'active'
+        ? t(`why.${v.status}`)
+        : v.uses_left <= 0
+          ? t('why.usedByYou')
+          : v.eligible_subtotal === 0
+            ? t('why.products')
+            : v.eligible_subtotal < v.min_spend
+              ? t('why.minSpend', { amount: price(v.min_spend) })
+              : v.problem;
   return (
     <section className="voucher-picker" aria-labelledby="voucher-picker-title">
       <h2 id="voucher-picker-title" className="h5 fw-light mb-3">
@@ -72,7 +85,7 @@ export function VoucherPicker({ choice, disabled }: { choice: VoucherChoice; dis
                   <span className="d-block">
                     {text.headline(v)} <span className="small font-monospace">{v.code}</span>
                   </span>
-                  <span className="d-block small text-muted">{v.problem ?? text.terms(v)}</span>
+                  <span className="d-block small text-muted">{v.problem === null ? text.terms(v) : why(v)}</span>
                   {choice.chosen[store.store_id] === v.id && choice.discountOf(store) > 0 && (
                     <span className="d-block small text-success">
                       {t('saves', { amount: price(choice.discountOf(store)) })}
