@@ -28,8 +28,14 @@ test('a seller creates a store voucher that a shopper claims and uses at checkou
   let voucherId = 0;
   let orderId = 0;
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await phone.addCookies([{ name: 'rima_lang', value: 'id', url: baseURL ?? '' }]);
+  // One phone each: the seller's session must not follow the shopper.
+  const newPhone = async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addCookies([{ name: 'rima_lang', value: 'id', url: baseURL ?? '' }]);
+    return context;
+  };
+  const phone = await newPhone();
+  const shopperPhone = await newPhone();
   try {
     // The seller creates the voucher: IDR 20.000 off, no minimum spend, 5 uses, once per shopper.
     const sellerPage = live(await phone.newPage());
@@ -60,7 +66,7 @@ test('a seller creates a store voucher that a shopper claims and uses at checkou
 
     // The shopper claims it on the store page.
     expect((await request.delete('/api/v1/cart', { headers: buyer })).ok()).toBe(true);
-    const shop = live(await phone.newPage());
+    const shop = live(await shopperPhone.newPage());
     await shop.goto('/login');
     await shop.getByLabel('Email atau Username').fill(SHOPPER);
     await shop.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
@@ -115,5 +121,6 @@ test('a seller creates a store voucher that a shopper claims and uses at checkou
       });
     }
     await phone.close();
+    await shopperPhone.close();
   }
 });
