@@ -43,6 +43,9 @@ import { createStoreProfileService } from './modules/shipping/store-profile.serv
 import type { ProductsService } from './modules/products/products.service';
 import { createComplaintsRepository, type ComplaintsRepository } from './modules/complaints/complaints.repository';
 import { createComplaintHold, type ComplaintsService } from './modules/complaints/complaints.service';
+import { createVouchersRepository } from './modules/vouchers/vouchers.repository';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
+import { createVouchersService } from './modules/vouchers/vouchers.service';
 
 /** The services of buying that the operator console and the scheduled jobs use too. */
 export type Buying = {
@@ -114,6 +117,9 @@ export async function setUpBuying(
     ledger,
     events,
   });
+  // Store vouchers (docs/decisions/054): the store's CRUD, claims, and one use per store's order at checkout.
+  const vouchers = createVouchersService({ db, repo: createVouchersRepository() });
+  await app.register(vouchersRoutes, { prefix: API_PREFIX, service: vouchers, guards });
   const complaintsRepo = createComplaintsRepository();
   const ordersService = createOrdersService({
     db,
@@ -125,6 +131,7 @@ export async function setUpBuying(
     ledger,
     events,
     delivery: deliveryService,
+    vouchers,
   });
   await app.register(shippingRoutes, {
     prefix: API_PREFIX,
@@ -145,6 +152,7 @@ export async function setUpBuying(
     events,
     addresses: addressesService,
     delivery: deliveryService,
+    vouchers,
   });
   const isSandbox = paymentsService.provider.isSandbox;
   await app.register(ordersRoutes, { prefix: API_PREFIX, checkout, orders: ordersService, guards, config, isSandbox });

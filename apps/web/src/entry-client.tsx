@@ -39,6 +39,8 @@ const definitions = import.meta.glob<Record<string, Catalog>>([
   '!./features/complaints/i18n/messages.ts',
   '!./features/seller/i18n/messages.ts',
   '!./features/seller-imports/i18n/messages.ts',
+  '!./features/seller-vouchers/i18n/messages.ts',
+  '!./features/vouchers/i18n/messages.ts',
   '!./features/addresses/i18n/messages.ts',
   '!./features/auth/i18n/messages.ts',
   '!./features/notifications/i18n/messages.ts',

@@ -130,6 +130,7 @@ export const api = createApi({
     'Ops',
     'Address',
     'StoreShipping',
+    'Voucher',
   ],
   endpoints: () => ({}),
 });

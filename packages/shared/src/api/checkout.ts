@@ -7,6 +7,7 @@ import { optionalIdField } from './fields';
 import { orderSummarySchema, paymentMethodSchema, paymentSchema, phoneCodeSchema } from './orders';
 import { INSTALLMENT_TERMS } from './payment-methods';
 import { deliveryChoiceSchema } from './shipping';
+import { checkoutVoucherIdsSchema } from './vouchers';
 import * as endpoints from '../endpoints/checkout';
 
 export { IDEMPOTENCY_HEADER } from '../endpoints/checkout';
@@ -73,6 +74,8 @@ export const createTransactionBodySchema = z
     address_id: optionalIdField('address_id', { invalid: 'address_id must be an address number' }),
     /** With address_id: how each store delivers */
     deliveries: z.array(deliveryChoiceSchema).max(50, { error: 'At most 50 deliveries' }).optional(),
+    /** Claimed store vouchers to use (docs/decisions/054), at most one per store of the cart */
+    vouchers: checkoutVoucherIdsSchema.optional(),
   })
   .superRefine(
     (b, ctx) => {

@@ -138,6 +138,12 @@ export const orderSummarySchema = z.object({
   discount: z.number().int(),
   shipping: z.number().int(),
   total: z.number().int(),
+  /**
+   * The store voucher used (docs/decisions/054) and the rupiah it took off: part of `discount`, or for a
+   * free-shipping voucher already off `shipping`.
+   */
+  voucher_code: z.string().nullable(),
+  voucher_discount: z.number().int(),
   /** 'courier': a service chosen for an address of the address book */
   shipping_method: orderShippingMethodSchema,
   tracking_number: z.string().nullable(),

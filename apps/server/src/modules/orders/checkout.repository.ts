@@ -41,6 +41,8 @@ export type OrderToPlace = {
   total: number;
   shippingMethod: OrderShippingMethod;
   couponCode: string | null;
+  /** The store voucher used on this order and the rupiah it took off (goods or shipping) */
+  voucher: { voucherId: number; code: string; discount: number } | null;
   service: { code: string; name: string; eta_min_days: number; eta_max_days: number } | null;
   shipTo: ShipTo | null;
   /** The day the store promised to ship by ('YYYY-MM-DD'); null without a promise (pickup, old clients). */
@@ -82,7 +84,7 @@ const PAYMENT_PREFIX = 'payment__';
 const ORDER_COLUMNS = `id, payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, total, shipping_method,
   coupon_code, name, address, phone_code, phone, email, tracking_number, courier, cancel_reason, created_at, updated_at,
   delivered_at, shipping_service, shipping_service_name, eta_min_days, eta_max_days, assembly_fee, ship_to,
-  to_char(ship_by, 'YYYY-MM-DD') AS ship_by, shipped_at`;
+  to_char(ship_by, 'YYYY-MM-DD') AS ship_by, shipped_at, voucher_id, voucher_code, voucher_discount`;
 
 export function createCheckoutRepository() {
   return {
@@ -159,15 +161,17 @@ export function createCheckoutRepository() {
            INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, assembly_fee, total,
                                shipping_method, coupon_code, shipping_service, shipping_service_name, eta_min_days,
                                eta_max_days, ship_to, ship_by, name, address, phone_code, phone, email, created_at,
-                               updated_at)
+                               updated_at, voucher_id, voucher_code, voucher_discount)
            SELECT payment.id, $3, o.seller_id, 'awaiting_payment', o.subtotal, o.discount, o.shipping, o.assembly_fee,
                   o.total, o.shipping_method, o.coupon_code, o.service, o.service_name, o.eta_min, o.eta_max, o.ship_to,
-                  o.ship_by::date, $9, $10, $11, $12, $13, $14, $14
+                  o.ship_by::date, $9, $10, $11, $12, $13, $14, $14, o.voucher_id, o.voucher_code, o.voucher_discount
              FROM payment,
                   unnest($15::int[], $16::int[], $17::int[], $18::int[], $19::int[], $20::int[], $21::text[], $22::text[],
-                         $23::text[], $24::text[], $25::int[], $26::int[], $27::jsonb[], $39::text[])
+                         $23::text[], $24::text[], $25::int[], $26::int[], $27::jsonb[], $39::text[], $40::int[],
+                         $41::text[], $42::int[])
                     WITH ORDINALITY AS o(seller_id, subtotal, discount, shipping, assembly_fee, total, shipping_method,
-                                         coupon_code, service, service_name, eta_min, eta_max, ship_to, ship_by, n)
+                                         coupon_code, service, service_name, eta_min, eta_max, ship_to, ship_by,
+                                         voucher_id, voucher_code, voucher_discount, n)
             ORDER BY o.n
            RETURNING ${ORDER_COLUMNS}
          ), items AS (
@@ -241,6 +245,9 @@ export function createCheckoutRepository() {
           c.payment.providerRef,
           JSON.stringify(c.payment.instructions),
           col((o) => o.shipBy),
+          col((o) => o.voucher?.voucherId ?? null),
+          col((o) => o.voucher?.code ?? null),
+          col((o) => o.voucher?.discount ?? 0),
         ],
       );
       const first = rows[0];

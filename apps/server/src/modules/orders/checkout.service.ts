@@ -11,6 +11,7 @@ import { formatAddressLine } from '@rima/shared/api/addresses';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { DeliveryService, StoreDeliveryPlan } from '../shipping/delivery.service';
 import type { CouponsService } from '../coupons/coupons.service';
+import type { VouchersService } from '../vouchers/vouchers.service';
 import type { PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import { splitBySeller } from './order-state';
@@ -36,6 +37,7 @@ export function requestHash(body: CreateTransactionBody): string {
     ...(body.address_id !== undefined ? [body.address_id, body.deliveries ?? []] : []),
     // Only when sent, so the keys stored before instalments existed still match their bodies.
     ...(body.installment_term !== undefined ? [{ installment_term: body.installment_term }] : []),
+    ...(body.vouchers !== undefined ? [{ vouchers: body.vouchers }] : []),
   ]);
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
@@ -58,9 +60,11 @@ export function createCheckoutService(deps: {
   /** The address book and delivery (services, slots, assembly) */
   addresses: AddressesService;
   delivery: DeliveryService;
+  /** Store vouchers (docs/decisions/054): one per store's order, funded by that store */
+  vouchers: Pick<VouchersService, 'redeemForCheckout'>;
   now?: () => Date;
 }) {
-  const { db, repo, coupons, payments, events, addresses, delivery } = deps;
+  const { db, repo, coupons, payments, events, addresses, delivery, vouchers } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** The stored answer of a key claimed before; a concurrent twin waited on the key's row until it committed. */
@@ -128,6 +132,26 @@ export function createCheckoutService(deps: {
               ? FLAT_SHIPPING
               : 0,
         );
+        const couponShares = new Map(splits.map((s) => [s.seller_id, s.discount]));
+        // A store voucher lowers its own store's order only: the goods' discount, or the shipping it covers.
+        const voucherUses = await vouchers.redeemForCheckout(tx, {
+          userId: user.id,
+          voucherIds: body.vouchers ?? [],
+          orders: new Map(
+            splits.map((s) => [
+              s.seller_id,
+              { lines: s.lines, goodsDue: s.subtotal - s.discount, shipping: s.shipping },
+            ]),
+          ),
+          at,
+        });
+        for (const split of splits) {
+          const use = voucherUses.get(split.seller_id);
+          if (!use) continue;
+          if (use.kind === 'free_shipping') split.shipping -= use.discount;
+          else split.discount += use.discount;
+          split.total -= use.discount;
+        }
         const amount = splits.reduce((sum, s) => sum + s.total, 0);
         const expiresAt = new Date(at.getTime() + PAYMENT_EXPIRY_HOURS * 60 * 60 * 1000);
         const charge = await payments.openCharge(tx, {
@@ -146,7 +170,8 @@ export function createCheckoutService(deps: {
             assemblyFee: split.assembly_fee,
             total: split.total,
             shippingMethod: plans ? (plan?.method ?? 'courier') : body.shipping,
-            couponCode: split.discount > 0 ? (redemption?.coupon.code ?? null) : null,
+            couponCode: (couponShares.get(split.seller_id) ?? 0) > 0 ? (redemption?.coupon.code ?? null) : null,
+            voucher: voucherUses.get(split.seller_id) ?? null,
             service: plan?.service ?? null,
             shipTo: address ? shipToOf(address) : null,
             shipBy: plan?.shipBy ?? null,

@@ -38,6 +38,10 @@ export type OrderRow = {
   /** The day the store promised to ship by ('YYYY-MM-DD', WIB); null without a promise. */
   ship_by: string | null;
   shipped_at: Date | null;
+  /** The store voucher used on the order (docs/decisions/054) */
+  voucher_id: number | null;
+  voucher_code: string | null;
+  voucher_discount: number;
 };
 
 export type OrderItemRow = {
@@ -73,7 +77,7 @@ const orderColumns = `o.id, o.payment_id, o.buyer_id, o.seller_id, s.username AS
   o.discount, o.shipping, o.total, o.shipping_method, o.coupon_code, o.name, o.address, o.phone_code, o.phone,
   o.email, o.tracking_number, o.courier, o.cancel_reason, o.created_at, o.updated_at, o.delivered_at,
   o.shipping_service, o.shipping_service_name, o.eta_min_days, o.eta_max_days, o.assembly_fee, o.ship_to,
-  to_char(o.ship_by, 'YYYY-MM-DD') AS ship_by, o.shipped_at`;
+  to_char(o.ship_by, 'YYYY-MM-DD') AS ship_by, o.shipped_at, o.voucher_id, o.voucher_code, o.voucher_discount`;
 const fromOrders = 'FROM orders o JOIN users s ON s.id = o.seller_id';
 
 export function createOrdersRepository() {

@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { RefundsService } from '../payments/refunds.service';
+import type { VouchersService } from '../vouchers/vouchers.service';
 import type { ProductsService } from '../products/products.service';
 import { actionsFor, checkTransitionOf, isShipmentLate, type Actor } from './order-state';
 import { wibToday } from '../shipping/slot-dates';
@@ -54,9 +55,11 @@ export function createOrdersService(deps: {
   delivery?: DeliveryHooks;
   /** Complaints: an order with an open one neither completes nor releases its money. */
   afterSale?: AfterSaleHooks;
+  /** Store vouchers: an unpaid order cancelled gives its voucher use back (docs/decisions/054). */
+  vouchers?: Pick<VouchersService, 'releaseForOrder'>;
   now?: () => Date;
 }) {
-  const { db, repo, payments, refunds, products, events, ledger, delivery, afterSale } = deps;
+  const { db, repo, payments, refunds, products, events, ledger, delivery, afterSale, vouchers } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function withItems(q: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
@@ -105,6 +108,7 @@ export function createOrdersService(deps: {
       // Still unpaid: the payment now owes only its live orders (cancelled when none is left). A payment
       // that expired meanwhile keeps what it was owed (the WHERE status = 'pending' inside).
       await payments.syncPendingAmount(tx, order.payment_id);
+      await vouchers?.releaseForOrder(tx, order);
     } else {
       // Paid already: the order's total goes back to the buyer (processed once this transaction commits).
       await refunds.request(tx, order);

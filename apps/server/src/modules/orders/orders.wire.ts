@@ -91,6 +91,8 @@ export function toOrderSummaryWire(base: string, o: OrderView): OrderSummary {
     discount: o.discount,
     shipping: o.shipping,
     total: o.total,
+    voucher_code: o.voucher_code ?? null,
+    voucher_discount: o.voucher_discount ?? 0,
     shipping_method: o.shipping_method,
     tracking_number: o.tracking_number,
     courier: o.courier,

@@ -17,6 +17,7 @@ import { useCreateTransactionMutation } from '../orders/orders-api';
 import { PaymentMethodField } from '../payment';
 import { type Cart, useGetCartQuery } from './cart-api';
 import { StoreHolidayNotice } from './store-holiday-notice';
+import { useVoucherChoice, VoucherPicker, VoucherTotalLine } from './voucher-picker';
 import { groupByStore, lineName, variantText } from './group-by-store';
 import { cartMessages } from './i18n/messages';
 import { AddressForm } from '../addresses';
@@ -81,6 +82,12 @@ export default function CheckoutPage() {
   const addAddress = ts('addAddress');
 
   const stores = cart?.delivery?.stores ?? [];
+  // Store vouchers: one per store's order, funded by the store (docs/decisions/054).
+  const vouchers = useVoucherChoice(
+    (storeId) => stores.find((s) => s.seller_id === storeId)?.shipping ?? 0,
+    isSeller || !cart || cart.items.length === 0,
+  );
+  const total = Math.max(0, (cart?.total ?? 0) - vouchers.total);
   const slots: Record<number, SlotChoice | undefined> = Object.fromEntries(
     stores.map((s) => [s.seller_id, slotChoices[`${s.seller_id}:${s.service ?? ''}`]]),
   );
@@ -116,6 +123,7 @@ export default function CheckoutPage() {
           assembly: s.assembly,
         };
       }),
+      ...(vouchers.ids.length > 0 ? { vouchers: vouchers.ids } : {}),
     };
     try {
       const result = await createTransaction({ body, idempotencyKey: idempotency.keyFor(body) }).unwrap();
@@ -215,6 +223,7 @@ export default function CheckoutPage() {
                     error={tried ? problems.slots[s.seller_id] : undefined}
                   />
                 ))}
+              <VoucherPicker choice={vouchers} disabled={busy} />
               <PaymentMethodField
                 label={t('paymentMethod')}
                 placeholder={t('select')}
@@ -222,7 +231,7 @@ export default function CheckoutPage() {
                 onChange={setPayment}
                 term={term}
                 onTermChange={setTerm}
-                amount={cart.total}
+                amount={total}
                 error={tried ? problems.payment : null}
                 disabled={busy}
               />
@@ -241,7 +250,7 @@ export default function CheckoutPage() {
             </div>
             {/* On phones the summary comes first, above the 'Check Out' button */}
             <div className="col-lg-5 order-first order-lg-last">
-              <OrderSummary cart={cart} />
+              <OrderSummary cart={cart} voucherDiscount={vouchers.total} />
               <Link to={`/cart?${delivery.search}`} className="small text-dark d-inline-block mt-3">
                 {t('backToCart')}
               </Link>
@@ -254,7 +263,7 @@ export default function CheckoutPage() {
 }
 
 /** The order summary: items by store (one order each), then the server's subtotal, discount, shipping, total. */
-export function OrderSummary({ cart }: { cart: Cart }) {
+export function OrderSummary({ cart, voucherDiscount = 0 }: { cart: Cart; voucherDiscount?: number }) {
   const t = useT(cartMessages);
   const language = useLanguage();
   const { price } = useFormat();
@@ -314,9 +323,10 @@ export function OrderSummary({ cart }: { cart: Cart }) {
             <dd data-testid="checkout-assembly">{price(cart.delivery.assembly_fee)}</dd>
           </div>
         )}
+        {voucherDiscount > 0 && <VoucherTotalLine amount={voucherDiscount} />}
         <div className="cart-totals__total">
           <dt>{t('total')}</dt>
-          <dd data-testid="checkout-total">{price(cart.total)}</dd>
+          <dd data-testid="checkout-total">{price(Math.max(0, cart.total - voucherDiscount))}</dd>
         </div>
       </dl>
     </section>

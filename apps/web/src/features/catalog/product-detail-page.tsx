@@ -23,6 +23,7 @@ import { RoomFit } from '../rooms';
 import { Ongkir } from '../shipping';
 import { storeApi } from '../store/store-api';
 import { StoreCard, storeCardArgs } from '../store';
+import { VoucherStripSlot } from '../vouchers';
 import { ReportButton } from '../reports';
 import { productPagesMessages } from './pages/i18n/messages';
 import { FactsTable, KeyFacts, localText } from './product-facts-table';
@@ -266,6 +267,7 @@ export default function ProductDetailPage() {
               <ShareButtons name={localText(product, language).name} />
               <RoomFit key={`fit-${product.id}`} productId={product.id} hasSize={product.width_cm !== null} />
               <StoreCard sellerId={product.seller_id} sellerName={product.seller_name} productId={product.id} />
+              <VoucherStripSlot sellerId={product.seller_id} productId={product.id} />
               <ReportButton target={{ target_type: 'product', target_id: product.id }} className="mt-3" />
             </ProductDetailView>
           ) : (

@@ -8,6 +8,7 @@ const TABS = [
   { to: '/admin/my-product', label: 'tabMyProduct' },
   { to: '/admin/create-product', label: 'tabSelling' },
   { to: '/seller/import-export', label: 'tabImportExport' },
+  { to: '/seller/vouchers', label: 'tabVouchers' },
   { to: '/admin/my-order', label: 'tabMyOrder' },
   // Pending and available money, withdrawals.
   { to: '/admin/balance', label: 'tabBalance' },

@@ -12,6 +12,7 @@ import { ProductCardHeart } from '../favorites';
 import { isApiError } from '../../lib/get-error-message';
 import { storeMessages } from './i18n/messages';
 import { storeApi, useGetStoreQuery } from './store-api';
+import { VoucherStripSlot } from '../vouchers';
 
 const readPage = (search: URLSearchParams) => Math.max(1, Number(search.get('page')) || 1);
 
@@ -81,6 +82,7 @@ export default function StorePage() {
         </div>
       </header>
       <section className="container py-5" aria-busy={isFetching}>
+        <VoucherStripSlot sellerId={data.id} />
         {data.products.data.length === 0 ? (
           <p className="text-center fw-light fs-5">{t('noProducts')}</p>
         ) : (
