@@ -28,7 +28,7 @@ export function createWebPushSender(vapid: VapidKeys, subject: string): PushSend
       const response = await fetch(details.endpoint, {
         method: details.method,
         headers: details.headers,
-        body: details.body,
+        body: details.body ? new Uint8Array(details.body) : null,
         // a push service never redirects; following one would let a subscription point anywhere
         redirect: 'manual',
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
