@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import subsetFont from 'subset-font';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { onlyUsedBootstrap } from './bootstrap-css-plugin';
 import { compiledCatalogs } from './catalog-plugin';
 
@@ -77,8 +78,75 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/sw/sw.ts, docs/decisions/057) as /sw.js, with its precache list: the app shell — the
+ * entry's JavaScript and what it imports (read from the build's manifest), the styles, the Latin fonts and icon
+ * font, the icon and the offline page. The lazy pages' chunks are cached as they are visited (sw.ts).
+ */
+function serviceWorker(): PluginOption {
+  let outDir = '';
+  const shellScripts = (): Set<string> => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[] }
+    >;
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    Object.keys(manifest)
+      .filter((key) => manifest[key]?.isEntry)
+      .forEach(visit);
+    return files;
+  };
+  return [
+    {
+      name: 'rima-sw-out-dir',
+      apply: 'build',
+      configResolved(config) {
+        outDir = path.resolve(config.root, config.build.outDir);
+      },
+    },
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // registered by public/start-after-paint.js once the page has loaded: no byte in the app's JavaScript
+      injectRegister: false,
+      // public/manifest.webmanifest is the app's manifest
+      manifest: false,
+      injectManifest: {
+        globPatterns: [
+          'offline.html',
+          'favicon.svg',
+          'icon-192.png',
+          'assets/*.{js,css}',
+          'assets/jost-latin-[0-9]*.woff2',
+          'assets/bootstrap-icons*.woff2',
+        ],
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellScripts();
+            return { manifest: entries.filter((e) => !e.url.endsWith('.js') || shell.has(e.url)), warnings: [] };
+          },
+        ],
+      },
+    }),
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), onlyUsedIcons(), onlyUsedBootstrap(path.dirname(srcDir)), compiledCatalogs(), chunkModules()],
+  plugins: [
+    react(),
+    onlyUsedIcons(),
+    onlyUsedBootstrap(path.dirname(srcDir)),
+    compiledCatalogs(),
+    chunkModules(),
+    ...(isSsrBuild ? [] : [serviceWorker()]),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },

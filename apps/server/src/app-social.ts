@@ -13,6 +13,7 @@ import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService, subscribeNotifications } from './modules/notifications/notifications.service';
+import { setUpPush } from './modules/push/push.setup';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service';
@@ -27,7 +28,8 @@ export async function setUpSocial(
   // Live events go through PostgreSQL NOTIFY, so a tab connected to any process of the shop receives them.
   await live.bridge(db, (err) => app.log.error({ err }, 'live event delivery failed'));
   await app.register(eventsRoutes, { prefix: API_PREFIX, db, live });
-  const notificationsService = createNotificationsService({ repo: createNotificationsRepository(db), live });
+  const push = await setUpPush({ app, db, config, guards });
+  const notificationsService = createNotificationsService({ repo: createNotificationsRepository(db), live, push });
   subscribeNotifications(events, notificationsService);
   await app.register(notificationsRoutes, { prefix: API_PREFIX, service: notificationsService, guards });
   const favoritesService = createFavoritesService({ repo: createFavoritesRepository(db) });

@@ -106,6 +106,29 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(1000).default(0),
     ),
+    // Web Push (docs/push.md): the VAPID key pair as `npx web-push generate-vapid-keys` prints it
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a base64url P-256 public key (87 characters)' })
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a base64url P-256 private key (43 characters)' })
+        .optional(),
+    ),
+    VAPID_SUBJECT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(mailto:.+@.+|https:\/\/.+)$/, { error: 'must be a mailto: address or an https:// URL' })
+        .optional(),
+    ),
+    PUSH_ENDPOINT_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'midtrans' && (!env.MIDTRANS_SERVER_KEY || !env.MIDTRANS_CLIENT_KEY)) {
@@ -124,6 +147,13 @@ const envSchema = z
     }
     if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL (the primary)' });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
     }
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.PHOTO_PUBLIC_URL)) {
       ctx.addIssue({
@@ -183,6 +213,8 @@ export type Config = {
   s3: S3Config | undefined;
   /** Photo URLs start here (a public bucket or a CDN) instead of the shop's /api/v1/images/. */
   photoPublicUrl: string | undefined;
+  /** Web Push of notifications (modules/push). */
+  push: PushConfig;
   /** Who takes the buyers' money: the built-in sandbox, or Midtrans with these keys (README: Payments). */
   payments: {
     provider: 'sandbox' | 'midtrans';
@@ -196,6 +228,30 @@ export type Config = {
     };
   };
 };
+
+export type PushConfig = {
+  /**
+   * The VAPID key pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); undefined: outside production the push module makes
+   * one and keeps it under DATA_DIR, in production push is off.
+   */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who runs the shop, for the push services (VAPID_SUBJECT): a mailto: address or an https:// URL. */
+  subject: string;
+  /**
+   * The push services the server may post to (PUSH_ENDPOINT_HOSTS, host names; a name matches its subdomains):
+   * the browsers' own by default in production, any (`*`, http too) elsewhere, so tests run their own.
+   */
+  endpointHosts: string[] | '*';
+};
+
+/** The push services of Chrome/Edge/Android (FCM), Firefox (Mozilla), Safari (Apple) and Windows (WNS). */
+export const BROWSER_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
 
 export type S3Config = {
   bucket: string;
@@ -211,6 +267,15 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function pushHosts(value: string | undefined, nodeEnv: string): string[] | '*' {
+  if (value === undefined) return nodeEnv === 'production' ? BROWSER_PUSH_SERVICES : '*';
+  if (value.trim() === '*') return '*';
+  return value
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** The only reader of the environment: validates it and returns a typed config, or throws one clear list. */
@@ -280,6 +345,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         }
       : undefined,
     photoPublicUrl: e.PHOTO_PUBLIC_URL?.replace(/\/+$/, ''),
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject:
+        e.VAPID_SUBJECT ??
+        (publicUrl?.startsWith('https://')
+          ? publicUrl
+          : `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? (e.MAIL_FROM.includes('@') ? e.MAIL_FROM : 'no-reply@rima.local')}`),
+      endpointHosts: pushHosts(e.PUSH_ENDPOINT_HOSTS, e.NODE_ENV),
+    },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       midtrans:

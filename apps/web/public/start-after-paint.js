@@ -3,6 +3,17 @@
 // it shows (the first photo, the fonts); the app then starts and hydrates as before. A classic script (the
 // server names the entry and the modules to preload in its data attributes; the CSP allows it: 'self').
 (function () {
+  // The service worker (offline page, push messages; docs/decisions/057), once the page has loaded: its
+  // precache downloads never compete with the page's own. Registering again on the next page changes nothing.
+  if ('serviceWorker' in navigator) {
+    var register = function () {
+      navigator.serviceWorker.register('/sw.js').catch(function () {
+        // no service worker (a development build): the shop works without one
+      });
+    };
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register);
+  }
   var boot = document.currentScript;
   if (!boot) return;
   var entry = boot.getAttribute('data-entry');

@@ -27,6 +27,14 @@ export function LogoutDialog({ show, onHide }: { show: boolean; onHide: () => vo
     // with the guard's 'Silahkan Login Terlebih Dahulu'.
     const state: LoggingOutState = { loggingOut: true };
     await navigate('/login', { replace: true, state });
+    // This browser stops receiving the account's push notifications (docs/push.md); its push service then
+    // answers 410 and the server forgets the subscription.
+    if ('serviceWorker' in navigator)
+      void navigator.serviceWorker
+        .getRegistration()
+        .then((r) => r?.pushManager.getSubscription())
+        .then((s) => s?.unsubscribe())
+        .catch(() => undefined);
     await dispatch(logout());
     localStorage.removeItem(USER_INFO_STORAGE_KEY);
     dispatch(api.util.resetApiState());

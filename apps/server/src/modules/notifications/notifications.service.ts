@@ -22,11 +22,21 @@ export function toNotification(r: NotificationRecord): Notification {
 
 const snippet = (text: string, max = 120) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-export function createNotificationsService({ repo, live }: { repo: NotificationsRepository; live: LiveHub }) {
-  /** Stores a notification and pushes it to the user's open tabs. */
+export function createNotificationsService({
+  repo,
+  live,
+  push,
+}: {
+  repo: NotificationsRepository;
+  live: LiveHub;
+  /** Web Push to the user's browsers (modules/push): fire and forget. */
+  push?: { notify(userId: number, notification: Notification): void };
+}) {
+  /** Stores a notification and pushes it to the user's open tabs and subscribed browsers. */
   async function notify(n: NewNotification): Promise<Notification> {
     const notification = toNotification(await repo.insert(n));
     live.publish(n.userId, { type: 'notification', notification });
+    push?.notify(n.userId, notification);
     return notification;
   }
 

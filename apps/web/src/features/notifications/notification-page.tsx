@@ -16,6 +16,7 @@ import {
 } from './notifications-api';
 import { notificationsMessages } from './i18n/messages';
 import { notificationWords } from './notification-words';
+import { PushToggle } from './push-toggle';
 import './notifications.css';
 
 const ICONS: Record<string, string> = {
@@ -85,6 +86,7 @@ export default function NotificationPage() {
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <section className="container py-5 notifications">
+        <PushToggle />
         <div className="d-flex justify-content-between align-items-center mb-4">
           <p className="mb-0 text-muted">
             {data ? t('unreadOf', { unread: data.unread, total: data.dataCount }) : ' '}

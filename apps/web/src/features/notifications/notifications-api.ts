@@ -7,6 +7,14 @@ import {
   type NotificationPage,
   type UnreadCount,
 } from '@rima/shared/endpoints/notifications';
+import {
+  getPushKey,
+  subscribePush,
+  unsubscribePush,
+  type PushKey,
+  type PushSubscriptionBody,
+  type PushSubscriptionInfo,
+} from '@rima/shared/endpoints/push';
 import { api, request } from '../../app/api';
 
 export const notificationsApi = api.injectEndpoints({
@@ -28,6 +36,16 @@ export const notificationsApi = api.injectEndpoints({
       query: () => request(markAllNotificationsRead),
       invalidatesTags: ['Notification'],
     }),
+    getPushKey: build.query<string, void>({
+      query: () => request(getPushKey),
+      transformResponse: (r: PushKey) => r.public_key,
+    }),
+    subscribePush: build.mutation<PushSubscriptionInfo, PushSubscriptionBody>({
+      query: (body) => ({ ...request(subscribePush), body }),
+    }),
+    unsubscribePush: build.mutation<{ deleted: number }, string>({
+      query: (endpoint) => ({ ...request(unsubscribePush), body: { endpoint } }),
+    }),
   }),
 });
 
@@ -36,4 +54,7 @@ export const {
   useGetNotificationUnreadCountQuery,
   useMarkNotificationReadMutation,
   useMarkAllNotificationsReadMutation,
+  useLazyGetPushKeyQuery,
+  useSubscribePushMutation,
+  useUnsubscribePushMutation,
 } = notificationsApi;
