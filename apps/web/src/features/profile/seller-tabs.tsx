@@ -9,6 +9,7 @@ const TABS = [
   { to: '/admin/create-product', label: 'tabSelling' },
   { to: '/seller/import-export', label: 'tabImportExport' },
   { to: '/admin/my-order', label: 'tabMyOrder' },
+  { to: '/seller/complaints', label: 'tabComplaints' },
   // Pending and available money, withdrawals.
   { to: '/admin/balance', label: 'tabBalance' },
   { to: '/admin/delivery', label: 'tabDelivery' },

@@ -8,6 +8,7 @@ import { FullScreenLoader } from '../../components/full-screen-loader';
 const SellerHomePage = lazy(() => import('./seller-home-page'));
 const StoreProfilePage = lazy(() => import('./store-profile-page'));
 const ImportExportPage = lazy(() => import('../seller-imports/import-export-page'));
+const SellerComplaintsPage = lazy(() => import('../complaints/seller-complaints-page'));
 
 export default function SellerCenterPage() {
   return (
@@ -16,6 +17,7 @@ export default function SellerCenterPage() {
         <Route index element={<SellerHomePage />} />
         <Route path="store" element={<StoreProfilePage />} />
         <Route path="import-export" element={<ImportExportPage />} />
+        <Route path="complaints" element={<SellerComplaintsPage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
     </Suspense>
