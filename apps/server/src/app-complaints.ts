@@ -8,10 +8,18 @@ import type { PhotoStore } from './photos/photo-store';
 /** Complaints and returns after delivery (docs/decisions/053): buyers, stores and the operators' queue. */
 export async function setUpComplaints(
   { app, db, config, guards, events }: AppContext,
-  { orders, refunds, complaintsRepo }: Buying,
+  { orders, refunds, ledger, complaintsRepo }: Buying,
   photos: PhotoStore,
 ): Promise<ComplaintsService> {
-  const service = createComplaintsService({ db, repo: complaintsRepo, orders, refunds, photos, events });
+  const service = createComplaintsService({
+    db,
+    repo: complaintsRepo,
+    orders,
+    refunds,
+    ledger,
+    photos,
+    events,
+  });
   await app.register(complaintsRoutes, { prefix: API_PREFIX, service, guards, config });
   return service;
 }

@@ -35,6 +35,13 @@ export async function checkInvariants(db: Db, options: { stock?: StockSnapshot }
        SELECT DISTINCT order_id FROM order_events WHERE to_status = 'paid'
      ), complaint_refunds AS (
        SELECT order_id, sum(amount)::int AS total FROM refunds WHERE complaint_id IS NOT NULL GROUP BY order_id
+     ), buyer_costs AS (
+       -- return labels and parts parcels the buyer paid out of the order's held money (docs/decisions/056)
+       SELECT t.order_id, sum(e.amount)::int AS total
+         FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+         JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE t.kind = 'complaint_cost' AND a.kind = 'courier_payable' AND t.order_id IS NOT NULL
+        GROUP BY t.order_id
      ), o AS (
        SELECT o.payment_id,
               count(*)::int AS n_orders,
@@ -43,20 +50,23 @@ export async function checkInvariants(db: Db, options: { stock?: StockSnapshot }
               COALESCE(sum(o.total) FILTER (WHERE o.status <> 'cancelled'), 0)::int AS live_total,
               COALESCE(sum(o.total) FILTER (WHERE c.order_id IS NOT NULL), 0)::int AS charged_total,
               count(*) FILTER (WHERE o.status = 'cancelled' AND c.order_id IS NOT NULL
-                                 AND o.total > coalesce(cr.total, 0)
+                                 AND o.total > coalesce(cr.total, 0) + coalesce(bc.total, 0)
                                  AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id
                                                     AND r.complaint_id IS NULL))::int
                 AS n_charged_cancelled_unrefunded,
-              COALESCE(sum(cr.total) FILTER (WHERE o.status = 'cancelled'), 0)::int AS cancelled_complaint_refunds
+              COALESCE(sum(coalesce(cr.total, 0) + coalesce(bc.total, 0)) FILTER (WHERE o.status = 'cancelled'), 0)::int
+                AS cancelled_complaint_refunds
          FROM orders o LEFT JOIN charged c ON c.order_id = o.id LEFT JOIN complaint_refunds cr ON cr.order_id = o.id
+         LEFT JOIN buyer_costs bc ON bc.order_id = o.id
         GROUP BY o.payment_id
      ), r AS (
        -- a cancellation's refund gives back what the order's complaints did not (docs/invariants.md, I2)
        SELECT r.payment_id, count(*)::int AS n_refunds, sum(r.amount)::int AS refund_total,
-              count(*) FILTER (WHERE o.status <> 'cancelled' OR o.total - coalesce(cr.total, 0) <> r.amount
+              count(*) FILTER (WHERE o.status <> 'cancelled'
+                                 OR o.total - coalesce(cr.total, 0) - coalesce(bc.total, 0) <> r.amount
                                  OR o.payment_id <> r.payment_id OR c.order_id IS NULL)::int AS n_bad_refunds
          FROM refunds r JOIN orders o ON o.id = r.order_id LEFT JOIN charged c ON c.order_id = o.id
-         LEFT JOIN complaint_refunds cr ON cr.order_id = o.id
+         LEFT JOIN complaint_refunds cr ON cr.order_id = o.id LEFT JOIN buyer_costs bc ON bc.order_id = o.id
         WHERE r.complaint_id IS NULL
         GROUP BY r.payment_id
      )
@@ -151,10 +161,15 @@ export async function checkLedger(db: Db): Promise<string[]> {
     refunded: boolean;
     by_complaints: number;
   }>(
-    `SELECT o.id, o.status, o.total, coalesce(sum(e.amount) FILTER (WHERE a.kind <> 'payments_clearing'), 0)::int8 AS held,
+    // Courier payable is money spent on the buyer's behalf (a return label), like payments clearing not held.
+    `SELECT o.id, o.status, o.total,
+            coalesce(sum(e.amount) FILTER (WHERE a.kind NOT IN ('payments_clearing', 'courier_payable')), 0)::int8
+              AS held,
             EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.complaint_id IS NULL) AS refunded,
             (SELECT coalesce(sum(r.amount), 0)::int8 FROM refunds r WHERE r.order_id = o.id
-                AND r.complaint_id IS NOT NULL) AS by_complaints
+                AND r.complaint_id IS NOT NULL)
+            + coalesce(sum(e.amount) FILTER (WHERE t.kind = 'complaint_cost' AND a.kind = 'courier_payable'), 0)::int8
+              AS by_complaints
        FROM orders o
        JOIN ledger_transactions t ON t.order_id = o.id
        JOIN ledger_entries e ON e.transaction_id = t.id
@@ -162,7 +177,8 @@ export async function checkLedger(db: Db): Promise<string[]> {
       GROUP BY o.id`,
   );
   for (const o of orders) {
-    // A cancellation refunds what is left; complaints refund parts of a live order (docs/invariants.md, L3).
+    // A cancellation refunds what is left; complaints refund parts of a live order and the buyer may pay a
+    // return label out of it (docs/invariants.md, L3).
     const expected = o.refunded ? 0 : o.total - Number(o.by_complaints);
     if (Number(o.held) !== expected) {
       violations.push(`order ${o.id} (${o.status}) holds ${o.held} in the ledger, expected ${expected}`);
@@ -203,11 +219,53 @@ export async function checkComplaintRefunds(db: Db): Promise<string[]> {
   );
   violations.push(...unpaid.map((c) => `complaint ${c.id} decided a refund that was never made`));
   const over = await db.query<{ id: number }>(
-    `SELECT o.id FROM orders o JOIN refunds r ON r.order_id = o.id
-      GROUP BY o.id, o.total HAVING sum(r.amount) > o.total`,
+    `SELECT o.id FROM orders o
+      WHERE (SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id)
+          + (SELECT coalesce(sum(e.amount), 0) FROM ledger_transactions t
+               JOIN ledger_entries e ON e.transaction_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
+              WHERE t.order_id = o.id AND t.kind = 'complaint_cost' AND a.kind = 'courier_payable') > o.total`,
   );
   violations.push(...over.map((o) => `order ${o.id} refunded more than its total`));
+  violations.push(...(await checkComplaintCosts(db)));
   return violations;
+}
+
+/**
+ * Complaint costs (docs/invariants.md, C4): a complaint's shipping cost (return label, parts parcel) is posted
+ * once, all of it to courier payable, taken from the order's held money when the buyer pays (the transaction
+ * names the order) or from the store's available balance when the store pays; and every such posting belongs to
+ * a closed complaint that charged exactly that to that payer.
+ */
+export async function checkComplaintCosts(db: Db): Promise<string[]> {
+  const bad = await db.query<{ id: number; problem: string | null }>(
+    `WITH posted AS (
+       SELECT t.id, t.complaint_id, t.order_id,
+              coalesce(sum(e.amount) FILTER (WHERE a.kind = 'courier_payable'), 0)::int8 AS to_courier,
+              coalesce(sum(e.amount) FILTER (WHERE a.kind = 'seller_available' AND a.seller_id = c.seller_id), 0)::int8
+                AS from_store,
+              count(*) FILTER (WHERE a.seller_id IS NOT NULL AND a.seller_id <> c.seller_id)::int AS other_sellers
+         FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+         JOIN ledger_accounts a ON a.id = e.account_id JOIN complaints c ON c.id = t.complaint_id
+        WHERE t.kind = 'complaint_cost'
+        GROUP BY t.id, t.complaint_id, t.order_id
+     )
+     SELECT c.id, CASE
+              WHEN c.shipping_cost > 0 AND (SELECT count(*) FROM posted p WHERE p.complaint_id = c.id) <> 1
+                THEN 'charged shipping that is not in the ledger exactly once'
+              WHEN c.shipping_cost = 0 AND EXISTS (SELECT 1 FROM posted p WHERE p.complaint_id = c.id)
+                THEN 'charged no shipping but the ledger has a cost for it'
+              WHEN c.status <> 'closed' AND c.shipping_cost > 0 THEN 'is open but charged shipping'
+              WHEN p.to_courier <> c.shipping_cost THEN 'gave the courier another amount than its shipping cost'
+              WHEN p.other_sellers > 0 THEN 'took its shipping from another store'
+              WHEN c.cost_paid_by = 'buyer' AND p.order_id IS DISTINCT FROM c.order_id
+                THEN 'was paid by the buyer but not out of its order'
+              WHEN c.cost_paid_by = 'seller' AND (p.order_id IS NOT NULL OR p.from_store <> -c.shipping_cost)
+                THEN 'was paid by the store but not from its available balance'
+            END AS problem
+       FROM complaints c LEFT JOIN posted p ON p.complaint_id = c.id
+      WHERE c.shipping_cost > 0 OR p.id IS NOT NULL`,
+  );
+  return bad.filter((b) => b.problem).map((b) => `complaint ${b.id} ${b.problem ?? ''}`);
 }
 
 /**

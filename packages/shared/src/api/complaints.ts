@@ -77,6 +77,18 @@ export const complaintActionBodySchema = z.object({
     .optional(),
   /** The version the caller saw: an offer accepted after it changed is refused (409). */
   version: z.number().int().min(1).optional(),
+  /**
+   * An offer of parts or a return: the courier's price of the parts' parcel or the return label (a return's
+   * defaults to the order's shipping, in proportion to what comes back), charged through the ledger.
+   */
+  shipping_cost: z
+    .number({ error: 'shipping_cost must be a whole number of rupiah' })
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .optional(),
+  /** Who pays that shipping: the store (the default) or the buyer, out of the refund. */
+  paid_by: z.enum(['seller', 'buyer'], { error: 'paid_by is seller or buyer' }).optional(),
 });
 export type ComplaintActionBody = z.infer<typeof complaintActionBodySchema>;
 
@@ -101,8 +113,18 @@ export const complaintSchema = complaintSummarySchema.extend({
   description: z.string(),
   version: z.number().int(),
   offer: z
-    .object({ kind: z.enum(['refund', 'parts', 'return']), amount: z.number().int().nullable(), note: z.string() })
+    .object({
+      kind: z.enum(['refund', 'parts', 'return']),
+      amount: z.number().int().nullable(),
+      note: z.string(),
+      /** The parts' parcel or the return label's price, and who pays it (docs/decisions/056). */
+      shipping_cost: z.number().int(),
+      paid_by: z.enum(['seller', 'buyer']).nullable(),
+    })
     .nullable(),
+  /** What the outcome charged for shipping through the ledger, and to whom. */
+  shipping_cost: z.number().int(),
+  cost_paid_by: z.enum(['seller', 'buyer']).nullable(),
   return_tracking: z.string().nullable(),
   decided_by: z.enum(['buyer', 'seller', 'operator', 'deadline']).nullable(),
   decision_reason: z.string().nullable(),

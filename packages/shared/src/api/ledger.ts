@@ -22,6 +22,7 @@ export const ledgerLineSchema = z.object({
     'payout_paid',
     'payout_rejected',
     'complaint_refund',
+    'complaint_cost',
   ]),
   amount: z.number().int(),
   order_id: z.number().int().nullable(),

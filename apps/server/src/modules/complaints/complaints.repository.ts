@@ -15,6 +15,10 @@ export type ComplaintRow = {
   offer_kind: 'refund' | 'parts' | 'return' | null;
   offer_amount: number | null;
   offer_note: string | null;
+  offer_shipping_cost: number | null;
+  offer_cost_paid_by: 'seller' | 'buyer' | null;
+  shipping_cost: number;
+  cost_paid_by: 'seller' | 'buyer' | null;
   return_tracking: string | null;
   outcome: 'refund' | 'parts' | 'return_refund' | 'rejected' | 'withdrawn' | null;
   refund_amount: number;
@@ -39,6 +43,10 @@ export type ComplaintChange = Partial<
     | 'offer_kind'
     | 'offer_amount'
     | 'offer_note'
+    | 'offer_shipping_cost'
+    | 'offer_cost_paid_by'
+    | 'shipping_cost'
+    | 'cost_paid_by'
     | 'return_tracking'
     | 'outcome'
     | 'refund_amount'
@@ -49,14 +57,18 @@ export type ComplaintChange = Partial<
 >;
 
 const columns = `c.id, c.order_id, c.buyer_id, c.seller_id, b.username AS buyer_name, s.username AS store_name, c.reason,
-  c.description, c.claimed_amount, c.status, c.offer_kind, c.offer_amount, c.offer_note, c.return_tracking,
-  c.outcome, c.refund_amount, c.decided_by, c.decision_reason, c.version, c.deadline, c.created_at`;
+  c.description, c.claimed_amount, c.status, c.offer_kind, c.offer_amount, c.offer_note, c.offer_shipping_cost,
+  c.offer_cost_paid_by, c.shipping_cost, c.cost_paid_by, c.return_tracking, c.outcome, c.refund_amount, c.decided_by, c.decision_reason, c.version, c.deadline, c.created_at`;
 const from = 'FROM complaints c JOIN users b ON b.id = c.buyer_id JOIN users s ON s.id = c.seller_id';
 const CHANGE_COLUMNS = [
   'status',
   'offer_kind',
   'offer_amount',
   'offer_note',
+  'offer_shipping_cost',
+  'offer_cost_paid_by',
+  'shipping_cost',
+  'cost_paid_by',
   'return_tracking',
   'outcome',
   'refund_amount',
@@ -65,7 +77,7 @@ const CHANGE_COLUMNS = [
   'deadline',
 ] as const;
 
-/** SQL of complaints (migration 0091); only modules/complaints writes these tables. */
+/** SQL of complaints (migrations 0091, 0094); only modules/complaints writes these tables. */
 export function createComplaintsRepository() {
   return {
     async insert(

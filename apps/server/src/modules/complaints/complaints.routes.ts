@@ -48,7 +48,17 @@ function toComplaint(base: string, view: Awaited<ReturnType<ComplaintsService['g
     ...toSummary(c),
     description: c.description,
     version: c.version,
-    offer: c.offer_kind ? { kind: c.offer_kind, amount: c.offer_amount, note: c.offer_note ?? '' } : null,
+    offer: c.offer_kind
+      ? {
+          kind: c.offer_kind,
+          amount: c.offer_amount,
+          note: c.offer_note ?? '',
+          shipping_cost: c.offer_shipping_cost ?? 0,
+          paid_by: c.offer_cost_paid_by,
+        }
+      : null,
+    shipping_cost: c.shipping_cost,
+    cost_paid_by: c.cost_paid_by,
     return_tracking: c.return_tracking,
     decided_by: c.decided_by,
     decision_reason: c.decision_reason,

@@ -1,3 +1,4 @@
+import { open as openFile } from 'node:fs/promises';
 import { MAX_COMPLAINT_PHOTOS, openComplaintFieldsSchema, type ComplaintActionBody } from '@rima/shared/api/complaints';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/pg-errors';
@@ -7,8 +8,17 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { PhotoStore } from '../../photos/photo-store';
 import { recordAudit } from '../audit/audit';
 import type { OrdersService, OrderView } from '../orders/orders.service';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { RefundsService } from '../payments/refunds.service';
-import { actionsOf, complaintWindowEnd, parseItems, workingDeadline, type Role } from './complaint-rules';
+import {
+  VIDEO_REFUSED,
+  actionsOf,
+  complaintWindowEnd,
+  looksLikeVideo,
+  parseItems,
+  workingDeadline,
+  type Role,
+} from './complaint-rules';
 import { deadlineStep, stepOf, type Step } from './complaint-steps';
 import type { ComplaintRow, ComplaintsRepository } from './complaints.repository';
 
@@ -16,6 +26,17 @@ const JOB_BATCH = 100;
 const OPEN_STATUSES = ['awaiting_seller', 'awaiting_buyer', 'seller_rejected', 'awaiting_return', 'return_shipped'];
 
 export type ComplaintUpload = { fields: Record<string, string>; files: string[] };
+
+/** The first bytes of an uploaded file (its type is told by content). */
+async function fileHead(file: string): Promise<Buffer> {
+  const handle = await openFile(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(12), 0, 12, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 /** What orders ask of complaints: an open complaint holds the order's completion and the seller's money. */
 export function createComplaintHold(repo: ComplaintsRepository) {
@@ -32,11 +53,13 @@ export function createComplaintsService(deps: {
   repo: ComplaintsRepository;
   orders: Pick<OrdersService, 'lockForAfterSale' | 'findOrder'>;
   refunds: Pick<RefundsService, 'requestForComplaint' | 'refundableOf' | 'processDue' | 'findByComplaint'>;
+  /** Return labels and parts parcels: charged to whoever the outcome says (docs/decisions/056). */
+  ledger: Pick<LedgerService, 'chargeComplaintCost'>;
   photos: Pick<PhotoStore, 'save'>;
   events: EventBus;
   now?: () => Date;
 }) {
-  const { db, repo, orders, refunds, photos, events } = deps;
+  const { db, repo, orders, refunds, ledger, photos, events } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Everything that must hold to open a complaint, on the order as read (under its locks in the transaction). */
@@ -100,6 +123,11 @@ export function createComplaintsService(deps: {
       throw badRequest(message, [{ field: 'photo', message }]);
     }
     if (upload.files.length > MAX_COMPLAINT_PHOTOS) throw badRequest(`At most ${MAX_COMPLAINT_PHOTOS} photos`);
+    for (const file of upload.files) {
+      // Photos only for now (docs/decisions/056): a video gets its own reason rather than "not an image".
+      if (looksLikeVideo(await fileHead(file)))
+        throw badRequest(VIDEO_REFUSED, [{ field: 'photo', message: VIDEO_REFUSED }]);
+    }
     // A first check before the photos are stored (they cost time), again under the locks below.
     await checkOpen(db, user, await orderView(orderId), fields.reason, wanted, now());
     const keys: string[] = [];
@@ -170,6 +198,15 @@ export function createComplaintsService(deps: {
         amount: step.refund,
       });
     }
+    if (step.cost) {
+      await ledger.chargeComplaintCost(tx, {
+        orderId: order.id,
+        sellerId: c.seller_id,
+        complaintId: c.id,
+        amount: step.cost.amount,
+        paidBy: step.cost.paidBy,
+      });
+    }
     await repo.insertMessage(
       tx,
       { complaintId: c.id, authorId: actor.id, role: actor.role, action: actor.action },
@@ -201,7 +238,8 @@ export function createComplaintsService(deps: {
       const order = await orders.lockForAfterSale(tx, seen.order_id);
       const c = await repo.find(tx, id, true);
       if (!order || !c) throw notFound('Complaint not found');
-      const step = stepOf(c, role, body, await refunds.refundableOf(tx, order), at);
+      const refundable = await refunds.refundableOf(tx, order);
+      const step = stepOf(c, role, body, { refundable, shipping: order.shipping, total: order.total }, at);
       const done = await apply(tx, c, order, step, { id: user.id, role, action: body.action }, at);
       if (role === 'operator') {
         await recordAudit(tx, {

@@ -1,6 +1,6 @@
 // The app, people and orders the complaint tests share (complaints.test.ts, complaints-races.test.ts).
 import { expect } from 'vitest';
-import type { App } from '../../app';
+import type { App, AppDeps } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { checkoutBody, fillCart, postCheckout } from '../../../test/buying';
 import { createCustomer, createOperator, createProduct, createSeller, type TestUser } from '../../../test/factories';
@@ -8,8 +8,8 @@ import { testPhoto } from '../../../test/photo-form';
 
 export type Env = { app: App; seller: TestUser; operator: TestUser };
 
-export async function startComplaintsApp(): Promise<Env> {
-  const app = await buildTestApp();
+export async function startComplaintsApp(deps: Omit<AppDeps, 'db'> = {}): Promise<Env> {
+  const app = await buildTestApp({}, deps);
   return { app, seller: await createSeller(app.deps.db), operator: await createOperator(app.deps.db) };
 }
 
@@ -41,12 +41,12 @@ export async function deliveredOrder({ app, seller }: Env) {
     expect((await call(app, 'PATCH', `/transaction/${orderId}/status`, seller.token, status)).statusCode).toBe(200);
   }
   const detail = (await call(app, 'GET', `/transaction/${orderId}`, buyer.token)).json<{
-    data: { total: number; items: Item[] };
+    data: { total: number; shipping: number; items: Item[] };
   }>().data;
   const sofaItem = detail.items.find((i) => i.price === 4_000_000);
   const lampItem = detail.items.find((i) => i.price === 500_000);
   if (!sofaItem || !lampItem) throw new Error('the order lacks its items');
-  return { buyer, orderId, total: detail.total, sofaItem, lampItem };
+  return { buyer, orderId, total: detail.total, shipping: detail.shipping, sofaItem, lampItem };
 }
 
 /** The multipart body of POST /transaction/:id/complaints. */
@@ -81,6 +81,9 @@ export type ComplaintWire = {
   refund_amount: number;
   claimed_amount: number;
   refund_status: string | null;
+  shipping_cost: number;
+  cost_paid_by: string | null;
+  offer: { kind: string; amount: number | null; shipping_cost: number; paid_by: string | null } | null;
   version: number;
   actions: string[];
   photos: { url: string }[];

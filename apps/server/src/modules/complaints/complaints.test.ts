@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSeller } from '../../../test/factories';
 import { checkInvariants } from '../../../test/invariants';
 import {
   balanceOf,
@@ -147,6 +148,14 @@ describe('complaints', () => {
     expect((await form({ items: items(sofaItem.id) }, [])).statusCode).toBe(400);
     const text = { data: Buffer.from('not an image at all'), type: 'image/png', name: 'x.png' };
     expect((await form({ items: items(sofaItem.id) }, [text])).statusCode).toBe(400);
+    // A short video, even named like a photo, is refused with its own reason (photos only, decision 056).
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(2048, 7)]);
+    const video = await form({ items: items(sofaItem.id) }, [{ data: mp4, type: 'image/png', name: 'leg.png' }]);
+    expect(video.statusCode).toBe(400);
+    expect(video.json<{ message: string; errors: { field: string }[] }>()).toMatchObject({
+      message: expect.stringMatching(/video/i) as unknown,
+      errors: [{ field: 'photo' }],
+    });
     const huge = { data: Buffer.alloc(50 * 1024 * 1024, 1), type: 'video/mp4', name: 'v.mp4' };
     const tooLarge = await form({ items: items(sofaItem.id) }, [huge]);
     expect(tooLarge.json<{ message: string }>().message).toMatch(/MB/);
@@ -224,5 +233,35 @@ describe('complaints', () => {
       data: { status: string }[];
     }>();
     expect(order.data[0]?.status).toBe('closed');
+  });
+});
+
+describe('the store’s side', () => {
+  it('lists the store’s complaints with deadlines and counts the open ones on its dashboard', async () => {
+    const { app } = env;
+    const seller = await createSeller(app.deps.db);
+    const own: Env = { ...env, seller };
+    const dashboard = async () =>
+      (await call(app, 'GET', '/seller/dashboard', seller.token)).json<{ data: { complaints: number | null } }>().data;
+    expect((await dashboard()).complaints).toBeNull();
+    const first = await deliveredOrder(own);
+    const second = await deliveredOrder(own);
+    const open = async (o: typeof first, itemId: number) =>
+      (await openComplaint(app, o.buyer.token, o.orderId, await complaintForm({ items: items(itemId) }))).json<{
+        data: { id: number };
+      }>().data.id;
+    const a = await open(first, first.sofaItem.id);
+    const b = await open(second, second.lampItem.id);
+    expect((await dashboard()).complaints).toBe(2);
+    await act(first.buyer.token, a, { action: 'withdraw', note: 'Sudah diperbaiki sendiri' });
+    expect((await dashboard()).complaints).toBe(1);
+    const list = (await call(app, 'GET', '/complaints', seller.token)).json<{
+      data: { id: number; status: string; deadline: string | null; buyer_name: string }[];
+    }>().data;
+    expect(list.map((c) => c.id).sort()).toEqual([a, b].sort());
+    expect(list.find((c) => c.id === b)?.deadline).toEqual(expect.any(String));
+    // Another store sees none of them.
+    const others = (await call(app, 'GET', '/complaints', env.seller.token)).json<{ data: { id: number }[] }>().data;
+    expect(others.map((c) => c.id)).not.toContain(b);
   });
 });

@@ -6,9 +6,17 @@ export type AccountKind =
   | 'seller_payout'
   | 'platform_commission'
   | 'payments_clearing'
-  | 'payouts_clearing';
+  | 'payouts_clearing'
+  | 'courier_payable';
 export type TransactionKind =
-  'settlement' | 'completion' | 'refund' | 'payout_request' | 'payout_paid' | 'payout_rejected' | 'complaint_refund';
+  | 'settlement'
+  | 'completion'
+  | 'refund'
+  | 'payout_request'
+  | 'payout_paid'
+  | 'payout_rejected'
+  | 'complaint_refund'
+  | 'complaint_cost';
 export type Entry = { accountId: number; amount: number };
 export type SellerAccounts = { pending: number; available: number; payout: number };
 
@@ -119,12 +127,28 @@ export function createLedgerRepository() {
       return row.id;
     },
 
-    async hasComplaintRefund(q: Queryable, complaintId: number): Promise<boolean> {
-      const rows = await q.query(
-        "SELECT 1 FROM ledger_transactions WHERE complaint_id = $1 AND kind = 'complaint_refund'",
-        [complaintId],
-      );
+    async hasComplaintTransaction(
+      q: Queryable,
+      complaintId: number,
+      kind: 'complaint_refund' | 'complaint_cost',
+    ): Promise<boolean> {
+      const rows = await q.query('SELECT 1 FROM ledger_transactions WHERE complaint_id = $1 AND kind = $2', [
+        complaintId,
+        kind,
+      ]);
       return rows.length > 0;
+    },
+
+    /** What the buyer paid out of an order's held money for complaint costs (return labels, parts parcels). */
+    async buyerCostTotal(q: Queryable, orderId: number): Promise<number> {
+      const [row] = await q.query<{ total: number }>(
+        `SELECT coalesce(sum(e.amount), 0)::int8 AS total
+           FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+           JOIN ledger_accounts a ON a.id = e.account_id
+          WHERE t.order_id = $1 AND t.kind = 'complaint_cost' AND a.kind = 'courier_payable'`,
+        [orderId],
+      );
+      return Number(row?.total ?? 0);
     },
 
     async hasTransaction(q: Queryable, orderId: number, kind: TransactionKind): Promise<boolean> {

@@ -71,12 +71,17 @@ export function createLedgerService(deps: {
     ]);
   }
 
+  /** What an order holds for its buyer on the seller's and the platform's accounts (not the clearing ones). */
+  async function heldPositions(tx: Queryable, orderId: number) {
+    return (await repo.orderPositions(tx, orderId)).filter(
+      (p) => p.kind !== 'payments_clearing' && p.kind !== 'courier_payable' && Number(p.amount) !== 0,
+    );
+  }
+
   /** A refund: whatever the order still holds (pending or available, and the commission) goes back. */
   async function reverseOrder(tx: Queryable, orderId: number): Promise<void> {
     if (await repo.hasTransaction(tx, orderId, 'refund')) return;
-    const positions = (await repo.orderPositions(tx, orderId)).filter(
-      (p) => p.kind !== 'payments_clearing' && Number(p.amount) !== 0,
-    );
+    const positions = await heldPositions(tx, orderId);
     if (positions.length === 0) return;
     const clearing = await repo.platformAccount(tx, 'payments_clearing');
     const entries: Entry[] = positions.map((p) => ({ accountId: p.account_id, amount: -Number(p.amount) }));
@@ -86,19 +91,14 @@ export function createLedgerService(deps: {
   }
 
   /**
-   * A complaint's refund of `amount` (at most what the order still holds): taken from the seller's share and
-   * the commission in proportion to what the order holds on each, from pending while the money is held (or
-   * available if it was released), back to payments clearing. Once per complaint.
+   * Entries taking `amount` out of what the order holds: from the seller's share and the commission in
+   * proportion to what the order holds on each, from pending while the money is held (or available if it was
+   * released). Largest first, so the rounding rupiah land on the seller's share, never below zero anywhere.
    */
-  async function refundComplaint(tx: Queryable, input: { orderId: number; complaintId: number; amount: number }) {
-    const { orderId, complaintId, amount } = input;
-    if (amount <= 0 || (await repo.hasComplaintRefund(tx, complaintId))) return;
-    const positions = (await repo.orderPositions(tx, orderId)).filter(
-      (p) => p.kind !== 'payments_clearing' && Number(p.amount) > 0,
-    );
+  async function takeFromOrder(tx: Queryable, orderId: number, amount: number): Promise<Entry[]> {
+    const positions = (await heldPositions(tx, orderId)).filter((p) => Number(p.amount) > 0);
     const held = positions.reduce((sum, p) => sum + Number(p.amount), 0);
-    if (amount > held) throw conflict(`This order holds only ${formatIdr(held)}: it cannot refund more`);
-    // Largest first, so the rounding rupiah land on the seller's share, never below zero anywhere.
+    if (amount > held) throw conflict(`This order holds only ${formatIdr(held)}: it cannot give back more`);
     const sorted = [...positions].sort((a, b) => Number(b.amount) - Number(a.amount));
     let left = amount;
     const entries: Entry[] = [];
@@ -109,6 +109,17 @@ export function createLedgerService(deps: {
       entries.push({ accountId: p.account_id, amount: -take });
     });
     if (left > 0 && entries[0]) entries[0].amount -= left;
+    return entries;
+  }
+
+  /**
+   * A complaint's refund of `amount` (at most what the order still holds) goes from the order's held money back
+   * to payments clearing. Once per complaint.
+   */
+  async function refundComplaint(tx: Queryable, input: { orderId: number; complaintId: number; amount: number }) {
+    const { orderId, complaintId, amount } = input;
+    if (amount <= 0 || (await repo.hasComplaintTransaction(tx, complaintId, 'complaint_refund'))) return;
+    const entries = await takeFromOrder(tx, orderId, amount);
     entries.push({ accountId: await repo.platformAccount(tx, 'payments_clearing'), amount });
     await repo.post(
       tx,
@@ -117,6 +128,37 @@ export function createLedgerService(deps: {
         orderId,
         complaintId,
         memo: `Complaint #${complaintId} on order #${orderId} refunded`,
+      },
+      entries,
+    );
+  }
+
+  /**
+   * A complaint's shipping cost (a return label, a replacement parts' parcel), owed to the courier, once per
+   * complaint. The buyer pays out of what the order holds for it (so the order can refund that much less); the
+   * seller pays from its available balance, its own money rather than the buyer's in escrow (available may go
+   * below zero: the store then owes it, netted against later earnings), so the seller's payment is not part of
+   * the order's holding.
+   */
+  async function chargeComplaintCost(
+    tx: Queryable,
+    input: { orderId: number; sellerId: number; complaintId: number; amount: number; paidBy: 'seller' | 'buyer' },
+  ) {
+    const { orderId, complaintId, amount, paidBy } = input;
+    if (amount <= 0 || (await repo.hasComplaintTransaction(tx, complaintId, 'complaint_cost'))) return;
+    const entries: Entry[] =
+      paidBy === 'buyer'
+        ? await takeFromOrder(tx, orderId, amount)
+        : [{ accountId: (await repo.sellerAccounts(tx, input.sellerId)).available, amount: -amount }];
+    entries.push({ accountId: await repo.platformAccount(tx, 'courier_payable'), amount });
+    const who = paidBy === 'buyer' ? 'the buyer' : 'the store';
+    await repo.post(
+      tx,
+      {
+        kind: 'complaint_cost',
+        orderId: paidBy === 'buyer' ? orderId : null,
+        complaintId,
+        memo: `Complaint #${complaintId} on order #${orderId}: shipping paid by ${who}`,
       },
       entries,
     );
@@ -241,6 +283,9 @@ export function createLedgerService(deps: {
     recordCompletion,
     reverseOrder,
     refundComplaint,
+    chargeComplaintCost,
+    /** What the buyer paid out of an order's held money for complaint costs. */
+    buyerCostTotal: (q: Queryable, orderId: number) => repo.buyerCostTotal(q, orderId),
     getBalance,
     requestPayout,
     payPayout: (operator: Operator, id: number, reference?: string) => decide(operator, id, { kind: 'pay', reference }),

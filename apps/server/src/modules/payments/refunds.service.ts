@@ -39,7 +39,7 @@ export function createRefundsService(deps: {
   /** Providers that took earlier payments, by name (the built-in sandbox is always one) */
   otherProviders?: Readonly<Record<string, PaymentProvider>>;
   /** A refund reverses what the order has left in the seller's balances, in the same transaction. */
-  ledger: Pick<LedgerService, 'reverseOrder' | 'refundComplaint'>;
+  ledger: Pick<LedgerService, 'reverseOrder' | 'refundComplaint' | 'buyerCostTotal'>;
   events: EventBus;
   now?: () => Date;
   providerTimeoutMs?: number;
@@ -75,6 +75,15 @@ export function createRefundsService(deps: {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** What an order can still give back: its total less what complaints refunded and the buyer's complaint costs. */
+  async function refundableOf(q: Queryable, order: { id: number; total: number }): Promise<number> {
+    const [refunded, spent] = await Promise.all([
+      repo.complaintRefundTotal(q, order.id),
+      ledger.buyerCostTotal(q, order.id),
+    ]);
+    return order.total - refunded - spent;
   }
 
   type Outcome = { kind: 'succeeded' | 'retrying' | 'failed'; refund: ClaimedRefund };
@@ -131,8 +140,8 @@ export function createRefundsService(deps: {
       order: { id: number; payment_id: number; total: number; status: string },
     ): Promise<RefundRow | undefined> {
       if (!REFUNDABLE_FROM.includes(order.status) || order.total <= 0) return undefined;
-      // What complaints gave back already is not given twice.
-      const amount = order.total - (await repo.complaintRefundTotal(tx, order.id));
+      // What complaints gave back (or the buyer spent on a return label) is not given twice.
+      const amount = await refundableOf(tx, order);
       if (amount <= 0) return undefined;
       const refund = await repo.insert(tx, { orderId: order.id, paymentId: order.payment_id, amount });
       if (refund) await ledger.reverseOrder(tx, order.id);
@@ -152,9 +161,7 @@ export function createRefundsService(deps: {
       if (refund) await ledger.refundComplaint(tx, input);
       return refund;
     },
-    /** What an order can still give back: its total less what complaints refunded. */
-    refundableOf: async (q: Queryable, order: { id: number; total: number }) =>
-      order.total - (await repo.complaintRefundTotal(q, order.id)),
+    refundableOf,
     findByComplaint: (q: Queryable, complaintId: number) => repo.findByComplaint(q, complaintId),
     findByOrder: (q: Queryable, orderId: number) => repo.findByOrder(q, orderId),
     /** An operator's retry, inside the caller's transaction: false when the order's refund is not failed. */

@@ -49,6 +49,16 @@ export function createSellerStatsRepository() {
       };
     },
 
+    /** Open complaints on the store's orders (docs/decisions/053); `any` whether it ever had one. */
+    async complaints(db: Queryable, sellerId: number) {
+      const [row] = await db.query<{ open: number; any: boolean }>(
+        `SELECT count(*) FILTER (WHERE status <> 'closed')::int AS open, count(*) > 0 AS any
+           FROM complaints WHERE seller_id = $1`,
+        [sellerId],
+      );
+      return { open: row?.open ?? 0, any: row?.any ?? false };
+    },
+
     counters: (db: Queryable, sellerId: number, from: string, to: string) =>
       db.query<CounterRow>(
         `SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(s.views, 0)::int AS product_views,

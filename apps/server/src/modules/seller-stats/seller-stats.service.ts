@@ -17,7 +17,7 @@ export function createSellerStatsService(deps: { db: Db; repo: SellerStatsReposi
     const today = wibToday(now());
     const from = query.from ?? query.to ?? today;
     const to = query.to ?? (query.from && query.from > today ? query.from : today);
-    const [sales, top, waiting, counters, low, rating, chat] = await Promise.all([
+    const [sales, top, waiting, counters, low, rating, chat, complaints] = await Promise.all([
       repo.salesByDay(reads, sellerId, from, to),
       repo.topProducts(reads, sellerId, from, to, TOP_PRODUCTS),
       repo.waiting(reads, sellerId, today),
@@ -25,6 +25,7 @@ export function createSellerStatsService(deps: { db: Db; repo: SellerStatsReposi
       repo.lowStock(reads, sellerId, LOW_STOCK_AT, LOW_STOCK_ROWS),
       repo.rating(reads, sellerId),
       repo.chatResponse(reads, sellerId),
+      repo.complaints(reads, sellerId),
     ]);
     const byDay = new Map(sales.map((d) => [d.date, d]));
     const counted = new Map(counters.map((c) => [c.date, c]));
@@ -56,7 +57,7 @@ export function createSellerStatsService(deps: { db: Db; repo: SellerStatsReposi
       product_views: sum('product_views'),
       carts: sum('carts'),
       ...waiting,
-      complaints: null,
+      complaints: complaints.any ? complaints.open : null,
       low_stock: low,
       top_products: top.map((p) => ({ ...p, revenue: Math.round(p.revenue) })),
       series,

@@ -61,7 +61,17 @@ function ComplaintView({ complaint: c }: { complaint: Complaint }) {
           <Alert variant="light" className="rounded-0 border" data-testid="complaint-offer">
             <strong>{t('offer')}:</strong> {t(`offer.${c.offer.kind}`, { amount: price(c.offer.amount ?? 0) })}
             {c.offer.note && <div className="small text-pre-line">{c.offer.note}</div>}
+            {c.offer.paid_by && c.offer.shipping_cost > 0 && (
+              <div className="small" data-testid="complaint-offer-shipping">
+                {t('offerShipping', { amount: price(c.offer.shipping_cost), payer: t(`paidBy.${c.offer.paid_by}`) })}
+              </div>
+            )}
           </Alert>
+        )}
+        {c.cost_paid_by && c.shipping_cost > 0 && (
+          <p className="small" data-testid="complaint-shipping">
+            {t('outcomeShipping', { amount: price(c.shipping_cost), payer: t(`paidBy.${c.cost_paid_by}`) })}
+          </p>
         )}
         {c.return_tracking && <p className="small">{t('returnTracking', { tracking: c.return_tracking })}</p>}
         {c.decided_by && c.decision_reason && (
@@ -126,6 +136,10 @@ function ComplaintActions({ complaint: c }: { complaint: Complaint }) {
   const [note, setNote] = useState('');
   const [amount, setAmount] = useState(String(c.offer?.amount ?? c.claimed_amount));
   const [tracking, setTracking] = useState('');
+  // Empty: a return label costs the order's shipping in proportion, a parts parcel nothing (docs/decisions/056).
+  const [shipping, setShipping] = useState('');
+  const [paidBy, setPaidBy] = useState<'seller' | 'buyer'>('seller');
+  const offersShipping = c.actions.includes('offer_parts') || c.actions.includes('offer_return');
   const buttons = c.actions.filter((a) => a !== 'message' && a !== 'decide');
   const wantsAmount = c.actions.some((a) => a === 'offer_refund' || a === 'offer_return' || a === 'decide');
   if (c.actions.length === 0) return null;
@@ -140,6 +154,9 @@ function ComplaintActions({ complaint: c }: { complaint: Complaint }) {
         ...(note.trim() ? { note: note.trim() } : {}),
         ...(['offer_refund', 'offer_return'].includes(action) || extra.outcome === 'refund' ? { amount: money } : {}),
         ...(action === 'ship_return' ? { tracking_number: tracking.trim() } : {}),
+        ...(action === 'offer_parts' || action === 'offer_return'
+          ? { paid_by: paidBy, ...(shipping.trim() ? { shipping_cost: Number(shipping.replace(/\D/g, '')) } : {}) }
+          : {}),
         ...extra,
       }).unwrap();
       notify.success(t('done'));
@@ -171,6 +188,30 @@ function ComplaintActions({ complaint: c }: { complaint: Complaint }) {
             onChange={(e) => setAmount(e.target.value)}
           />
         </Form.Group>
+      )}
+      {offersShipping && (
+        <div className="row g-2 mb-2">
+          <Form.Group className="col-sm-6" controlId="complaint-shipping-cost">
+            <Form.Label className="small">{t('shippingCostLabel')}</Form.Label>
+            <Form.Control
+              inputMode="numeric"
+              className="rounded-0"
+              value={shipping}
+              onChange={(e) => setShipping(e.target.value)}
+            />
+          </Form.Group>
+          <Form.Group className="col-sm-6" controlId="complaint-paid-by">
+            <Form.Label className="small">{t('paidByLabel')}</Form.Label>
+            <Form.Select
+              className="rounded-0"
+              value={paidBy}
+              onChange={(e) => setPaidBy(e.target.value === 'buyer' ? 'buyer' : 'seller')}
+            >
+              <option value="seller">{t('paidBy.seller')}</option>
+              <option value="buyer">{t('paidBy.buyer')}</option>
+            </Form.Select>
+          </Form.Group>
+        </div>
       )}
       {c.actions.includes('ship_return') && (
         <Form.Group className="mb-2" controlId="complaint-tracking">

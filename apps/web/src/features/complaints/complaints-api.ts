@@ -1,6 +1,7 @@
 import {
   complaintAction,
   getComplaint,
+  listMyComplaints,
   listOpsComplaints,
   listOrderComplaints,
   openComplaint,
@@ -37,6 +38,11 @@ export const complaintsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ ...request(complaintAction, { id }), body }),
       invalidatesTags: ['Order', 'Balance', 'Ops', 'Notification'],
     }),
+    /** The caller's complaints: a store's, on its orders. */
+    listMyComplaints: build.query<ComplaintSummary[], void>({
+      query: () => request(listMyComplaints),
+      providesTags: ['Order'],
+    }),
     listOpsComplaints: build.query<ComplaintSummary[], 'open' | 'escalated' | 'closed'>({
       query: (status) => ({ ...request(listOpsComplaints), params: { status } }),
       providesTags: ['Ops'],
@@ -50,4 +56,5 @@ export const {
   useGetComplaintQuery,
   useComplaintActionMutation,
   useListOpsComplaintsQuery,
+  useListMyComplaintsQuery,
 } = complaintsApi;

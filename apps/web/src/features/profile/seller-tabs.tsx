@@ -10,6 +10,7 @@ const TABS = [
   { to: '/seller/import-export', label: 'tabImportExport' },
   { to: '/seller/vouchers', label: 'tabVouchers' },
   { to: '/admin/my-order', label: 'tabMyOrder' },
+  { to: '/seller/complaints', label: 'tabComplaints' },
   // Pending and available money, withdrawals.
   { to: '/admin/balance', label: 'tabBalance' },
   { to: '/admin/delivery', label: 'tabDelivery' },

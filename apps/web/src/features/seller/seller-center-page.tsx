@@ -9,6 +9,7 @@ const SellerHomePage = lazy(() => import('./seller-home-page'));
 const StoreProfilePage = lazy(() => import('./store-profile-page'));
 const ImportExportPage = lazy(() => import('../seller-imports/import-export-page'));
 const SellerVouchersPage = lazy(() => import('../seller-vouchers/seller-vouchers-page'));
+const SellerComplaintsPage = lazy(() => import('../complaints/seller-complaints-page'));
 
 export default function SellerCenterPage() {
   return (
@@ -18,6 +19,7 @@ export default function SellerCenterPage() {
         <Route path="store" element={<StoreProfilePage />} />
         <Route path="import-export" element={<ImportExportPage />} />
         <Route path="vouchers" element={<SellerVouchersPage />} />
+        <Route path="complaints" element={<SellerComplaintsPage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
     </Suspense>

@@ -14,12 +14,13 @@ import './seller.css';
 // chart.js loads with the charts, after the figures: never with the home page or the header.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
-/** The orders waiting for the store, each a way into the orders page. */
+/** What waits for the store, each a way into the orders or the complaints page. */
 const WAITING = [
-  { key: 'toPay', field: 'to_pay' },
-  { key: 'toProcess', field: 'to_process' },
-  { key: 'toShip', field: 'to_ship' },
-  { key: 'late', field: 'late' },
+  { key: 'toPay', field: 'to_pay', to: '/admin/my-order' },
+  { key: 'toProcess', field: 'to_process', to: '/admin/my-order' },
+  { key: 'toShip', field: 'to_ship', to: '/admin/my-order' },
+  { key: 'late', field: 'late', to: '/admin/my-order' },
+  { key: 'complaints', field: 'complaints', to: '/seller/complaints' },
 ] as const;
 
 function Figure({ label, value, testId }: { label: string; value: string | undefined; testId: string }) {
@@ -161,12 +162,16 @@ export default function SellerHomePage() {
 
         <h2 className="h5">{t('needsAction')}</h2>
         <div className="row g-2 mb-4">
-          {WAITING.map(({ key, field }) => ({ key, n: data?.[field] })).map(({ key, n }) => (
+          {WAITING.map(({ key, field, to }) => ({ key, to, n: data?.[field] })).map(({ key, to, n }) => (
             <div className="col-6 col-lg-3" key={key}>
-              <Link to="/admin/my-order" className="seller-figure border p-3 h-100 d-block text-reset">
+              <Link
+                to={to}
+                className="seller-figure border p-3 h-100 d-block text-reset"
+                data-testid={`waiting-${key}`}
+              >
                 <div className="small text-muted">{t(key)}</div>
                 <div className="fs-5 fw-medium">
-                  {n === undefined ? <span className="placeholder col-4" /> : number(n)}
+                  {n === undefined ? <span className="placeholder col-4" /> : number(n ?? 0)}
                 </div>
               </Link>
             </div>
