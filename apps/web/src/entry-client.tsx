@@ -109,8 +109,3 @@ async function start(container: HTMLElement) {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 void start(container);
-
-// The service worker (offline page, push messages; docs/decisions/057) once a client-rendered page has loaded,
-// so its precache never competes with the page's own downloads. A server-rendered page may have loaded before this
-// script runs: public/start-after-paint.js registers it there.
-addEventListener('load', () => void navigator.serviceWorker?.register('/sw.js').catch(() => undefined));

@@ -10,10 +10,13 @@ type State = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 const supported = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
-/** The service worker's registration, if the shop has one here (public/start-after-paint.js registers it). */
+/**
+ * The service worker's registration: public/start-after-paint.js registers it on server-rendered pages; a visit
+ * that has seen none registers it here (docs/decisions/057). Rejects where there is no worker (`vite dev`).
+ */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!supported()) return undefined;
-  return navigator.serviceWorker.getRegistration('/');
+  return (await navigator.serviceWorker.getRegistration('/')) ?? navigator.serviceWorker.register('/sw.js');
 }
 
 /** The VAPID key as the bytes PushManager.subscribe wants (it is base64url). */
