@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IMPORT_MAX_BYTES,
@@ -14,7 +15,7 @@ import { currentUser, type AuthGuards } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { routes } from '../../http/route';
 import { requestLanguage, translate } from '../../i18n/translate';
-import { readMultipart } from '../../photos/upload';
+import { readMultipart, type MultipartUpload } from '../../photos/upload';
 import { CONTENT_TYPES, exportLine, fileStream } from './imports.export';
 import type { ImportRecord } from './imports.repository';
 import type { ImportsService } from './imports.service';
@@ -43,6 +44,33 @@ function toWire(r: ImportRecord): ImportJob {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The one file a multipart request carries under `file`, kept on disk; 400 without it, 413 over `maxBytes`. */
+async function readOneFile(
+  request: FastifyRequest,
+  options: { what: string; maxBytes: number; tooLarge: string },
+): Promise<MultipartUpload & { file: string }> {
+  const missing = [{ field: 'file', message: 'file is required' }];
+  if (!request.isMultipart()) throw badRequest(`Send ${options.what} as multipart/form-data under "file"`, missing);
+  const { tooLarge } = options;
+  const upload = await readMultipart(request, {
+    fileField: 'file',
+    maxFiles: 1,
+    tooManyFiles: 'Send one file',
+    maxFileBytes: options.maxBytes,
+    tooLarge,
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 413)
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge, [{ field: 'file', message: tooLarge }]);
+    throw error;
+  });
+  const file = upload.files[0];
+  if (!file) {
+    await upload.cleanup();
+    throw badRequest('file is required', missing);
+  }
+  return { ...upload, file };
+}
+
 export const importsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, guards, categories }) => {
   const sellerOnly = guards.requireAuth(['seller']);
   const route = routes(app, { tags: ['seller'], security: [{ token: [] }], preHandler: sellerOnly });
@@ -56,25 +84,13 @@ export const importsRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
     async (request) => {
       const user = currentUser(request);
       const language = requestLanguage(request);
-      if (!request.isMultipart())
-        throw badRequest('Send the file as multipart/form-data under "file"', [
-          { field: 'file', message: 'file is required' },
-        ]);
-      const tooLarge = translate(language, 'import.error.file_size', { mb: IMPORT_MAX_BYTES / 1024 / 1024 });
-      const upload = await readMultipart(request, {
-        fileField: 'file',
-        maxFiles: 1,
-        tooManyFiles: 'Send one file',
-        maxFileBytes: IMPORT_MAX_BYTES,
-        tooLarge,
-      }).catch((error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 413)
-          throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge, [{ field: 'file', message: tooLarge }]);
-        throw error;
+      const upload = await readOneFile(request, {
+        what: 'the file',
+        maxBytes: IMPORT_MAX_BYTES,
+        tooLarge: translate(language, 'import.error.file_size', { mb: IMPORT_MAX_BYTES / 1024 / 1024 }),
       });
       try {
-        const file = upload.files[0];
-        if (!file) throw badRequest('file is required', [{ field: 'file', message: 'file is required' }]);
+        const { file } = upload;
         const flag = upload.fields.dry_run ?? (request.query as { dry_run?: string } | undefined)?.dry_run;
         if (flag !== undefined && !['true', 'false', '1', '0'].includes(flag))
           throw badRequest("dry_run must be 'true' or 'false'", [
@@ -101,25 +117,13 @@ export const importsRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
     },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart())
-        throw badRequest('Send the ZIP as multipart/form-data under "file"', [
-          { field: 'file', message: 'file is required' },
-        ]);
-      const tooLarge = `The ZIP must be at most ${IMPORT_PHOTOS_MAX_BYTES / 1024 / 1024} MB`;
-      const upload = await readMultipart(request, {
-        fileField: 'file',
-        maxFiles: 1,
-        tooManyFiles: 'Send one ZIP file',
-        maxFileBytes: IMPORT_PHOTOS_MAX_BYTES,
-        tooLarge,
-      }).catch((error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 413)
-          throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge, [{ field: 'file', message: tooLarge }]);
-        throw error;
+      const upload = await readOneFile(request, {
+        what: 'the ZIP',
+        maxBytes: IMPORT_PHOTOS_MAX_BYTES,
+        tooLarge: `The ZIP must be at most ${IMPORT_PHOTOS_MAX_BYTES / 1024 / 1024} MB`,
       });
       try {
-        const file = upload.files[0];
-        if (!file) throw badRequest('file is required', [{ field: 'file', message: 'file is required' }]);
+        const { file } = upload;
         const data = await service.importPhotos(user.id, file);
         return { statusCode: 200, message: `${data.matched.length} photos stored`, data };
       } finally {
