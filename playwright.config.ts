@@ -21,6 +21,12 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  // The layout audit is long and touches only its own accounts' data: `npm run test:e2e` runs it beside the
+  // journeys, on a server of its own (scripts/e2e.mjs).
+  projects: [
+    { name: 'journeys', testIgnore: /mobile-audit\.spec\.ts/ },
+    { name: 'audit', testMatch: /mobile-audit\.spec\.ts/ },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
