@@ -99,8 +99,9 @@ export type VideoStore = ReturnType<typeof createVideoStore>;
 export function createVideoStore(objects: VideoObjects) {
   return {
     objects,
-    async save(file: string): Promise<StoredVideo> {
-      const video = await inspectVideo(file);
+    /** Stores the file; `checked` is what inspectVideo already answered for it (else it is inspected here). */
+    async save(file: string, checked?: Awaited<ReturnType<typeof inspectVideo>>): Promise<StoredVideo> {
+      const video = checked ?? (await inspectVideo(file));
       const name = `${crypto.randomBytes(16).toString('hex')}.${EXTENSIONS[video.type]}`;
       await objects.putFile(name, file, video);
       return { name, ...video };

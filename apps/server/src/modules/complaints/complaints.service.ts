@@ -116,12 +116,12 @@ export function createComplaintsService(deps: {
         throw badRequest(VIDEO_AS_PHOTO, [{ field: 'photo', message: VIDEO_AS_PHOTO }]);
     }
     const videoFile = upload.videos[0];
-    if (videoFile) await inspectVideo(videoFile);
+    const checkedVideo = videoFile ? await inspectVideo(videoFile) : undefined;
     // A first check before the photos and the video are stored (they cost time), again under the locks below.
     await checkOpen(db, user, await orderView(orderId), fields.reason, wanted, now());
     const keys: string[] = [];
     for (const file of upload.files) keys.push((await photos.save(file)).key);
-    const video = videoFile ? await videos.save(videoFile) : undefined;
+    const video = videoFile ? await videos.save(videoFile, checkedVideo) : undefined;
     const at = now();
     const deadline = workingDeadline(at);
     const created = await db
