@@ -51,6 +51,9 @@ const statusOf = (error: unknown): number | undefined =>
 export async function createS3VideoObjects(config: S3Config): Promise<VideoObjects> {
   const { S3Client, PutObjectCommand, DeleteObjectCommand, GetObjectCommand } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
+    // A streamed body goes as is, with its length: the SDK's default checksum re-frames it (aws-chunked),
+    // which not every S3-compatible service understands.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
