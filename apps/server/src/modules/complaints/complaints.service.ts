@@ -40,7 +40,7 @@ export function createComplaintsService(deps: {
   ledger: Pick<LedgerService, 'chargeComplaintCost'>;
   photos: Pick<PhotoStore, 'save'>;
   /** The buyer's one short video (docs/decisions/059). */
-  videos: Pick<VideoStore, 'save'>;
+  videos: Pick<VideoStore, 'save' | 'remove'>;
   events: EventBus;
   now?: () => Date;
 }) {
@@ -150,7 +150,9 @@ export function createComplaintsService(deps: {
         );
         return { id, sellerId: order.seller_id };
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        // A refused complaint leaves no video behind (videos are the large objects).
+        if (video) await videos.remove(video.name).catch(() => undefined);
         // Two complaints on one item at once: the unique index refuses the second.
         if (pgErrorCode(error) === '23505') throw conflict(`Item ${wanted[0]?.id ?? 0} is already part of a complaint`);
         throw error;
