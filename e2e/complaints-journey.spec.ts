@@ -1,11 +1,13 @@
+import fs from 'node:fs';
 import { type Page } from '@playwright/test';
 import { deliveredOrder, photo } from './complaints-helpers';
 import { expect, test } from './fixtures';
 import { operatorLogIn } from './ops-helpers';
 import { apiLogin, PASSWORD, productOf } from './social-helpers';
 
-// After the sale, on a phone in Bahasa Indonesia: a complaint settled with replacement parts, another decided
-// by an operator with half the money back, seen by the buyer and in the store's balance.
+// After the sale, on a phone in Bahasa Indonesia: a complaint with photos and a short video settled with
+// replacement parts, another decided by an operator with half the money back, seen by the buyer and in the
+// store's balance.
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function logInIndonesian(page: Page, email: string) {
@@ -13,7 +15,7 @@ async function logInIndonesian(page: Page, email: string) {
   await page.getByLabel('Email or Username').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(seller)?$/);
   await page.context().addCookies([{ name: 'rima_lang', value: 'id', url: page.url() }]);
 }
 
@@ -29,7 +31,7 @@ test('a broken sofa leg: parts offered and accepted; another complaint escalated
   const first = await deliveredOrder(request, buyer.token, seller.token, product.id);
   const second = await deliveredOrder(request, buyer.token, seller.token, product.id);
 
-  // The buyer reports the broken leg from the order page, with two photos.
+  // The buyer reports the broken leg from the order page, with two photos and a short video.
   await logInIndonesian(page, 'customer@rima.test');
   await page.goto(`/order/${first.id}`);
   await page.getByRole('button', { name: 'Ajukan komplain' }).click();
@@ -39,10 +41,31 @@ test('a broken sofa leg: parts offered and accepted; another complaint escalated
     { name: 'kaki-1.png', mimeType: 'image/png', buffer: await photo(20) },
     { name: 'kaki-2.png', mimeType: 'image/png', buffer: await photo(200) },
   ]);
+  await page.getByLabel('Video (opsional, maks. 60 detik)').setInputFiles({
+    name: 'kaki-patah.mp4',
+    mimeType: 'video/mp4',
+    buffer: fs.readFileSync('apps/server/test/fixtures/complaint-video.mp4'),
+  });
   await page.getByRole('button', { name: 'Kirim komplain' }).click();
   const link = page.getByTestId('order-complaints').getByRole('link', { name: /Komplain #\d+/ });
   await expect(link).toBeVisible();
   const complaintId = Number((await link.textContent())?.replace(/\D/g, ''));
+
+  // The store sees the video on its phone, and its player may seek in it (a byte range, without a token).
+  const store = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await logInIndonesian(store, 'seller@rima.test');
+  await store.goto(`/order/${first.id}?complaint=${complaintId}`);
+  const video = store.getByTestId('complaint-video');
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute('preload', 'metadata');
+  await expect(store.getByTestId('complaint-video-link')).toHaveText('Buka video (4 dtk)');
+  const src = (await video.locator('source').getAttribute('src')) ?? '';
+  const seek = await store.evaluate(async (url) => {
+    const answer = await fetch(url, { headers: { range: 'bytes=0-15' } });
+    return { status: answer.status, bytes: (await answer.arrayBuffer()).byteLength };
+  }, src);
+  expect(seek).toEqual({ status: 206, bytes: 16 });
+  await store.close();
 
   // The store offers replacement parts (its own page works the same way; here through the API).
   const offer = await request.post(`/api/v1/complaints/${complaintId}/actions`, {
@@ -53,6 +76,7 @@ test('a broken sofa leg: parts offered and accepted; another complaint escalated
   await link.click();
   await expect(page.getByTestId('complaint-offer')).toContainText('Suku cadang pengganti');
   await expect(page.locator('.complaint-photos img')).toHaveCount(2);
+  await expect(page.getByTestId('complaint-video')).toBeVisible();
   await page.getByRole('button', { name: 'Terima tawaran' }).click();
   await expect(page.getByTestId('complaint-status')).toContainText('Suku cadang pengganti');
 

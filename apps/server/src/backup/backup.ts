@@ -5,12 +5,14 @@ import type { Db } from '../db/client';
 /**
  * Backups of the embedded database and the photos on disk (README: Backups, docs/decisions/049). A backup is a
  * directory `DATA_DIR/backups/<time>/` with `pglite.tar.gz` (a consistent snapshot, taken by the running shop
- * between two statements) and `uploads/` (the photo files, written once and never changed, so a copy after
- * the snapshot holds every photo it names). `complete` is written last: a backup without it is unfinished.
+ * between two statements), `uploads/` and `complaint-videos/` (the photo and video files, written once and never
+ * changed, so a copy after the snapshot holds every file it names). `complete` is written last: a backup without it is unfinished.
  * On PostgreSQL use pg_dump or PITR; with S3_BUCKET the bucket's own versioning keeps the photos.
  */
 
 export const COMPLETE_MARK = 'complete';
+/** The folders of DATA_DIR holding files the database names (docs/decisions/059 for the videos). */
+const FILE_DIRS = ['uploads', 'complaint-videos'];
 
 export function backupsDir(dataDir: string): string {
   return path.join(dataDir, 'backups');
@@ -21,8 +23,10 @@ export async function writeBackup(db: Db, dataDir: string, now = new Date()): Pr
   const dir = path.join(backupsDir(dataDir), now.toISOString().replace(/[:.]/g, '-'));
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'pglite.tar.gz'), await db.dump());
-  const uploads = path.join(dataDir, 'uploads');
-  if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dir, 'uploads'), { recursive: true });
+  for (const name of FILE_DIRS) {
+    const files = path.join(dataDir, name);
+    if (fs.existsSync(files)) fs.cpSync(files, path.join(dir, name), { recursive: true });
+  }
   fs.writeFileSync(path.join(dir, COMPLETE_MARK), `${now.toISOString()}\n`);
   return dir;
 }
@@ -47,9 +51,11 @@ export async function restoreBackup(backup: string, dataDir: string, now = new D
   if (!fs.existsSync(path.join(backup, COMPLETE_MARK))) throw new Error(`${backup} is not a complete backup`);
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const target = path.join(dataDir, 'pglite');
-  const uploads = path.join(dataDir, 'uploads');
   if (fs.existsSync(target)) fs.renameSync(target, `${target}.before-restore-${stamp}`);
-  if (fs.existsSync(uploads)) fs.renameSync(uploads, `${uploads}.before-restore-${stamp}`);
+  for (const name of FILE_DIRS) {
+    const files = path.join(dataDir, name);
+    if (fs.existsSync(files)) fs.renameSync(files, `${files}.before-restore-${stamp}`);
+  }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -61,6 +67,8 @@ export async function restoreBackup(backup: string, dataDir: string, now = new D
   });
   await lite.waitReady;
   await lite.close();
-  if (fs.existsSync(path.join(backup, 'uploads')))
-    fs.cpSync(path.join(backup, 'uploads'), uploads, { recursive: true });
+  for (const name of FILE_DIRS) {
+    if (fs.existsSync(path.join(backup, name)))
+      fs.cpSync(path.join(backup, name), path.join(dataDir, name), { recursive: true });
+  }
 }

@@ -92,6 +92,52 @@ export function createAuthGuards(db: Db) {
   return { requireAuth, optionalAuth };
 }
 
+/** How long a signed link lasts (past the whole hour it was made in). */
+const SIGNED_LINK_HOURS = 6;
+const HOUR_S = 3600;
+const linkSignature = (tokenHash: string, path: string, sessionId: number, expires: number) =>
+  crypto.createHmac('sha256', tokenHash).update(`${path}\n${sessionId}\n${expires}`).digest('base64url');
+
+/**
+ * A link to `path` for what a browser fetches without our header (a <video>'s source): signed with the
+ * caller's session (keyed by its token's hash, which only the server and that session's holder can derive),
+ * valid while the session lives and for some hours. The expiry is rounded to the hour so a view fetched again
+ * gives the same link and a playing video is not restarted (docs/decisions/059).
+ */
+export function signLink(request: FastifyRequest, path: string, now = Date.now()): string {
+  const user = currentUser(request);
+  const expires = (Math.ceil(now / 1000 / HOUR_S) + SIGNED_LINK_HOURS) * HOUR_S;
+  const signature = linkSignature(hashToken(tokenOf(request) ?? ''), path, user.sessionId, expires);
+  return `${path}?session=${user.sessionId}&expires=${expires}&signature=${signature}`;
+}
+
+/** The user a signed link was made for, if the link is intact, unexpired and its session still live. */
+export async function resolveSignedLink(
+  db: Db,
+  path: string,
+  query: { session?: unknown; expires?: unknown; signature?: unknown },
+  now = Date.now(),
+): Promise<AuthUser | null> {
+  const sessionId = Number(query.session);
+  const expires = Number(query.expires);
+  const signature = typeof query.signature === 'string' ? query.signature : '';
+  if (!Number.isSafeInteger(sessionId) || sessionId < 1 || sessionId > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(expires) || expires * 1000 < now || signature.length > 100) return null;
+  const [row] = await db.query<SessionRow & { token_hash: string }>(
+    `SELECT s.id AS session_id, s.token_hash, u.id, u.role, u.email, u.username
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.revoked_at IS NULL AND u.suspended_at IS NULL
+        AND s.last_used_at > now() - make_interval(hours => $2)
+        AND s.created_at > now() - make_interval(days => $3)`,
+    [sessionId, SESSION_IDLE_HOURS, SESSION_ABSOLUTE_DAYS],
+  );
+  if (!row) return null;
+  const expected = Buffer.from(linkSignature(row.token_hash, path, sessionId, expires));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  return { id: row.id, role: row.role, email: row.email, username: row.username, sessionId: row.session_id };
+}
+
 /** The authenticated user of a route guarded by requireAuth (a programming error otherwise). */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();

@@ -33,6 +33,7 @@ export const forbidden = (message: ErrorText = 'You are not allowed to do this')
 export const notFound = (message: ErrorText = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: ErrorText) => new AppError(409, 'CONFLICT', message);
 export const unprocessable = (message: ErrorText) => new AppError(422, 'UNPROCESSABLE', message);
-export const payloadTooLarge = (message: ErrorText) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+export const payloadTooLarge = (message: ErrorText, errors?: FieldError[]) =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', message, errors);
 export const tooManyRequests = (message: ErrorText, retryAfterSeconds: number) =>
   new AppError(429, 'TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -19,6 +19,8 @@ export type MultipartUpload = {
   files: string[];
   /** The file names the client gave, in the order of `files`. */
   names: string[];
+  /** Files received under the second file field (`Options.second`), if the route has one. */
+  others: string[];
   cleanup: () => Promise<void>;
 };
 
@@ -31,6 +33,10 @@ type Options = {
   /** Another limit per file than a photo's (a spreadsheet, a ZIP of photos), and what a larger one is told. */
   maxFileBytes?: number;
   tooLarge?: string;
+  /** A second file field with limits of its own (a complaint's video beside its photos). */
+  second?: { field: string; maxFiles: number; maxFileBytes: number; tooLarge: string; tooMany: string };
+  /** What a body over the total is told, and the field it names (the largest file's, as a rule). */
+  tooLargeBody?: { message: string; field: string };
 };
 
 export const photoTooLargeMessage = () => `Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`;
@@ -63,9 +69,18 @@ function abandonBody(request: FastifyRequest) {
 export async function readMultipart(request: FastifyRequest, options: Options): Promise<MultipartUpload> {
   const maxFile = options.maxFileBytes ?? MAX_PHOTO_BYTES;
   const tooLarge = options.tooLarge ?? photoTooLargeMessage();
-  const maxTotal = maxMultipartBytes(options.maxFiles, maxFile);
+  const { second } = options;
+  const maxTotal = maxMultipartBytes(options.maxFiles, maxFile) + (second ? second.maxFiles * second.maxFileBytes : 0);
   const files: string[] = [];
   const names: string[] = [];
+  const others: string[] = [];
+  const bodyTooLarge = () => {
+    const message = `The request is too large (at most ${Math.floor(maxTotal / 1024 / 1024)} MB)`;
+    const given = options.tooLargeBody;
+    return given
+      ? payloadTooLarge(`${message}: ${given.message}`, [{ field: given.field, message: given.message }])
+      : payloadTooLarge(message);
+  };
   let tmpDir: string | undefined;
   const cleanup = async () => {
     if (tmpDir) await fs.promises.rm(tmpDir, { recursive: true, force: true });
@@ -77,7 +92,7 @@ export async function readMultipart(request: FastifyRequest, options: Options): 
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxTotal) {
     abandonBody(request);
-    throw payloadTooLarge(`The request is too large (at most ${Math.floor(maxTotal / 1024 / 1024)} MB)`);
+    throw bodyTooLarge();
   }
   const fields: Record<string, string> = {};
   let stallTimer: NodeJS.Timeout | undefined;
@@ -85,9 +100,7 @@ export async function readMultipart(request: FastifyRequest, options: Options): 
   const count = (bytes: number) => {
     stallTimer?.refresh(); // progress: the parser is not stuck
     total += bytes;
-    if (total > maxTotal) {
-      throw payloadTooLarge(`The request is too large (at most ${Math.floor(maxTotal / 1024 / 1024)} MB)`);
-    }
+    if (total > maxTotal) throw bodyTooLarge();
   };
   // A body that ends inside a part leaves the parser waiting for more: give up 1 s after the end of the body
   // without progress (count() refreshes the timer).
@@ -102,11 +115,11 @@ export async function readMultipart(request: FastifyRequest, options: Options): 
   try {
     const parts = request.parts({
       limits: {
-        fileSize: maxFile,
-        files: options.maxFiles + 1,
+        fileSize: Math.max(maxFile, second?.maxFileBytes ?? 0),
+        files: options.maxFiles + (second?.maxFiles ?? 0) + 1,
         fields: MAX_MULTIPART_FIELDS,
         fieldSize: MAX_MULTIPART_FIELD_BYTES,
-        parts: options.maxFiles + MAX_MULTIPART_FIELDS + 1,
+        parts: options.maxFiles + (second?.maxFiles ?? 0) + MAX_MULTIPART_FIELDS + 1,
         headerPairs: 20,
       },
     });
@@ -127,18 +140,27 @@ export async function readMultipart(request: FastifyRequest, options: Options): 
         fields[part.fieldname] = value;
         continue;
       }
-      if (part.fieldname !== options.fileField) {
+      const isSecond = second !== undefined && part.fieldname === second.field;
+      if (part.fieldname !== options.fileField && !isSecond) {
         throw badRequest(`Unexpected file field '${part.fieldname}': send photos in the field '${options.fileField}'`);
       }
-      if (files.length >= options.maxFiles) {
-        throw badRequest(options.tooManyFiles, [{ field: options.fileField, message: options.tooManyFiles }]);
+      const limit = isSecond
+        ? { field: second.field, max: second.maxFiles, bytes: second.maxFileBytes, tooLarge: second.tooLarge }
+        : { field: options.fileField, max: options.maxFiles, bytes: maxFile, tooLarge };
+      if ((isSecond ? others : files).length >= limit.max) {
+        const message = isSecond ? second.tooMany : options.tooManyFiles;
+        throw badRequest(message, [{ field: limit.field, message }]);
       }
+      const fileTooLarge = () => payloadTooLarge(limit.tooLarge, [{ field: limit.field, message: limit.tooLarge }]);
+      let fileBytes = 0;
       tmpDir ??= await fs.promises.mkdtemp(path.join(os.tmpdir(), 'rima-upload-'));
       const file = path.join(tmpDir, crypto.randomBytes(8).toString('hex'));
       const counter = new Transform({
         transform(chunk: Buffer, _enc, done) {
           try {
             count(chunk.length);
+            fileBytes += chunk.length;
+            if (fileBytes > limit.bytes) throw fileTooLarge();
             done(null, chunk);
           } catch (error) {
             done(error as Error);
@@ -149,15 +171,16 @@ export async function readMultipart(request: FastifyRequest, options: Options): 
         part.file.destroy();
         throw error;
       });
-      if (part.file.truncated) throw payloadTooLarge(tooLarge);
+      if (part.file.truncated) throw fileTooLarge();
       const size = (await fs.promises.stat(file)).size;
-      if (size > 0) {
+      if (size > 0 && isSecond) others.push(file);
+      else if (size > 0) {
         files.push(file); // an empty file input (old clients) is no file
         names.push(part.filename ?? '');
       }
     }
     clearTimeout(stallTimer);
-    return { fields, files, names, cleanup };
+    return { fields, files, names, others, cleanup };
   } catch (error) {
     clearTimeout(stallTimer);
     abandonBody(request);

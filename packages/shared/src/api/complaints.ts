@@ -7,15 +7,20 @@ export {
   COMPLAINT_ANSWER_WORKING_DAYS,
   COMPLAINT_RETURN_SHIP_DAYS,
   COMPLAINT_TEXT_MAX,
+  COMPLAINT_VIDEO_TYPES,
   COMPLAINT_WINDOW_DAYS,
   MAX_COMPLAINT_PHOTOS,
+  MAX_COMPLAINT_VIDEO_BYTES,
+  MAX_COMPLAINT_VIDEO_SECONDS,
 } from '../endpoints/complaints';
 
 /*
  * Complaints and returns. Paths are relative to /api/v1; amounts are integer rupiah.
- *   POST /transaction/:id/complaints   multipart: reason, description, items, up to 5 photo → {id, status, deadline}
+ *   POST /transaction/:id/complaints   multipart: reason, description, items, up to 5 photo and 1 video
+ *                                      → {id, status, deadline}
  *   GET  /transaction/:id/complaints   the order's complaints (buyer, seller)
- *   GET  /complaints/:id               one complaint with its items, photos and thread
+ *   GET  /complaints/:id               one complaint with its items, photos, video and thread
+ *   GET  /complaints/:id/video         the video's bytes (Range → 206), by the signed link the complaint gives
  *   POST /complaints/:id/actions       {action, amount?, note?, tracking_number?, version?}
  *   GET  /complaints                   the caller's complaints (buyer or seller); GET /ops/complaints the queue
  */
@@ -135,6 +140,15 @@ export const complaintSchema = complaintSummarySchema.extend({
     z.object({ order_item_id: z.number().int(), name: z.string(), price: z.number().int(), qty: z.number().int() }),
   ),
   photos: z.array(z.object({ url: z.string(), srcset: z.string() })),
+  /** The buyer's short video: a link signed for the caller's session, valid for some hours. */
+  video: z
+    .object({
+      url: z.string(),
+      type: z.enum(endpoints.COMPLAINT_VIDEO_TYPES),
+      bytes: z.number().int(),
+      seconds: z.number(),
+    })
+    .nullable(),
   messages: z.array(
     z.object({
       id: z.number().int(),

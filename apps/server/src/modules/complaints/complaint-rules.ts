@@ -91,13 +91,3 @@ export function parseItems(raw: string): { id: number; qty: number | null }[] | 
   }
   return out;
 }
-
-/**
- * Whether a file's first bytes are a video's: MP4 and QuickTime say `ftyp` at byte 4, WebM and Matroska start
- * with the EBML magic. Read by content, as photos are, whatever the name or declared type.
- */
-export function looksLikeVideo(head: Buffer): boolean {
-  if (head.length >= 8 && head.toString('latin1', 4, 8) === 'ftyp') return true;
-  return head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3;
-}
-export const VIDEO_REFUSED = 'A video cannot be attached yet: add up to 5 photos (JPEG, PNG or WebP) of the problem';

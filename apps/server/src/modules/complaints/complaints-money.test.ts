@@ -1,5 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkInvariants } from '../../../test/invariants';
+import { describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../payments/provider';
 import { createSandboxProvider } from '../payments/sandbox-provider';
 import {
@@ -7,10 +6,10 @@ import {
   call,
   complaintForm,
   deliveredOrder,
+  items,
   openComplaint,
-  startComplaintsApp,
+  useComplaintsApp,
   type ComplaintWire,
-  type Env,
 } from './complaints.test-helpers';
 
 // Money after the sale (docs/decisions/053, 056): refunds through the provider that took the payment, return
@@ -27,24 +26,10 @@ const countingProvider: PaymentProvider = {
   },
 };
 
-let env: Env;
-beforeAll(async () => {
-  env = await startComplaintsApp({ paymentProvider: countingProvider });
-}, 300_000);
-afterEach(async () => {
-  expect(await checkInvariants(env.app.deps.db)).toEqual([]);
-});
-
-const act = (token: string, id: number, body: object) =>
-  call(env.app, 'POST', `/complaints/${id}/actions`, token, body);
-const acted = async (token: string, id: number, body: object) => {
-  const answer = await act(token, id, body);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ data: ComplaintWire }>().data;
-};
-const items = (...ids: number[]) => JSON.stringify(ids.map((id) => ({ id, qty: 1 })));
+const suite = useComplaintsApp({ paymentProvider: countingProvider });
+const { act, acted } = suite;
 const courierPayable = async () => {
-  const [row] = await env.app.deps.db.query<{ total: number }>(
+  const [row] = await suite.env.app.deps.db.query<{ total: number }>(
     `SELECT coalesce(sum(e.amount), 0)::int8 AS total FROM ledger_entries e
        JOIN ledger_accounts a ON a.id = e.account_id WHERE a.kind = 'courier_payable'`,
   );
@@ -52,13 +37,13 @@ const courierPayable = async () => {
 };
 
 async function complaintOn(which: 'sofa' | 'lamp' | 'both', reason = 'damaged') {
-  const order = await deliveredOrder(env);
+  const order = await deliveredOrder(suite.env);
   const ids =
     which === 'both'
       ? [order.sofaItem.id, order.lampItem.id]
       : [(which === 'sofa' ? order.sofaItem : order.lampItem).id];
   const opened = await openComplaint(
-    env.app,
+    suite.env.app,
     order.buyer.token,
     order.orderId,
     await complaintForm({ items: items(...ids), reason }),
@@ -69,7 +54,7 @@ async function complaintOn(which: 'sofa' | 'lamp' | 'both', reason = 'damaged') 
 
 describe('complaint money', () => {
   it('a complaint’s refund goes through the provider that took the payment, once, with the refund’s key', async () => {
-    const { seller, operator } = env;
+    const { seller, operator } = suite.env;
     const { buyer, id } = await complaintOn('sofa');
     await acted(buyer.token, id, { action: 'escalate', note: 'Penjual tidak menjawab' });
     const before = refundCalls.length;
@@ -81,18 +66,19 @@ describe('complaint money', () => {
     });
     expect(decided.refund_status).toBe('succeeded');
     const calls = refundCalls.slice(before);
-    const [refund] = await env.app.deps.db.query<{ id: number }>('SELECT id FROM refunds WHERE complaint_id = $1', [
-      id,
-    ]);
+    const [refund] = await suite.env.app.deps.db.query<{ id: number }>(
+      'SELECT id FROM refunds WHERE complaint_id = $1',
+      [id],
+    );
     expect(calls).toEqual([{ idempotencyKey: `rima-refund-${refund?.id ?? 0}`, amount: 1_250_000, method: 'bca' }]);
     // Running the refund job again asks the provider nothing more.
-    await env.app.deps.orderJobs.runOnce(new Date());
+    await suite.env.app.deps.orderJobs.runOnce(new Date());
     expect(refundCalls.length).toBe(before + 1);
-    expect((await balanceOf(env.app, seller.token)).pending).toBeGreaterThanOrEqual(0);
+    expect((await balanceOf(suite.env.app, seller.token)).pending).toBeGreaterThanOrEqual(0);
   });
 
   it('return and refund, the store pays the label: the buyer gets it all back, the store’s available pays the courier', async () => {
-    const { seller } = env;
+    const { seller } = suite.env;
     const { buyer, id, shipping, total } = await complaintOn('both', 'wrong_item');
     expect(shipping).toBeGreaterThan(0);
     const offer = await acted(seller.token, id, { action: 'offer_return' });
@@ -100,7 +86,7 @@ describe('complaint money', () => {
     expect(offer.offer).toMatchObject({ kind: 'return', amount: total, shipping_cost: shipping, paid_by: 'seller' });
     await acted(buyer.token, id, { action: 'accept', version: offer.version });
     await acted(buyer.token, id, { action: 'ship_return', tracking_number: 'JNT-RETUR-01' });
-    const money = await balanceOf(env.app, seller.token);
+    const money = await balanceOf(suite.env.app, seller.token);
     const courier = await courierPayable();
     const closed = await acted(seller.token, id, { action: 'confirm_return' });
     expect(closed).toMatchObject({
@@ -109,13 +95,13 @@ describe('complaint money', () => {
       shipping_cost: shipping,
       cost_paid_by: 'seller',
     });
-    const after = await balanceOf(env.app, seller.token);
+    const after = await balanceOf(suite.env.app, seller.token);
     expect(money.available - after.available).toBe(shipping);
     expect(await courierPayable()).toBe(courier + shipping);
   });
 
   it('return and refund, the buyer pays the label: it comes out of the refund, never more than the shipping', async () => {
-    const { seller } = env;
+    const { seller } = suite.env;
     const { buyer, id, shipping } = await complaintOn('sofa', 'not_as_described');
     const tooMuch = await act(seller.token, id, {
       action: 'offer_return',
@@ -136,8 +122,9 @@ describe('complaint money', () => {
     const courier = await courierPayable();
     // Nobody confirms the return: the deadline refunds it, less the label.
     const later = new Date(Date.now() + 10 * 24 * 3600 * 1000);
-    expect((await env.app.deps.orderJobs.runOnce(later)).complaints).toBeGreaterThanOrEqual(1);
-    const closed = (await call(env.app, 'GET', `/complaints/${id}`, buyer.token)).json<{ data: ComplaintWire }>().data;
+    expect((await suite.env.app.deps.orderJobs.runOnce(later)).complaints).toBeGreaterThanOrEqual(1);
+    const closed = (await call(suite.env.app, 'GET', `/complaints/${id}`, buyer.token)).json<{ data: ComplaintWire }>()
+      .data;
     expect(closed).toMatchObject({
       outcome: 'return_refund',
       refund_amount: 4_000_000 - shipping,
@@ -146,7 +133,7 @@ describe('complaint money', () => {
     });
     // The buyer's money held for the order paid the label (seller's share and commission in proportion), not
     // the store's available balance; the courier got all of it.
-    const entries = await env.app.deps.db.query<{ kind: string; amount: number }>(
+    const entries = await suite.env.app.deps.db.query<{ kind: string; amount: number }>(
       `SELECT a.kind, e.amount::int8 AS amount FROM ledger_transactions t
          JOIN ledger_entries e ON e.transaction_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
         WHERE t.complaint_id = $1 AND t.kind = 'complaint_cost' ORDER BY a.kind`,
@@ -161,7 +148,7 @@ describe('complaint money', () => {
   });
 
   it('replacement parts: the parcel’s price is charged to the store when the buyer accepts', async () => {
-    const { seller } = env;
+    const { seller } = suite.env;
     const { buyer, id } = await complaintOn('sofa', 'missing_parts');
     const offer = await acted(seller.token, id, {
       action: 'offer_parts',
@@ -169,10 +156,10 @@ describe('complaint money', () => {
       shipping_cost: 35_000,
     });
     expect(offer.offer).toMatchObject({ kind: 'parts', shipping_cost: 35_000, paid_by: 'seller' });
-    const money = await balanceOf(env.app, seller.token);
+    const money = await balanceOf(suite.env.app, seller.token);
     const closed = await acted(buyer.token, id, { action: 'accept', version: offer.version });
     expect(closed).toMatchObject({ outcome: 'parts', refund_amount: 0, shipping_cost: 35_000, cost_paid_by: 'seller' });
-    expect(money.available - (await balanceOf(env.app, seller.token)).available).toBe(35_000);
+    expect(money.available - (await balanceOf(suite.env.app, seller.token)).available).toBe(35_000);
     // Offered again after a refund offer, the cost goes: nothing is charged for a refund.
     const other = await complaintOn('lamp');
     await acted(seller.token, other.id, { action: 'offer_parts', note: 'Bohlam baru', shipping_cost: 10_000 });
@@ -182,11 +169,16 @@ describe('complaint money', () => {
   });
 
   it('the seller’s pending money is released only when every complaint on the order is closed', async () => {
-    const { seller } = env;
-    const order = await deliveredOrder(env);
+    const { seller } = suite.env;
+    const order = await deliveredOrder(suite.env);
     const open = async (itemId: number) =>
       (
-        await openComplaint(env.app, order.buyer.token, order.orderId, await complaintForm({ items: items(itemId) }))
+        await openComplaint(
+          suite.env.app,
+          order.buyer.token,
+          order.orderId,
+          await complaintForm({ items: items(itemId) }),
+        )
       ).json<{ data: { id: number } }>().data.id;
     const sofa = await open(order.sofaItem.id);
     const lamp = await open(order.lampItem.id);
@@ -194,15 +186,15 @@ describe('complaint money', () => {
     await acted(order.buyer.token, sofa, { action: 'accept' });
     // One closed, one open: neither the buyer nor the auto-completion releases the money.
     const confirm = () =>
-      call(env.app, 'PATCH', `/transaction/${order.orderId}/status`, order.buyer.token, { status: 'completed' });
+      call(suite.env.app, 'PATCH', `/transaction/${order.orderId}/status`, order.buyer.token, { status: 'completed' });
     expect((await confirm()).statusCode).toBe(409);
     const status = async () =>
-      (await call(env.app, 'GET', `/transaction/${order.orderId}`, order.buyer.token)).json<{
+      (await call(suite.env.app, 'GET', `/transaction/${order.orderId}`, order.buyer.token)).json<{
         data: { status: string };
       }>().data.status;
     const heldBy = async () =>
       (
-        await env.app.deps.db.query<{ kind: string }>(
+        await suite.env.app.deps.db.query<{ kind: string }>(
           `SELECT t.kind FROM ledger_transactions t WHERE t.order_id = $1 AND t.kind = 'completion'`,
           [order.orderId],
         )
@@ -212,19 +204,19 @@ describe('complaint money', () => {
     await acted(seller.token, lamp, { action: 'offer_refund', amount: 200_000 });
     await acted(order.buyer.token, lamp, { action: 'escalate', note: 'Saya ingin uang kembali penuh' });
     const eightDays = new Date(Date.now() + 8 * 24 * 3600 * 1000);
-    await env.app.deps.orderJobs.runOnce(eightDays);
+    await suite.env.app.deps.orderJobs.runOnce(eightDays);
     expect(await status()).toBe('delivered');
     expect(await heldBy()).toBe(0);
-    await acted(env.operator.token, lamp, {
+    await acted(suite.env.operator.token, lamp, {
       action: 'decide',
       outcome: 'refund',
       amount: 500_000,
       note: 'Lampu tidak menyala sama sekali',
     });
-    const before = await balanceOf(env.app, seller.token);
+    const before = await balanceOf(suite.env.app, seller.token);
     expect((await confirm()).statusCode).toBe(200);
     expect(await heldBy()).toBe(1);
-    const after = await balanceOf(env.app, seller.token);
+    const after = await balanceOf(suite.env.app, seller.token);
     expect(after.available - before.available).toBe(before.pending - after.pending);
     expect(after.available).toBeGreaterThan(before.available);
   });

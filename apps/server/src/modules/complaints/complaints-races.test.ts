@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../../test/build-test-app';
 import { checkInvariants } from '../../../test/invariants';
 import {
@@ -6,21 +6,17 @@ import {
   complaintForm,
   deliveredOrder,
   openComplaint,
-  startComplaintsApp,
+  useComplaintsApp,
   type ComplaintWire,
-  type Env,
 } from './complaints.test-helpers';
 
 // Real parallel requests only mean something on PostgreSQL (PGlite runs one statement at a time).
 describe.runIf(TEST_DATABASE_URL)('complaint races (PostgreSQL)', () => {
-  let env: Env;
-  beforeAll(async () => {
-    env = await startComplaintsApp();
-  }, 300_000);
+  const suite = useComplaintsApp();
 
   it('an operator’s decision, the seller’s offers and the buyer’s acceptance at once: one outcome, one refund', async () => {
-    const { app, seller, operator } = env;
-    const { buyer, orderId, sofaItem } = await deliveredOrder(env);
+    const { app, seller, operator } = suite.env;
+    const { buyer, orderId, sofaItem } = await deliveredOrder(suite.env);
     const form = await complaintForm({ items: JSON.stringify([sofaItem.id]) });
     const { id } = (await openComplaint(app, buyer.token, orderId, form)).json<{ data: { id: number } }>().data;
     expect(
@@ -65,8 +61,8 @@ describe.runIf(TEST_DATABASE_URL)('complaint races (PostgreSQL)', () => {
   });
 
   it('two complaints on one item at once: one is opened, the other refused', async () => {
-    const { app } = env;
-    const { buyer, orderId, lampItem } = await deliveredOrder(env);
+    const { app } = suite.env;
+    const { buyer, orderId, lampItem } = await deliveredOrder(suite.env);
     const items = JSON.stringify([lampItem.id]);
     const answers = await Promise.all(
       Array.from({ length: 10 }, async () => openComplaint(app, buyer.token, orderId, await complaintForm({ items }))),

@@ -35,6 +35,12 @@ export type MessageRow = {
   text: string;
   created_at: Date;
 };
+export type VideoRow = {
+  name: string;
+  type: 'video/mp4' | 'video/quicktime' | 'video/webm';
+  bytes: number;
+  seconds: number;
+};
 /** The columns a change writes (the status and whatever the step sets). */
 export type ComplaintChange = Partial<
   Pick<
@@ -77,7 +83,7 @@ const CHANGE_COLUMNS = [
   'deadline',
 ] as const;
 
-/** SQL of complaints (migrations 0091, 0094); only modules/complaints writes these tables. */
+/** SQL of complaints (migrations 0091, 0094, 0097); only modules/complaints writes these tables. */
 export function createComplaintsRepository() {
   return {
     async insert(
@@ -124,6 +130,17 @@ export function createComplaintsRepository() {
         `INSERT INTO complaint_photos (complaint_id, image_key, position)
          SELECT $1, key, ord::int FROM unnest($2::text[]) WITH ORDINALITY AS t(key, ord)`,
         [complaintId, keys],
+      );
+    },
+    async insertVideo(
+      q: Queryable,
+      complaintId: number,
+      video: { name: string; type: string; bytes: number; seconds: number },
+    ) {
+      await q.query(
+        `INSERT INTO complaint_videos (complaint_id, object_name, content_type, bytes, seconds)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [complaintId, video.name, video.type, video.bytes, video.seconds],
       );
     },
     async insertMessage(
@@ -179,6 +196,14 @@ export function createComplaintsRepository() {
         [complaintId],
       );
       return rows.map((r) => r.image_key);
+    },
+    async video(q: Queryable, complaintId: number): Promise<VideoRow | undefined> {
+      const [row] = await q.query<VideoRow>(
+        `SELECT object_name AS name, content_type AS type, bytes::int8 AS bytes, seconds::float8 AS seconds
+           FROM complaint_videos WHERE complaint_id = $1`,
+        [complaintId],
+      );
+      return row ? { ...row, bytes: Number(row.bytes), seconds: Number(row.seconds) } : undefined;
     },
     async messages(q: Queryable, complaintId: number): Promise<MessageRow[]> {
       return q.query<MessageRow>(

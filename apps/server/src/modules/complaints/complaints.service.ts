@@ -1,4 +1,3 @@
-import { open as openFile } from 'node:fs/promises';
 import { MAX_COMPLAINT_PHOTOS, openComplaintFieldsSchema, type ComplaintActionBody } from '@rima/shared/api/complaints';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/pg-errors';
@@ -6,37 +5,21 @@ import type { EventBus } from '../../events/bus';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { PhotoStore } from '../../photos/photo-store';
+import { fileHead, inspectVideo, videoTypeOf, type VideoStore } from '../../photos/video-store';
 import { recordAudit } from '../audit/audit';
 import type { OrdersService, OrderView } from '../orders/orders.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { RefundsService } from '../payments/refunds.service';
-import {
-  VIDEO_REFUSED,
-  actionsOf,
-  complaintWindowEnd,
-  looksLikeVideo,
-  parseItems,
-  workingDeadline,
-  type Role,
-} from './complaint-rules';
+import { actionsOf, complaintWindowEnd, parseItems, workingDeadline, type Role } from './complaint-rules';
 import { deadlineStep, stepOf, type Step } from './complaint-steps';
 import type { ComplaintRow, ComplaintsRepository } from './complaints.repository';
 
 const JOB_BATCH = 100;
 const OPEN_STATUSES = ['awaiting_seller', 'awaiting_buyer', 'seller_rejected', 'awaiting_return', 'return_shipped'];
 
-export type ComplaintUpload = { fields: Record<string, string>; files: string[] };
-
-/** The first bytes of an uploaded file (its type is told by content). */
-async function fileHead(file: string): Promise<Buffer> {
-  const handle = await openFile(file, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(12), 0, 12, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
+/** The multipart body as received: text fields, photos (`photo`) and at most one video (`video`). */
+export type ComplaintUpload = { fields: Record<string, string>; files: string[]; videos: string[] };
+const VIDEO_AS_PHOTO = "A video goes in the field 'video' (one, beside up to 5 photos)";
 
 /** What orders ask of complaints: an open complaint holds the order's completion and the seller's money. */
 export function createComplaintHold(repo: ComplaintsRepository) {
@@ -56,10 +39,12 @@ export function createComplaintsService(deps: {
   /** Return labels and parts parcels: charged to whoever the outcome says (docs/decisions/056). */
   ledger: Pick<LedgerService, 'chargeComplaintCost'>;
   photos: Pick<PhotoStore, 'save'>;
+  /** The buyer's one short video (docs/decisions/059). */
+  videos: Pick<VideoStore, 'save' | 'remove'>;
   events: EventBus;
   now?: () => Date;
 }) {
-  const { db, repo, orders, refunds, ledger, photos, events } = deps;
+  const { db, repo, orders, refunds, ledger, photos, videos, events } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Everything that must hold to open a complaint, on the order as read (under its locks in the transaction). */
@@ -118,20 +103,25 @@ export function createComplaintsService(deps: {
     const fields = parsed.data;
     const wanted = parseItems(fields.items);
     if (typeof wanted === 'string') throw badRequest(wanted, [{ field: 'items', message: wanted }]);
-    if (upload.files.length === 0 && fields.reason !== 'not_received') {
-      const message = 'Add at least one photo of the problem';
+    if (upload.files.length === 0 && upload.videos.length === 0 && fields.reason !== 'not_received') {
+      const message = 'Add at least one photo or a short video of the problem';
       throw badRequest(message, [{ field: 'photo', message }]);
     }
     if (upload.files.length > MAX_COMPLAINT_PHOTOS) throw badRequest(`At most ${MAX_COMPLAINT_PHOTOS} photos`);
+    if (upload.videos.length > 1)
+      throw badRequest('At most one video', [{ field: 'video', message: 'At most one video' }]);
     for (const file of upload.files) {
-      // Photos only for now (docs/decisions/056): a video gets its own reason rather than "not an image".
-      if (looksLikeVideo(await fileHead(file)))
-        throw badRequest(VIDEO_REFUSED, [{ field: 'photo', message: VIDEO_REFUSED }]);
+      // A video sent as a photo gets its own reason rather than "not an image".
+      if (videoTypeOf(await fileHead(file)))
+        throw badRequest(VIDEO_AS_PHOTO, [{ field: 'photo', message: VIDEO_AS_PHOTO }]);
     }
-    // A first check before the photos are stored (they cost time), again under the locks below.
+    const videoFile = upload.videos[0];
+    const checkedVideo = videoFile ? await inspectVideo(videoFile) : undefined;
+    // A first check before the photos and the video are stored (they cost time), again under the locks below.
     await checkOpen(db, user, await orderView(orderId), fields.reason, wanted, now());
     const keys: string[] = [];
     for (const file of upload.files) keys.push((await photos.save(file)).key);
+    const video = videoFile ? await videos.save(videoFile, checkedVideo) : undefined;
     const at = now();
     const deadline = workingDeadline(at);
     const created = await db
@@ -151,6 +141,7 @@ export function createComplaintsService(deps: {
         });
         await repo.insertItems(tx, id, items);
         await repo.insertPhotos(tx, id, keys);
+        if (video) await repo.insertVideo(tx, id, video);
         await repo.insertMessage(
           tx,
           { complaintId: id, authorId: user.id, role: 'buyer', action: 'open' },
@@ -159,7 +150,9 @@ export function createComplaintsService(deps: {
         );
         return { id, sellerId: order.seller_id };
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        // A refused complaint leaves no video behind (videos are the large objects).
+        if (video) await videos.remove(video.name).catch(() => undefined);
         // Two complaints on one item at once: the unique index refuses the second.
         if (pgErrorCode(error) === '23505') throw conflict(`Item ${wanted[0]?.id ?? 0} is already part of a complaint`);
         throw error;
@@ -262,9 +255,10 @@ export function createComplaintsService(deps: {
     const c = await repo.find(db, id);
     if (!c) throw notFound('Complaint not found');
     const role = roleOf(user, c);
-    const [items, photoKeys, messages, refund, order] = await Promise.all([
+    const [items, photoKeys, video, messages, refund, order] = await Promise.all([
       repo.items(db, id),
       repo.photoKeys(db, id),
+      repo.video(db, id),
       repo.messages(db, id),
       refunds.findByComplaint(db, id),
       orders.findOrder(db, c.order_id),
@@ -274,6 +268,7 @@ export function createComplaintsService(deps: {
       complaint: c,
       items,
       photoKeys,
+      video,
       messages,
       refund,
       refundable,
@@ -304,10 +299,21 @@ export function createComplaintsService(deps: {
     return decided;
   }
 
+  /** The video's object, for the complaint's buyer, its store and operators only. */
+  async function getVideo(user: AuthUser, id: number) {
+    const c = await repo.find(db, id);
+    if (!c) throw notFound('Complaint not found');
+    roleOf(user, c);
+    const video = await repo.video(db, id);
+    if (!video) throw notFound('This complaint has no video');
+    return video;
+  }
+
   return {
     open,
     act,
     getComplaint,
+    getVideo,
     runDeadlines,
     async listForOrder(user: AuthUser, orderId: number) {
       const order = await orders.findOrder(db, orderId);

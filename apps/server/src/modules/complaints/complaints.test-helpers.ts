@@ -1,9 +1,10 @@
-// The app, people and orders the complaint tests share (complaints.test.ts, complaints-races.test.ts).
-import { expect } from 'vitest';
+// The app, people and orders the complaint tests share (complaints*.test.ts).
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import type { App, AppDeps } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { checkoutBody, fillCart, postCheckout } from '../../../test/buying';
 import { createCustomer, createOperator, createProduct, createSeller, type TestUser } from '../../../test/factories';
+import { checkInvariants } from '../../../test/invariants';
 import { testPhoto } from '../../../test/photo-form';
 
 export type Env = { app: App; seller: TestUser; operator: TestUser };
@@ -12,6 +13,45 @@ export async function startComplaintsApp(deps: Omit<AppDeps, 'db'> = {}): Promis
   const app = await buildTestApp({}, deps);
   return { app, seller: await createSeller(app.deps.db), operator: await createOperator(app.deps.db) };
 }
+
+/**
+ * The setup of a complaints test file: one app for the file (or the describe block it is called in), the real
+ * clock and the ledger's invariants checked after every test, and the calls every test makes.
+ */
+export function useComplaintsApp(deps: Omit<AppDeps, 'db'> = {}) {
+  let env: Env | undefined;
+  beforeAll(async () => {
+    env = await startComplaintsApp(deps);
+  }, 300_000);
+  afterEach(async () => {
+    vi.useRealTimers();
+    if (env) expect(await checkInvariants(env.app.deps.db)).toEqual([]);
+  });
+  const current = (): Env => {
+    if (!env) throw new Error('the complaints app is not started yet');
+    return env;
+  };
+  const act = (token: string, id: number, body: object) =>
+    call(current().app, 'POST', `/complaints/${id}/actions`, token, body);
+  return {
+    get env() {
+      return current();
+    },
+    act,
+    /** An action that must succeed: its complaint. */
+    async acted(token: string, id: number, body: object) {
+      const answer = await act(token, id, body);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ data: ComplaintWire }>().data;
+    },
+    async get(token: string, id: number) {
+      return (await call(current().app, 'GET', `/complaints/${id}`, token)).json<{ data: ComplaintWire }>().data;
+    },
+  };
+}
+
+/** The items field: one unit of each order item. */
+export const items = (...ids: number[]) => JSON.stringify(ids.map((id) => ({ id, qty: 1 })));
 
 export const call = (app: App, method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
   app.inject({ method, url: `/api/v1${url}`, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
@@ -49,10 +89,13 @@ export async function deliveredOrder({ app, seller }: Env) {
   return { buyer, orderId, total: detail.total, shipping: detail.shipping, sofaItem, lampItem };
 }
 
-/** The multipart body of POST /transaction/:id/complaints. */
+type FormFile = { data: Buffer; type: string; name: string };
+
+/** The multipart body of POST /transaction/:id/complaints: two photos unless told, videos under `video`. */
 export async function complaintForm(
   fields: Record<string, string>,
-  given?: (Buffer | { data: Buffer; type: string; name: string })[],
+  given?: (Buffer | FormFile)[],
+  videos: FormFile[] = [],
 ) {
   const photos = given ?? [await testPhoto(10), await testPhoto(90)];
   const body = new FormData();
@@ -62,6 +105,7 @@ export async function complaintForm(
     const file = Buffer.isBuffer(p) ? { data: p, type: 'image/png', name: 'p.png' } : p;
     body.append('photo', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   }
+  for (const v of videos) body.append('video', new Blob([new Uint8Array(v.data)], { type: v.type }), v.name);
   return body;
 }
 
@@ -87,6 +131,7 @@ export type ComplaintWire = {
   version: number;
   actions: string[];
   photos: { url: string }[];
+  video: { url: string; type: string; bytes: number; seconds: number } | null;
   messages: { author_role: string; action: string | null; text: string }[];
 };
 

@@ -1,32 +1,20 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSeller } from '../../../test/factories';
-import { checkInvariants } from '../../../test/invariants';
 import {
   balanceOf,
   call,
   complaintForm,
   deliveredOrder,
+  items,
   openComplaint,
-  startComplaintsApp,
+  useComplaintsApp,
   type ComplaintWire,
   type Env,
 } from './complaints.test-helpers';
 import { complaintWindowEnd, parseItems, workingDeadline } from './complaint-rules';
 
-let env: Env;
-beforeAll(async () => {
-  env = await startComplaintsApp();
-}, 300_000);
-afterEach(async () => {
-  vi.useRealTimers();
-  expect(await checkInvariants(env.app.deps.db)).toEqual([]);
-});
-
-const get = async (token: string, id: number) =>
-  (await call(env.app, 'GET', `/complaints/${id}`, token)).json<{ data: ComplaintWire }>().data;
-const act = (token: string, id: number, body: object) =>
-  call(env.app, 'POST', `/complaints/${id}/actions`, token, body);
-const items = (...ids: number[]) => JSON.stringify(ids.map((id) => ({ id, qty: 1 })));
+const suite = useComplaintsApp();
+const { act, get } = suite;
 
 describe('complaint rules', () => {
   it('counts the seller’s two working days Monday to Friday (WIB)', () => {
@@ -54,8 +42,8 @@ describe('complaint rules', () => {
 
 describe('complaints', () => {
   it('a broken sofa leg: the seller offers parts, the buyer accepts, the money is released after', async () => {
-    const { app, seller } = env;
-    const { buyer, orderId, sofaItem } = await deliveredOrder(env);
+    const { app, seller } = suite.env;
+    const { buyer, orderId, sofaItem } = await deliveredOrder(suite.env);
     const opened = await openComplaint(app, buyer.token, orderId, await complaintForm({ items: items(sofaItem.id) }));
     expect(opened.statusCode).toBe(201);
     const { id, status, deadline } = opened.json<{ data: { id: number; status: string; deadline: string } }>().data;
@@ -90,8 +78,8 @@ describe('complaints', () => {
   });
 
   it('escalated: the operator refunds half through the provider, out of the seller’s pending money', async () => {
-    const { app, seller, operator } = env;
-    const { buyer, orderId, sofaItem } = await deliveredOrder(env);
+    const { app, seller, operator } = suite.env;
+    const { buyer, orderId, sofaItem } = await deliveredOrder(suite.env);
     const { id } = (
       await openComplaint(app, buyer.token, orderId, await complaintForm({ items: items(sofaItem.id) }))
     ).json<{ data: { id: number } }>().data;
@@ -130,9 +118,9 @@ describe('complaints', () => {
   });
 
   it('refuses bad input with a reason', async () => {
-    const { app, seller } = env;
-    const { buyer, orderId, sofaItem, lampItem } = await deliveredOrder(env);
-    const stranger = (await deliveredOrder(env)).buyer;
+    const { app, seller } = suite.env;
+    const { buyer, orderId, sofaItem, lampItem } = await deliveredOrder(suite.env);
+    const stranger = (await deliveredOrder(suite.env)).buyer;
     const form = async (fields: Record<string, string>, photos?: Parameters<typeof complaintForm>[1]) =>
       openComplaint(app, buyer.token, orderId, await complaintForm(fields, photos));
     expect(
@@ -148,7 +136,7 @@ describe('complaints', () => {
     expect((await form({ items: items(sofaItem.id) }, [])).statusCode).toBe(400);
     const text = { data: Buffer.from('not an image at all'), type: 'image/png', name: 'x.png' };
     expect((await form({ items: items(sofaItem.id) }, [text])).statusCode).toBe(400);
-    // A short video, even named like a photo, is refused with its own reason (photos only, decision 056).
+    // A video sent as a photo, even named like one, is told where videos go (decision 059).
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(2048, 7)]);
     const video = await form({ items: items(sofaItem.id) }, [{ data: mp4, type: 'image/png', name: 'leg.png' }]);
     expect(video.statusCode).toBe(400);
@@ -178,9 +166,9 @@ describe('complaints', () => {
   }, 120_000);
 
   it('silence decides for the other side: the seller’s refunds the claim, the buyer’s accepts the offer', async () => {
-    const { app, seller } = env;
+    const { app, seller } = suite.env;
     const jobs = app.deps.orderJobs;
-    const first = await deliveredOrder(env);
+    const first = await deliveredOrder(suite.env);
     const a = (
       await openComplaint(
         app,
@@ -189,7 +177,7 @@ describe('complaints', () => {
         await complaintForm({ items: items(first.lampItem.id) }),
       )
     ).json<{ data: { id: number } }>().data.id;
-    const second = await deliveredOrder(env);
+    const second = await deliveredOrder(suite.env);
     const b = (
       await openComplaint(
         app,
@@ -211,8 +199,8 @@ describe('complaints', () => {
   });
 
   it('return and refund: the buyer ships it back with a tracking number, the seller confirms', async () => {
-    const { app, seller } = env;
-    const { buyer, orderId, total, sofaItem, lampItem } = await deliveredOrder(env);
+    const { app, seller } = suite.env;
+    const { buyer, orderId, total, sofaItem, lampItem } = await deliveredOrder(suite.env);
     const all = JSON.stringify([sofaItem.id, lampItem.id]);
     const { id } = (
       await openComplaint(app, buyer.token, orderId, await complaintForm({ items: all, reason: 'wrong_item' }))
@@ -238,9 +226,9 @@ describe('complaints', () => {
 
 describe('the store’s side', () => {
   it('lists the store’s complaints with deadlines and counts the open ones on its dashboard', async () => {
-    const { app } = env;
+    const { app } = suite.env;
     const seller = await createSeller(app.deps.db);
-    const own: Env = { ...env, seller };
+    const own: Env = { ...suite.env, seller };
     const dashboard = async () =>
       (await call(app, 'GET', '/seller/dashboard', seller.token)).json<{ data: { complaints: number | null } }>().data;
     expect((await dashboard()).complaints).toBeNull();
@@ -261,7 +249,8 @@ describe('the store’s side', () => {
     expect(list.map((c) => c.id).sort()).toEqual([a, b].sort());
     expect(list.find((c) => c.id === b)?.deadline).toEqual(expect.any(String));
     // Another store sees none of them.
-    const others = (await call(app, 'GET', '/complaints', env.seller.token)).json<{ data: { id: number }[] }>().data;
+    const others = (await call(app, 'GET', '/complaints', suite.env.seller.token)).json<{ data: { id: number }[] }>()
+      .data;
     expect(others.map((c) => c.id)).not.toContain(b);
   });
 });

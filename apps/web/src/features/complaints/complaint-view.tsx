@@ -61,18 +61,10 @@ function ComplaintView({ complaint: c }: { complaint: Complaint }) {
           <Alert variant="light" className="rounded-0 border" data-testid="complaint-offer">
             <strong>{t('offer')}:</strong> {t(`offer.${c.offer.kind}`, { amount: price(c.offer.amount ?? 0) })}
             {c.offer.note && <div className="small text-pre-line">{c.offer.note}</div>}
-            {c.offer.paid_by && c.offer.shipping_cost > 0 && (
-              <div className="small" data-testid="complaint-offer-shipping">
-                {t('offerShipping', { amount: price(c.offer.shipping_cost), payer: t(`paidBy.${c.offer.paid_by}`) })}
-              </div>
-            )}
+            <ShippingCost cost={c.offer.shipping_cost} paidBy={c.offer.paid_by} stage="offer" />
           </Alert>
         )}
-        {c.cost_paid_by && c.shipping_cost > 0 && (
-          <p className="small" data-testid="complaint-shipping">
-            {t('outcomeShipping', { amount: price(c.shipping_cost), payer: t(`paidBy.${c.cost_paid_by}`) })}
-          </p>
-        )}
+        <ShippingCost cost={c.shipping_cost} paidBy={c.cost_paid_by} stage="outcome" />
         {c.return_tracking && <p className="small">{t('returnTracking', { tracking: c.return_tracking })}</p>}
         {c.decided_by && c.decision_reason && (
           <p className="small">{t('decision', { who: t(`who.${c.decided_by}`), reason: c.decision_reason })}</p>
@@ -106,6 +98,7 @@ function ComplaintView({ complaint: c }: { complaint: Complaint }) {
             </div>
           </>
         )}
+        {c.video && <ComplaintVideo video={c.video} />}
       </div>
       <div className="col-lg-5">
         <ComplaintActions complaint={c} />
@@ -123,6 +116,48 @@ function ComplaintView({ complaint: c }: { complaint: Complaint }) {
         </ol>
       </div>
     </div>
+  );
+}
+
+/** What shipping an offer proposes or an outcome charged, and who pays it (docs/decisions/056). */
+function ShippingCost(props: { cost: number; paidBy: 'seller' | 'buyer' | null; stage: 'offer' | 'outcome' }) {
+  const t = useT(complaintsMessages);
+  const { price } = useFormat();
+  if (!props.paidBy || props.cost <= 0) return null;
+  const text = t(props.stage === 'offer' ? 'offerShipping' : 'outcomeShipping', {
+    amount: price(props.cost),
+    payer: t(`paidBy.${props.paidBy}`),
+  });
+  return props.stage === 'offer' ? (
+    <div className="small" data-testid="complaint-offer-shipping">
+      {text}
+    </div>
+  ) : (
+    <p className="small" data-testid="complaint-shipping">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The buyer's video: the browser fetches only its header until played, then seeks by byte range
+ * (docs/decisions/059); the link is for a browser that cannot play the format here.
+ */
+function ComplaintVideo({ video }: { video: NonNullable<Complaint['video']> }) {
+  const t = useT(complaintsMessages);
+  return (
+    <>
+      <h2 className="h6">{t('video')}</h2>
+      <video className="complaint-video mb-1" controls preload="metadata" data-testid="complaint-video">
+        <source src={video.url} type={video.type} />
+        <a href={video.url}>{t('videoFallback')}</a>
+      </video>
+      <p className="small">
+        <a href={video.url} target="_blank" rel="noreferrer" data-testid="complaint-video-link">
+          {t('videoOpen', { seconds: Math.round(video.seconds) })}
+        </a>
+      </p>
+    </>
   );
 }
 

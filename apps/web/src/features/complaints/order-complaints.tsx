@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { COMPLAINT_REASONS, MAX_COMPLAINT_PHOTOS } from '@rima/shared/endpoints/complaints';
+import {
+  COMPLAINT_REASONS,
+  COMPLAINT_VIDEO_TYPES,
+  MAX_COMPLAINT_PHOTOS,
+  MAX_COMPLAINT_VIDEO_BYTES,
+} from '@rima/shared/endpoints/complaints';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { useErrorText } from '../../lib/errors/use-error-text';
@@ -74,14 +79,19 @@ function OpenComplaintForm({ order, onDone }: { order: Props['order']; onDone: (
   const [items, setItems] = useState<number[]>(order.items.length === 1 ? [order.items[0]?.id ?? 0] : []);
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const [video, setVideo] = useState<File | null>(null);
+  // Told before a long upload: the server refuses it too, after reading it.
+  const videoTooLarge = video !== null && video.size > MAX_COMPLAINT_VIDEO_BYTES;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (videoTooLarge) return;
     const body = new FormData();
     body.append('reason', reason);
     body.append('description', description);
     body.append('items', JSON.stringify(items));
     for (const file of files.slice(0, MAX_COMPLAINT_PHOTOS)) body.append('photo', file);
+    if (video) body.append('video', video);
     try {
       await openComplaint({ orderId: order.id, body }).unwrap();
       notify.success(t('opened'));
@@ -140,6 +150,18 @@ function OpenComplaintForm({ order, onDone }: { order: Props['order']; onDone: (
           onChange={(e) => setFiles([...((e.target as HTMLInputElement).files ?? [])])}
         />
         <Form.Text>{t('photosHint')}</Form.Text>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="complaint-video">
+        <Form.Label>{t('videoLabel')}</Form.Label>
+        <Form.Control
+          type="file"
+          accept={COMPLAINT_VIDEO_TYPES.join(',')}
+          className="rounded-0"
+          isInvalid={videoTooLarge}
+          onChange={(e) => setVideo((e.target as HTMLInputElement).files?.[0] ?? null)}
+        />
+        <Form.Text>{t('videoHint')}</Form.Text>
+        <Form.Control.Feedback type="invalid">{t('videoTooLarge')}</Form.Control.Feedback>
       </Form.Group>
       {error && <Alert variant="danger">{errorText(error)}</Alert>}
       <div className="d-flex flex-wrap gap-2">
