@@ -25,7 +25,7 @@ const schema = `bench_dash_${crypto.randomBytes(4).toString('hex')}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-bench-'));
 const config = loadConfig({
   NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: process.env.DASH_LOG_LEVEL ?? 'silent',
   SEED_DEMO: 'false',
   DATA_DIR: dataDir,
   WEB_DIST_DIR: path.join(dataDir, 'no-web'),
