@@ -106,6 +106,11 @@ export async function slow3gFigures(base, path) {
       jsBeforeHydrated: before(hydratedMs).length,
       jsBeforeHydratedKb: before(hydratedMs).reduce((s, r) => s + r.bytes, 0) / 1024,
       jsTotal: scripts.length,
+      scripts: scripts.map((r) => ({
+        url: r.url,
+        ms: documentStart === undefined ? 0 : (r.start - documentStart) * 1000,
+        kb: r.bytes / 1024,
+      })),
       transferredKb: all.reduce((s, r) => s + r.bytes, 0) / 1024,
     };
   } finally {
@@ -147,6 +152,9 @@ export async function printSlow3g(base) {
   console.log(`  JavaScript requests before that       ${f.jsBeforeHydrated} (${kb(f.jsBeforeHydratedKb)})`);
   console.log(`  load event                            ${seconds(f.loadMs)}`);
   console.log(`  all JavaScript requests / transferred ${f.jsTotal} / ${kb(f.transferredKb)}`);
+  // SLOW3G_VERBOSE=1: each JavaScript request, when it started and its size
+  if (process.env.SLOW3G_VERBOSE)
+    for (const r of f.scripts) console.log(`    ${seconds(r.ms).padStart(9)} ${kb(r.kb).padStart(9)}  ${r.url}`);
   const missed = missedTargets(f);
   console.log(missed.length === 0 ? '  targets: all met' : `  targets MISSED: ${missed.join('; ')}`);
   return missed;
