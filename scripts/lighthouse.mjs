@@ -188,7 +188,8 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')} (${os.cpus().length} cores)`,
     );
-    await printSlow3g(shop.base);
+    // a missed slow-3G target fails the run, as a page under its Lighthouse floor does
+    if ((await printSlow3g(shop.base)).length > 0) process.exitCode = 1;
   } finally {
     chrome?.kill();
     shop.stop();

@@ -79,6 +79,60 @@ function chunkModules(): Plugin {
 }
 
 /**
+ * The modules a server-rendered page needs beyond the entry's and the home page's, as one group of chunks
+ * (docs/decisions/060): on a slow phone link each chunk costs a request (400 ms of latency on slow 3G, six at a
+ * time), so the product page's few dozen small shared chunks become a handful (`rendered`: lazy modules its server
+ * rendering shows, which its hydration would otherwise fetch one after the other). Computed once the module graph
+ * is known (buildEnd), read by the code-splitting group's test during chunking.
+ */
+function routeBundles(
+  pages: string[],
+  rendered: string[],
+): {
+  plugin: Plugin;
+  test: (id: string) => boolean;
+  home: (id: string) => boolean;
+} {
+  const captured = new Set<string>();
+  const homeShared = new Set<string>();
+  const plugin: Plugin = {
+    name: 'rima-route-bundles',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const closure = (starts: string[], seen = new Set<string>()) => {
+        const stack = [...starts];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const find = (suffix: string) => ids.filter((id) => id.endsWith(suffix));
+      const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      // The home page keeps its own chunks (its initial JavaScript has a budget, docs/decisions/003): a module
+      // that is the home page's, or that imports one (the group would take it along), stays out.
+      const home = new Set([...closure(find('/home/home-page.tsx'))].filter((id) => !entry.has(id)));
+      const wanted = closure([...pages, ...rendered].flatMap(find));
+      // what the home page shares with these pages is one chunk of its own
+      for (const id of home) if (wanted.has(id) && !/-page\.tsx$|\.catalog\.js$/.test(id)) homeShared.add(id);
+      for (const id of wanted) {
+        if (entry.has(id) || /-page\.tsx$|\/features\/ops\/|\.catalog\.js$/.test(id)) continue;
+        if (![...closure([id])].some((dep) => home.has(dep))) captured.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id) => captured.has(id), home: (id) => homeShared.has(id) };
+}
+// With the page, the lazy parts its server rendering shows (hydration would wait for each of them in turn).
+const productBundle = routeBundles(
+  ['/catalog/product-detail-page.tsx'],
+  ['/shipping/ongkir-line.tsx', '/vouchers/voucher-strip.tsx'],
+);
+
+/**
  * The service worker (src/sw/sw.ts, docs/decisions/057) as /sw.js, with its precache list: the app shell — the
  * entry's JavaScript and what it imports (read from the build's manifest), the styles, the Latin fonts and icon
  * font, the icon and the offline page. The lazy pages' chunks are cached as they are visited (sw.ts).
@@ -145,6 +199,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     onlyUsedBootstrap(path.dirname(srcDir)),
     compiledCatalogs(),
     chunkModules(),
+    productBundle.plugin,
     ...(isSsrBuild ? [] : [serviceWorker()]),
   ],
   server: {
@@ -183,11 +238,18 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },
+                { name: 'home-shared', test: productBundle.home },
                 // The catalogue's endpoint descriptions ride in the chunk of the web's catalogue API slice: on
                 // their own they are a tiny chunk the home page loads and the entry names (decision 035).
                 {
                   name: 'catalog-api',
                   test: /\/(features\/catalog\/catalog-api\.ts|shared\/src\/endpoints\/catalog\.ts)$/,
+                },
+                {
+                  name: 'product',
+                  test: productBundle.test,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 40_000,
                 },
               ],
             },

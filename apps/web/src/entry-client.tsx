@@ -23,7 +23,7 @@ import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/router';
 import { makeStore, persistInBrowser, restored } from './app/store';
 import { commonMessages } from './components/i18n/messages';
-import { ensureCatalog, i18n, startI18n, type Catalog } from './lib/i18n';
+import { ensureCatalog, i18n, seedCatalogs, startI18n, type Catalog } from './lib/i18n';
 
 // The catalogues' definition modules, by path under src/ (the server names the ones a page used); the
 // layout's own is part of this chunk. Left out: catalogues no server-rendered page uses (the operator console,
@@ -48,7 +48,7 @@ const definitions = import.meta.glob<Record<string, Catalog>>([
   '!./features/profile/i18n/messages.ts',
 ]);
 
-type ServerState = { api?: unknown; catalogs?: unknown };
+type ServerState = { api?: unknown; catalogs?: unknown; texts?: Parameters<typeof seedCatalogs>[2] };
 
 /** The server's state for a server-rendered page (`<script id="rima-data" type="application/json">`). */
 function readServerState(): ServerState | undefined {
@@ -69,6 +69,7 @@ async function start(container: HTMLElement) {
   // The layout's texts, and those the server rendered the page with, load alongside the page's chunk: a
   // server-rendered page then hydrates without waiting for any.
   const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  if (fromServer?.texts) seedCatalogs(i18n, language, fromServer.texts);
   const used = Array.isArray(fromServer?.catalogs) ? fromServer.catalogs.map(String) : [];
   const texts = [
     Promise.resolve(ensureCatalog(i18n, language, commonMessages)),

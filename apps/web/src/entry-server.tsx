@@ -1,7 +1,7 @@
 // The server's way into the web app (docs/decisions/015): renders a public page's URL to HTML with the same components,
 // routes and store as the browser. Built by Vite as an SSR bundle (dist-ssr/entry-server.js) and called by the
 // server's pages module (apps/server/src/modules/pages), which caches the result and writes the document.
-import { setupI18n, type I18n } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -36,9 +36,14 @@ export type RenderResult = {
   html: string;
   /**
    * What the browser hydrates with: the store's state the page rendered with (no request repeated) and the
-   * catalogues of texts it used (loaded before hydrating, so nothing waits for them then).
+   * catalogues of texts it used (loaded before hydrating, so nothing waits for them then), with their texts in
+   * the page's language (the browser then fetches none of them, docs/decisions/060).
    */
-  state: { api: Pick<RootState['api'], 'queries' | 'mutations' | 'provided'>; catalogs: string[] };
+  state: {
+    api: Pick<RootState['api'], 'queries' | 'mutations' | 'provided'>;
+    catalogs: string[];
+    texts: Record<string, Messages>;
+  };
   /** The page modules rendered (keys of Vite's client manifest), for the server to preload their files. */
   sources: string[];
 };
@@ -86,7 +91,7 @@ export function isServerRendered(pathname: string): boolean {
 }
 
 /** Only settled answers travel: the browser's store takes fulfilled and failed entries as they are. */
-function handOver(state: RootState): Omit<RenderResult['state'], 'catalogs'> {
+function handOver(state: RootState): Omit<RenderResult['state'], 'catalogs' | 'texts'> {
   const queries = Object.fromEntries(
     Object.entries(state.api.queries).filter(
       ([, q]) => q?.status === QueryStatus.fulfilled || q?.status === QueryStatus.rejected,
@@ -165,8 +170,13 @@ export async function render(request: RenderRequest): Promise<RenderResult | und
   );
   // Timers RTK Query set for unused entries would keep this store alive for a minute.
   store.dispatch(api.util.resetApiState());
-  const catalogs = [...new Set(usedCatalogs(i18n).map((catalog) => modules.get(catalog)))].filter(
+  const used = usedCatalogs(i18n);
+  const catalogs = [...new Set(used.map((catalog) => modules.get(catalog)))].filter(
     (path): path is string => path !== undefined,
   );
-  return { status, title, html, state: { ...handOver(state), catalogs }, sources };
+  const all = Object.entries(i18n.messages);
+  const texts = Object.fromEntries(
+    used.map(({ name }) => [name, Object.fromEntries(all.filter(([key]) => key.startsWith(`${name}.`)))]),
+  );
+  return { status, title, html, state: { ...handOver(state), catalogs, texts }, sources };
 }

@@ -85,6 +85,17 @@ export function forkI18n(base: I18n, language: Language): I18n {
   return instance;
 }
 
+/**
+ * A server-rendered page's catalogues, handed over in its data (prefixed keys, by catalogue name): loaded
+ * without a request each (docs/decisions/060).
+ */
+export function seedCatalogs(instance: I18n, language: Language, texts: Record<string, Messages>) {
+  for (const name in texts) {
+    instance.load(language, texts[name] ?? {});
+    stateOf(instance).loads.set(`${language}:${name}`, true);
+  }
+}
+
 /** The catalogues components asked this instance for. */
 export function usedCatalogs(instance: I18n): Catalog[] {
   return [...stateOf(instance).used];

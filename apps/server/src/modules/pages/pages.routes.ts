@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { publicBase } from '../../http/public-base';
 import { requestLanguage } from '../../i18n/translate';
 import type { PageEncoding, PageEntry } from './pages.cache';
+import { languageRoute } from './pages.language';
 import type { PageRequest, PagesService } from './pages.service';
 
 /** The compressed form a request takes (Brotli before gzip), or undefined for the plain bytes. */
@@ -64,6 +65,7 @@ export const pagesRoutes: FastifyPluginAsync<{ service: PagesService; config: Pi
   app,
   { service, config },
 ) => {
+  await app.register(languageRoute);
   for (const route of CLIENT_ROUTES) {
     app.get(
       route,

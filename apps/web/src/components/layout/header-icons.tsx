@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '../../lib/link';
 import { useAppSelector } from '../../app/hooks';
+import { useGuestCart } from '../../features/cart/guest-cart';
 import { useT } from '../../lib/i18n';
 import { commonMessages } from '../i18n/messages';
 import './header-icons.css';
@@ -11,14 +12,17 @@ const MemberIcons = lazy(() => import('./member-icons'));
 
 /**
  * Favourite and cart icon links (spec §2), each with its count badge for a logged-in customer; a seller, who
- * cannot buy, gets the seller center instead once the member icons have loaded.
+ * cannot buy, gets the seller center instead once the member icons have loaded. A visitor's cart badge counts the
+ * units of the cart kept in this browser (docs/decisions/060); none while the page hydrates (the server cannot
+ * know it).
  */
 export function HeaderIcons() {
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
+  const guestUnits = (useGuestCart() ?? []).reduce((units, line) => units + line.qty, 0);
   const plain = (
     <>
       <FavoriteLink count={0} />
-      <CartLink count={0} />
+      <CartLink count={isLoggedIn ? 0 : guestUnits} />
     </>
   );
   if (!isLoggedIn) return plain;

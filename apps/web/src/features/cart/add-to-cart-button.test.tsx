@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -47,6 +48,28 @@ describe('AddToCartButton', () => {
     expect(readGuestCart()).toEqual([{ product_id: 5, qty: 3 }]);
     expect(screen.queryByRole('heading', { name: 'Login page' })).toBeNull();
     localStorage.clear();
+  });
+
+  it('is server-rendered with its guest-cart line for the early handler, which it takes off once hydrated', () => {
+    const store = makeStore();
+    const props = { productId: 5, variantId: 8, qty: 1, stock: 4, sellerId: 3 };
+    const html = renderToString(
+      <Provider store={store}>
+        <MemoryRouter>
+          <AddToCartButton {...props} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const early = /data-early-cart="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"');
+    expect(JSON.parse(early ?? '{}')).toEqual({
+      line: { product_id: 5, variant_id: 8 },
+      stock: 4,
+      max: 50,
+      added: 'Added {count} to your cart',
+      full: 'Your cart already holds all the stock of this product',
+    });
+    renderButton(null, props);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('data-early-cart');
   });
 
   it('tells a seller that sellers cannot buy', () => {

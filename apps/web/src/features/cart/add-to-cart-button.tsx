@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { GUEST_CART_MAX_LINES } from '@rima/shared/constants';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -47,6 +48,21 @@ export function AddToCartButton(props: Props) {
   const isSeller = userInfo?.token !== undefined && userInfo.role === 'seller';
   const isOwnProduct = isSeller && userInfo.id === sellerId;
   const isSoldOut = stock < 1;
+  const button = useRef<HTMLButtonElement>(null);
+  // The server-rendered button works before the app has loaded (public/start-after-paint.js, docs/decisions/060);
+  // hydrated, the app takes it over.
+  useEffect(() => button.current?.removeAttribute('data-early-cart'), []);
+  const early =
+    missingChoice === undefined && !isSoldOut
+      ? JSON.stringify({
+          line: { product_id: productId, ...(variantId === undefined ? {} : { variant_id: variantId }) },
+          stock,
+          max: GUEST_CART_MAX_LINES,
+          added: t('added', { count: '{count}' }),
+          full: t('guestCartFull'),
+          ...(buyNow ? { go: '/cart' } : {}),
+        })
+      : undefined;
 
   async function add(amount: number) {
     try {
@@ -82,6 +98,8 @@ export function AddToCartButton(props: Props) {
   return (
     <>
       <Button
+        ref={button}
+        data-early-cart={early}
         variant={props.variant ?? 'dark'}
         className={`rounded-0 px-4 ${className}`}
         disabled={isSeller || isSoldOut || isLoading}

@@ -5,6 +5,7 @@ import type { GuestCartLine } from '@rima/shared/endpoints/cart';
 /**
  * A visitor's cart, kept in this browser (localStorage) until they log in or register, when it goes into
  * their account's cart (docs/decisions/050). Lines are keyed by product and variant; the server prices them.
+ * public/start-after-paint.js writes the same format before the app has hydrated (docs/decisions/060).
  */
 const KEY = 'rima.guestCart';
 const EMPTY: readonly GuestCartLine[] = [];

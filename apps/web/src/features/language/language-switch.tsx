@@ -10,7 +10,8 @@ const NAMES: Record<Language, string> = { en: 'English', id: 'Bahasa Indonesia' 
 
 /**
  * The header's and the footer's language choice (docs/decisions/013). Remembered on the device (a cookie the server
- * reads) and, for a logged-in visitor, on the account.
+ * reads) and, for a logged-in visitor, on the account. A plain form before the app has hydrated: the server's
+ * GET /language sets the cookie and sends the visitor back (docs/decisions/060).
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const t = useT(commonMessages);
@@ -29,21 +30,25 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     }
   };
   return (
-    <div className={`language-switch ${className}`} role="group" aria-label={t('language')}>
+    <form action="/language" className={`language-switch ${className}`} role="group" aria-label={t('language')}>
       {LANGUAGES.map((language) => (
         <button
           key={language}
-          type="button"
+          name="lang"
+          value={language}
           lang={language}
           className={`language-switch__option${language === current ? ' is-active' : ''}`}
           aria-pressed={language === current}
           aria-label={NAMES[language]}
           title={NAMES[language]}
-          onClick={() => void choose(language)}
+          onClick={(event) => {
+            event.preventDefault();
+            void choose(language);
+          }}
         >
           {language.toUpperCase()}
         </button>
       ))}
-    </div>
+    </form>
   );
 }
