@@ -1,9 +1,9 @@
-import type { Queryable } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import { clearCartCouponSql, removeBoughtLinesSql } from '../cart/cart.checkout-sql';
 import { CHECKOUT_PAYMENT_COLUMNS, insertPaymentSql } from '../payments/payments.checkout-sql';
 import type { PaymentRow } from '../payments/payments.repository';
 import type { StoredInstructions } from '../payments/provider';
-import { lineVariantJoinSql, takeStockSql } from '../products/products.stock-sql';
+import { lineVariantJoinSql, takeStockScript } from '../products/products.stock-sql';
 import type { OrderItemRow, OrderRow, OrderShippingMethod, ShipTo } from './orders.repository';
 
 /**
@@ -13,8 +13,8 @@ import type { OrderItemRow, OrderRow, OrderShippingMethod, ShipTo } from './orde
  * insert, the cart module's removal of the bought lines (docs/decisions/031).
  */
 
-/** A cart line with its product and variant as they are now, under the product's row lock. */
-export type LockedLine = {
+/** A cart line with its product and variant as they are now (read without a lock). */
+export type CartLine = {
   cart_item_id: number;
   product_id: number;
   variant_id: number;
@@ -119,15 +119,13 @@ export function createCheckoutRepository() {
     },
 
     /**
-     * The cart's lines with their products and variants, each product row locked in id order (every writer
-     * of several products locks in that order, so two checkouts never deadlock), then its variants (every
-     * variant writer holds the product's lock first, docs/decisions/038). Both are locked so that a line
-     * waiting for another checkout reads the variant's stock as that one left it, not as it was when this
-     * statement began. Runs after the cart lock, as its own statement: it sees what a checkout of the same
-     * cart just bought.
+     * The cart's lines with their products and variants as they are now, WITHOUT a lock (docs/decisions/062):
+     * a line short of stock here is answered 409 at once, and the stock is taken under the rows' locks only in
+     * the round trip that commits. Runs after the cart lock, as its own statement: it sees what a checkout of
+     * the same cart just bought.
      */
-    async lockLines(tx: Queryable, userId: number): Promise<LockedLine[]> {
-      return tx.query<LockedLine>(
+    async readLines(tx: Queryable, userId: number): Promise<CartLine[]> {
+      return tx.query<CartLine>(
         `SELECT ci.id AS cart_item_id, p.id AS product_id, v.id AS variant_id, v.options AS variant_options, v.sku,
                 ci.qty, p.name, v.price, CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock,
                 p.status, p.seller_id, u.username AS store_name,
@@ -137,8 +135,7 @@ export function createCheckoutRepository() {
            ${lineVariantJoinSql('v', 'ci.variant_id')}
            JOIN users u ON u.id = p.seller_id
           WHERE ci.user_id = $1
-          ORDER BY p.id, v.id
-            FOR UPDATE OF p, v`,
+          ORDER BY p.id, v.id`,
         [userId],
       );
     },
@@ -152,23 +149,21 @@ export function createCheckoutRepository() {
     async place(tx: Queryable, c: CheckoutToPlace): Promise<PlacedCheckout> {
       const lines = c.orders.flatMap((o) => o.lines.map((l) => ({ ...l, sellerId: o.sellerId })));
       const col = <T>(pick: (o: OrderToPlace) => T) => c.orders.map(pick);
-      const rows = await tx.query<OrderRow & { taken: number; items: OrderItemRow[] } & Record<string, unknown>>(
-        `WITH taken AS (
-           ${takeStockSql('$1', '$2')}
-         ), payment AS (
-           ${insertPaymentSql('$3', '$4', '$5', '$6', '$7', '$8', '$37', '$38')}
+      const rows = await tx.query<OrderRow & { items: OrderItemRow[] } & Record<string, unknown>>(
+        `WITH payment AS (
+           ${insertPaymentSql('$1', '$2', '$3', '$4', '$5', '$6', '$35', '$36')}
          ), placed AS (
            INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, assembly_fee, total,
                                shipping_method, coupon_code, shipping_service, shipping_service_name, eta_min_days,
                                eta_max_days, ship_to, ship_by, name, address, phone_code, phone, email, created_at,
                                updated_at, voucher_id, voucher_code, voucher_discount)
-           SELECT payment.id, $3, o.seller_id, 'awaiting_payment', o.subtotal, o.discount, o.shipping, o.assembly_fee,
+           SELECT payment.id, $1, o.seller_id, 'awaiting_payment', o.subtotal, o.discount, o.shipping, o.assembly_fee,
                   o.total, o.shipping_method, o.coupon_code, o.service, o.service_name, o.eta_min, o.eta_max, o.ship_to,
-                  o.ship_by::date, $9, $10, $11, $12, $13, $14, $14, o.voucher_id, o.voucher_code, o.voucher_discount
+                  o.ship_by::date, $7, $8, $9, $10, $11, $12, $12, o.voucher_id, o.voucher_code, o.voucher_discount
              FROM payment,
-                  unnest($15::int[], $16::int[], $17::int[], $18::int[], $19::int[], $20::int[], $21::text[], $22::text[],
-                         $23::text[], $24::text[], $25::int[], $26::int[], $27::jsonb[], $39::text[], $40::int[],
-                         $41::text[], $42::int[])
+                  unnest($13::int[], $14::int[], $15::int[], $16::int[], $17::int[], $18::int[], $19::text[], $20::text[],
+                         $21::text[], $22::text[], $23::int[], $24::int[], $25::jsonb[], $37::text[], $38::int[],
+                         $39::text[], $40::int[])
                     WITH ORDINALITY AS o(seller_id, subtotal, discount, shipping, assembly_fee, total, shipping_method,
                                          coupon_code, service, service_name, eta_min, eta_max, ship_to, ship_by,
                                          voucher_id, voucher_code, voucher_discount, n)
@@ -177,21 +172,21 @@ export function createCheckoutRepository() {
          ), items AS (
            INSERT INTO order_items (order_id, product_id, name, price, qty, variant_id, variant_options, sku)
            SELECT o.id, l.product_id, l.name, l.price, l.qty, l.variant_id, l.variant_options::jsonb, l.sku
-             FROM unnest($28::int[], $29::int[], $30::text[], $31::int[], $32::int[], $34::int[], $35::text[],
-                         $36::text[])
+             FROM unnest($26::int[], $27::int[], $28::text[], $29::int[], $30::int[], $32::int[], $33::text[],
+                         $34::text[])
                     WITH ORDINALITY AS l(seller_id, product_id, name, price, qty, variant_id, variant_options, sku, n)
              JOIN placed o ON o.seller_id = l.seller_id
             ORDER BY l.n
            RETURNING id, order_id, product_id, name, price, qty, variant_id, variant_options, sku
          ), timeline AS (
            INSERT INTO order_events (order_id, from_status, to_status, actor_id, actor_role, note, created_at)
-           SELECT id, NULL, 'awaiting_payment', $3, 'buyer', 'Order placed', $14 FROM placed
+           SELECT id, NULL, 'awaiting_payment', $1, 'buyer', 'Order placed', $12 FROM placed
          ), bought AS (
-           ${removeBoughtLinesSql('$3', '$33')}
+           ${removeBoughtLinesSql('$1', '$31')}
          ), cart AS (
-           ${clearCartCouponSql('$3')}
+           ${clearCartCouponSql('$1')}
          )
-         SELECT o.*, s.username AS store_name, (SELECT count(*)::int FROM taken) AS taken,
+         SELECT o.*, s.username AS store_name,
                 ${CHECKOUT_PAYMENT_COLUMNS.map((name) => `payment.${name} AS ${PAYMENT_PREFIX}${name}`).join(', ')},
                 (SELECT json_agg(json_build_object(
                           'id', i.id, 'order_id', i.order_id, 'product_id', i.product_id, 'name', i.name,
@@ -206,8 +201,6 @@ export function createCheckoutRepository() {
            FROM placed o JOIN users s ON s.id = o.seller_id, payment
           ORDER BY o.id`,
         [
-          lines.map((l) => l.variant_id),
-          lines.map((l) => l.qty),
           c.buyerId,
           c.payment.method,
           c.payment.provider,
@@ -251,16 +244,23 @@ export function createCheckoutRepository() {
         ],
       );
       const first = rows[0];
-      // lockLines checked every line under its lock; a line not taken here is a bug, never a race.
-      if (!first || first.taken !== lines.length) throw new Error('checkout: stock of a locked line was not taken');
+      if (!first) throw new Error('checkout: no order was placed');
       const payment = Object.fromEntries(CHECKOUT_PAYMENT_COLUMNS.map((name) => [name, first[PAYMENT_PREFIX + name]]));
       return {
         payment: payment as PaymentRow,
-        orders: rows.map(({ taken: _taken, items, ...order }) => ({
+        orders: rows.map(({ items, ...order }) => ({
           ...(Object.fromEntries(Object.entries(order).filter(([k]) => !k.startsWith(PAYMENT_PREFIX))) as OrderRow),
           items,
         })),
       };
+    },
+
+    /**
+     * Ends the checkout: takes the stock of every line and commits, in one round trip (docs/decisions/062).
+     * Throws the products module's STOCK_SHORT_SQLSTATE error, with nothing committed, when a line is short.
+     */
+    async takeStockAndCommit(tx: Transaction, lines: readonly { variant_id: number; qty: number }[]) {
+      await tx.execAndCommit(takeStockScript(lines.map((l) => ({ variantId: l.variant_id, qty: l.qty }))));
     },
 
     /** Stores the answer a replay of this key gets. */
