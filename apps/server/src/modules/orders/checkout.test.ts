@@ -5,6 +5,7 @@ import { checkoutBody, fillCart, postCheckout } from '../../../test/buying';
 import { createCustomer, createProduct, createSeller, type TestUser } from '../../../test/factories';
 import { checkInvariants } from '../../../test/invariants';
 import { recordStatements, type StatementLog } from '../../../test/statement-log';
+import { STOCK_SHORT_SQLSTATE, takeStockScript } from '../products/products.stock-sql';
 
 // A checkout's round trips to the database, each a turn of a busy event loop, are counted here so
 // they cannot silently grow back (docs/decisions/020); the races below keep the guarantees of the one-statement
@@ -171,6 +172,33 @@ describe('the one-statement checkout under races', async () => {
     expect(left?.n).toBe(20);
     expect(await checkInvariants(db)).toEqual([]);
   }, 120_000);
+
+  it('a take that finds a line short raises the stock error with its variant and commits nothing', async () => {
+    const p = await createProduct(db, seller.id, { stock: 1 });
+    const q = await createProduct(db, seller2.id, { stock: 5 });
+    const variantOf = async (id: number) =>
+      (await db.query<{ id: number }>('SELECT id FROM product_variants WHERE product_id = $1', [id]))[0]?.id ?? 0;
+    const [short, plenty] = [await variantOf(p.id), await variantOf(q.id)];
+    const buyer = await createCustomer(db);
+    const take = (lines: { variantId: number; qty: number }[]) =>
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [buyer.id]);
+        await tx.execAndCommit(takeStockScript(lines));
+      });
+    await expect(
+      take([
+        { variantId: plenty, qty: 2 },
+        { variantId: short, qty: 2 },
+      ]),
+    ).rejects.toMatchObject({ code: STOCK_SHORT_SQLSTATE, detail: String(short) });
+    expect(await stockOf(p.id)).toEqual({ stock: 1, sold: 0 });
+    expect(await stockOf(q.id)).toEqual({ stock: 5, sold: 0 });
+    expect(await db.query('SELECT 1 FROM carts WHERE user_id = $1', [buyer.id])).toHaveLength(0);
+    // and when every line is there, the take and the statements before it are committed together
+    await take([{ variantId: short, qty: 1 }]);
+    expect(await stockOf(p.id)).toEqual({ stock: 0, sold: 1 });
+    expect(await db.query('SELECT 1 FROM carts WHERE user_id = $1', [buyer.id])).toHaveLength(1);
+  });
 
   it('40 buyers whose carts share products, filled in crossing orders, all check out without a deadlock', async () => {
     const products = [];
