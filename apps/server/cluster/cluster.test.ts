@@ -43,11 +43,17 @@ async function jobCounts(): Promise<number[]> {
   );
 }
 
-/** Polls `url` until its body contains `text`; the ms it took from `since`. */
-async function freshAfter(url: string, text: string, since: number): Promise<number> {
+/**
+ * Polls `url`, one request after the other, until its body contains `text`. Answers when, counted from
+ * `since`, the first fresh answer was asked for (`asked`: the instance was still answering the old version
+ * until about then, so this is how long it stayed stale) and received (`received`: that plus the request's
+ * own time, which on a busy machine includes waiting for the CPU and, for a page, rendering it anew).
+ */
+async function freshAfter(url: string, text: string, since: number): Promise<{ asked: number; received: number }> {
   for (;;) {
+    const asked = performance.now() - since;
     const res = await timed(url);
-    if (res.body.includes(text)) return performance.now() - since;
+    if (res.body.includes(text)) return { asked, received: performance.now() - since };
     if (performance.now() - since > 20_000) throw new Error(`${url} still stale after 20 s`);
   }
 }
@@ -120,12 +126,14 @@ describe('three instances behind nginx on one PostgreSQL', () => {
       ]),
     );
     const labels = [b, c].flatMap((base) => ['detail', 'list', 'page'].map((what) => `${base?.slice(-4)} ${what}`));
+    const stale = Math.max(...waits.map((w) => w.asked));
     console.log(
-      `freshness on B and C after A's answer: max ${Math.max(...waits).toFixed(0)} ms (` +
-        waits.map((w, i) => `${labels[i]} ${w.toFixed(0)}`).join(', ') +
-        ')',
+      `freshness on B and C after A's answer: stale for at most ${stale.toFixed(0)} ms; first fresh answers ` +
+        `asked/received at ` +
+        waits.map((w, i) => `${labels[i]} ${w.asked.toFixed(0)}/${w.received.toFixed(0)}`).join(', ') +
+        ' ms',
     );
-    expect(Math.max(...waits)).toBeLessThan(200);
+    expect(stale).toBeLessThan(200);
   });
 
   it("a buyer's WebSocket on C hears the order the seller ships through B", async () => {

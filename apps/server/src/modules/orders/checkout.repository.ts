@@ -31,6 +31,10 @@ export type CartLine = {
   image_key: string | null;
 };
 
+/** An Idempotency-Key as stored: the answer is there (status_code) once its checkout committed. */
+export type StoredKey = { request_hash: string; status_code: number | null; response: unknown };
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
 /** One store's order, as the checkout decided it. */
 export type OrderToPlace = {
   sellerId: number;
@@ -72,8 +76,8 @@ export type CheckoutToPlace = {
     instructions: StoredInstructions;
   };
   orders: readonly OrderToPlace[];
-  /** The cart rows bought (they are deleted, and the cart's coupon is cleared). */
-  cartItemIds: readonly number[];
+  /** The cart rows bought, with the quantities read (they are deleted, and the cart's coupon is cleared). */
+  cartItems: readonly { id: number; qty: number }[];
   at: Date;
 };
 
@@ -110,8 +114,8 @@ export function createCheckoutRepository() {
     },
 
     /** The key as stored (for a replay): a fresh statement, so it sees the twin that just committed. */
-    async findKey(tx: Queryable, userId: number, key: string) {
-      const rows = await tx.query<{ request_hash: string; status_code: number | null; response: unknown }>(
+    async findKey(tx: Queryable, userId: number, key: string): Promise<StoredKey | undefined> {
+      const rows = await tx.query<StoredKey>(
         'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
         [userId, key],
       );
@@ -119,37 +123,58 @@ export function createCheckoutRepository() {
     },
 
     /**
-     * The cart's lines with their products and variants as they are now, WITHOUT a lock (docs/decisions/062):
-     * a line short of stock here is answered 409 at once, and the stock is taken under the rows' locks only in
-     * the round trip that commits. Runs after the cart lock, as its own statement: it sees what a checkout of
-     * the same cart just bought.
+     * Before any transaction (docs/decisions/062), in one statement: the Idempotency-Key as stored (a replay
+     * is answered from it) and the cart's lines with their products and variants as they are now, WITHOUT a
+     * lock. A line already short is answered 409 here, by a statement that waits for nobody; the stock is
+     * taken under the rows' locks only in the round trip that commits, and the placing statement removes only
+     * the cart rows read here (a checkout of the same cart that won the cart's lock leaves none).
      */
-    async readLines(tx: Queryable, userId: number): Promise<CartLine[]> {
-      return tx.query<CartLine>(
-        `SELECT ci.id AS cart_item_id, p.id AS product_id, v.id AS variant_id, v.options AS variant_options, v.sku,
-                ci.qty, p.name, v.price, CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock,
-                p.status, p.seller_id, u.username AS store_name,
-                (SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1) AS image_key
-           FROM cart_items ci
-           JOIN products p ON p.id = ci.product_id
-           ${lineVariantJoinSql('v', 'ci.variant_id')}
-           JOIN users u ON u.id = p.seller_id
-          WHERE ci.user_id = $1
-          ORDER BY p.id, v.id`,
-        [userId],
+    async readCheckout(
+      db: Queryable,
+      userId: number,
+      key: string,
+    ): Promise<{ key: StoredKey | null; lines: CartLine[] }> {
+      const rows = await db.query<
+        { key_hash: string | null; key_status: number | null; key_response: unknown } & Nullable<CartLine>
+      >(
+        `SELECT k.request_hash AS key_hash, k.status_code AS key_status, k.response AS key_response, l.*
+           FROM (SELECT 1) AS one
+           LEFT JOIN idempotency_keys k ON k.user_id = $1 AND k.key = $2
+           LEFT JOIN LATERAL (
+             SELECT ci.id AS cart_item_id, p.id AS product_id, v.id AS variant_id, v.options AS variant_options,
+                    v.sku, ci.qty, p.name, v.price, CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock,
+                    p.status, p.seller_id, u.username AS store_name,
+                    (SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1) AS image_key
+               FROM cart_items ci
+               JOIN products p ON p.id = ci.product_id
+               ${lineVariantJoinSql('v', 'ci.variant_id')}
+               JOIN users u ON u.id = p.seller_id
+              WHERE ci.user_id = $1
+           ) AS l ON true
+          ORDER BY l.product_id, l.variant_id`,
+        [userId, key],
       );
+      const first = rows[0];
+      const stored =
+        first && first.key_hash !== null
+          ? { request_hash: first.key_hash, status_code: first.key_status, response: first.key_response }
+          : null;
+      const lines = rows.flatMap(({ key_hash: _h, key_status: _s, key_response: _r, ...line }) =>
+        line.cart_item_id === null ? [] : [line as CartLine],
+      );
+      return { key: stored, lines };
     },
 
     /**
-     * One statement: takes the stock of every line (rows locked by lockLines), creates the payment, one order
-     * per store with its items and first timeline entry, and removes the bought
-     * cart rows and the cart's coupon. Answers the payment and the orders (ids ascending in `orders` order)
-     * with their items.
+     * One statement: creates the payment, one order per store with its items and first timeline entry, and
+     * removes the bought cart rows and the cart's coupon; the stock is taken last, by takeStockAndCommit.
+     * Answers the payment and the orders (ids ascending in `orders` order) with their items, or null (the
+     * caller rolls back what it wrote) when the cart's rows are no longer those readCheckout read.
      */
-    async place(tx: Queryable, c: CheckoutToPlace): Promise<PlacedCheckout> {
+    async place(tx: Queryable, c: CheckoutToPlace): Promise<PlacedCheckout | null> {
       const lines = c.orders.flatMap((o) => o.lines.map((l) => ({ ...l, sellerId: o.sellerId })));
       const col = <T>(pick: (o: OrderToPlace) => T) => c.orders.map(pick);
-      const rows = await tx.query<OrderRow & { items: OrderItemRow[] } & Record<string, unknown>>(
+      const rows = await tx.query<OrderRow & { bought: number; items: OrderItemRow[] } & Record<string, unknown>>(
         `WITH payment AS (
            ${insertPaymentSql('$1', '$2', '$3', '$4', '$5', '$6', '$35', '$36')}
          ), placed AS (
@@ -182,11 +207,11 @@ export function createCheckoutRepository() {
            INSERT INTO order_events (order_id, from_status, to_status, actor_id, actor_role, note, created_at)
            SELECT id, NULL, 'awaiting_payment', $1, 'buyer', 'Order placed', $12 FROM placed
          ), bought AS (
-           ${removeBoughtLinesSql('$1', '$31')}
+           ${removeBoughtLinesSql('$1', '$31', '$41')}
          ), cart AS (
            ${clearCartCouponSql('$1')}
          )
-         SELECT o.*, s.username AS store_name,
+         SELECT o.*, s.username AS store_name, (SELECT count(*)::int FROM bought) AS bought,
                 ${CHECKOUT_PAYMENT_COLUMNS.map((name) => `payment.${name} AS ${PAYMENT_PREFIX}${name}`).join(', ')},
                 (SELECT json_agg(json_build_object(
                           'id', i.id, 'order_id', i.order_id, 'product_id', i.product_id, 'name', i.name,
@@ -231,7 +256,7 @@ export function createCheckoutRepository() {
           lines.map((l) => l.name),
           lines.map((l) => l.price),
           lines.map((l) => l.qty),
-          [...c.cartItemIds],
+          c.cartItems.map((i) => i.id),
           lines.map((l) => l.variant_id),
           lines.map((l) => JSON.stringify(l.variant_options)),
           lines.map((l) => l.sku),
@@ -241,14 +266,17 @@ export function createCheckoutRepository() {
           col((o) => o.voucher?.voucherId ?? null),
           col((o) => o.voucher?.code ?? null),
           col((o) => o.voucher?.discount ?? 0),
+          c.cartItems.map((i) => i.qty),
         ],
       );
       const first = rows[0];
       if (!first) throw new Error('checkout: no order was placed');
+      // the cart changed since its lines were read (a twin checkout bought them): the caller rolls back
+      if (first.bought !== c.cartItems.length) return null;
       const payment = Object.fromEntries(CHECKOUT_PAYMENT_COLUMNS.map((name) => [name, first[PAYMENT_PREFIX + name]]));
       return {
         payment: payment as PaymentRow,
-        orders: rows.map(({ items, ...order }) => ({
+        orders: rows.map(({ bought: _bought, items, ...order }) => ({
           ...(Object.fromEntries(Object.entries(order).filter(([k]) => !k.startsWith(PAYMENT_PREFIX))) as OrderRow),
           items,
         })),

@@ -17,7 +17,7 @@ import type { PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import { STOCK_SHORT_SQLSTATE } from '../products/products.stock-sql';
 import { splitBySeller } from './order-state';
-import type { CheckoutRepository, OrderToPlace } from './checkout.repository';
+import type { CheckoutRepository, OrderToPlace, StoredKey } from './checkout.repository';
 import type { ShipTo } from './orders.repository';
 import type { CheckoutLine, OrderDeliveryView, OrderView } from './orders.service';
 
@@ -53,10 +53,11 @@ export function requestHash(body: CreateTransactionBody): string {
  * and store the answer under the Idempotency-Key. All or nothing.
  *
  * A checkout keeps its round trips to the database few (docs/decisions/020): without coupon or address book
- * they are BEGIN, key and cart lock, the lines, the one statement that writes the orders, the stored answer,
- * and the stock take sent with COMMIT, besides the session lookup; each one waits for a turn of a busy event
- * loop. The products' rows are locked only in that last round trip, so thousands of buyers of one product
- * queue on its row for the server's time alone, and a line already short is answered 409 without a lock
+ * they are the stored key and the lines (read before any transaction), BEGIN, key and cart lock, the one
+ * statement that writes the orders, the stored answer, and the stock take sent with COMMIT, besides the
+ * session lookup; each one waits for a turn of a busy event loop. A replay, an empty cart and a line already
+ * short are answered after the first read, without a transaction; the products' rows are locked only in the
+ * last round trip, so thousands of buyers of one product queue on its row for the server's time alone
  * (docs/decisions/062).
  */
 export function createCheckoutService(deps: {
@@ -83,12 +84,11 @@ export function createCheckoutService(deps: {
   const transaction: Db['transaction'] = (fn) => admit(() => db.transaction(fn));
 
   /** The stored answer of a key claimed before; a concurrent twin waited on the key's row until it committed. */
-  async function replay(tx: Queryable, userId: number, key: string, hash: string) {
-    const stored = await repo.findKey(tx, userId, key);
+  function replay(stored: StoredKey | undefined, hash: string) {
     if (!stored || stored.status_code === null) throw conflict('This checkout is still being processed');
     if (stored.request_hash !== hash)
       throw unprocessable('This Idempotency-Key was already used with a different request');
-    return { statusCode: stored.status_code, data: stored.response as CreateTransactionResult };
+    return { statusCode: stored.status_code, data: stored.response as CreateTransactionResult, isReplay: true };
   }
 
   return {
@@ -100,13 +100,21 @@ export function createCheckoutService(deps: {
     ): Promise<CheckoutResult> {
       const at = now();
       const hash = requestHash(body);
+      // Before any transaction or lock: a replay, an empty cart and a line already short are answered here.
+      const read = await repo.readCheckout(db, user.id, idempotencyKey);
+      if (read.key && read.key.status_code !== null) return replay(read.key, hash);
+      const items = read.lines;
+      if (!read.key) {
+        if (items.length === 0) throw badRequest(MESSAGES.emptyCart);
+        const short = items.find((item) => item.status !== 'active' || item.stock < item.qty);
+        if (short) throw conflict(apiMessage('notEnoughStock', { name: short.name }));
+      }
       const result = await transaction(async (tx): Promise<CheckoutResult & { placed: OrderView[] }> => {
         const start = await repo.claimKeyAndLockCart(tx, user.id, idempotencyKey, hash);
-        if (!start.claimed) return { ...(await replay(tx, user.id, idempotencyKey, hash)), isReplay: true, placed: [] };
-
-        // Read without a lock: a line already short is refused here; the take at the end decides under the locks.
-        const items = start.hasCart ? await repo.readLines(tx, user.id) : [];
-        if (items.length === 0) throw badRequest(MESSAGES.emptyCart);
+        if (!start.claimed) {
+          return { ...replay(await repo.findKey(tx, user.id, idempotencyKey), hash), placed: [] };
+        }
+        if (!start.hasCart || items.length === 0) throw badRequest(MESSAGES.emptyCart);
         // An address of the address book (its recipient and phone too) instead of the typed one.
         const address =
           body.address_id !== undefined ? await addresses.findForCheckout(tx, user.id, body.address_id) : undefined;
@@ -219,9 +227,11 @@ export function createCheckoutService(deps: {
               },
           payment: { method: body.payment_method, amount, expiresAt, ...charge },
           orders,
-          cartItemIds: items.map((i) => i.cart_item_id),
+          cartItems: items.map((i) => ({ id: i.cart_item_id, qty: i.qty })),
           at,
         });
+        // a checkout of the same cart under another key won the cart's lock and bought these lines
+        if (!placed) throw badRequest(MESSAGES.emptyCart);
         await redemption?.record(placed.payment.id);
         const deliveries = plans ? await bookSlots(tx, plans, placed.orders) : new Map<number, OrderDeliveryView>();
         const views: OrderView[] = placed.orders.map((o) => ({
