@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { createCustomer, createProduct, createSeller, createOrder, type TestUser } from '../test/factories';
 import { productForm, testPhoto } from '../test/photo-form';
 import { checkoutBody } from '../test/buying';
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT_IP } from '../src/modules/auth/throttle';
 import { loop, percentile, readMix, timed } from './load';
-import { buyersWithCarts, runFlashSale, summary } from './flash-sale';
+import { buyersWithCarts, cpuSeconds, runFlashSale, summary } from './flash-sale';
 import { checkInvariants } from '../test/invariants';
 import { BARE_PORT, METRICS_TOKEN, OUTBOX_TOKEN, key, startShop, type Shop } from './setup';
 
@@ -337,12 +338,31 @@ describe('flash sale (Harbolnas 12.12)', () => {
       (r) => r.id,
     );
     const tokens = await buyersWithCarts(shop.db, 2000, id);
+    // What the sale costs in CPU: the instances, this database's backends, and this process (the buyers).
+    const backends = async () =>
+      (
+        await shop.db.query<{ pid: number }>(
+          'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        )
+      ).map((r) => r.pid);
+    const pids = [...shop.cluster.instances.map((i) => i.pid), ...(await backends())];
+    const cpuBefore = new Map(pids.map((pid) => [pid, cpuSeconds(pid)]));
+    const ownBefore = process.cpuUsage();
     const result = await runFlashSale(shop.cluster.url, tokens, readIds);
+    const own = process.cpuUsage(ownBefore);
+    const after = [...new Set([...pids, ...(await backends())])];
+    const cpu = (list: (number | undefined)[]) =>
+      list.reduce<number>((sum, pid) => sum + cpuSeconds(pid) - (cpuBefore.get(pid) ?? 0), 0);
+    const instancesCpu = cpu(shop.cluster.instances.map((i) => i.pid));
+    const postgresCpu = cpu(after.filter((pid) => !shop.cluster.instances.some((i) => i.pid === pid)));
     const s = summary(result);
     console.log(
-      `flash sale: ${s.orders} orders, ${s.soldOut} sold out, ${s.fiveXx} 5xx/failed, p99 ${s.p99.toFixed(0)} ms; ` +
-        `read mix meanwhile ${s.reads} reads, p99 ${s.readP99.toFixed(0)} ms`,
+      `flash sale: ${s.orders} orders, ${s.soldOut} sold out, ${s.fiveXx} 5xx/failed, p99 ${s.p99.toFixed(0)} ms, ` +
+        `all answered in ${s.seconds.toFixed(1)} s; read mix meanwhile ${s.reads} reads, p99 ${s.readP99.toFixed(0)} ms; ` +
+        `CPU: instances ${instancesCpu.toFixed(1)} s, PostgreSQL ${postgresCpu.toFixed(1)} s, ` +
+        `the buyers' process ${((own.user + own.system) / 1e6).toFixed(1)} s; load average ${os.loadavg()[0]?.toFixed(1)}`,
     );
+    if (s.failures.length > 0) console.log(`failed: ${s.failures.slice(0, 5).join(' | ')}`);
     const soldOut = result.answers.find((a) => a.status >= 400 && a.status < 500);
     console.log(`a sold-out answer: ${soldOut?.status} ${soldOut?.body.slice(0, 200)}`);
     const [row] = await shop.db.query<{ orders: number; stock: number }>(

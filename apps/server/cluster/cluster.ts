@@ -19,6 +19,8 @@ export type Instance = {
   /** stop, then start: one step of a rolling restart. */
   restart(): Promise<void>;
   readonly running: boolean;
+  /** The running process's id (the suite reads its CPU time from /proc). */
+  readonly pid: number | undefined;
 };
 
 export type Cluster = {
@@ -83,6 +85,9 @@ function createInstance(name: string, port: number, env: Record<string, string>,
     url,
     get running() {
       return child !== undefined;
+    },
+    get pid() {
+      return child?.pid;
     },
     async start() {
       if (!fs.existsSync(SERVER_JS)) throw new Error(`${SERVER_JS} is missing: run npm run build first`);
