@@ -93,7 +93,9 @@ function createInstance(name: string, port: number, env: Record<string, string>,
       if (!fs.existsSync(SERVER_JS)) throw new Error(`${SERVER_JS} is missing: run npm run build first`);
       await assertPortFree(port);
       const out = logDir ? fs.openSync(path.join(logDir, `${name}.log`), 'a') : 'inherit';
-      const proc = spawn(process.execPath, [SERVER_JS], {
+      // CLUSTER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': where the instances spend their time
+      const nodeArgs = process.env.CLUSTER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+      const proc = spawn(process.execPath, [...nodeArgs, SERVER_JS], {
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', MALLOC_ARENA_MAX: '2' },
         stdio: ['ignore', out, out],
       });
