@@ -95,10 +95,18 @@ export function createCheckoutRepository() {
     /**
      * Claims the Idempotency-Key and, when it was free, locks the buyer's cart row (one checkout per buyer at a
      * time), in one statement. A concurrent twin with the same key waits on the key's primary key and gets
-     * claimed = false once the first one committed (or the key back when it rolled back).
+     * claimed = false once the first one committed (or the key back when it rolled back). It also names the first
+     * cart line short of stock as this statement sees it, without a lock: buyers who read the lines while units
+     * were left, and whose turn comes after they went, stop here rather than write their orders first
+     * (docs/decisions/062; on PGlite, whose transactions run one at a time, this sees every earlier sale).
      */
     async claimKeyAndLockCart(tx: Queryable, userId: number, key: string, hash: string) {
-      const rows = await tx.query<{ claimed: boolean; has_cart: boolean; coupon_id: number | null }>(
+      const rows = await tx.query<{
+        claimed: boolean;
+        has_cart: boolean;
+        coupon_id: number | null;
+        short_name: string | null;
+      }>(
         `WITH claimed AS (
            INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)
            ON CONFLICT (user_id, key) DO NOTHING RETURNING key
@@ -106,11 +114,22 @@ export function createCheckoutRepository() {
            SELECT coupon_id FROM carts WHERE user_id = $1 AND EXISTS (SELECT 1 FROM claimed) FOR UPDATE
          )
          SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, EXISTS (SELECT 1 FROM cart) AS has_cart,
-                (SELECT coupon_id FROM cart) AS coupon_id`,
+                (SELECT coupon_id FROM cart) AS coupon_id,
+                (SELECT p.name FROM cart_items ci
+                   JOIN products p ON p.id = ci.product_id
+                   ${lineVariantJoinSql('v', 'ci.variant_id')}
+                  WHERE ci.user_id = $1 AND EXISTS (SELECT 1 FROM claimed)
+                    AND (v.stock < ci.qty OR v.archived_at IS NOT NULL OR p.status <> 'active')
+                  ORDER BY p.id LIMIT 1) AS short_name`,
         [userId, key, hash],
       );
       const row = rows[0];
-      return { claimed: row?.claimed ?? false, hasCart: row?.has_cart ?? false, couponId: row?.coupon_id ?? null };
+      return {
+        claimed: row?.claimed ?? false,
+        hasCart: row?.has_cart ?? false,
+        couponId: row?.coupon_id ?? null,
+        shortName: row?.short_name ?? null,
+      };
     },
 
     /** The key as stored (for a replay): a fresh statement, so it sees the twin that just committed. */

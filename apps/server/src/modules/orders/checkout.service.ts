@@ -115,6 +115,7 @@ export function createCheckoutService(deps: {
           return { ...replay(await repo.findKey(tx, user.id, idempotencyKey), hash), placed: [] };
         }
         if (!start.hasCart || items.length === 0) throw badRequest(MESSAGES.emptyCart);
+        if (start.shortName !== null) throw conflict(apiMessage('notEnoughStock', { name: start.shortName }));
         // An address of the address book (its recipient and phone too) instead of the typed one.
         const address =
           body.address_id !== undefined ? await addresses.findForCheckout(tx, user.id, body.address_id) : undefined;
