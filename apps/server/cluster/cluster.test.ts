@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { createCustomer, createProduct, createSeller, createOrder, type TestUser } from '../test/factories';
 import { productForm, testPhoto } from '../test/photo-form';
 import { checkoutBody } from '../test/buying';
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT_IP } from '../src/modules/auth/throttle';
 import { loop, percentile, readMix, timed } from './load';
-import { buyersWithCarts, runFlashSale, summary } from './flash-sale';
+import { buyersWithCarts, cpuSeconds, runFlashSale, summary } from './flash-sale';
 import { checkInvariants } from '../test/invariants';
 import { BARE_PORT, METRICS_TOKEN, OUTBOX_TOKEN, key, startShop, type Shop } from './setup';
 
@@ -43,11 +44,17 @@ async function jobCounts(): Promise<number[]> {
   );
 }
 
-/** Polls `url` until its body contains `text`; the ms it took from `since`. */
-async function freshAfter(url: string, text: string, since: number): Promise<number> {
+/**
+ * Polls `url`, one request after the other, until its body contains `text`. Answers when, counted from
+ * `since`, the first fresh answer was asked for (`asked`: the instance was still answering the old version
+ * until about then, so this is how long it stayed stale) and received (`received`: that plus the request's
+ * own time, which on a busy machine includes waiting for the CPU and, for a page, rendering it anew).
+ */
+async function freshAfter(url: string, text: string, since: number): Promise<{ asked: number; received: number }> {
   for (;;) {
+    const asked = performance.now() - since;
     const res = await timed(url);
-    if (res.body.includes(text)) return performance.now() - since;
+    if (res.body.includes(text)) return { asked, received: performance.now() - since };
     if (performance.now() - since > 20_000) throw new Error(`${url} still stale after 20 s`);
   }
 }
@@ -120,12 +127,14 @@ describe('three instances behind nginx on one PostgreSQL', () => {
       ]),
     );
     const labels = [b, c].flatMap((base) => ['detail', 'list', 'page'].map((what) => `${base?.slice(-4)} ${what}`));
+    const stale = Math.max(...waits.map((w) => w.asked));
     console.log(
-      `freshness on B and C after A's answer: max ${Math.max(...waits).toFixed(0)} ms (` +
-        waits.map((w, i) => `${labels[i]} ${w.toFixed(0)}`).join(', ') +
-        ')',
+      `freshness on B and C after A's answer: stale for at most ${stale.toFixed(0)} ms; first fresh answers ` +
+        `asked/received at ` +
+        waits.map((w, i) => `${labels[i]} ${w.asked.toFixed(0)}/${w.received.toFixed(0)}`).join(', ') +
+        ' ms',
     );
-    expect(Math.max(...waits)).toBeLessThan(200);
+    expect(stale).toBeLessThan(200);
   });
 
   it("a buyer's WebSocket on C hears the order the seller ships through B", async () => {
@@ -329,12 +338,31 @@ describe('flash sale (Harbolnas 12.12)', () => {
       (r) => r.id,
     );
     const tokens = await buyersWithCarts(shop.db, 2000, id);
+    // What the sale costs in CPU: the instances, this database's backends, and this process (the buyers).
+    const backends = async () =>
+      (
+        await shop.db.query<{ pid: number }>(
+          'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        )
+      ).map((r) => r.pid);
+    const pids = [...shop.cluster.instances.map((i) => i.pid), ...(await backends())];
+    const cpuBefore = new Map(pids.map((pid) => [pid, cpuSeconds(pid)]));
+    const ownBefore = process.cpuUsage();
     const result = await runFlashSale(shop.cluster.url, tokens, readIds);
+    const own = process.cpuUsage(ownBefore);
+    const after = [...new Set([...pids, ...(await backends())])];
+    const cpu = (list: (number | undefined)[]) =>
+      list.reduce<number>((sum, pid) => sum + cpuSeconds(pid) - (cpuBefore.get(pid) ?? 0), 0);
+    const instancesCpu = cpu(shop.cluster.instances.map((i) => i.pid));
+    const postgresCpu = cpu(after.filter((pid) => !shop.cluster.instances.some((i) => i.pid === pid)));
     const s = summary(result);
     console.log(
-      `flash sale: ${s.orders} orders, ${s.soldOut} sold out, ${s.fiveXx} 5xx/failed, p99 ${s.p99.toFixed(0)} ms; ` +
-        `read mix meanwhile ${s.reads} reads, p99 ${s.readP99.toFixed(0)} ms`,
+      `flash sale: ${s.orders} orders, ${s.soldOut} sold out, ${s.fiveXx} 5xx/failed, p99 ${s.p99.toFixed(0)} ms, ` +
+        `all answered in ${s.seconds.toFixed(1)} s; read mix meanwhile ${s.reads} reads, p99 ${s.readP99.toFixed(0)} ms; ` +
+        `CPU: instances ${instancesCpu.toFixed(1)} s, PostgreSQL ${postgresCpu.toFixed(1)} s, ` +
+        `the buyers' process ${((own.user + own.system) / 1e6).toFixed(1)} s; load average ${os.loadavg()[0]?.toFixed(1)}`,
     );
+    if (s.failures.length > 0) console.log(`failed: ${s.failures.slice(0, 5).join(' | ')}`);
     const soldOut = result.answers.find((a) => a.status >= 400 && a.status < 500);
     console.log(`a sold-out answer: ${soldOut?.status} ${soldOut?.body.slice(0, 200)}`);
     const [row] = await shop.db.query<{ orders: number; stock: number }>(

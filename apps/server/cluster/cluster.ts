@@ -19,6 +19,8 @@ export type Instance = {
   /** stop, then start: one step of a rolling restart. */
   restart(): Promise<void>;
   readonly running: boolean;
+  /** The running process's id (the suite reads its CPU time from /proc). */
+  readonly pid: number | undefined;
 };
 
 export type Cluster = {
@@ -84,11 +86,16 @@ function createInstance(name: string, port: number, env: Record<string, string>,
     get running() {
       return child !== undefined;
     },
+    get pid() {
+      return child?.pid;
+    },
     async start() {
       if (!fs.existsSync(SERVER_JS)) throw new Error(`${SERVER_JS} is missing: run npm run build first`);
       await assertPortFree(port);
       const out = logDir ? fs.openSync(path.join(logDir, `${name}.log`), 'a') : 'inherit';
-      const proc = spawn(process.execPath, [SERVER_JS], {
+      // CLUSTER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': where the instances spend their time
+      const nodeArgs = process.env.CLUSTER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+      const proc = spawn(process.execPath, [...nodeArgs, SERVER_JS], {
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', MALLOC_ARENA_MAX: '2' },
         stdio: ['ignore', out, out],
       });

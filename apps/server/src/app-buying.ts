@@ -153,6 +153,8 @@ export async function setUpBuying(
     addresses: addressesService,
     delivery: deliveryService,
     vouchers,
+    // half the main pool: the other half serves the sessions and the other writes during a rush
+    concurrency: Math.max(1, Math.floor(config.databasePoolSize / 2)),
   });
   const isSandbox = paymentsService.provider.isSandbox;
   await app.register(ordersRoutes, { prefix: API_PREFIX, checkout, orders: ordersService, guards, config, isSandbox });

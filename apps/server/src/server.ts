@@ -7,6 +7,8 @@ import { isConnectionError } from './db/connection-faults';
 import { drainAndClose } from './http/drain';
 import { servePglBackups } from './backup/on-signal';
 
+const LISTEN_BACKLOG = 4096;
+
 /** A database that is still starting (or restarting) is waited for: 30 tries, 2 s apart. */
 const START_TRIES = 30;
 const START_RETRY_MS = 2_000;
@@ -45,7 +47,10 @@ async function main() {
     started.log.info({ signal, drain_ms: config.drainDelayMs }, 'draining, then shutting down');
     await drainAndClose(started, config.drainDelayMs);
   });
-  await started.listen({ port: config.port, host: config.host });
+  // A rush (a flash sale: thousands of connections from the balancer within a second) waits in the kernel's
+  // accept queue while the event loop is busy; at Node's default of 511 the kernel drops the next connections
+  // and the balancer's connect times out (502). The kernel caps it at net.core.somaxconn (docs/decisions/062).
+  await started.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   if (!config.databaseUrl) servePglBackups(started, config.dataDir);
   if (config.devOutbox) {
     // The outbox hands out login codes: it answers only with this token, so only who can read this log reads mail.

@@ -40,9 +40,18 @@ export function recordStatements(db: Db): { db: Db; log: StatementLog } {
     async transaction(fn) {
       return db.transaction(async (tx) => {
         note('BEGIN');
+        let committed = false;
         try {
-          const result = await fn(wrap(tx));
-          note('COMMIT');
+          const result = await fn({
+            ...wrap(tx),
+            // one round trip: the script and its COMMIT
+            execAndCommit(sql) {
+              note(`${sql}; COMMIT`);
+              committed = true;
+              return tx.execAndCommit(sql);
+            },
+          });
+          if (!committed) note('COMMIT');
           return result;
         } catch (error) {
           note('ROLLBACK');

@@ -5,7 +5,7 @@ import { withReplica } from './replica';
 import type { Db, DbOptions } from './types';
 
 // The Db's types and helpers live in files of their own; importers keep reading them from here.
-export type { Db, DbHealth, DbLog, DbOptions, ListenOptions, Queryable, Row } from './types';
+export type { Db, DbHealth, DbLog, DbOptions, ListenOptions, Queryable, Row, Transaction } from './types';
 export { TX_MAX_ATTEMPTS } from './conflict-retry';
 export { isTransactionConflict, pgErrorCode } from './pg-errors';
 export { quoteIdent } from './quote-ident';

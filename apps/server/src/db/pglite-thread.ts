@@ -84,7 +84,11 @@ export async function createPgliteThreadDb(dataDir: string | undefined, template
       if (tx === undefined) throw new Error('no transaction id');
       let result;
       try {
-        result = await fn(queryable(tx));
+        // One connection, nobody waits on its locks: the script runs, then the commit below.
+        result = await fn({
+          ...queryable(tx),
+          execAndCommit: (sql) => call({ type: 'exec', sql, tx }).then(() => undefined),
+        });
       } catch (error) {
         await call({ type: 'rollback', tx });
         throw error;

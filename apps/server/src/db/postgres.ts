@@ -194,6 +194,7 @@ export async function createPostgresDb(url: string, options: DbOptions): Promise
     async transaction(fn) {
       const client = await connectAndBegin();
       let lost = false;
+      let committed = false;
       try {
         const result = await fn({
           query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
@@ -201,8 +202,14 @@ export async function createPostgresDb(url: string, options: DbOptions): Promise
           async exec(sql) {
             await client.query(sql);
           },
+          // One simple-protocol message: the server stops at the first failing statement, so a failed script
+          // leaves the transaction aborted (rolled back below) and never commits.
+          async execAndCommit(sql) {
+            await client.query(`${sql};\nCOMMIT`);
+            committed = true;
+          },
         });
-        await client.query('COMMIT');
+        if (!committed) await client.query('COMMIT');
         return result;
       } catch (error) {
         // A lost connection rolled the transaction back: the error propagates (503), nothing is retried.

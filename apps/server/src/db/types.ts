@@ -9,6 +9,14 @@ export type Queryable = {
   exec(sql: string): Promise<void>;
 };
 
+/**
+ * A transaction's Queryable. `execAndCommit` ends it: it sends a script without parameters and COMMIT in ONE
+ * round trip, so the row locks the script takes are held only while the server runs it, never while this
+ * process handles a reply (docs/decisions/062). When the script fails nothing is committed and its error
+ * propagates (the transaction rolls back); nothing may be sent on the transaction afterwards.
+ */
+export type Transaction = Queryable & { execAndCommit(sql: string): Promise<void> };
+
 export type ListenOptions = {
   /**
    * false: deliver each notification exactly once, through one dedicated connection (PostgreSQL), at the cost
@@ -24,7 +32,7 @@ export type Db = Queryable & {
    * PGlite has one connection: its transaction holds an exclusive lock, so concurrent requests queue
    * instead of interleaving statements inside someone else's transaction.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
    * Calls `listener` on every NOTIFY on `channel`, from this process or another one. A notification raised by
    * a statement of this process is delivered before that statement's promise resolves (PGlite runs in

@@ -1,9 +1,9 @@
-import type { Queryable } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import { clearCartCouponSql, removeBoughtLinesSql } from '../cart/cart.checkout-sql';
 import { CHECKOUT_PAYMENT_COLUMNS, insertPaymentSql } from '../payments/payments.checkout-sql';
 import type { PaymentRow } from '../payments/payments.repository';
 import type { StoredInstructions } from '../payments/provider';
-import { lineVariantJoinSql, takeStockSql } from '../products/products.stock-sql';
+import { lineVariantJoinSql, takeStockScript } from '../products/products.stock-sql';
 import type { OrderItemRow, OrderRow, OrderShippingMethod, ShipTo } from './orders.repository';
 
 /**
@@ -13,8 +13,8 @@ import type { OrderItemRow, OrderRow, OrderShippingMethod, ShipTo } from './orde
  * insert, the cart module's removal of the bought lines (docs/decisions/031).
  */
 
-/** A cart line with its product and variant as they are now, under the product's row lock. */
-export type LockedLine = {
+/** A cart line with its product and variant as they are now (read without a lock). */
+export type CartLine = {
   cart_item_id: number;
   product_id: number;
   variant_id: number;
@@ -30,6 +30,10 @@ export type LockedLine = {
   store_name: string;
   image_key: string | null;
 };
+
+/** An Idempotency-Key as stored: the answer is there (status_code) once its checkout committed. */
+export type StoredKey = { request_hash: string; status_code: number | null; response: unknown };
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** One store's order, as the checkout decided it. */
 export type OrderToPlace = {
@@ -72,8 +76,8 @@ export type CheckoutToPlace = {
     instructions: StoredInstructions;
   };
   orders: readonly OrderToPlace[];
-  /** The cart rows bought (they are deleted, and the cart's coupon is cleared). */
-  cartItemIds: readonly number[];
+  /** The cart rows bought, with the quantities read (they are deleted, and the cart's coupon is cleared). */
+  cartItems: readonly { id: number; qty: number }[];
   at: Date;
 };
 
@@ -91,10 +95,18 @@ export function createCheckoutRepository() {
     /**
      * Claims the Idempotency-Key and, when it was free, locks the buyer's cart row (one checkout per buyer at a
      * time), in one statement. A concurrent twin with the same key waits on the key's primary key and gets
-     * claimed = false once the first one committed (or the key back when it rolled back).
+     * claimed = false once the first one committed (or the key back when it rolled back). It also names the first
+     * cart line short of stock as this statement sees it, without a lock: buyers who read the lines while units
+     * were left, and whose turn comes after they went, stop here rather than write their orders first
+     * (docs/decisions/062; on PGlite, whose transactions run one at a time, this sees every earlier sale).
      */
     async claimKeyAndLockCart(tx: Queryable, userId: number, key: string, hash: string) {
-      const rows = await tx.query<{ claimed: boolean; has_cart: boolean; coupon_id: number | null }>(
+      const rows = await tx.query<{
+        claimed: boolean;
+        has_cart: boolean;
+        coupon_id: number | null;
+        short_name: string | null;
+      }>(
         `WITH claimed AS (
            INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)
            ON CONFLICT (user_id, key) DO NOTHING RETURNING key
@@ -102,16 +114,27 @@ export function createCheckoutRepository() {
            SELECT coupon_id FROM carts WHERE user_id = $1 AND EXISTS (SELECT 1 FROM claimed) FOR UPDATE
          )
          SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, EXISTS (SELECT 1 FROM cart) AS has_cart,
-                (SELECT coupon_id FROM cart) AS coupon_id`,
+                (SELECT coupon_id FROM cart) AS coupon_id,
+                (SELECT p.name FROM cart_items ci
+                   JOIN products p ON p.id = ci.product_id
+                   ${lineVariantJoinSql('v', 'ci.variant_id')}
+                  WHERE ci.user_id = $1 AND EXISTS (SELECT 1 FROM claimed)
+                    AND (v.stock < ci.qty OR v.archived_at IS NOT NULL OR p.status <> 'active')
+                  ORDER BY p.id LIMIT 1) AS short_name`,
         [userId, key, hash],
       );
       const row = rows[0];
-      return { claimed: row?.claimed ?? false, hasCart: row?.has_cart ?? false, couponId: row?.coupon_id ?? null };
+      return {
+        claimed: row?.claimed ?? false,
+        hasCart: row?.has_cart ?? false,
+        couponId: row?.coupon_id ?? null,
+        shortName: row?.short_name ?? null,
+      };
     },
 
     /** The key as stored (for a replay): a fresh statement, so it sees the twin that just committed. */
-    async findKey(tx: Queryable, userId: number, key: string) {
-      const rows = await tx.query<{ request_hash: string; status_code: number | null; response: unknown }>(
+    async findKey(tx: Queryable, userId: number, key: string): Promise<StoredKey | undefined> {
+      const rows = await tx.query<StoredKey>(
         'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
         [userId, key],
       );
@@ -119,56 +142,72 @@ export function createCheckoutRepository() {
     },
 
     /**
-     * The cart's lines with their products and variants, each product row locked in id order (every writer
-     * of several products locks in that order, so two checkouts never deadlock), then its variants (every
-     * variant writer holds the product's lock first, docs/decisions/038). Both are locked so that a line
-     * waiting for another checkout reads the variant's stock as that one left it, not as it was when this
-     * statement began. Runs after the cart lock, as its own statement: it sees what a checkout of the same
-     * cart just bought.
+     * Before any transaction (docs/decisions/062), in one statement: the Idempotency-Key as stored (a replay
+     * is answered from it) and the cart's lines with their products and variants as they are now, WITHOUT a
+     * lock. A line already short is answered 409 here, by a statement that waits for nobody; the stock is
+     * taken under the rows' locks only in the round trip that commits, and the placing statement removes only
+     * the cart rows read here (a checkout of the same cart that won the cart's lock leaves none).
      */
-    async lockLines(tx: Queryable, userId: number): Promise<LockedLine[]> {
-      return tx.query<LockedLine>(
-        `SELECT ci.id AS cart_item_id, p.id AS product_id, v.id AS variant_id, v.options AS variant_options, v.sku,
-                ci.qty, p.name, v.price, CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock,
-                p.status, p.seller_id, u.username AS store_name,
-                (SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1) AS image_key
-           FROM cart_items ci
-           JOIN products p ON p.id = ci.product_id
-           ${lineVariantJoinSql('v', 'ci.variant_id')}
-           JOIN users u ON u.id = p.seller_id
-          WHERE ci.user_id = $1
-          ORDER BY p.id, v.id
-            FOR UPDATE OF p, v`,
-        [userId],
+    async readCheckout(
+      db: Queryable,
+      userId: number,
+      key: string,
+    ): Promise<{ key: StoredKey | null; lines: CartLine[] }> {
+      const rows = await db.query<
+        { key_hash: string | null; key_status: number | null; key_response: unknown } & Nullable<CartLine>
+      >(
+        `SELECT k.request_hash AS key_hash, k.status_code AS key_status, k.response AS key_response, l.*
+           FROM (SELECT 1) AS one
+           LEFT JOIN idempotency_keys k ON k.user_id = $1 AND k.key = $2
+           LEFT JOIN LATERAL (
+             SELECT ci.id AS cart_item_id, p.id AS product_id, v.id AS variant_id, v.options AS variant_options,
+                    v.sku, ci.qty, p.name, v.price, CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock,
+                    p.status, p.seller_id, u.username AS store_name,
+                    (SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1) AS image_key
+               FROM cart_items ci
+               JOIN products p ON p.id = ci.product_id
+               ${lineVariantJoinSql('v', 'ci.variant_id')}
+               JOIN users u ON u.id = p.seller_id
+              WHERE ci.user_id = $1
+           ) AS l ON true
+          ORDER BY l.product_id, l.variant_id`,
+        [userId, key],
       );
+      const first = rows[0];
+      const stored =
+        first && first.key_hash !== null
+          ? { request_hash: first.key_hash, status_code: first.key_status, response: first.key_response }
+          : null;
+      const lines = rows.flatMap(({ key_hash: _h, key_status: _s, key_response: _r, ...line }) =>
+        line.cart_item_id === null ? [] : [line as CartLine],
+      );
+      return { key: stored, lines };
     },
 
     /**
-     * One statement: takes the stock of every line (rows locked by lockLines), creates the payment, one order
-     * per store with its items and first timeline entry, and removes the bought
-     * cart rows and the cart's coupon. Answers the payment and the orders (ids ascending in `orders` order)
-     * with their items.
+     * One statement: creates the payment, one order per store with its items and first timeline entry, and
+     * removes the bought cart rows and the cart's coupon; the stock is taken last, by takeStockAndCommit.
+     * Answers the payment and the orders (ids ascending in `orders` order) with their items, or null (the
+     * caller rolls back what it wrote) when the cart's rows are no longer those readCheckout read.
      */
-    async place(tx: Queryable, c: CheckoutToPlace): Promise<PlacedCheckout> {
+    async place(tx: Queryable, c: CheckoutToPlace): Promise<PlacedCheckout | null> {
       const lines = c.orders.flatMap((o) => o.lines.map((l) => ({ ...l, sellerId: o.sellerId })));
       const col = <T>(pick: (o: OrderToPlace) => T) => c.orders.map(pick);
-      const rows = await tx.query<OrderRow & { taken: number; items: OrderItemRow[] } & Record<string, unknown>>(
-        `WITH taken AS (
-           ${takeStockSql('$1', '$2')}
-         ), payment AS (
-           ${insertPaymentSql('$3', '$4', '$5', '$6', '$7', '$8', '$37', '$38')}
+      const rows = await tx.query<OrderRow & { bought: number; items: OrderItemRow[] } & Record<string, unknown>>(
+        `WITH payment AS (
+           ${insertPaymentSql('$1', '$2', '$3', '$4', '$5', '$6', '$35', '$36')}
          ), placed AS (
            INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, discount, shipping, assembly_fee, total,
                                shipping_method, coupon_code, shipping_service, shipping_service_name, eta_min_days,
                                eta_max_days, ship_to, ship_by, name, address, phone_code, phone, email, created_at,
                                updated_at, voucher_id, voucher_code, voucher_discount)
-           SELECT payment.id, $3, o.seller_id, 'awaiting_payment', o.subtotal, o.discount, o.shipping, o.assembly_fee,
+           SELECT payment.id, $1, o.seller_id, 'awaiting_payment', o.subtotal, o.discount, o.shipping, o.assembly_fee,
                   o.total, o.shipping_method, o.coupon_code, o.service, o.service_name, o.eta_min, o.eta_max, o.ship_to,
-                  o.ship_by::date, $9, $10, $11, $12, $13, $14, $14, o.voucher_id, o.voucher_code, o.voucher_discount
+                  o.ship_by::date, $7, $8, $9, $10, $11, $12, $12, o.voucher_id, o.voucher_code, o.voucher_discount
              FROM payment,
-                  unnest($15::int[], $16::int[], $17::int[], $18::int[], $19::int[], $20::int[], $21::text[], $22::text[],
-                         $23::text[], $24::text[], $25::int[], $26::int[], $27::jsonb[], $39::text[], $40::int[],
-                         $41::text[], $42::int[])
+                  unnest($13::int[], $14::int[], $15::int[], $16::int[], $17::int[], $18::int[], $19::text[], $20::text[],
+                         $21::text[], $22::text[], $23::int[], $24::int[], $25::jsonb[], $37::text[], $38::int[],
+                         $39::text[], $40::int[])
                     WITH ORDINALITY AS o(seller_id, subtotal, discount, shipping, assembly_fee, total, shipping_method,
                                          coupon_code, service, service_name, eta_min, eta_max, ship_to, ship_by,
                                          voucher_id, voucher_code, voucher_discount, n)
@@ -177,21 +216,21 @@ export function createCheckoutRepository() {
          ), items AS (
            INSERT INTO order_items (order_id, product_id, name, price, qty, variant_id, variant_options, sku)
            SELECT o.id, l.product_id, l.name, l.price, l.qty, l.variant_id, l.variant_options::jsonb, l.sku
-             FROM unnest($28::int[], $29::int[], $30::text[], $31::int[], $32::int[], $34::int[], $35::text[],
-                         $36::text[])
+             FROM unnest($26::int[], $27::int[], $28::text[], $29::int[], $30::int[], $32::int[], $33::text[],
+                         $34::text[])
                     WITH ORDINALITY AS l(seller_id, product_id, name, price, qty, variant_id, variant_options, sku, n)
              JOIN placed o ON o.seller_id = l.seller_id
             ORDER BY l.n
            RETURNING id, order_id, product_id, name, price, qty, variant_id, variant_options, sku
          ), timeline AS (
            INSERT INTO order_events (order_id, from_status, to_status, actor_id, actor_role, note, created_at)
-           SELECT id, NULL, 'awaiting_payment', $3, 'buyer', 'Order placed', $14 FROM placed
+           SELECT id, NULL, 'awaiting_payment', $1, 'buyer', 'Order placed', $12 FROM placed
          ), bought AS (
-           ${removeBoughtLinesSql('$3', '$33')}
+           ${removeBoughtLinesSql('$1', '$31', '$41')}
          ), cart AS (
-           ${clearCartCouponSql('$3')}
+           ${clearCartCouponSql('$1')}
          )
-         SELECT o.*, s.username AS store_name, (SELECT count(*)::int FROM taken) AS taken,
+         SELECT o.*, s.username AS store_name, (SELECT count(*)::int FROM bought) AS bought,
                 ${CHECKOUT_PAYMENT_COLUMNS.map((name) => `payment.${name} AS ${PAYMENT_PREFIX}${name}`).join(', ')},
                 (SELECT json_agg(json_build_object(
                           'id', i.id, 'order_id', i.order_id, 'product_id', i.product_id, 'name', i.name,
@@ -206,8 +245,6 @@ export function createCheckoutRepository() {
            FROM placed o JOIN users s ON s.id = o.seller_id, payment
           ORDER BY o.id`,
         [
-          lines.map((l) => l.variant_id),
-          lines.map((l) => l.qty),
           c.buyerId,
           c.payment.method,
           c.payment.provider,
@@ -238,7 +275,7 @@ export function createCheckoutRepository() {
           lines.map((l) => l.name),
           lines.map((l) => l.price),
           lines.map((l) => l.qty),
-          [...c.cartItemIds],
+          c.cartItems.map((i) => i.id),
           lines.map((l) => l.variant_id),
           lines.map((l) => JSON.stringify(l.variant_options)),
           lines.map((l) => l.sku),
@@ -248,19 +285,29 @@ export function createCheckoutRepository() {
           col((o) => o.voucher?.voucherId ?? null),
           col((o) => o.voucher?.code ?? null),
           col((o) => o.voucher?.discount ?? 0),
+          c.cartItems.map((i) => i.qty),
         ],
       );
       const first = rows[0];
-      // lockLines checked every line under its lock; a line not taken here is a bug, never a race.
-      if (!first || first.taken !== lines.length) throw new Error('checkout: stock of a locked line was not taken');
+      if (!first) throw new Error('checkout: no order was placed');
+      // the cart changed since its lines were read (a twin checkout bought them): the caller rolls back
+      if (first.bought !== c.cartItems.length) return null;
       const payment = Object.fromEntries(CHECKOUT_PAYMENT_COLUMNS.map((name) => [name, first[PAYMENT_PREFIX + name]]));
       return {
         payment: payment as PaymentRow,
-        orders: rows.map(({ taken: _taken, items, ...order }) => ({
+        orders: rows.map(({ bought: _bought, items, ...order }) => ({
           ...(Object.fromEntries(Object.entries(order).filter(([k]) => !k.startsWith(PAYMENT_PREFIX))) as OrderRow),
           items,
         })),
       };
+    },
+
+    /**
+     * Ends the checkout: takes the stock of every line and commits, in one round trip (docs/decisions/062).
+     * Throws the products module's STOCK_SHORT_SQLSTATE error, with nothing committed, when a line is short.
+     */
+    async takeStockAndCommit(tx: Transaction, lines: readonly { variant_id: number; qty: number }[]) {
+      await tx.execAndCommit(takeStockScript(lines.map((l) => ({ variantId: l.variant_id, qty: l.qty }))));
     },
 
     /** Stores the answer a replay of this key gets. */

@@ -3,7 +3,8 @@ import { apiMessage } from '@rima/shared/api-messages';
 import type { CreateTransactionBody, CreateTransactionResult } from '@rima/shared/api/orders';
 import { FLAT_SHIPPING, FREE_SHIPPING_MIN, PAYMENT_EXPIRY_HOURS } from '@rima/shared/constants';
 import { MESSAGES } from '@rima/shared/messages';
-import type { Db, Queryable } from '../../db/client';
+import pLimit from 'p-limit';
+import { pgErrorCode, type Db, type Queryable } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, unprocessable } from '../../http/errors';
@@ -14,10 +15,14 @@ import type { CouponsService } from '../coupons/coupons.service';
 import type { VouchersService } from '../vouchers/vouchers.service';
 import type { PaymentRow } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
+import { STOCK_SHORT_SQLSTATE } from '../products/products.stock-sql';
 import { splitBySeller } from './order-state';
-import type { CheckoutRepository, OrderToPlace } from './checkout.repository';
+import type { CheckoutRepository, OrderToPlace, StoredKey } from './checkout.repository';
 import type { ShipTo } from './orders.repository';
 import type { CheckoutLine, OrderDeliveryView, OrderView } from './orders.service';
+
+/** Concurrent checkouts per process unless configured (the main pool's default size is 10). */
+export const DEFAULT_CHECKOUT_CONCURRENCY = 6;
 
 type CheckoutAddress = Awaited<ReturnType<AddressesService['findForCheckout']>>;
 
@@ -48,8 +53,12 @@ export function requestHash(body: CreateTransactionBody): string {
  * and store the answer under the Idempotency-Key. All or nothing.
  *
  * A checkout keeps its round trips to the database few (docs/decisions/020): without coupon or address book
- * they are BEGIN, key and cart lock, lines under their locks, the one statement that writes everything, the
- * stored answer and COMMIT, besides the session lookup; each one waits for a turn of a busy event loop.
+ * they are the stored key and the lines (read before any transaction), BEGIN, key and cart lock, the one
+ * statement that writes the orders, the stored answer, and the stock take sent with COMMIT, besides the
+ * session lookup; each one waits for a turn of a busy event loop. A replay, an empty cart and a line already
+ * short are answered after the first read, without a transaction; the products' rows are locked only in the
+ * last round trip, so thousands of buyers of one product queue on its row for the server's time alone
+ * (docs/decisions/062).
  */
 export function createCheckoutService(deps: {
   db: Db;
@@ -62,18 +71,24 @@ export function createCheckoutService(deps: {
   delivery: DeliveryService;
   /** Store vouchers (docs/decisions/054): one per store's order, funded by that store */
   vouchers: Pick<VouchersService, 'redeemForCheckout'>;
+  /**
+   * Checkouts of this process in their transactions at once; the others wait their turn in arrival order, so
+   * a rush of buyers cannot take every connection of the pool from the sessions and the other writes.
+   */
+  concurrency?: number;
   now?: () => Date;
 }) {
   const { db, repo, coupons, payments, events, addresses, delivery, vouchers } = deps;
   const now = deps.now ?? (() => new Date());
+  const admit = pLimit(deps.concurrency ?? DEFAULT_CHECKOUT_CONCURRENCY);
+  const transaction: Db['transaction'] = (fn) => admit(() => db.transaction(fn));
 
   /** The stored answer of a key claimed before; a concurrent twin waited on the key's row until it committed. */
-  async function replay(tx: Queryable, userId: number, key: string, hash: string) {
-    const stored = await repo.findKey(tx, userId, key);
+  function replay(stored: StoredKey | undefined, hash: string) {
     if (!stored || stored.status_code === null) throw conflict('This checkout is still being processed');
     if (stored.request_hash !== hash)
       throw unprocessable('This Idempotency-Key was already used with a different request');
-    return { statusCode: stored.status_code, data: stored.response as CreateTransactionResult };
+    return { statusCode: stored.status_code, data: stored.response as CreateTransactionResult, isReplay: true };
   }
 
   return {
@@ -85,13 +100,22 @@ export function createCheckoutService(deps: {
     ): Promise<CheckoutResult> {
       const at = now();
       const hash = requestHash(body);
-      const result = await db.transaction(async (tx): Promise<CheckoutResult & { placed: OrderView[] }> => {
-        const start = await repo.claimKeyAndLockCart(tx, user.id, idempotencyKey, hash);
-        if (!start.claimed) return { ...(await replay(tx, user.id, idempotencyKey, hash)), isReplay: true, placed: [] };
-
-        // Product order is the lock order: two checkouts sharing products never deadlock.
-        const items = start.hasCart ? await repo.lockLines(tx, user.id) : [];
+      // Before any transaction or lock: a replay, an empty cart and a line already short are answered here.
+      const read = await repo.readCheckout(db, user.id, idempotencyKey);
+      if (read.key && read.key.status_code !== null) return replay(read.key, hash);
+      const items = read.lines;
+      if (!read.key) {
         if (items.length === 0) throw badRequest(MESSAGES.emptyCart);
+        const short = items.find((item) => item.status !== 'active' || item.stock < item.qty);
+        if (short) throw conflict(apiMessage('notEnoughStock', { name: short.name }));
+      }
+      const result = await transaction(async (tx): Promise<CheckoutResult & { placed: OrderView[] }> => {
+        const start = await repo.claimKeyAndLockCart(tx, user.id, idempotencyKey, hash);
+        if (!start.claimed) {
+          return { ...replay(await repo.findKey(tx, user.id, idempotencyKey), hash), placed: [] };
+        }
+        if (!start.hasCart || items.length === 0) throw badRequest(MESSAGES.emptyCart);
+        if (start.shortName !== null) throw conflict(apiMessage('notEnoughStock', { name: start.shortName }));
         // An address of the address book (its recipient and phone too) instead of the typed one.
         const address =
           body.address_id !== undefined ? await addresses.findForCheckout(tx, user.id, body.address_id) : undefined;
@@ -204,9 +228,11 @@ export function createCheckoutService(deps: {
               },
           payment: { method: body.payment_method, amount, expiresAt, ...charge },
           orders,
-          cartItemIds: items.map((i) => i.cart_item_id),
+          cartItems: items.map((i) => ({ id: i.cart_item_id, qty: i.qty })),
           at,
         });
+        // a checkout of the same cart under another key won the cart's lock and bought these lines
+        if (!placed) throw badRequest(MESSAGES.emptyCart);
         await redemption?.record(placed.payment.id);
         const deliveries = plans ? await bookSlots(tx, plans, placed.orders) : new Map<number, OrderDeliveryView>();
         const views: OrderView[] = placed.orders.map((o) => ({
@@ -216,6 +242,16 @@ export function createCheckoutService(deps: {
         }));
         const data = toWire(placed.payment, views);
         await repo.storeAnswer(tx, user.id, idempotencyKey, 201, data);
+        try {
+          await repo.takeStockAndCommit(tx, lines);
+        } catch (error) {
+          if (pgErrorCode(error) !== STOCK_SHORT_SQLSTATE) throw error;
+          // another buyer took the last units since the lines were read: nothing was committed
+          const detail = (error as { detail?: unknown }).detail;
+          const short = new Set(typeof detail === 'string' ? detail.split(',').map(Number) : []);
+          const line = lines.find((l) => short.has(l.variant_id)) ?? lines[0];
+          throw conflict(apiMessage('notEnoughStock', { name: line?.name ?? '' }));
+        }
         return { statusCode: 201, data, isReplay: false, placed: views };
       });
       for (const order of result.placed) {

@@ -5,6 +5,7 @@ import { checkoutBody, fillCart, postCheckout } from '../../../test/buying';
 import { createCustomer, createProduct, createSeller, type TestUser } from '../../../test/factories';
 import { checkInvariants } from '../../../test/invariants';
 import { recordStatements, type StatementLog } from '../../../test/statement-log';
+import { STOCK_SHORT_SQLSTATE, takeStockScript } from '../products/products.stock-sql';
 
 // A checkout's round trips to the database, each a turn of a busy event loop, are counted here so
 // they cannot silently grow back (docs/decisions/020); the races below keep the guarantees of the one-statement
@@ -16,7 +17,8 @@ const cut = (taken: string[], expected: string[]) =>
 /** What a request sent up to the end of its transaction (notifications after the commit do not count). */
 const upToCommit = (log: StatementLog) => {
   const taken = log.taken();
-  return taken.slice(0, taken.lastIndexOf('COMMIT') + 1);
+  const ends = taken.map((sql) => sql === 'COMMIT' || sql.endsWith('; COMMIT'));
+  return taken.slice(0, ends.lastIndexOf(true) + 1);
 };
 
 describe('a checkout in few round trips', async () => {
@@ -31,12 +33,12 @@ describe('a checkout in few round trips', async () => {
 
   const ONE_STATEMENT_CHECKOUT = [
     'SELECT s.id AS session_id,', // the session (requireAuth)
+    'SELECT k.request_hash AS key_hash,', // the key as stored and the lines, before any lock (decision 062)
     'BEGIN',
     'WITH claimed AS (', // the Idempotency-Key and the cart's lock
-    'SELECT ci.id AS cart_item_id,', // the lines, products locked in id order
-    'WITH taken AS (', // stock, payment, orders, items, timeline, cart: one statement
+    'WITH payment AS (', // payment, orders, items, timeline, cart: one statement
     'UPDATE idempotency_keys SET status_code', // the answer a replay gets
-    'COMMIT',
+    'DO $take$', // the stock, under the products' locks, sent with COMMIT (docs/decisions/062)
   ];
 
   it('sends the same 7 statements for one line of one store and for five lines of three stores', async () => {
@@ -78,7 +80,7 @@ describe('a checkout in few round trips', async () => {
     const replay = await postCheckout(app, buyer.token, checkoutBody(), 'coupon-key');
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(res.json());
-    const replayed = ['SELECT s.id AS session_id,', 'BEGIN', 'WITH claimed AS (', 'SELECT request_hash,', 'COMMIT'];
+    const replayed = ['SELECT s.id AS session_id,', 'SELECT k.request_hash AS key_hash,'];
     expect(cut(log.taken(), replayed)).toEqual(replayed);
   });
 
@@ -143,6 +145,60 @@ describe('the one-statement checkout under races', async () => {
     expect(await stockOf(b.id)).toEqual({ stock: 47, sold: 3 });
     expect(await db.query('SELECT 1 FROM orders WHERE buyer_id = $1', [buyer.id])).toHaveLength(2);
   }, 60_000);
+
+  it('30 buyers of 10 units in parallel: exactly 10 orders, the others a 409 naming the stock', async () => {
+    const p = await createProduct(db, seller.id, { stock: 10, name: 'Kursi Kilat' });
+    const buyers: TestUser[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const buyer = await createCustomer(db);
+      await fillCart(db, buyer.id, [{ productId: p.id, qty: 1 }]);
+      buyers.push(buyer);
+    }
+    const answers = await Promise.all(buyers.map((b) => postCheckout(app, b.token)));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(20);
+    for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.body).toMatch(/Kursi Kilat/);
+    expect(await stockOf(p.id)).toEqual({ stock: 0, sold: 10 });
+    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items WHERE product_id = $1', [
+      p.id,
+    ]);
+    expect(row?.n).toBe(10);
+    // a loser's cart, key and coupon were left as they were: only the take failed, and nothing was committed
+    const [left] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM cart_items WHERE product_id = $1 AND user_id = ANY($2::int[])',
+      [p.id, buyers.map((b) => b.id)],
+    );
+    expect(left?.n).toBe(20);
+    expect(await checkInvariants(db)).toEqual([]);
+  }, 120_000);
+
+  it('a take that finds a line short raises the stock error with its variant and commits nothing', async () => {
+    const p = await createProduct(db, seller.id, { stock: 1 });
+    const q = await createProduct(db, seller2.id, { stock: 5 });
+    const variantOf = async (id: number) =>
+      (await db.query<{ id: number }>('SELECT id FROM product_variants WHERE product_id = $1', [id]))[0]?.id ?? 0;
+    const [short, plenty] = [await variantOf(p.id), await variantOf(q.id)];
+    const buyer = await createCustomer(db);
+    const take = (lines: { variantId: number; qty: number }[]) =>
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [buyer.id]);
+        await tx.execAndCommit(takeStockScript(lines));
+      });
+    await expect(
+      take([
+        { variantId: plenty, qty: 2 },
+        { variantId: short, qty: 2 },
+      ]),
+    ).rejects.toMatchObject({ code: STOCK_SHORT_SQLSTATE, detail: String(short) });
+    expect(await stockOf(p.id)).toEqual({ stock: 1, sold: 0 });
+    expect(await stockOf(q.id)).toEqual({ stock: 5, sold: 0 });
+    expect(await db.query('SELECT 1 FROM carts WHERE user_id = $1', [buyer.id])).toHaveLength(0);
+    // and when every line is there, the take and the statements before it are committed together
+    await take([{ variantId: short, qty: 1 }]);
+    expect(await stockOf(p.id)).toEqual({ stock: 0, sold: 1 });
+    expect(await db.query('SELECT 1 FROM carts WHERE user_id = $1', [buyer.id])).toHaveLength(1);
+  });
 
   it('40 buyers whose carts share products, filled in crossing orders, all check out without a deadlock', async () => {
     const products = [];
