@@ -65,9 +65,6 @@ export function createStatsRecorder(deps: {
     bump(productId, wibToday(now()), 'carts', Math.max(1, qty));
   }
 
-  /** The day whose older salts were last deleted: once a day is enough, and an idle flush sends nothing. */
-  let saltsDroppedOn: string | undefined;
-
   /** Writes what is pending; flushes run one after another. */
   function flush(): Promise<void> {
     const run = async () => {
@@ -77,11 +74,6 @@ export function createStatsRecorder(deps: {
       visitors = new Map();
       if (batch.length > 0) await repo.addCounts(db, batch);
       if (seen.length > 0) await repo.addVisitors(db, seen);
-      const today = wibToday(now());
-      if (saltsDroppedOn !== today) {
-        await repo.dropOldSalts(db, today);
-        saltsDroppedOn = today;
-      }
     };
     flushing = flushing.then(run, run);
     return flushing;

@@ -139,19 +139,19 @@ export function createSellerStatsRepository() {
       );
     },
 
-    /** The day's salt: the first process to ask makes it, the others read it. */
+    /**
+     * The day's salt: the first process to ask makes it, the others read it. Asking for a new day's salt also
+     * deletes the salts before yesterday: their hashes can no longer be recomputed from an address.
+     */
     async daySalt(db: Queryable, day: string, fresh: string): Promise<string> {
       const rows = await db.query<{ salt: string }>(
-        `WITH made AS (INSERT INTO stats_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING RETURNING salt)
+        `WITH gone AS (DELETE FROM stats_salts WHERE day < $1::date - 1),
+              made AS (INSERT INTO stats_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING RETURNING salt)
          SELECT salt FROM made UNION ALL SELECT salt FROM stats_salts WHERE day = $1`,
         [day, fresh],
       );
       return rows[0]?.salt ?? fresh;
     },
-
-    /** A past day's salt is deleted: its hashes can no longer be recomputed from an address. */
-    dropOldSalts: (db: Queryable, today: string) =>
-      db.query('DELETE FROM stats_salts WHERE day < $1::date - 1', [today]),
   };
 }
 

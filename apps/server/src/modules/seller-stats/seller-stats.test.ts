@@ -15,6 +15,7 @@ import {
   type Created,
 } from '../orders/orders.test-helpers';
 import { addDays, wibToday } from '../shipping/slot-dates';
+import { createSellerStatsRepository } from './seller-stats.repository';
 
 beforeAll(startOrdersApp, 180_000);
 
@@ -146,5 +147,20 @@ describe('GET /seller/dashboard', () => {
     expect((await call('GET', '/seller/dashboard')).statusCode).toBe(401);
     const customer = await createCustomer(db);
     expect((await call('GET', '/seller/dashboard', customer.token)).statusCode).toBe(403);
+  });
+});
+
+describe("the visitors' day salts", () => {
+  it("a new day's salt deletes the salts before yesterday, so old hashes cannot be recomputed", async () => {
+    const today = wibToday(new Date());
+    await db.query(
+      `INSERT INTO stats_salts (day, salt) VALUES ($1, 'old'), ($2, 'yesterday') ON CONFLICT (day) DO NOTHING`,
+      [addDays(today, -5), addDays(today, -1)],
+    );
+    await db.query('DELETE FROM stats_salts WHERE day = $1', [today]);
+    const salt = await createSellerStatsRepository().daySalt(db, today, 'fresh');
+    expect(salt).toBe('fresh');
+    const days = await db.query<{ day: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM stats_salts`);
+    expect(days.map((d) => d.day).sort()).toEqual([addDays(today, -1), today]);
   });
 });
