@@ -110,4 +110,3 @@ export const trackOrder = {
   query: trackOrderQuerySchema,
   response: okEnvelope(trackedOrderSchema),
 } as const;
-
