@@ -9,6 +9,7 @@ import { useCompleteOperatorSetupMutation, useGetOperatorSetupQuery } from './op
 import { useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
 import { Loading } from './ops-ui';
+import { InputField } from '../../components/input-field';
 
 /** /ops/setup?token=… — the one-time link of `npm run operator:create`. */
 export default function OpsSetupPage() {
@@ -66,16 +67,14 @@ export default function OpsSetupPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Form.Group controlId="setup-code" className="mb-3">
-            <Form.Label>{t('appCode')}</Form.Label>
-            <Form.Control
-              className="rounded-0"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </Form.Group>
+          <InputField
+            controlId="setup-code"
+            label={t('appCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
           {saveError && <p className="text-danger">{getErrorMessage(saveError)}</p>}
           <Button type="submit" variant="dark" className="rounded-0" disabled={isLoading}>
             {t('finishSetup')}
