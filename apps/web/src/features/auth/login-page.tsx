@@ -13,9 +13,8 @@ import { AuthCard, AuthSwitch, FormMessage, type FormProblem } from './auth-card
 import { authStatusReset } from './auth-slice';
 import { login } from './auth-thunks';
 import { authMessages } from './i18n/messages';
-import { PasswordInput } from '../../components/password-input';
+import { InputField, PasswordInput } from '../../components/form-inputs';
 import { useMergeGuestCart } from '../cart/cart-api';
-import { InputField } from '../../components/input-field';
 
 /** spec §2 /login: e-mail or username and password; success goes to / with the welcome toast. */
 export default function LoginPage() {

@@ -17,10 +17,9 @@ import { authStatusReset } from './auth-slice';
 import { register, registerStart, verifyCode } from './auth-thunks';
 import { CodeField, codeFailure, codeProblem, EmailField } from './auth-fields';
 import { authMessages } from './i18n/messages';
-import { PasswordInput } from '../../components/password-input';
+import { InputField, PasswordInput } from '../../components/form-inputs';
 import { ResendCode } from './resend-code';
 import { useMergeGuestCart } from '../cart/cart-api';
-import { InputField } from '../../components/input-field';
 
 type Role = 'customer' | 'seller';
 type Stage = 'account' | 'code' | 'name';

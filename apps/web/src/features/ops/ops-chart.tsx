@@ -1,4 +1,4 @@
-import { ChartCanvas, type ChartSeries } from '../../components/chart-canvas';
+import { ChartCanvas, type ChartSeries } from '../../components/chart';
 
 export type Series = Omit<ChartSeries, 'kind'>;
 

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
-import { PasswordInput } from '../../components/password-input';
+import { InputField, PasswordInput } from '../../components/form-inputs';
 import { Link } from '../../lib/link';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useCompleteOperatorSetupMutation, useGetOperatorSetupQuery } from './ops-api';
 import { useT } from '../../lib/i18n';
 import { opsMessages } from './i18n/messages';
 import { Loading } from './ops-ui';
-import { InputField } from '../../components/input-field';
 
 /** /ops/setup?token=… — the one-time link of `npm run operator:create`. */
 export default function OpsSetupPage() {

@@ -22,7 +22,7 @@ import { useEditProfileMutation, useGetProfileQuery } from './profile-api';
 import { profileMessages } from './i18n/messages';
 import { SellerTabs } from './seller-tabs';
 import { ProfileShippingLinks } from '../shipping';
-import { InputField } from '../../components/input-field';
+import { InputField } from '../../components/form-inputs';
 
 type Fields = Pick<ProfileUserItem, 'name' | 'gender' | 'phone' | 'address' | 'store_desc'> & { store_name: string };
 

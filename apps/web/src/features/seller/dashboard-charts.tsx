@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SellerDashboard } from '@rima/shared/endpoints/seller-center';
-import { ChartCanvas, type ChartSeries } from '../../components/chart-canvas';
+import { ChartCanvas, type ChartSeries } from '../../components/chart';
 import { useFormat, useT } from '../../lib/i18n';
 import { sellerMessages } from './i18n/messages';
 
