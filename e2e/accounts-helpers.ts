@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { outbox } from './outbox';
 
@@ -49,6 +49,29 @@ export async function logInThroughUi(page: Page, emailOrusername: string, passwo
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   // shoppers land on the home page, sellers on the seller home
   await expect(page).toHaveURL(/\/(seller)?$/);
+}
+
+/** A 390 px phone, as the mobile journeys use. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** A browser context that shows the shop in Bahasa Indonesia (the `rima_lang` cookie), a phone unless told. */
+export async function indonesianContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions = PHONE,
+) {
+  const context = await browser.newContext(options);
+  await context.addCookies([{ name: 'rima_lang', value: 'id', url: baseURL ?? '' }]);
+  return context;
+}
+
+/** Logs in on the Indonesian /login page (the context already asks for Indonesian) and waits for `landing`. */
+export async function logInIndonesian(page: Page, emailOrusername: string, password: string, landing: RegExp) {
+  await page.goto('/login');
+  await page.getByLabel('Email atau Username').fill(emailOrusername);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(landing);
 }
 
 export async function logOutThroughHeader(page: Page) {

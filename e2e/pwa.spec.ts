@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
+import { logInIndonesian } from './accounts-helpers';
 import { deliveredOrder } from './complaints-helpers';
 import { expect, test } from './fixtures';
 import { apiLogin, PASSWORD, productOf, resetCartAndFavorites } from './social-helpers';
@@ -18,14 +19,10 @@ const ece = createRequire(import.meta.url)('http_ece') as {
 };
 
 /** Logs in from the Indonesian shop (the browser prefers Indonesian), which saves Indonesian on the account. */
-async function logInIndonesian(page: Page, email: string) {
+async function logInFromIndonesianShop(page: Page, email: string) {
   await page.goto('/login');
   await page.context().addCookies([{ name: 'rima_lang', value: 'id', url: page.url() }]);
-  await page.reload();
-  await page.getByLabel('Email atau Username').fill(email);
-  await page.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logInIndonesian(page, email, PASSWORD, /\/$/);
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -77,7 +74,7 @@ test('a push subscription receives an order update at the test’s own push endp
     const product = await productOf(request, seller.id);
 
     // The opt-in sits on the notifications page, in Indonesian, whole on a phone.
-    await logInIndonesian(page, 'customer2@rima.test');
+    await logInFromIndonesianShop(page, 'customer2@rima.test');
     await page.goto('/notification');
     const toggle = page.getByRole('checkbox', { name: 'Notifikasi push di perangkat ini' });
     await expect(toggle).toBeVisible();

@@ -1,20 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expect, live, test } from './fixtures';
-import { registerViaApi, uniqueAccount } from './accounts-helpers';
-import { productOf } from './social-helpers';
+import { indonesianContext, logInIndonesian, PHONE, registerViaApi, uniqueAccount } from './accounts-helpers';
+import { apiLogin, productOf } from './social-helpers';
 
 // Batch fulfilment in Bahasa Indonesia on a 390 px phone (docs/decisions/055): a new shopper buys three times
 // from one store; its seller picks the three orders, processes them in one go, prints their labels as one PDF
 // and ships them in one go. The seller's language goes back to English afterwards (the demo shop is shared).
 const PASSWORD = 'rimademo123';
 const SELLER = 'seller12@rima.test';
-
-async function apiLogin(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/v1/auth/login', { data: { emailOrusername: email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { user_id: number; token: string } }).data;
-}
 
 /** One paid order of one unit of `productId`: a checkout of its own, paid in the sandbox. */
 async function paidOrder(request: APIRequestContext, token: string, productId: number, n: number) {
@@ -43,24 +37,14 @@ test('a seller prints labels for 3 orders and ships them in one go (390 px, Indo
     password: 'rimafulfil123',
     role: 'customer',
   });
-  const product = await productOf(request, seller.user_id);
+  const product = await productOf(request, seller.id);
   const ids: number[] = [];
   for (let n = 1; n <= 3; n += 1) ids.push(await paidOrder(request, shopper.token, product.id, n));
 
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    acceptDownloads: true,
-  });
-  await phone.addCookies([{ name: 'rima_lang', value: 'id', url: baseURL ?? '' }]);
+  const phone = await indonesianContext(browser, baseURL, { ...PHONE, acceptDownloads: true });
   const page = live(await phone.newPage());
   try {
-    await page.goto('/login');
-    await page.getByLabel('Email atau Username').fill(SELLER);
-    await page.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await expect(page).toHaveURL(/\/seller$/);
+    await logInIndonesian(page, SELLER, PASSWORD, /\/seller$/);
 
     await page.goto('/admin/my-order');
     const pick = async () => {

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, live, test } from './fixtures';
-import { productOf } from './social-helpers';
+import { indonesianContext, logInIndonesian } from './accounts-helpers';
+import { apiLogin, productOf } from './social-helpers';
 
 // The seller center's home and holiday mode, in Bahasa Indonesia: a seller logs in on a phone and lands on
 // /seller, reads today's figures, switches to 30 days and exports them; goes on holiday; a shopper's checkout
@@ -8,12 +8,6 @@ import { productOf } from './social-helpers';
 const PASSWORD = 'rimademo123';
 const SELLER = 'seller11@rima.test';
 const SHOPPER = 'customer2@rima.test';
-
-async function apiLogin(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/v1/auth/login', { data: { emailOrusername: email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { user_id: number; token: string } }).data;
-}
 
 test('a seller reads the seller home, exports CSV, goes on holiday; checkout says when the store reopens', async ({
   browser,
@@ -23,7 +17,7 @@ test('a seller reads the seller home, exports CSV, goes on holiday; checkout say
   const seller = await apiLogin(request, SELLER);
   const shopper = await apiLogin(request, SHOPPER);
   const buyer = { 'x-access-token': shopper.token };
-  const product = await productOf(request, seller.user_id);
+  const product = await productOf(request, seller.id);
   // a sale today, paid in the sandbox
   expect((await request.delete('/api/v1/cart', { headers: buyer })).ok()).toBe(true);
   expect(
@@ -41,15 +35,10 @@ test('a seller reads the seller home, exports CSV, goes on holiday; checkout say
     (await request.post('/api/v1/cart/add', { headers: buyer, data: { product_id: product.id, qty: 1 } })).ok(),
   ).toBe(true);
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await phone.addCookies([{ name: 'rima_lang', value: 'id', url: baseURL ?? '' }]);
+  const phone = await indonesianContext(browser, baseURL);
   const page = live(await phone.newPage());
   try {
-    await page.goto('/login');
-    await page.getByLabel('Email atau Username').fill(SELLER);
-    await page.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await expect(page).toHaveURL(/\/seller$/);
+    await logInIndonesian(page, SELLER, PASSWORD, /\/seller$/);
     // the seller's header leads to the seller center, not to a heart and a cart
     await expect(page.getByRole('link', { name: 'Pusat penjual' })).toBeVisible();
     await expect(page.locator('a.header-icon[href="/cart"], a.header-icon[href="/favorite"]')).toHaveCount(0);
@@ -78,14 +67,9 @@ test('a seller reads the seller home, exports CSV, goes on holiday; checkout say
     await expect(page.getByTestId('holiday-status')).toContainText('buka kembali');
 
     // a shopper's checkout, on a desktop, says when the store reopens
-    const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await desktop.addCookies([{ name: 'rima_lang', value: 'id', url: baseURL ?? '' }]);
+    const desktop = await indonesianContext(browser, baseURL, { viewport: { width: 1280, height: 900 } });
     const shop = live(await desktop.newPage());
-    await shop.goto('/login');
-    await shop.getByLabel('Email atau Username').fill(SHOPPER);
-    await shop.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
-    await shop.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await expect(shop).toHaveURL(/\/$/);
+    await logInIndonesian(shop, SHOPPER, PASSWORD, /\/$/);
     await shop.goto('/cart/checkout');
     await expect(shop.getByTestId('store-holiday')).toContainText('buka kembali');
     await desktop.close();

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, live, test } from './fixtures';
-import { productOf } from './social-helpers';
+import { indonesianContext, logInIndonesian } from './accounts-helpers';
+import { apiLogin, productOf } from './social-helpers';
 
 // Store vouchers in Bahasa Indonesia on a phone (docs/decisions/054): a seller creates a voucher on
 // /seller/vouchers, a shopper claims it on the store page ("Klaim") and uses it at checkout; the seller sees it
@@ -8,12 +8,6 @@ import { productOf } from './social-helpers';
 const PASSWORD = 'rimademo123';
 const SELLER = 'seller9@rima.test';
 const SHOPPER = 'customer2@rima.test';
-
-async function apiLogin(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/v1/auth/login', { data: { emailOrusername: email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { user_id: number; token: string } }).data;
-}
 
 test('a seller creates a store voucher that a shopper claims and uses at checkout', async ({
   browser,
@@ -23,27 +17,18 @@ test('a seller creates a store voucher that a shopper claims and uses at checkou
   const seller = await apiLogin(request, SELLER);
   const shopper = await apiLogin(request, SHOPPER);
   const buyer = { 'x-access-token': shopper.token };
-  const product = await productOf(request, seller.user_id);
+  const product = await productOf(request, seller.id);
   const code = `HEMAT${Date.now().toString(36).toUpperCase().slice(-6)}`;
   let voucherId = 0;
   let orderId = 0;
 
   // One phone each: the seller's session must not follow the shopper.
-  const newPhone = async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await context.addCookies([{ name: 'rima_lang', value: 'id', url: baseURL ?? '' }]);
-    return context;
-  };
-  const phone = await newPhone();
-  const shopperPhone = await newPhone();
+  const phone = await indonesianContext(browser, baseURL);
+  const shopperPhone = await indonesianContext(browser, baseURL);
   try {
     // The seller creates the voucher: IDR 20.000 off, no minimum spend, 5 uses, once per shopper.
     const sellerPage = live(await phone.newPage());
-    await sellerPage.goto('/login');
-    await sellerPage.getByLabel('Email atau Username').fill(SELLER);
-    await sellerPage.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
-    await sellerPage.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await expect(sellerPage).toHaveURL(/\/seller$/);
+    await logInIndonesian(sellerPage, SELLER, PASSWORD, /\/seller$/);
     await sellerPage.goto('/seller/vouchers');
     await expect(sellerPage.getByRole('heading', { name: 'Voucher baru' })).toBeVisible();
     await sellerPage.getByLabel('Kode voucher').fill(code);
@@ -67,12 +52,8 @@ test('a seller creates a store voucher that a shopper claims and uses at checkou
     // The shopper claims it on the store page.
     expect((await request.delete('/api/v1/cart', { headers: buyer })).ok()).toBe(true);
     const shop = live(await shopperPhone.newPage());
-    await shop.goto('/login');
-    await shop.getByLabel('Email atau Username').fill(SHOPPER);
-    await shop.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
-    await shop.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await expect(shop).toHaveURL(/\/$/);
-    await shop.goto(`/store/${seller.user_id}`);
+    await logInIndonesian(shop, SHOPPER, PASSWORD, /\/$/);
+    await shop.goto(`/store/${seller.id}`);
     await expect(shop.getByRole('heading', { name: 'Voucher toko' })).toBeVisible();
     const card = shop.getByTestId('store-voucher').filter({ hasText: code });
     await expect(card).toContainText('Diskon Rp');

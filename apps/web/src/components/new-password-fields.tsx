@@ -1,4 +1,4 @@
-import { PasswordInput } from './password-input';
+import { PasswordInput } from './form-inputs';
 
 export type NewPassword = { newPassword: string; confirmPassword: string };
 

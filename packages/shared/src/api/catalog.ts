@@ -155,6 +155,20 @@ export const productRowSchema = z.object({
   name_en: z.string().optional(),
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
+/** The row's fields that a server record holds as they are sent (no photo URLs, dates or reviews). */
+export type ListRowField =
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'stock'
+  | 'sold'
+  | 'brand'
+  | 'category'
+  | 'size'
+  | 'color'
+  | 'seller_id'
+  | 'seller_name';
 
 // spec §7: the list lives at data.data.data
 export const productPageSchema = z.object({

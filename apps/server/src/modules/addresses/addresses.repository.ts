@@ -42,6 +42,20 @@ const FROM = `FROM addresses a
   JOIN area_provinces p ON p.code = a.province_code JOIN area_regencies r ON r.code = a.regency_code
   JOIN area_districts d ON d.code = a.district_code JOIN area_villages v ON v.code = a.village_code`;
 
+/** The written columns' values in the order both the insert and the update list them. */
+const columnValues = (v: AddressValues) => [
+  v.label,
+  v.recipient,
+  v.phone,
+  v.province_code,
+  v.regency_code,
+  v.district_code,
+  v.village_code,
+  v.postal_code,
+  v.street,
+  v.details,
+];
+
 export function createAddressesRepository() {
   return {
     /** Serialises address-book writes of one customer: the cap and the single default hold. */
@@ -74,20 +88,7 @@ export function createAddressesRepository() {
         `INSERT INTO addresses (user_id, label, recipient, phone, province_code, regency_code, district_code,
                                 village_code, postal_code, street, details, is_default)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-        [
-          userId,
-          v.label,
-          v.recipient,
-          v.phone,
-          v.province_code,
-          v.regency_code,
-          v.district_code,
-          v.village_code,
-          v.postal_code,
-          v.street,
-          v.details,
-          isDefault,
-        ],
+        [userId, ...columnValues(v), isDefault],
       );
       const id = rows[0]?.id;
       if (id === undefined) throw new Error('address insert returned no id');
@@ -99,21 +100,7 @@ export function createAddressesRepository() {
                 district_code = $8, village_code = $9, postal_code = $10, street = $11, details = $12,
                 is_default = $13, updated_at = now()
           WHERE id = $1 AND user_id = $2 RETURNING id`,
-        [
-          id,
-          userId,
-          v.label,
-          v.recipient,
-          v.phone,
-          v.province_code,
-          v.regency_code,
-          v.district_code,
-          v.village_code,
-          v.postal_code,
-          v.street,
-          v.details,
-          isDefault,
-        ],
+        [id, userId, ...columnValues(v), isDefault],
       );
       return rows.length > 0;
     },

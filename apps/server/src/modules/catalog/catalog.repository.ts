@@ -1,3 +1,4 @@
+import type { ListRowField, ProductRow } from '@rima/shared/api/catalog';
 import type { Queryable } from '../../db/client';
 import { LRUCache } from 'lru-cache';
 import { planSearch, type SearchPlan, type WordPlans } from './catalog.search';
@@ -21,19 +22,7 @@ export type ProductFilter = {
   maxPrice?: number | undefined;
 };
 
-export type ProductListRecord = {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  stock: number;
-  sold: number;
-  brand: string;
-  category: string;
-  size: string;
-  color: string;
-  seller_id: number;
-  seller_name: string;
+export type ProductListRecord = Pick<ProductRow, ListRowField> & {
   created_at: Date;
   /** First photo (lowest position); null only if a product lost all its photos. */
   file_key: string | null;

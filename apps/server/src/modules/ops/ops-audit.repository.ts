@@ -1,6 +1,20 @@
 import type { Queryable } from '../../db/client';
 
 /** SQL of the audit log's reading (modules/audit writes it). */
+/** One audit_log row as read. */
+export type AuditRecord = {
+  id: number;
+  actor_id: number;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  reason: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: Date;
+};
+
 export function createOpsAuditRepository() {
   return {
     async listAudit(q: Queryable, filter: { q?: string | undefined; limit: number; offset: number }) {
@@ -13,18 +27,7 @@ export function createOpsAuditRepository() {
         params.push(like, text);
       }
       const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log a ${where}`, params);
-      const rows = await q.query<{
-        id: number;
-        actor_id: number;
-        actor_email: string;
-        action: string;
-        target_type: string;
-        target_id: string | null;
-        reason: string | null;
-        before: unknown;
-        after: unknown;
-        created_at: Date;
-      }>(
+      const rows = await q.query<AuditRecord>(
         `SELECT a.id, a.actor_id, a.actor_email, a.action, a.target_type, a.target_id, a.reason, a.before, a.after,
                 a.created_at
            FROM audit_log a ${where} ORDER BY a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,

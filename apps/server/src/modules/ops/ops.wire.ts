@@ -6,6 +6,7 @@ import { routes, type ZodApp } from '../../http/route';
 import type { Operator } from '../audit/audit';
 import type { ContactRecord } from './ops-inbox.repository';
 import type { AccountRecord, ProductRecord, ReportRecord } from './ops.repository';
+import type { AuditRecord } from './ops-audit.repository';
 
 /**
  * What every route of the operator console shares: its OpenAPI tags, the operator-only guard (http/route.ts
@@ -87,15 +88,4 @@ export const toContactWire = (m: ContactRecord): ContactMessage => ({
   ),
 });
 
-export const toAuditWire = (a: {
-  id: number;
-  actor_id: number;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  reason: string | null;
-  before: unknown;
-  after: unknown;
-  created_at: Date;
-}): AuditEntry => ({ ...a, id: Number(a.id), created_at: iso(a.created_at) });
+export const toAuditWire = (a: AuditRecord): AuditEntry => ({ ...a, id: Number(a.id), created_at: iso(a.created_at) });

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '@rima/shared/api/catalog';
 import { buildTestApp } from '../../../test/build-test-app';
+import { productRequests } from '../../../test/product-requests';
 import { createProduct, createSeller } from '../../../test/factories';
 
 // docs/decisions/037: the furniture facts on create, edit and the detail; old clients' payloads still work.
@@ -9,39 +8,12 @@ const app = await buildTestApp();
 const { db } = app.deps;
 const seller = await createSeller(db);
 
-const photo = () =>
-  sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 90, g: 60, b: 30 } } })
-    .png()
-    .toBuffer();
-
 const base = { name: 'Sofa Jati Tiga Dudukan', desc: 'Sofa kayu jati dengan bantalan kain.', price: '4500000' };
-
-async function create(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries({ ...base, stock: '3', category_id: '10', color_id: '101', ...fields }))
-    body.append(k, v);
-  body.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/png' }), 'p.png');
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/product/create',
-    headers: { 'x-access-token': seller.token },
-    payload: body,
-  });
-}
-const edit = (id: number, payload: Record<string, string>) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/api/v1/product/edit/${id}`,
-    headers: { 'x-access-token': seller.token },
-    payload,
-  });
-const detail = async (id: number) =>
-  (await app.inject({ method: 'GET', url: `/api/v1/product/${id}` })).json<{ data: ProductDetail }>().data.product[0];
-const created = async (fields: Record<string, string>) => {
-  const res = await create(fields);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ data: { id: number } }>().data.id;
-};
+const { create, edit, detail, created } = productRequests(app, seller.token, {
+  ...base,
+  stock: '3',
+  category_id: '10',
+});
 
 describe('furniture attributes on create and edit', () => {
   it('stores every fact and answers it in the detail', async () => {

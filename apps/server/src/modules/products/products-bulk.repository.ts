@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { ProductValues } from './products.repository';
+import { PRODUCT_COLUMNS, type ProductValues } from './products.repository';
 
 /** The products module's bulk writes (docs/decisions/052-bulk-listing.md): SQL only, each statement many rows. */
 
@@ -27,32 +27,8 @@ export type ExportRecord = ProductValues & {
   variant_stock: number;
 };
 
-const VALUE_COLUMNS: readonly (keyof ProductValues)[] = [
-  'name',
-  'description',
-  'price',
-  'stock',
-  'category_id',
-  'color_id',
-  'width_cm',
-  'depth_cm',
-  'height_cm',
-  'weight_kg',
-  'material',
-  'packed_width_cm',
-  'packed_depth_cm',
-  'packed_height_cm',
-  'packed_weight_kg',
-  'is_bulky',
-  'brand',
-  'style',
-  'finish',
-  'seats',
-  'assembly_required',
-  'warranty_months',
-  'name_en',
-  'description_en',
-];
+// The legacy brand and size ids are for old clients' single writes; a bulk row never sets them.
+const VALUE_COLUMNS = PRODUCT_COLUMNS.filter((c) => c !== 'brand_id' && c !== 'size_id');
 
 export function createProductsBulkRepository() {
   /** Inserts products in one statement; their ids in the order given (taken from the sequence first). */

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '@rima/shared/api/catalog';
 import { buildTestApp } from '../../../test/build-test-app';
+import { productRequests } from '../../../test/product-requests';
 import { createCustomer, createOrder, createSeller } from '../../../test/factories';
 import { checkVariantMirror } from '../../../test/invariants';
 
@@ -10,40 +9,8 @@ const app = await buildTestApp();
 const { db } = app.deps;
 const seller = await createSeller(db);
 
-const photo = () =>
-  sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 90, g: 60, b: 30 } } })
-    .png()
-    .toBuffer();
-
 const base = { name: 'Ranjang Jati Minimalis', desc: 'Ranjang kayu jati dengan sandaran polos.', category_id: '10' };
-
-async function create(fields: Record<string, string>, photos = 1) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries({ ...base, color_id: '101', ...fields })) body.append(k, v);
-  for (let i = 0; i < photos; i += 1)
-    body.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/png' }), `p${i}.png`);
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/product/create',
-    headers: { 'x-access-token': seller.token },
-    payload: body,
-  });
-}
-const edit = (id: number, payload: Record<string, string>) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/api/v1/product/edit/${id}`,
-    headers: { 'x-access-token': seller.token },
-    payload,
-  });
-const getDetail = async (id: number) =>
-  (await app.inject({ method: 'GET', url: `/api/v1/product/${id}` })).json<{ data: ProductDetail }>().data;
-const detail = async (id: number) => (await getDetail(id)).product[0];
-const created = async (fields: Record<string, string>, photos = 1) => {
-  const res = await create(fields, photos);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ data: { id: number } }>().data.id;
-};
+const { create, edit, getDetail, detail, created } = productRequests(app, seller.token, base);
 const bed = (size: string, colour: string, price: number, stock: number, extra: object = {}) => ({
   options: { Ukuran: size, Warna: colour },
   price,

@@ -1,3 +1,4 @@
+import type { ListRowField, ProductRow } from '@rima/shared/api/catalog';
 import type { Queryable } from '../../db/client';
 
 export type ProductValues = {
@@ -39,19 +40,7 @@ export type OwnedProduct = { id: number; seller_id: number; status: 'active' | '
 export type PhotoRecord = { id: number; position: number; file_key: string };
 
 /** A list row with names resolved, as GET /product shows it (API-COMPAT 13), plus the first photo's key. */
-export type ProductListRecord = {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  stock: number;
-  sold: number;
-  brand: string;
-  category: string;
-  size: string;
-  color: string;
-  seller_id: number;
-  seller_name: string;
+export type ProductListRecord = Pick<ProductRow, ListRowField> & {
   created_at: Date | string;
   image_key: string | null;
   /** The seller's own list shows taken-down listings with the operator's reason. */
@@ -69,7 +58,8 @@ const LIST_JOINS = `LEFT JOIN brands b ON b.id = p.brand_id
   JOIN colors co ON co.id = p.color_id
   JOIN users u ON u.id = p.seller_id`;
 
-const COLUMNS = [
+/** The columns a seller's product form writes, in the order of ProductValues. */
+export const PRODUCT_COLUMNS = [
   'name',
   'description',
   'price',
@@ -122,9 +112,9 @@ export function createProductsRepository() {
 
   async function insert(db: Queryable, sellerId: number, values: ProductValues): Promise<number> {
     const rows = await db.query<{ id: number }>(
-      `INSERT INTO products (seller_id, ${COLUMNS.join(', ')})
-       VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-      [sellerId, ...COLUMNS.map((c) => values[c])],
+      `INSERT INTO products (seller_id, ${PRODUCT_COLUMNS.join(', ')})
+       VALUES ($1, ${PRODUCT_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+      [sellerId, ...PRODUCT_COLUMNS.map((c) => values[c])],
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('product insert returned no id');
@@ -133,7 +123,7 @@ export function createProductsRepository() {
 
   /** The SET list and the "does any value differ" condition of an edit; parameters from $first on. */
   function changeOf(values: Partial<ProductValues>, first: number) {
-    const keys = COLUMNS.filter((c) => values[c] !== undefined);
+    const keys = PRODUCT_COLUMNS.filter((c) => values[c] !== undefined);
     return {
       params: keys.map((c) => values[c]),
       sets: [...keys.map((c, i) => `${c} = $${i + first}`), 'updated_at = now()'].join(', '),

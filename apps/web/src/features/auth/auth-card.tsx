@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link';
+import { rich } from '../../lib/rich-text';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
 import type en from './i18n/en.json';
@@ -34,6 +37,25 @@ export function FormMessage({ message }: { message: FormProblem }) {
   return (
     <p className="auth-card__message text-danger small" role="alert">
       {isAuthText(message) ? t(message.authKey) : errorText(message)}
+    </p>
+  );
+}
+
+/**
+ * The line under the login and register cards that leads to the other one ("<link>…</link>" in `text`),
+ * carrying the page to come back to.
+ */
+export function AuthSwitch({ text, to }: { text: string; to: '/login' | '/register' }) {
+  const location = useLocation();
+  return (
+    <p className="text-center mt-4 mb-0">
+      {rich(text, {
+        link: (label) => (
+          <Link to={to} state={location.state as unknown} className="text-dark fw-medium">
+            {label}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

@@ -7,14 +7,13 @@ import { returnPath } from './return-path';
 import { Link } from '../../lib/link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../lib/i18n';
-import { rich } from '../../lib/rich-text';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthCard, FormMessage, type FormProblem } from './auth-card';
+import { AuthCard, AuthSwitch, FormMessage, type FormProblem } from './auth-card';
 import { authStatusReset } from './auth-slice';
 import { login } from './auth-thunks';
 import { authMessages } from './i18n/messages';
-import { PasswordInput } from '../../components/password-input';
+import { InputField, PasswordInput } from '../../components/form-inputs';
 import { useMergeGuestCart } from '../cart/cart-api';
 
 /** spec §2 /login: e-mail or username and password; success goes to / with the welcome toast. */
@@ -66,16 +65,14 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('loginTitle')} subtitle={t('loginSubtitle')}>
       <Form onSubmit={(e) => void submit(e)} noValidate>
-        <Form.Group className="mb-3" controlId="login-email-or-username">
-          <Form.Label>{t('emailOrUsername')}</Form.Label>
-          <Form.Control
-            className="rounded-0"
-            name="emailOrusername"
-            autoComplete="username"
-            value={emailOrusername}
-            onChange={(e) => setEmailOrusername(e.target.value)}
-          />
-        </Form.Group>
+        <InputField
+          controlId="login-email-or-username"
+          label={t('emailOrUsername')}
+          name="emailOrusername"
+          autoComplete="username"
+          value={emailOrusername}
+          onChange={(e) => setEmailOrusername(e.target.value)}
+        />
         <PasswordInput
           label={t('password')}
           name="password"
@@ -84,18 +81,16 @@ export default function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         {needsOtp && (
-          <Form.Group className="mb-3" controlId="login-otp">
-            <Form.Label>{t('otpLabel')}</Form.Label>
-            <Form.Control
-              className="rounded-0"
-              name="otp"
-              autoComplete="one-time-code"
-              autoFocus
-              value={otp}
-              onChange={(e) => setOtp(e.target.value)}
-            />
-            <Form.Text>{t('otpHelp')}</Form.Text>
-          </Form.Group>
+          <InputField
+            controlId="login-otp"
+            label={t('otpLabel')}
+            name="otp"
+            autoComplete="one-time-code"
+            autoFocus
+            value={otp}
+            onChange={(e) => setOtp(e.target.value)}
+            help={t('otpHelp')}
+          />
         )}
         <div className="d-flex justify-content-end mb-3">
           <Link to="/forgot" className="small text-dark">
@@ -108,15 +103,7 @@ export default function LoginPage() {
           {t('loginButton')}
         </Button>
       </Form>
-      <p className="text-center mt-4 mb-0">
-        {rich(t('noAccount'), {
-          link: (text) => (
-            <Link to="/register" state={location.state as unknown} className="text-dark fw-medium">
-              {text}
-            </Link>
-          ),
-        })}
-      </p>
+      <AuthSwitch text={t('noAccount')} to="/register" />
     </AuthCard>
   );
 }

@@ -4,7 +4,6 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate } from 'react-router';
 import { returnPath } from './return-path';
-import { Link } from '../../lib/link';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@rima/shared/constants';
 import { MESSAGES } from '@rima/shared/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,12 +12,12 @@ import { useT } from '../../lib/i18n';
 import { rich } from '../../lib/rich-text';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthCard, FormMessage, type FormProblem } from './auth-card';
+import { AuthCard, AuthSwitch, FormMessage, type FormProblem } from './auth-card';
 import { authStatusReset } from './auth-slice';
 import { register, registerStart, verifyCode } from './auth-thunks';
 import { CodeField, codeFailure, codeProblem, EmailField } from './auth-fields';
 import { authMessages } from './i18n/messages';
-import { PasswordInput } from '../../components/password-input';
+import { InputField, PasswordInput } from '../../components/form-inputs';
 import { ResendCode } from './resend-code';
 import { useMergeGuestCart } from '../cart/cart-api';
 
@@ -197,44 +196,32 @@ export default function RegisterPage() {
 
       {stage === 'name' && (
         <Form onSubmit={(e) => void submitName(e)} noValidate aria-label={t('nameAccount')}>
-          <Form.Group className="mb-3" controlId="register-username">
-            <Form.Label>{role === 'seller' ? t('storeName') : t('username')}</Form.Label>
-            <Form.Control
-              className="rounded-0"
-              name="username"
-              autoComplete={role === 'seller' ? 'organization' : 'username'}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-            <Form.Text>{t('loginWithName')}</Form.Text>
-          </Form.Group>
+          <InputField
+            controlId="register-username"
+            label={role === 'seller' ? t('storeName') : t('username')}
+            name="username"
+            autoComplete={role === 'seller' ? 'organization' : 'username'}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            help={t('loginWithName')}
+          />
           {role === 'seller' && (
-            <Form.Group className="mb-3" controlId="register-store-desc">
-              <Form.Label>{t('storeDescription')}</Form.Label>
-              <Form.Control
-                className="rounded-0"
-                as="textarea"
-                rows={3}
-                name="store_desc"
-                value={storeDesc}
-                onChange={(e) => setStoreDesc(e.target.value)}
-              />
-            </Form.Group>
+            <InputField
+              controlId="register-store-desc"
+              label={t('storeDescription')}
+              as="textarea"
+              rows={3}
+              name="store_desc"
+              value={storeDesc}
+              onChange={(e) => setStoreDesc(e.target.value)}
+            />
           )}
           <FormMessage message={message} />
           <SubmitButton isLoading={isLoading}>{t('confirm')}</SubmitButton>
         </Form>
       )}
 
-      <p className="text-center mt-4 mb-0">
-        {rich(t('haveAccount'), {
-          link: (text) => (
-            <Link to="/login" state={location.state as unknown} className="text-dark fw-medium">
-              {text}
-            </Link>
-          ),
-        })}
-      </p>
+      <AuthSwitch text={t('haveAccount')} to="/login" />
     </AuthCard>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../../lib/link';
 import { useAppSelector } from '../../app/hooks';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useErrorText } from '../../lib/errors/use-error-text';
@@ -23,6 +21,7 @@ import {
   useUpdateCartItemMutation,
 } from './cart-api';
 import { CartItems } from './cart-items';
+import { CartGate, EmptyCart } from './cart-states';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 import { GuestCartView } from './guest-cart-view';
@@ -175,36 +174,26 @@ function MemberCart() {
     <>
       <PageBanner title={t('cart')} subtitle={t('cartSubtitle')} />
       <section className="container pb-5">
-        {isSeller ? (
-          <Alert variant="light" className="border text-center py-4">
-            {t('sellersCannotBuy')}
-          </Alert>
-        ) : isLoading || delivery.isLoading ? (
-          <div className="text-center py-5">
-            <Spinner animation="border" role="status">
-              <span className="visually-hidden">{t('loadingCart')}</span>
-            </Spinner>
-          </div>
-        ) : error || !cart ? (
-          <Alert variant="danger">{errorText(error, t('cartFailed'))}</Alert>
-        ) : (
-          <CartView
-            cart={cart}
-            delivery={delivery}
-            drafts={drafts}
-            isBusy={isBusy}
-            isStepperBusy={isRowBusy}
-            isRefreshing={isFetching}
-            requestedShipping={shipping}
-            onQtyChange={(id, qty) => setDrafts((d) => ({ ...savedLeftOut(d, cart.items), [id]: qty }))}
-            onRemove={(item) => void handleRemove(item)}
-            onClear={() => void handleClear()}
-            onApplyCoupon={handleApplyCoupon}
-            onRemoveCoupon={() => void handleRemoveCoupon()}
-            onShippingChange={(method) => setParams({ shipping: method }, { replace: true })}
-            onProceed={() => void handleProceed()}
-          />
-        )}
+        <CartGate isSeller={isSeller} isLoading={isLoading || delivery.isLoading} error={error} cart={cart}>
+          {(cart) => (
+            <CartView
+              cart={cart}
+              delivery={delivery}
+              drafts={drafts}
+              isBusy={isBusy}
+              isStepperBusy={isRowBusy}
+              isRefreshing={isFetching}
+              requestedShipping={shipping}
+              onQtyChange={(id, qty) => setDrafts((d) => ({ ...savedLeftOut(d, cart.items), [id]: qty }))}
+              onRemove={(item) => void handleRemove(item)}
+              onClear={() => void handleClear()}
+              onApplyCoupon={handleApplyCoupon}
+              onRemoveCoupon={() => void handleRemoveCoupon()}
+              onShippingChange={(method) => setParams({ shipping: method }, { replace: true })}
+              onProceed={() => void handleProceed()}
+            />
+          )}
+        </CartGate>
       </section>
     </>
   );
@@ -235,15 +224,7 @@ export function CartView(props: CartViewProps) {
   const t = useT(cartMessages);
   const { cart, isBusy } = props;
   if (cart.items.length === 0) {
-    return (
-      <div className="text-center py-5">
-        <i className="bi bi-bag display-4 d-block mb-3" aria-hidden="true" />
-        <h2 className="fw-light">{t('emptyCart')}</h2>
-        <Link to="/product" className="btn btn-dark rounded-0 mt-3 px-4">
-          {t('continueShopping')}
-        </Link>
-      </div>
-    );
+    return <EmptyCart withIcon />;
   }
   const unavailable = cart.items.filter((i) => !i.is_available);
   return (

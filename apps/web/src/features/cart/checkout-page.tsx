@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { Link } from '../../lib/link';
 import type { CreateTransactionInput } from '@rima/shared/api/orders';
@@ -16,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateTransactionMutation } from '../orders/orders-api';
 import { PaymentMethodField } from '../payment';
 import { type Cart, useGetCartQuery } from './cart-api';
+import { CartGate, EmptyCart } from './cart-states';
 import { StoreHolidayNotice } from './store-holiday-notice';
 import { useVoucherChoice, VoucherPicker, VoucherTotalLine } from './voucher-picker';
 import { groupByStore, lineName, variantText } from './group-by-store';
@@ -145,118 +144,105 @@ export default function CheckoutPage() {
     <>
       <PageBanner title={t('checkout')} subtitle={t('checkoutSubtitle')} />
       <section className="container pb-5">
-        {isSeller ? (
-          <Alert variant="light" className="border text-center py-4">
-            {t('sellersCannotBuy')}
-          </Alert>
-        ) : isLoading || delivery.isLoading ? (
-          <div className="text-center py-5">
-            <Spinner animation="border" role="status">
-              <span className="visually-hidden">{t('loadingCart')}</span>
-            </Spinner>
-          </div>
-        ) : error || !cart ? (
-          <Alert variant="danger">{errorText(error, t('cartFailed'))}</Alert>
-        ) : cart.items.length === 0 && !isSuccess ? (
-          <div className="text-center py-5">
-            <h2 className="fw-light">{t('emptyCart')}</h2>
-            <Link to="/product" className="btn btn-dark rounded-0 mt-3 px-4">
-              {t('continueShopping')}
-            </Link>
-          </div>
-        ) : (
-          <div className="row g-5">
-            {cart.store_holidays && cart.store_holidays.length > 0 && (
-              <div className="col-12">
-                <StoreHolidayNotice holidays={cart.store_holidays} />
-              </div>
-            )}
-            <div className="col-lg-7">
-              <h2 className="h4 fw-light mb-4">{t('shippingDetails')}</h2>
-              {isAdding || delivery.addresses.length === 0 ? (
-                <div className="address-card mb-4">
-                  <h3 className="h6">{addAddress}</h3>
-                  <AddressForm
-                    defaultRecipient={userInfo?.name ?? ''}
-                    onSaved={(a) => {
-                      setAdding(false);
-                      delivery.setAddress(a.id);
-                    }}
-                    {...(delivery.addresses.length > 0 ? { onCancel: () => setAdding(false) } : {})}
+        <CartGate isSeller={isSeller} isLoading={isLoading || delivery.isLoading} error={error} cart={cart}>
+          {(cart) =>
+            cart.items.length === 0 && !isSuccess ? (
+              <EmptyCart />
+            ) : (
+              <div className="row g-5">
+                {cart.store_holidays && cart.store_holidays.length > 0 && (
+                  <div className="col-12">
+                    <StoreHolidayNotice holidays={cart.store_holidays} />
+                  </div>
+                )}
+                <div className="col-lg-7">
+                  <h2 className="h4 fw-light mb-4">{t('shippingDetails')}</h2>
+                  {isAdding || delivery.addresses.length === 0 ? (
+                    <div className="address-card mb-4">
+                      <h3 className="h6">{addAddress}</h3>
+                      <AddressForm
+                        defaultRecipient={userInfo?.name ?? ''}
+                        onSaved={(a) => {
+                          setAdding(false);
+                          delivery.setAddress(a.id);
+                        }}
+                        {...(delivery.addresses.length > 0 ? { onCancel: () => setAdding(false) } : {})}
+                      />
+                    </div>
+                  ) : (
+                    <>
+                      <ShipTo delivery={delivery} />
+                      <button
+                        type="button"
+                        className="btn btn-link text-dark p-0 mb-3 small"
+                        onClick={() => setAdding(true)}
+                      >
+                        + {addAddress}
+                      </button>
+                    </>
+                  )}
+                  {cart.delivery && <DeliveryChoices cart={cart} delivery={delivery} disabled={busy} />}
+                  {tried &&
+                    problems.services.map((p) => (
+                      <p key={p} className="small text-danger">
+                        {p}
+                      </p>
+                    ))}
+                  {stores
+                    .filter((s) => s.needs_slot)
+                    .map((s) => (
+                      <SlotPicker
+                        key={s.seller_id}
+                        sellerId={s.seller_id}
+                        storeName={s.store_name}
+                        value={slots[s.seller_id]}
+                        onChange={(slot) =>
+                          setSlotChoices((all) => ({ ...all, [`${s.seller_id}:${s.service ?? ''}`]: slot }))
+                        }
+                        promise={{
+                          service: s.service,
+                          productId: cart?.items.find((i) => i.seller_id === s.seller_id)?.product_id,
+                          addressId: delivery.address?.id,
+                        }}
+                        error={tried ? problems.slots[s.seller_id] : undefined}
+                      />
+                    ))}
+                  <VoucherPicker choice={vouchers} disabled={busy} />
+                  <PaymentMethodField
+                    label={t('paymentMethod')}
+                    placeholder={t('select')}
+                    value={payment}
+                    onChange={setPayment}
+                    term={term}
+                    onTermChange={setTerm}
+                    amount={total}
+                    error={tried ? problems.payment : null}
+                    disabled={busy}
                   />
-                </div>
-              ) : (
-                <>
-                  <ShipTo delivery={delivery} />
-                  <button
-                    type="button"
-                    className="btn btn-link text-dark p-0 mb-3 small"
-                    onClick={() => setAdding(true)}
+                  {tried && problems.address && <p className="small text-danger">{problems.address}</p>}
+                  <Button
+                    variant="dark"
+                    className="rounded-0 w-100 py-3"
+                    disabled={busy}
+                    onClick={() => void handleCheckout()}
                   >
-                    + {addAddress}
-                  </button>
-                </>
-              )}
-              {cart.delivery && <DeliveryChoices cart={cart} delivery={delivery} disabled={busy} />}
-              {tried &&
-                problems.services.map((p) => (
-                  <p key={p} className="small text-danger">
-                    {p}
-                  </p>
-                ))}
-              {stores
-                .filter((s) => s.needs_slot)
-                .map((s) => (
-                  <SlotPicker
-                    key={s.seller_id}
-                    sellerId={s.seller_id}
-                    storeName={s.store_name}
-                    value={slots[s.seller_id]}
-                    onChange={(slot) =>
-                      setSlotChoices((all) => ({ ...all, [`${s.seller_id}:${s.service ?? ''}`]: slot }))
-                    }
-                    promise={{
-                      service: s.service,
-                      productId: cart?.items.find((i) => i.seller_id === s.seller_id)?.product_id,
-                      addressId: delivery.address?.id,
-                    }}
-                    error={tried ? problems.slots[s.seller_id] : undefined}
-                  />
-                ))}
-              <VoucherPicker choice={vouchers} disabled={busy} />
-              <PaymentMethodField
-                label={t('paymentMethod')}
-                placeholder={t('select')}
-                value={payment}
-                onChange={setPayment}
-                term={term}
-                onTermChange={setTerm}
-                amount={total}
-                error={tried ? problems.payment : null}
-                disabled={busy}
-              />
-              {tried && problems.address && <p className="small text-danger">{problems.address}</p>}
-              <Button
-                variant="dark"
-                className="rounded-0 w-100 py-3"
-                disabled={busy}
-                onClick={() => void handleCheckout()}
-              >
-                {busy ? t('placing') : t('checkOut')}
-              </Button>
-              {userInfo?.email && (
-                <p className="small text-muted mt-3">{t('billingEmail', { email: userInfo.email })}</p>
-              )}
-            </div>
-            {/* On phones the summary comes first, above the 'Check Out' button */}
-            <div className="col-lg-5 order-first order-lg-last">
-              <OrderSummary cart={cart} voucherDiscount={vouchers.total} />
-              <Link to={`/cart?${delivery.search}`} className="small text-dark d-inline-block mt-3">
-                {t('backToCart')}
-              </Link>
-            </div>
-          </div>
-        )}
+                    {busy ? t('placing') : t('checkOut')}
+                  </Button>
+                  {userInfo?.email && (
+                    <p className="small text-muted mt-3">{t('billingEmail', { email: userInfo.email })}</p>
+                  )}
+                </div>
+                {/* On phones the summary comes first, above the 'Check Out' button */}
+                <div className="col-lg-5 order-first order-lg-last">
+                  <OrderSummary cart={cart} voucherDiscount={vouchers.total} />
+                  <Link to={`/cart?${delivery.search}`} className="small text-dark d-inline-block mt-3">
+                    {t('backToCart')}
+                  </Link>
+                </div>
+              </div>
+            )
+          }
+        </CartGate>
       </section>
     </>
   );

@@ -1,11 +1,11 @@
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
 import { usePreviewGuestCartQuery } from './cart-api';
 import { CartItems } from './cart-items';
+import { CartLoading, EmptyCart } from './cart-states';
 import { CartTotals } from './cart-totals';
 import { removeFromGuestCart, setGuestQty, useGuestCart } from './guest-cart';
 import { cartMessages } from './i18n/messages';
@@ -28,24 +28,8 @@ export function GuestCartView() {
     { skip: lines.length === 0 },
   );
 
-  if (known === null || (lines.length > 0 && isLoading))
-    return (
-      <div className="text-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">{t('loadingCart')}</span>
-        </Spinner>
-      </div>
-    );
-  if (lines.length === 0 || (data && data.items.length === 0))
-    return (
-      <div className="text-center py-5">
-        <i className="bi bi-bag display-4 d-block mb-3" aria-hidden="true" />
-        <h2 className="fw-light">{t('emptyCart')}</h2>
-        <Link to="/product" className="btn btn-dark rounded-0 mt-3 px-4">
-          {t('continueShopping')}
-        </Link>
-      </div>
-    );
+  if (known === null || (lines.length > 0 && isLoading)) return <CartLoading />;
+  if (lines.length === 0 || (data && data.items.length === 0)) return <EmptyCart withIcon />;
   if (error || !data) return <Alert variant="danger">{errorText(error, t('cartFailed'))}</Alert>;
   const unavailable = data.items.filter((i) => !i.is_available);
   const back = { from: '/cart' };

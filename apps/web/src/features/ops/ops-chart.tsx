@@ -1,31 +1,6 @@
-import { useEffect, useRef } from 'react';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { ChartCanvas, type ChartSeries } from '../../components/chart';
 
-// Only what the dashboard draws (tree-shaken); this module loads with the dashboard page only.
-Chart.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-  Legend,
-);
-
-export type Series = { label: string; values: number[]; color: string };
+export type Series = Omit<ChartSeries, 'kind'>;
 
 /** A chart.js bar or line chart; the canvas is an image with a label, the numbers are in the table beside it. */
 export function OpsChart({
@@ -39,33 +14,9 @@ export function OpsChart({
   series: Series[];
   title: string;
 }) {
-  const canvas = useRef<HTMLCanvasElement | null>(null);
-  useEffect(() => {
-    if (!canvas.current) return undefined;
-    const chart = new Chart(canvas.current, {
-      type: kind,
-      data: {
-        labels,
-        datasets: series.map((s) => ({
-          label: s.label,
-          data: s.values,
-          backgroundColor: s.color,
-          borderColor: s.color,
-        })),
-      },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        plugins: { legend: { position: 'bottom' } },
-        scales: { y: { beginAtZero: true } },
-      },
-    });
-    return () => chart.destroy();
-  }, [kind, labels, series]);
   return (
     <div className="ops-chart">
-      <canvas ref={canvas} role="img" aria-label={title} />
+      <ChartCanvas kind={kind} labels={labels} series={series} label={title} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
-import { PasswordInput } from '../../components/password-input';
+import { InputField, PasswordInput } from '../../components/form-inputs';
 import { Link } from '../../lib/link';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useCompleteOperatorSetupMutation, useGetOperatorSetupQuery } from './ops-api';
@@ -66,16 +66,14 @@ export default function OpsSetupPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Form.Group controlId="setup-code" className="mb-3">
-            <Form.Label>{t('appCode')}</Form.Label>
-            <Form.Control
-              className="rounded-0"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </Form.Group>
+          <InputField
+            controlId="setup-code"
+            label={t('appCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
           {saveError && <p className="text-danger">{getErrorMessage(saveError)}</p>}
           <Button type="submit" variant="dark" className="rounded-0" disabled={isLoading}>
             {t('finishSetup')}

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { COURIERS, type Courier } from '@rima/shared/constants';
+import type { Courier } from '@rima/shared/constants';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { ordersMessages } from './i18n/messages';
-import { useCourierName } from './order-status';
+import { CourierField } from './courier-field';
 import { type OrderStatus, useUpdateOrderStatusMutation } from './orders-api';
 
 type Actor = 'buyer' | 'seller';
@@ -50,7 +50,6 @@ type Props = {
 export function OrderActions({ orderId, actions, actor, size, defaultCourier }: Props) {
   const t = useT(ordersMessages);
   const errorText = useErrorText();
-  const courierName = useCourierName();
   const [updateOrderStatus, { isLoading }] = useUpdateOrderStatusMutation();
   const [dialog, setDialog] = useState<'shipped' | 'cancelled' | 'completed' | null>(null);
   const [text, setText] = useState('');
@@ -138,27 +137,16 @@ export function OrderActions({ orderId, actions, actor, size, defaultCourier }: 
             ) : (
               <>
                 {dialog === 'shipped' && (
-                  <Form.Group className="mb-3" controlId={`order-${orderId}-courier`}>
-                    <Form.Label>{t('courier')}</Form.Label>
-                    <Form.Select
-                      value={courier}
-                      isInvalid={courierError !== null}
-                      onChange={(e) => {
-                        setCourier(COURIERS.find((c) => c === e.target.value) ?? '');
-                        setCourierError(null);
-                      }}
-                    >
-                      <option value="" disabled>
-                        {t('select')}
-                      </option>
-                      {COURIERS.map((c) => (
-                        <option key={c} value={c}>
-                          {courierName(c)}
-                        </option>
-                      ))}
-                    </Form.Select>
-                    <Form.Control.Feedback type="invalid">{courierError && t(courierError)}</Form.Control.Feedback>
-                  </Form.Group>
+                  <CourierField
+                    className="mb-3"
+                    controlId={`order-${orderId}-courier`}
+                    value={courier}
+                    invalidText={courierError && t(courierError)}
+                    onChange={(next) => {
+                      setCourier(next);
+                      setCourierError(null);
+                    }}
+                  />
                 )}
                 <Form.Group controlId={`order-${orderId}-dialog-text`}>
                   <Form.Label>

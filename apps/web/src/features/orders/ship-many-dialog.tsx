@@ -4,10 +4,10 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { courierOfService, type BatchOrdersResult } from '@rima/shared/endpoints/fulfilment';
-import { COURIERS, type Courier } from '@rima/shared/constants';
+import type { Courier } from '@rima/shared/constants';
 import { useT } from '../../lib/i18n';
 import { ordersMessages } from './i18n/messages';
-import { useCourierName } from './order-status';
+import { CourierField } from './courier-field';
 import type { OrderSummary } from './orders-api';
 
 type Row = { courier: Courier | ''; tracking: string };
@@ -29,7 +29,6 @@ export function preselectedCourier(order: Pick<OrderSummary, 'courier' | 'servic
 /** "Kirim" for many orders: a courier (the buyer's choice preselected) and a tracking number each. */
 export function ShipManyDialog({ orders, show, isSending, onHide, onShip }: Props) {
   const t = useT(ordersMessages);
-  const courierName = useCourierName();
   const [rows, setRows] = useState<Record<number, Row>>({});
   const [isChecked, setIsChecked] = useState(false);
   const rowOf = (o: OrderSummary): Row => rows[o.id] ?? { courier: preselectedCourier(o), tracking: '' };
@@ -74,24 +73,14 @@ export function ShipManyDialog({ orders, show, isSending, onHide, onShip }: Prop
                 <legend className="fs-6 fw-bold mb-2">{t('orderForPlain', { id: o.id, name: o.name })}</legend>
                 {o.service && <p className="small text-muted mb-2">{t('buyerChose', { service: o.service.name })}</p>}
                 <div className="row g-2">
-                  <Form.Group className="col-12 col-sm-5" controlId={`ship-${o.id}-courier`}>
-                    <Form.Label className="small mb-1">{t('courier')}</Form.Label>
-                    <Form.Select
-                      value={row.courier}
-                      isInvalid={isChecked && row.courier === ''}
-                      onChange={(e) => change(o, { courier: COURIERS.find((c) => c === e.target.value) ?? '' })}
-                    >
-                      <option value="" disabled>
-                        {t('select')}
-                      </option>
-                      {COURIERS.map((c) => (
-                        <option key={c} value={c}>
-                          {courierName(c)}
-                        </option>
-                      ))}
-                    </Form.Select>
-                    <Form.Control.Feedback type="invalid">{t('chooseCourier')}</Form.Control.Feedback>
-                  </Form.Group>
+                  <CourierField
+                    className="col-12 col-sm-5"
+                    labelClassName="small mb-1"
+                    controlId={`ship-${o.id}-courier`}
+                    value={row.courier}
+                    invalidText={isChecked && row.courier === '' ? t('chooseCourier') : null}
+                    onChange={(courier) => change(o, { courier })}
+                  />
                   <Form.Group className="col-12 col-sm-7" controlId={`ship-${o.id}-tracking`}>
                     <Form.Label className="small mb-1">{t('trackingFor', { id: o.id })}</Form.Label>
                     <Form.Control

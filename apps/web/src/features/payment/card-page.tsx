@@ -3,10 +3,8 @@ import { useForm } from 'react-hook-form';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { type PayByCardBody, payByCardBodySchema, SANDBOX_CARDS } from '@rima/shared/api/orders';
-import { PageBanner } from '../../components/layout/page-banner';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { rich } from '../../lib/rich-text';
@@ -21,6 +19,7 @@ import {
   useGetPaymentQuery,
   usePayByCardMutation,
 } from './payment-api';
+import { PaymentFrame } from './payment-frame';
 import { ordersPathAfterPayment } from './payment-page';
 import { ThreeDsChallenge } from './three-ds-challenge';
 import './payment.css';
@@ -51,24 +50,22 @@ async function tokeniseCard(url: string, clientKey: string, card: PayByCardBody)
 
 export default function CardPage() {
   const t = useT(paymentMessages);
-  const errorText = useErrorText();
   useDocumentTitle(t('cardTitle'));
   const id = Number(useParams().id);
   const { data: payment, error, isLoading } = useGetPaymentQuery(id, { skip: !Number.isInteger(id) });
   if (!Number.isInteger(id)) return <Navigate to="/error" replace />;
   return (
-    <>
-      <PageBanner title={t('cardTitle')} subtitle={t('cardSubtitle')} />
-      <section className="container pb-5" style={{ maxWidth: 560 }}>
-        {isLoading ? (
-          <div className="text-center py-5">
-            <Spinner animation="border" role="status">
-              <span className="visually-hidden">{t('loading')}</span>
-            </Spinner>
-          </div>
-        ) : error || !payment ? (
-          <Alert variant="danger">{errorText(error, t('notFound'))}</Alert>
-        ) : payment.status === 'paid' ? (
+    <PaymentFrame
+      title={t('cardTitle')}
+      subtitle={t('cardSubtitle')}
+      maxWidth={560}
+      placeholderClassName="text-center py-5"
+      payment={payment}
+      error={error}
+      isLoading={isLoading}
+    >
+      {(payment) =>
+        payment.status === 'paid' ? (
           <Navigate to={ordersPathAfterPayment(payment)} replace />
         ) : canonicalMethod(payment.method) !== 'card' || payment.status !== 'pending' ? (
           <Navigate to={`/payment/${payment.id}`} replace />
@@ -76,9 +73,9 @@ export default function CardPage() {
           <ThreeDsChallenge payment={payment} />
         ) : (
           <CardForm payment={payment} />
-        )}
-      </section>
-    </>
+        )
+      }
+    </PaymentFrame>
   );
 }
 

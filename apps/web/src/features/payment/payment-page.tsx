@@ -1,9 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Link } from '../../lib/link';
-import { PageBanner } from '../../components/layout/page-banner';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { eventToastKey, notify } from '../../lib/toast';
@@ -11,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { canonicalMethod } from '@rima/shared/endpoints/payment-methods';
 import { Countdown } from './countdown';
 import { paymentMessages } from './i18n/messages';
+import { PaymentFrame } from './payment-frame';
 import { HowToPay, PaymentFacts, PaymentQr } from './payment-instructions';
 import { type PaymentDetail, paymentApi, useGetPaymentQuery, useSimulatePaymentMutation } from './payment-api';
 import './payment.css';
@@ -26,7 +25,6 @@ export function ordersPathAfterPayment(payment: Pick<PaymentDetail, 'orders'>): 
 
 export default function PaymentPage() {
   const t = useT(paymentMessages);
-  const errorText = useErrorText();
   useDocumentTitle(t('waitingTitle'));
   const id = Number(useParams().id);
   const skip = !Number.isInteger(id);
@@ -36,22 +34,17 @@ export default function PaymentPage() {
   const { data: payment, error, isLoading, refetch } = useGetPaymentQuery(id, { skip, pollingInterval });
   if (!Number.isInteger(id)) return <Navigate to="/error" replace />;
   return (
-    <>
-      <PageBanner title={t('title')} subtitle={t('subtitle')} />
-      <section className="container pb-5" style={{ maxWidth: 760 }}>
-        {isLoading ? (
-          <div className="payment-placeholder">
-            <Spinner animation="border" role="status">
-              <span className="visually-hidden">{t('loading')}</span>
-            </Spinner>
-          </div>
-        ) : error || !payment ? (
-          <Alert variant="danger">{errorText(error, t('notFound'))}</Alert>
-        ) : (
-          <PaymentView payment={payment} onExpire={() => void refetch()} />
-        )}
-      </section>
-    </>
+    <PaymentFrame
+      title={t('title')}
+      subtitle={t('subtitle')}
+      maxWidth={760}
+      placeholderClassName="payment-placeholder"
+      payment={payment}
+      error={error}
+      isLoading={isLoading}
+    >
+      {(payment) => <PaymentView payment={payment} onExpire={() => void refetch()} />}
+    </PaymentFrame>
   );
 }
 

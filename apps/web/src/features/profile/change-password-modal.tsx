@@ -7,7 +7,7 @@ import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { NewPasswordFields, type NewPassword } from '../../components/new-password-fields';
-import { PasswordInput } from '../../components/password-input';
+import { PasswordInput } from '../../components/form-inputs';
 import { validateChangePassword } from './change-password';
 import { profileMessages } from './i18n/messages';
 import { useChangePasswordMutation } from './profile-api';

@@ -22,6 +22,7 @@ import { useEditProfileMutation, useGetProfileQuery } from './profile-api';
 import { profileMessages } from './i18n/messages';
 import { SellerTabs } from './seller-tabs';
 import { ProfileShippingLinks } from '../shipping';
+import { InputField } from '../../components/form-inputs';
 
 type Fields = Pick<ProfileUserItem, 'name' | 'gender' | 'phone' | 'address' | 'store_desc'> & { store_name: string };
 
@@ -183,84 +184,78 @@ export default function ProfilePage() {
             </div>
             <Form onSubmit={(e) => void save(e)} noValidate aria-label={t('profile')}>
               <fieldset disabled={!isEditing}>
-                <Form.Group className="mb-3" controlId="profile-name">
-                  <Form.Label>{t('name')}</Form.Label>
-                  <Form.Control className="rounded-0" name="name" value={fields.name} onChange={set('name')} />
-                </Form.Group>
-                <Form.Group className="mb-3" controlId="profile-email">
-                  <Form.Label>{t('email')}</Form.Label>
-                  {/* spec §5: the e-mail is read-only */}
-                  <Form.Control className="rounded-0" name="email" value={account.email} readOnly />
-                </Form.Group>
+                <InputField
+                  controlId="profile-name"
+                  label={t('name')}
+                  name="name"
+                  value={fields.name}
+                  onChange={set('name')}
+                />
+                {/* spec §5: the e-mail is read-only */}
+                <InputField controlId="profile-email" label={t('email')} name="email" value={account.email} readOnly />
                 <Row>
                   <Col sm={6}>
-                    <Form.Group className="mb-3" controlId="profile-gender">
-                      <Form.Label>{t('gender')}</Form.Label>
-                      <Form.Control
-                        className="rounded-0"
-                        name="gender"
-                        value={fields.gender}
-                        onChange={set('gender')}
-                        placeholder={t('genderExample')}
-                      />
-                    </Form.Group>
+                    <InputField
+                      controlId="profile-gender"
+                      label={t('gender')}
+                      name="gender"
+                      value={fields.gender}
+                      onChange={set('gender')}
+                      placeholder={t('genderExample')}
+                    />
                   </Col>
                   <Col sm={6}>
-                    <Form.Group className="mb-3" controlId="profile-phone">
-                      <Form.Label>{t('phone')}</Form.Label>
-                      <Form.Control
-                        className="rounded-0"
-                        name="phone"
-                        type="tel"
-                        maxLength={PHONE_MAX_LENGTH}
-                        value={fields.phone}
-                        onChange={set('phone')}
-                      />
-                    </Form.Group>
+                    <InputField
+                      controlId="profile-phone"
+                      label={t('phone')}
+                      name="phone"
+                      type="tel"
+                      maxLength={PHONE_MAX_LENGTH}
+                      value={fields.phone}
+                      onChange={set('phone')}
+                    />
                   </Col>
                 </Row>
                 {isSeller && (
                   // spec §6 names this field 'Store Name': it holds the store's name, not the address
-                  <Form.Group className="mb-3" controlId="profile-store-name">
-                    <Form.Label>{t('storeName')}</Form.Label>
-                    <Form.Control
-                      className="rounded-0"
-                      name="store_name"
-                      value={fields.store_name}
-                      onChange={set('store_name')}
-                      aria-describedby="profile-store-name-help"
-                    />
-                    <Form.Text id="profile-store-name-help">{t('storeNameHelp')}</Form.Text>
-                  </Form.Group>
+                  <InputField
+                    controlId="profile-store-name"
+                    label={t('storeName')}
+                    name="store_name"
+                    value={fields.store_name}
+                    onChange={set('store_name')}
+                    aria-describedby="profile-store-name-help"
+                    help={t('storeNameHelp')}
+                    helpId="profile-store-name-help"
+                  />
                 )}
-                <Form.Group className="mb-3" controlId="profile-address">
-                  <Form.Label>{isSeller ? t('storeAddress') : t('address')}</Form.Label>
-                  <Form.Control className="rounded-0" name="address" value={fields.address} onChange={set('address')} />
-                </Form.Group>
+                <InputField
+                  controlId="profile-address"
+                  label={isSeller ? t('storeAddress') : t('address')}
+                  name="address"
+                  value={fields.address}
+                  onChange={set('address')}
+                />
                 {isSeller && (
-                  <Form.Group className="mb-3" controlId="profile-store-desc">
-                    <Form.Label>{t('storeDescription')}</Form.Label>
-                    <Form.Control
-                      className="rounded-0"
-                      as="textarea"
-                      rows={3}
-                      name="store_desc"
-                      value={fields.store_desc}
-                      onChange={set('store_desc')}
-                    />
-                  </Form.Group>
+                  <InputField
+                    controlId="profile-store-desc"
+                    label={t('storeDescription')}
+                    as="textarea"
+                    rows={3}
+                    name="store_desc"
+                    value={fields.store_desc}
+                    onChange={set('store_desc')}
+                  />
                 )}
                 {isEditing && (
-                  <Form.Group className="mb-3" controlId="profile-photo">
-                    <Form.Label>{t('photo')}</Form.Label>
-                    <Form.Control
-                      className="rounded-0"
-                      type="file"
-                      name="image"
-                      accept={PHOTO_TYPES.join(',')}
-                      onChange={(e) => pickPhoto((e.target as HTMLInputElement).files?.[0])}
-                    />
-                  </Form.Group>
+                  <InputField
+                    controlId="profile-photo"
+                    label={t('photo')}
+                    type="file"
+                    name="image"
+                    accept={PHOTO_TYPES.join(',')}
+                    onChange={(e) => pickPhoto((e.target as HTMLInputElement).files?.[0])}
+                  />
                 )}
               </fieldset>
               {message && (

@@ -1,34 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { useMemo } from 'react';
 import type { SellerDashboard } from '@rima/shared/endpoints/seller-center';
+import { ChartCanvas, type ChartSeries } from '../../components/chart';
 import { useFormat, useT } from '../../lib/i18n';
 import { sellerMessages } from './i18n/messages';
 
-// Only what these two charts draw (tree-shaken); this module is its own chunk, loaded by the seller home.
-Chart.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-  Legend,
-);
-
-type Series = { label: string; values: number[]; color: string; kind: 'bar' | 'line' };
+type Series = Required<ChartSeries>;
 
 /** A chart drawn on a canvas for the eye; the same numbers in a table for screen readers. */
 function SellerChart({
@@ -45,39 +21,11 @@ function SellerChart({
   testId: string;
 }) {
   const t = useT(sellerMessages);
-  const canvas = useRef<HTMLCanvasElement | null>(null);
-  useEffect(() => {
-    if (!canvas.current) return undefined;
-    const chart = new Chart(canvas.current, {
-      type: 'bar',
-      data: {
-        labels,
-        datasets: series.map((s) => ({
-          type: s.kind,
-          label: s.label,
-          data: s.values,
-          backgroundColor: s.color,
-          borderColor: s.color,
-        })),
-      },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        plugins: {
-          legend: { position: 'bottom' },
-          tooltip: { callbacks: { label: (c) => `${c.dataset.label ?? ''}: ${formatValue(Number(c.parsed.y))}` } },
-        },
-        scales: { y: { beginAtZero: true, ticks: { callback: (v) => formatValue(Number(v)) } } },
-      },
-    });
-    return () => chart.destroy();
-  }, [labels, series, formatValue]);
   return (
     <figure className="seller-chart border p-2 mb-3" data-testid={testId}>
       <figcaption className="fw-medium mb-1">{title}</figcaption>
       <div className="seller-chart__canvas" aria-hidden="true">
-        <canvas ref={canvas} />
+        <ChartCanvas kind="bar" labels={labels} series={series} formatValue={formatValue} />
       </div>
       <table className="visually-hidden">
         <caption>

@@ -9,6 +9,7 @@ import { addDays, PRESETS, presetOf, rangeOf, toCsv, wibToday } from './dashboar
 import { DashboardLists } from './dashboard-lists';
 import { sellerMessages } from './i18n/messages';
 import { useGetSellerDashboardQuery } from './seller-api';
+import { LabelledInput } from './labelled-input';
 import './seller.css';
 
 // chart.js loads with the charts, after the figures: never with the home page or the header.
@@ -95,26 +96,20 @@ export default function SellerHomePage() {
             ))}
           </div>
           <form className="d-flex flex-wrap gap-2 align-items-end" onSubmit={submit}>
-            <label className="small">
-              {t('from')}
-              <input
-                type="date"
-                className="form-control rounded-0"
-                value={draft.from}
-                max={draft.to || today}
-                onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-              />
-            </label>
-            <label className="small">
-              {t('to')}
-              <input
-                type="date"
-                className="form-control rounded-0"
-                value={draft.to}
-                min={draft.from}
-                onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-              />
-            </label>
+            <LabelledInput
+              label={t('from')}
+              type="date"
+              value={draft.from}
+              max={draft.to || today}
+              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            />
+            <LabelledInput
+              label={t('to')}
+              type="date"
+              value={draft.to}
+              min={draft.from}
+              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            />
             <button type="submit" className="btn btn-outline-dark rounded-0">
               {t('apply')}
             </button>

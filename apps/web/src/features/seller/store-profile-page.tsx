@@ -10,6 +10,7 @@ import { addDays, wibToday } from './dashboard-range';
 import { sellerMessages } from './i18n/messages';
 import { QuickRepliesEditor } from './quick-replies-editor';
 import { useGetStoreProfileQuery, useUpdateStoreProfileMutation } from './seller-api';
+import { LabelledInput } from './labelled-input';
 import './seller.css';
 
 /** /seller/store: the store's city, opening hours and holiday mode, and its chat quick replies. */
@@ -73,24 +74,18 @@ function ProfileForms({ data }: { data: StoreProfile }) {
         <form onSubmit={submitHours} className="mb-4" aria-label={t('hours')}>
           <h2 className="h5">{t('hours')}</h2>
           <div className="d-flex flex-wrap gap-2 align-items-end">
-            <label className="small">
-              {t('opensAt')}
-              <input
-                type="time"
-                className="form-control rounded-0"
-                value={hours.opens_at}
-                onChange={(e) => setHours((h) => ({ ...h, opens_at: e.target.value }))}
-              />
-            </label>
-            <label className="small">
-              {t('closesAt')}
-              <input
-                type="time"
-                className="form-control rounded-0"
-                value={hours.closes_at}
-                onChange={(e) => setHours((h) => ({ ...h, closes_at: e.target.value }))}
-              />
-            </label>
+            <LabelledInput
+              label={t('opensAt')}
+              type="time"
+              value={hours.opens_at}
+              onChange={(e) => setHours((h) => ({ ...h, opens_at: e.target.value }))}
+            />
+            <LabelledInput
+              label={t('closesAt')}
+              type="time"
+              value={hours.closes_at}
+              onChange={(e) => setHours((h) => ({ ...h, closes_at: e.target.value }))}
+            />
             <button type="submit" className="btn btn-dark rounded-0" disabled={isLoading}>
               {t('save')}
             </button>
@@ -112,26 +107,20 @@ function ProfileForms({ data }: { data: StoreProfile }) {
               : t('holidayOff')}
           </p>
           <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
-            <label className="small">
-              {t('holidayFrom')}
-              <input
-                type="date"
-                className="form-control rounded-0"
-                value={holiday.from}
-                min={today}
-                onChange={(e) => setHoliday((h) => ({ ...h, from: e.target.value }))}
-              />
-            </label>
-            <label className="small">
-              {t('holidayUntil')}
-              <input
-                type="date"
-                className="form-control rounded-0"
-                value={holiday.until}
-                min={holiday.from}
-                onChange={(e) => setHoliday((h) => ({ ...h, until: e.target.value }))}
-              />
-            </label>
+            <LabelledInput
+              label={t('holidayFrom')}
+              type="date"
+              value={holiday.from}
+              min={today}
+              onChange={(e) => setHoliday((h) => ({ ...h, from: e.target.value }))}
+            />
+            <LabelledInput
+              label={t('holidayUntil')}
+              type="date"
+              value={holiday.until}
+              min={holiday.from}
+              onChange={(e) => setHoliday((h) => ({ ...h, until: e.target.value }))}
+            />
           </div>
           <label className="small d-block mb-2">
             {t('holidayNote')}

@@ -1,6 +1,8 @@
-import { useId, useState, type ChangeEvent } from 'react';
+// The account forms' labelled inputs, in one module so that their pages share one small chunk.
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import type { FormControlProps } from 'react-bootstrap/FormControl';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useT } from '../lib/i18n';
 import { commonMessages } from './i18n/messages';
@@ -40,6 +42,27 @@ export function PasswordInput({ label, name, value, onChange, autoComplete }: Pr
           <i className={isVisible ? 'bi bi-eye-slash' : 'bi bi-eye'} aria-hidden="true" />
         </Button>
       </InputGroup>
+    </Form.Group>
+  );
+}
+
+type InputFieldProps = Omit<FormControlProps, 'className'> & {
+  controlId: string;
+  label: ReactNode;
+  /** A line of help under the input; `helpId` names it for the input's aria-describedby. */
+  help?: ReactNode;
+  helpId?: string;
+  as?: 'textarea';
+  rows?: number;
+};
+
+/** A labelled input in the shop's square style, with an optional line of help under it. */
+export function InputField({ controlId, label, help, helpId, ...control }: InputFieldProps) {
+  return (
+    <Form.Group className="mb-3" controlId={controlId}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control className="rounded-0" {...control} />
+      {help !== undefined && <Form.Text id={helpId}>{help}</Form.Text>}
     </Form.Group>
   );
 }
