@@ -53,6 +53,7 @@ export async function logInThroughUi(page: Page, emailOrusername: string, passwo
 
 /** A 390 px phone, as the mobile journeys use. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
 
 /** A browser context that shows the shop in Bahasa Indonesia (the `rima_lang` cookie), a phone unless told. */
 export async function indonesianContext(
