@@ -280,31 +280,51 @@ export function countFacets(
     markOf[i] = tests;
     runTest(compile(col, i, name, own), tests, slots, m, state);
   }
-  // the slots failing nothing, and the active ones failing something with their state; each facet counts
-  // those failing nothing and those failing only its own filter: added up from the short lists, or, when that
-  // is most of the catalogue, as its totals less the slots it leaves out
-  const { passing, failing, failingState } = scratch;
-  let np = 0;
-  let nf = 0;
-  const onlyFailing = new Int32Array(tests + 1);
+  // how many slots are in each state; then each facet counts those failing nothing and those failing only its
+  // own filter: added up from a list of them, or, when that is most of the catalogue, as its totals less the
+  // list of the active slots failing something (a list is built only when a facet reads it)
+  const inState = new Int32Array(256);
   for (let k = 0; k < m; k += 1) {
     const s = state[k] as number;
-    if (s === 0) passing[np++] = slots[k] as number;
-    else if (s !== GONE) {
-      failing[nf] = slots[k] as number;
-      failingState[nf++] = s;
-      if (s !== MANY) onlyFailing[s] = (onlyFailing[s] as number) + 1;
+    inState[s] = (inState[s] as number) + 1;
+  }
+  const np = inState[0] as number;
+  const active = m - (inState[GONE] as number);
+  const fromTotals = new Uint8Array(names.length);
+  let wantPassing = false;
+  let wantFailing = false;
+  for (let i = 0; i < names.length; i += 1) {
+    const mark = markOf[i] as number;
+    const counted = np + (mark === 0 ? 0 : (inState[mark] as number));
+    if (everything && counted > active - counted) {
+      fromTotals[i] = 1;
+      wantFailing ||= counted < active;
+    } else {
+      wantPassing ||= np > 0;
+      wantFailing ||= mark !== 0 && (inState[mark] as number) > 0;
     }
   }
-  const active = np + nf;
+  const { passing, failing, failingState } = scratch;
+  let nf = 0;
+  if (wantPassing || wantFailing) {
+    let p = 0;
+    for (let k = 0; k < m; k += 1) {
+      const s = state[k] as number;
+      if (s === 0) {
+        if (wantPassing) passing[p++] = slots[k] as number;
+      } else if (s !== GONE && wantFailing) {
+        failing[nf] = slots[k] as number;
+        failingState[nf++] = s;
+      }
+    }
+  }
   const raw = {} as RawFacets;
   for (let i = 0; i < names.length; i += 1) {
     const keys = (dictionaries[i] as { keys: FacetKey[] }).keys;
     const column = columns[i] as Int32Array;
     const mark = markOf[i] as number;
-    const counted = np + (mark === 0 ? 0 : (onlyFailing[mark] as number));
     let c: Int32Array;
-    if (everything && counted > active - counted) {
+    if (fromTotals[i] === 1) {
       c = (totals[i] as Int32Array).slice(0, keys.length + 1);
       for (let j = 0; j < nf; j += 1) {
         if (failingState[j] === mark) continue;
