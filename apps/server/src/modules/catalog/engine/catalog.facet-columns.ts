@@ -73,31 +73,34 @@ class FacetDictionary {
 }
 
 /**
- * Every facet's code of every slot in one array, a slot's codes side by side (`codes[slot * width + facet]`,
- * -1: none): the counter reads one contiguous run a slot. Beside them, which slots hold an active product and
- * each facet's counts over all of those, kept as slots are written and dropped: the counts of a list that
- * most products pass are these totals less the few that fail it (catalog.facets.ts).
+ * Each facet's code per slot in a column of its own (`columns[facet][slot]`: the code + 1, 0: none), so a
+ * loop testing or counting one facet over consecutive slots reads memory in order. Beside them, which slots
+ * hold an active product and each facet's counts over all of those, kept as slots are written and dropped:
+ * the counts of a list that most products pass are these totals less the few that fail it (catalog.facets.ts).
  */
 export class FacetColumns {
   readonly names: FacetName[] = FACETS.map((f) => f.name);
   readonly dictionaries = FACETS.map((f) => new FacetDictionary(keyReader(f)));
   readonly width = FACETS.length;
-  codes = new Int32Array(1024 * FACETS.length).fill(-1);
+  /** Per facet, per slot: the code + 1 (0: no value). */
+  columns: Int32Array[] = FACETS.map(() => new Int32Array(1024));
   /** 1: the slot holds an active product. */
   live = new Uint8Array(1024);
   /** One past the highest slot ever written. */
   end = 0;
-  /** Each facet's count per code over the active products. */
+  /** Each facet's count per code + 1 over the active products (at 0: those without a value). */
   readonly totals: Int32Array[] = FACETS.map(() => new Int32Array(16));
 
   /** Writes the slot's codes; true when a code changed (or the slot was not active). */
   write(slot: number, p: IndexedProduct): boolean {
-    const at = slot * this.width;
-    if (at + this.width > this.codes.length) {
-      const grown = new Int32Array(Math.max(at + this.width, this.codes.length * 2)).fill(-1);
-      grown.set(this.codes);
-      this.codes = grown;
-      const live = new Uint8Array(grown.length / this.width);
+    if (slot >= this.live.length) {
+      const size = Math.max(slot + 1, this.live.length * 2);
+      this.columns = this.columns.map((column) => {
+        const grown = new Int32Array(size);
+        grown.set(column);
+        return grown;
+      });
+      const live = new Uint8Array(size);
       live.set(this.live);
       this.live = live;
     }
@@ -105,9 +108,10 @@ export class FacetColumns {
     if (wasLive) this.count(slot, -1);
     let changed = !wasLive;
     for (let i = 0; i < this.width; i += 1) {
-      const code = (this.dictionaries[i] as FacetDictionary).codeFor(p);
-      if (this.codes[at + i] !== code) changed = true;
-      this.codes[at + i] = code;
+      const code = (this.dictionaries[i] as FacetDictionary).codeFor(p) + 1;
+      const column = this.columns[i] as Int32Array;
+      if (column[slot] !== code) changed = true;
+      column[slot] = code;
     }
     this.live[slot] = 1;
     this.count(slot, 1);
@@ -123,10 +127,8 @@ export class FacetColumns {
   }
 
   private count(slot: number, delta: number) {
-    const at = slot * this.width;
     for (let i = 0; i < this.width; i += 1) {
-      const code = this.codes[at + i] as number;
-      if (code < 0) continue;
+      const code = (this.columns[i] as Int32Array)[slot] as number;
       let totals = this.totals[i] as Int32Array;
       if (code >= totals.length) {
         const grown = new Int32Array(Math.max(code + 1, totals.length * 2));

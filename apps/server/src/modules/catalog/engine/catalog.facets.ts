@@ -133,7 +133,7 @@ function brandKeyOf(spelling: string): string {
 
 /** A chosen filter's test in a form its loop runs over typed arrays. */
 type Test =
-  | { kind: 'codes'; facet: number; accepted: Uint8Array }
+  | { kind: 'codes'; column: Int32Array; accepted: Uint8Array }
   | { kind: 'range'; column: Int32Array | Float64Array; low: number; high: number; single: boolean }
   | { kind: 'slot'; test: (slot: number) => boolean };
 
@@ -160,21 +160,39 @@ function compile(col: Columns, facet: number, name: FacetName, own: IndexFilter)
   const test = keyTest(name, own);
   if (test === undefined) return { kind: 'slot', test: slotPredicate(col, own, undefined, undefined) ?? (() => true) };
   const keys = (col.facetCodes.dictionaries[facet] as { keys: FacetKey[] }).keys;
-  // accepted[code + 1]: code -1 (no value) at 0
+  // indexed like the column: code + 1, no value at 0
   const accepted = new Uint8Array(keys.length + 1);
   accepted[0] = test(null) ? 1 : 0;
   for (let code = 0; code < keys.length; code += 1) accepted[code + 1] = test(keys[code] as FacetKey) ? 1 : 0;
-  return { kind: 'codes', facet, accepted };
+  return { kind: 'codes', column: col.facetCodes.columns[facet] as Int32Array, accepted };
 }
 
+/**
+ * A slot's state over the chosen filters: 0 failing none, t + 1 failing only the t-th, MANY failing two or
+ * more, GONE not an active product (counts nowhere, not even less).
+ */
+const MANY = 254;
+const GONE = 255;
+
 /** Scratch arrays reused by every count (the count runs to its end without yielding). */
-let scratch = { slots: new Int32Array(0), fails: new Uint8Array(0), failed: new Uint8Array(0) };
+let scratch = {
+  slots: new Int32Array(0),
+  state: new Uint8Array(0),
+  passing: new Int32Array(0),
+  failing: new Int32Array(0),
+  failingState: new Uint8Array(0),
+};
 function scratchFor(n: number) {
   if (scratch.slots.length < n) {
     const size = Math.max(n, scratch.slots.length * 2);
-    scratch = { slots: new Int32Array(size), fails: new Uint8Array(size), failed: new Uint8Array(size) };
+    scratch = {
+      slots: new Int32Array(size),
+      state: new Uint8Array(size),
+      passing: new Int32Array(size),
+      failing: new Int32Array(size),
+      failingState: new Uint8Array(size),
+    };
   }
-  scratch.fails.fill(0, 0, n);
   return scratch;
 }
 /** 0, 1, 2…: every slot as a candidate, in slot order. */
@@ -183,45 +201,41 @@ function everySlot(n: number): Int32Array {
   if (identity.length < n) identity = Int32Array.from({ length: Math.max(n, identity.length * 2) }, (_, i) => i);
   return identity;
 }
-/** A slot without an active product starts with this many failures: it counts nowhere, not even less. */
-const GONE = 200;
 
-/** Marks, for each of the first `m` slots, one more failure (and which test) where `test` fails. */
-function runTest(
-  t: Test,
-  index: number,
-  slots: Int32Array,
-  m: number,
-  fails: Uint8Array,
-  failed: Uint8Array,
-  codes: Int32Array,
-  width: number,
-) {
-  const mark = (k: number) => {
-    fails[k] = (fails[k] as number) + 1;
-    failed[k] = index;
-  };
+/** Where `t` fails, for each of the first `m` slots: state 0 becomes `mark`, one failure already MANY. */
+function runTest(t: Test, mark: number, slots: Int32Array, m: number, state: Uint8Array) {
+  // the loops are written out per kind, without a shared callback, for the engine to keep each one tight
   if (t.kind === 'codes') {
-    const { accepted, facet } = t;
+    const { accepted, column } = t;
     for (let k = 0; k < m; k += 1) {
-      if (accepted[(codes[(slots[k] as number) * width + facet] as number) + 1] !== 1) mark(k);
+      if (accepted[column[slots[k] as number] as number] === 1) continue;
+      const s = state[k] as number;
+      state[k] = s === 0 ? mark : s < MANY ? MANY : s;
     }
   } else if (t.kind === 'range') {
     const { column, low, high } = t;
     if (t.single) {
       for (let k = 0; k < m; k += 1) {
         const v = Math.fround(column[slots[k] as number] as number);
-        if (!(v >= low && v <= high)) mark(k);
+        if (v >= low && v <= high) continue;
+        const s = state[k] as number;
+        state[k] = s === 0 ? mark : s < MANY ? MANY : s;
       }
     } else {
       for (let k = 0; k < m; k += 1) {
         const v = column[slots[k] as number] as number;
-        if (!(v >= low && v <= high)) mark(k);
+        if (v >= low && v <= high) continue;
+        const s = state[k] as number;
+        state[k] = s === 0 ? mark : s < MANY ? MANY : s;
       }
     }
   } else {
     const { test } = t;
-    for (let k = 0; k < m; k += 1) if (!test(slots[k] as number)) mark(k);
+    for (let k = 0; k < m; k += 1) {
+      if (test(slots[k] as number)) continue;
+      const s = state[k] as number;
+      state[k] = s === 0 ? mark : s < MANY ? MANY : s;
+    }
   }
 }
 
@@ -236,85 +250,107 @@ export function countFacets(
   filter: IndexFilter,
   match: MatchBits | undefined,
 ): { raw: RawFacets; total: number } {
-  const { names, dictionaries, codes, width, live, end, totals } = col.facetCodes;
+  const { names, dictionaries, columns, live, end, totals } = col.facetCodes;
   const base = slotPredicate(col, baseFilter(filter), undefined, match);
   // every active product is a candidate: walked in slot order, and the totals apply
   const everything = base === undefined && match === undefined;
   const scratch = scratchFor(everything ? end : n);
-  const { fails, failed } = scratch;
+  const { state } = scratch;
   let slots: Int32Array = scratch.slots;
   let m = 0;
   if (everything) {
     slots = everySlot(end);
     m = end;
-    for (let s = 0; s < end; s += 1) if (live[s] !== 1) fails[s] = GONE;
+    for (let s = 0; s < end; s += 1) state[s] = live[s] === 1 ? 0 : GONE;
   } else {
     for (let k = 0; k < n; k += 1) {
       const slot = candidates[k] as number;
       if (base === undefined || base(slot)) slots[m++] = slot;
     }
+    state.fill(0, 0, m);
   }
-  /** For each chosen filter, the index of its facet. */
-  const testedFacet: number[] = [];
-  names.forEach((name, i) => {
+  /** For each facet, the mark of its chosen filter in `state` (0: the filter chooses nothing of it). */
+  const markOf = new Uint8Array(names.length);
+  let tests = 0;
+  for (let i = 0; i < names.length; i += 1) {
+    const name = names[i] as FacetName;
     const own = ownFilter(filter, name);
-    if (own === undefined) return;
-    runTest(compile(col, i, name, own), testedFacet.length, slots, m, fails, failed, codes, width);
-    testedFacet.push(i);
-  });
-  // how many slots each facet counts: those failing nothing, and for a chosen filter's facet those failing
-  // only it; a facet counting most of the catalogue is counted as its totals less the slots it leaves out
-  let passing = 0;
-  let active = 0;
-  const onlyFailing = new Int32Array(testedFacet.length);
-  for (let k = 0; k < m; k += 1) {
-    const f = fails[k] as number;
-    if (f === 0) passing += 1;
-    else if (f === 1) {
-      const t = failed[k] as number;
-      onlyFailing[t] = (onlyFailing[t] as number) + 1;
-    }
-    if (f < GONE) active += 1;
+    if (own === undefined) continue;
+    tests += 1;
+    markOf[i] = tests;
+    runTest(compile(col, i, name, own), tests, slots, m, state);
   }
-  const fromTotals = names.map((_, i) => {
-    const t = testedFacet.indexOf(i);
-    const counted = passing + (t < 0 ? 0 : (onlyFailing[t] as number));
-    return everything && counted > active - counted;
-  });
-  const counts = dictionaries.map((d, i) =>
-    fromTotals[i] ? (totals[i] as Int32Array).slice(0, d.keys.length) : new Int32Array(d.keys.length),
-  );
-  const direct = Int32Array.from(names.keys()).filter((i) => !fromTotals[i]);
-  const less = Int32Array.from(names.keys()).filter((i) => fromTotals[i] === true);
-  const add = (slot: number, i: number, delta: number) => {
-    const code = codes[slot * width + i] as number;
-    if (code < 0) return;
-    const c = counts[i] as Int32Array;
-    c[code] = (c[code] as number) + delta;
-  };
+  // how many slots are in each state; then each facet counts those failing nothing and those failing only its
+  // own filter: added up from a list of them, or, when that is most of the catalogue, as its totals less the
+  // list of the active slots failing something (a list is built only when a facet reads it)
+  const inState = new Int32Array(256);
   for (let k = 0; k < m; k += 1) {
-    const f = fails[k] as number;
-    if (f >= GONE) continue;
-    const slot = slots[k] as number;
-    if (f === 0) {
-      for (let d = 0; d < direct.length; d += 1) add(slot, direct[d] as number, 1);
-      continue;
+    const s = state[k] as number;
+    inState[s] = (inState[s] as number) + 1;
+  }
+  const np = inState[0] as number;
+  const active = m - (inState[GONE] as number);
+  const fromTotals = new Uint8Array(names.length);
+  let wantPassing = false;
+  let wantFailing = false;
+  for (let i = 0; i < names.length; i += 1) {
+    const mark = markOf[i] as number;
+    const counted = np + (mark === 0 ? 0 : (inState[mark] as number));
+    if (everything && counted > active - counted) {
+      fromTotals[i] = 1;
+      wantFailing ||= counted < active;
+    } else {
+      wantPassing ||= np > 0;
+      wantFailing ||= mark !== 0 && (inState[mark] as number) > 0;
     }
-    // failing one filter: in its facet's count only; failing two: in none
-    const own = f === 1 ? (testedFacet[failed[k] as number] as number) : -1;
-    if (own >= 0 && !fromTotals[own]) add(slot, own, 1);
-    for (let d = 0; d < less.length; d += 1) if (less[d] !== own) add(slot, less[d] as number, -1);
+  }
+  const { passing, failing, failingState } = scratch;
+  let nf = 0;
+  if (wantPassing || wantFailing) {
+    let p = 0;
+    for (let k = 0; k < m; k += 1) {
+      const s = state[k] as number;
+      if (s === 0) {
+        if (wantPassing) passing[p++] = slots[k] as number;
+      } else if (s !== GONE && wantFailing) {
+        failing[nf] = slots[k] as number;
+        failingState[nf++] = s;
+      }
+    }
   }
   const raw = {} as RawFacets;
-  names.forEach((name, i) => {
-    const counter: FacetCounter = new Map();
+  for (let i = 0; i < names.length; i += 1) {
     const keys = (dictionaries[i] as { keys: FacetKey[] }).keys;
-    const c = counts[i] as Int32Array;
+    const column = columns[i] as Int32Array;
+    const mark = markOf[i] as number;
+    let c: Int32Array;
+    if (fromTotals[i] === 1) {
+      c = (totals[i] as Int32Array).slice(0, keys.length + 1);
+      for (let j = 0; j < nf; j += 1) {
+        if (failingState[j] === mark) continue;
+        const code = column[failing[j] as number] as number;
+        c[code] = (c[code] as number) - 1;
+      }
+    } else {
+      c = new Int32Array(keys.length + 1);
+      for (let j = 0; j < np; j += 1) {
+        const code = column[passing[j] as number] as number;
+        c[code] = (c[code] as number) + 1;
+      }
+      if (mark !== 0) {
+        for (let j = 0; j < nf; j += 1) {
+          if (failingState[j] !== mark) continue;
+          const code = column[failing[j] as number] as number;
+          c[code] = (c[code] as number) + 1;
+        }
+      }
+    }
+    const counter: FacetCounter = new Map();
     for (let code = 0; code < keys.length; code += 1) {
-      const count = c[code] as number;
+      const count = c[code + 1] as number;
       if (count > 0) counter.set(keys[code] as FacetKey, count);
     }
-    raw[name] = counter;
-  });
-  return { raw, total: passing };
+    raw[names[i] as FacetName] = counter;
+  }
+  return { raw, total: np };
 }
