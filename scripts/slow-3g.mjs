@@ -4,7 +4,7 @@
 // content (first contentful paint), the time until "Add to cart" works (a click that puts the product in the
 // visitor's cart), and the JavaScript requests made before then; also when the app has hydrated the button
 // (it takes the server-rendered button's early handler off, docs/decisions/060) and the requests before that.
-// Targets (issue 32): content ≤ 2.5 s, Add to cart ≤ 6 s, ≤ 12 JavaScript requests before Add to cart works;
+// Targets (docs/decisions/060): content ≤ 2.5 s, Add to cart ≤ 6 s, ≤ 12 JavaScript requests before Add to cart works;
 // a missed target makes the exit code 1. Timings on a busy machine are pessimistic; the request count is not.
 // Usage: run by `npm run lighthouse` after its table, or alone on a running shop:
 //   node scripts/slow-3g.mjs http://127.0.0.1:3000        (CHROME_PATH, default /usr/bin/chromium)
