@@ -87,3 +87,16 @@ export async function logOutThroughHeader(page: Page) {
   // still be logged in.
   await expect.poll(() => storedUserInfo(page)).toBeNull();
 }
+
+/**
+ * Sets these accounts' language back to English: logging in from the Indonesian shop saves Indonesian as the
+ * account's language, and other specs meet the shared demo accounts in English.
+ */
+export async function restoreEnglish(request: APIRequestContext, tokens: readonly string[]) {
+  for (const token of tokens) {
+    await request.patch('/api/v1/profile/edit', {
+      headers: { 'x-access-token': token },
+      multipart: { language: 'en' },
+    });
+  }
+}

@@ -1,3 +1,4 @@
+import { restoreEnglish } from './accounts-helpers';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, live, test } from './fixtures';
 import { firstWithoutOptions } from './social-helpers';
@@ -90,10 +91,7 @@ test.afterAll(async ({ request }) => {
   for (const email of [CUSTOMER, 'seller@rima.test']) {
     const login = await request.post('/api/v1/auth/login', { data: { emailOrusername: email, password: PASSWORD } });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
-    await request.patch('/api/v1/profile/edit', {
-      headers: { 'x-access-token': token },
-      multipart: { language: 'en' },
-    });
+    await restoreEnglish(request, [token]);
   }
 });
 

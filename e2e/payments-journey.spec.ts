@@ -1,3 +1,4 @@
+import { restoreEnglish } from './accounts-helpers';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, firstWithoutOptions, PASSWORD, type Row } from './social-helpers';
@@ -14,11 +15,7 @@ async function switchTo(page: Page, language: 'English' | 'Bahasa Indonesia') {
 // The journeys switch these accounts' language: other specs meet them in English.
 test.afterAll(async ({ request }) => {
   for (const email of ['customer@rima.test', 'customer2@rima.test']) {
-    const { token } = await apiLogin(request, email);
-    await request.patch('/api/v1/profile/edit', {
-      headers: { 'x-access-token': token },
-      multipart: { language: 'en' },
-    });
+    await restoreEnglish(request, [(await apiLogin(request, email)).token]);
   }
 });
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
-import { logInIndonesian } from './accounts-helpers';
+import { logInIndonesian, restoreEnglish } from './accounts-helpers';
 import { deliveredOrder } from './complaints-helpers';
 import { expect, test } from './fixtures';
 import { apiLogin, PASSWORD, productOf, resetCartAndFavorites } from './social-helpers';
@@ -119,10 +119,7 @@ test('a push subscription receives an order update at the test’s own push endp
   } finally {
     // other specs meet this account in English
     const buyer = await apiLogin(request, 'customer2@rima.test');
-    await request.patch('/api/v1/profile/edit', {
-      headers: { 'x-access-token': buyer.token },
-      multipart: { language: 'en' },
-    });
+    await restoreEnglish(request, [buyer.token]);
     await new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

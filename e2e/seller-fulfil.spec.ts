@@ -1,7 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expect, live, test } from './fixtures';
-import { DESKTOP, indonesianContext, logInIndonesian, PHONE, registerViaApi, uniqueAccount } from './accounts-helpers';
+import {
+  DESKTOP,
+  indonesianContext,
+  logInIndonesian,
+  PHONE,
+  registerViaApi,
+  restoreEnglish,
+  uniqueAccount,
+} from './accounts-helpers';
 import { apiLogin, productOf } from './social-helpers';
 
 // Batch fulfilment in Bahasa Indonesia on a 390 px phone and a desktop (docs/decisions/055): a new shopper buys
@@ -100,11 +108,7 @@ for (const screen of [PHONE, DESKTOP]) {
       const order = ((await detail.json()) as { data: { status: string; courier: string } }).data;
       expect(order).toMatchObject({ status: 'shipped', courier: 'jne' });
     } finally {
-      // logging in from the Indonesian shop saved Indonesian as the seller's language: other specs meet it in English
-      await request.patch('/api/v1/profile/edit', {
-        headers: { 'x-access-token': seller.token },
-        multipart: { language: 'en' },
-      });
+      await restoreEnglish(request, [seller.token]);
       await phone.close();
     }
   });

@@ -1,5 +1,5 @@
 import { expect, live, test } from './fixtures';
-import { indonesianContext, logInIndonesian } from './accounts-helpers';
+import { indonesianContext, logInIndonesian, restoreEnglish } from './accounts-helpers';
 import { apiLogin, productOf } from './social-helpers';
 
 // The seller center's home and holiday mode, in Bahasa Indonesia: a seller logs in on a phone and lands on
@@ -79,13 +79,7 @@ test('a seller reads the seller home, exports CSV, goes on holiday; checkout say
       data: { holiday: null },
     });
     await request.delete('/api/v1/cart', { headers: buyer });
-    // logging in from the Indonesian shop saved Indonesian as both accounts' language: other specs meet them in English
-    for (const token of [seller.token, shopper.token]) {
-      await request.patch('/api/v1/profile/edit', {
-        headers: { 'x-access-token': token },
-        multipart: { language: 'en' },
-      });
-    }
+    await restoreEnglish(request, [seller.token, shopper.token]);
     await phone.close();
   }
 });

@@ -1,5 +1,5 @@
 import { expect, live, test } from './fixtures';
-import { DESKTOP, indonesianContext, logInIndonesian, PHONE } from './accounts-helpers';
+import { DESKTOP, indonesianContext, logInIndonesian, PHONE, restoreEnglish } from './accounts-helpers';
 import { apiLogin, productOf } from './social-helpers';
 
 // Store vouchers in Bahasa Indonesia on a phone and a desktop (docs/decisions/054): a seller creates a voucher on
@@ -95,13 +95,7 @@ for (const screen of [PHONE, DESKTOP]) {
       if (voucherId > 0)
         await request.delete(`/api/v1/seller/vouchers/${voucherId}`, { headers: { 'x-access-token': seller.token } });
       await request.delete('/api/v1/cart', { headers: buyer });
-      // logging in from the Indonesian shop saved Indonesian as both accounts' language: other specs meet them in English
-      for (const token of [seller.token, shopper.token]) {
-        await request.patch('/api/v1/profile/edit', {
-          headers: { 'x-access-token': token },
-          multipart: { language: 'en' },
-        });
-      }
+      await restoreEnglish(request, [seller.token, shopper.token]);
       await phone.close();
       await shopperPhone.close();
     }
