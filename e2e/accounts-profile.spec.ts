@@ -70,7 +70,8 @@ test('a customer edits the profile with a photo, changes the password and logs o
   await expect(dialog.getByText('Are you sure to logout?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await storedUserInfo(page)).toBeNull();
+  // the page moves to /login first, then the revoke answers and the stored info goes
+  await expect.poll(() => storedUserInfo(page)).toBeNull();
   expect((await page.request.get('/api/v1/profile', { headers: { 'x-access-token': token } })).status()).toBe(401);
 
   // guarded pages now send the visitor home with the guard's message

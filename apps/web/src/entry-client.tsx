@@ -15,7 +15,7 @@ import './styles/accounts.css';
 import './mobile.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { isLanguage } from '@rima/shared/language';
 import { PAGE_DATA_ELEMENT_ID } from '@rima/shared/page-data';
 import { serverAnswersArrived } from './app/api';

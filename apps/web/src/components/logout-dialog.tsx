@@ -24,9 +24,10 @@ export function LogoutDialog({ show, onHide }: { show: boolean; onHide: () => vo
   async function confirm() {
     onHide();
     // Leave the guarded page first: clearing the token while it is still shown would bounce the user to /
-    // with the guard's 'Silahkan Login Terlebih Dahulu'.
+    // with the guard's 'Silahkan Login Terlebih Dahulu'. flushSync: /login is on screen when the navigation
+    // resolves, not left in a transition React may defer past the logout's answer.
     const state: LoggingOutState = { loggingOut: true };
-    await navigate('/login', { replace: true, state });
+    await navigate('/login', { replace: true, state, flushSync: true });
     // This browser stops receiving the account's push notifications (docs/push.md); its push service then
     // answers 410 and the server forgets the subscription.
     if ('serviceWorker' in navigator)
