@@ -11,10 +11,10 @@
 // Visitors are Indonesian (three in four ask for Indonesian, the others English). Requests carry what Chrome
 // sends; HTML pages ask for Brotli. Shares are fixed by what shoppers do, not by what the server caches.
 import fs from 'node:fs';
-import { mixLine } from './mix.mjs';
+import { measuring, mixLine } from './mix.mjs';
 import { startServer } from './bench-server.mjs';
-import { CONNECTIONS, METRICS_TOKEN, MIX_DURATION, log } from './options.mjs';
-import { cacheCounters, cpuSeconds, postgresCpuSeconds, withCeiling } from './processes.mjs';
+import { CONNECTIONS, MIX_DURATION, log } from './options.mjs';
+import { withCeiling } from './processes.mjs';
 import { HOME_PATH, misspell, rng, runMix, zipfIds } from './realistic.mjs';
 import { ADJECTIVES, KINDS, MATERIALS } from './seed-sql.mjs';
 
@@ -184,18 +184,8 @@ export async function harsh(label, serverEnv, { ceilingBytes, ceiling }, databas
     const run = (mix) => runMix({ base: server.base, connections: CONNECTIONS, duration: MIX_DURATION, mix });
     // warm-up with another seed: JIT, pools, the render thread and caches in the state a running shop has
     await runMix({ base: server.base, connections: CONNECTIONS, duration: 5, mix: createHarshMix(refs, 3) });
-    const measure = async (mix) => {
-      const c0 = await cacheCounters(server.base, METRICS_TOKEN);
-      const n0 = cpuSeconds([server.pid]);
-      const p0 = databaseUrl ? postgresCpuSeconds() : 0;
-      const f = await run(mix);
-      const c1 = await cacheCounters(server.base, METRICS_TOKEN);
-      const lookups = c1.hits - c0.hits + (c1.misses - c0.misses);
-      f.cacheHitRate = lookups ? (c1.hits - c0.hits) / lookups : 0;
-      f.nodeCpu = (cpuSeconds([server.pid]) - n0) / MIX_DURATION;
-      f.pgCpu = databaseUrl ? (postgresCpuSeconds() - p0) / MIX_DURATION : 0;
-      return f;
-    };
+    const measured = measuring(server, databaseUrl);
+    const measure = (mix) => measured(() => run(mix));
     const withPages = await measure(createHarshMix(refs));
     mixLine(label, 'harsher mix, with pages', withPages, ceilingRps);
     const apiMix = createHarshMix(refs, 36);
