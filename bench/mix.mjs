@@ -24,6 +24,25 @@ export function mixLine(label, name, f, ceilingRps) {
   }
 }
 
+/**
+ * `measure(run)`: the figures of a MIX_DURATION-second run on `server`, with its cache hit rate (from /metrics)
+ * and the CPU of Node and (with a database URL) PostgreSQL, in cores.
+ */
+export function measuring(server, databaseUrl) {
+  return async (run) => {
+    const c0 = await cacheCounters(server.base, METRICS_TOKEN);
+    const n0 = cpuSeconds([server.pid]);
+    const p0 = databaseUrl ? postgresCpuSeconds() : 0;
+    const f = await run();
+    const c1 = await cacheCounters(server.base, METRICS_TOKEN);
+    const lookups = c1.hits - c0.hits + (c1.misses - c0.misses);
+    f.cacheHitRate = lookups ? (c1.hits - c0.hits) / lookups : 0;
+    f.nodeCpu = (cpuSeconds([server.pid]) - n0) / MIX_DURATION;
+    f.pgCpu = databaseUrl ? (postgresCpuSeconds() - p0) / MIX_DURATION : 0;
+    return f;
+  };
+}
+
 /** The realistic mix, read-only and (PostgreSQL) with checkouts and edits running. */
 export async function realistic(label, serverEnv, ceilingMix, databaseUrl) {
   const server = await startServer(serverEnv);
@@ -31,18 +50,7 @@ export async function realistic(label, serverEnv, ceilingMix, databaseUrl) {
     const refs = await readRefs(server.base);
     // warm-up with another seed: JIT, pools and a cache in the state a running shop has
     await runMix({ base: server.base, refs, connections: CONNECTIONS, duration: 3, seed: 7 });
-    const measure = async (run) => {
-      const c0 = await cacheCounters(server.base, METRICS_TOKEN);
-      const n0 = cpuSeconds([server.pid]);
-      const p0 = databaseUrl ? postgresCpuSeconds() : 0;
-      const f = await run();
-      const c1 = await cacheCounters(server.base, METRICS_TOKEN);
-      const lookups = c1.hits - c0.hits + (c1.misses - c0.misses);
-      f.cacheHitRate = lookups ? (c1.hits - c0.hits) / lookups : 0;
-      f.nodeCpu = (cpuSeconds([server.pid]) - n0) / MIX_DURATION;
-      f.pgCpu = databaseUrl ? (postgresCpuSeconds() - p0) / MIX_DURATION : 0;
-      return f;
-    };
+    const measure = measuring(server, databaseUrl);
     const mix = () => runMix({ base: server.base, refs, connections: CONNECTIONS, duration: MIX_DURATION });
     const alone = await measure(mix);
     mixLine(label, 'realistic mix, reads', alone, ceilingMix.rps);

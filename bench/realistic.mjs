@@ -34,9 +34,9 @@ export function rng(seed) {
 }
 
 // The words product names are made of (bench/seed-sql.mjs), kinds split into single words.
-const WORDS = [...new Set([...ADJECTIVES, ...MATERIALS, ...KINDS.flatMap((k) => k.split(' '))])];
+export const WORDS = [...new Set([...ADJECTIVES, ...MATERIALS, ...KINDS.flatMap((k) => k.split(' '))])];
 
-function misspell(word, r) {
+export function misspell(word, r) {
   const i = 1 + Math.floor(r() * (word.length - 2));
   return r() < 0.5
     ? word.slice(0, i) + word.slice(i + 1)
@@ -44,14 +44,12 @@ function misspell(word, r) {
 }
 
 /**
- * A deterministic request generator: `next()` returns { cls, path }.
- * refs: { minId, maxId, brands: [name], categories: [name], colors: [hex] } read from the server.
+ * Product ids drawn by popularity: Zipf (s = 1) over every product, a cumulative table over ranks, ranks mapped
+ * to ids by a seeded shuffle so the popular products are spread over the catalogue rather than being the newest
+ * ones. `r` is the caller's generator; returns `() => id`.
  */
-export function createMix(refs, seed = 16, only = undefined) {
-  const r = rng(seed);
+export function zipfIds(refs, seed, r) {
   const n = refs.maxId - refs.minId + 1;
-  // Zipf (s = 1) over every product: a cumulative table over ranks, ranks mapped to ids by a seeded shuffle
-  // so the popular products are spread over the catalogue rather than being the newest ones.
   const cdf = new Float64Array(n);
   let sum = 0;
   for (let k = 0; k < n; k += 1) {
@@ -65,7 +63,7 @@ export function createMix(refs, seed = 16, only = undefined) {
     const j = Math.floor(shuffle() * (k + 1));
     [perm[k], perm[j]] = [perm[j], perm[k]];
   }
-  const zipfId = () => {
+  return () => {
     const u = r() * sum;
     let lo = 0;
     let hi = n - 1;
@@ -76,6 +74,15 @@ export function createMix(refs, seed = 16, only = undefined) {
     }
     return refs.minId + perm[lo];
   };
+}
+
+/**
+ * A deterministic request generator: `next()` returns { cls, path }.
+ * refs: { minId, maxId, brands: [name], categories: [name], colors: [hex] } read from the server.
+ */
+export function createMix(refs, seed = 16, only = undefined) {
+  const r = rng(seed);
+  const zipfId = zipfIds(refs, seed, r);
   const pick = (xs) => xs[Math.floor(r() * xs.length)];
   const sorts = ['sortby=latest', 'sortby=oldest', 'sortby=popular', 'price=cheap', 'price=expensive'];
   function list() {
@@ -130,14 +137,24 @@ export const classOf = (path) =>
         ? 'search'
         : 'list';
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Drives `base` with the mix for `duration` s; figures overall and per request class. */
-export async function runMix({ base, refs, connections, duration, seed = 16, only }) {
-  const mix = createMix(refs, seed, only);
+/**
+ * Drives `base` with the mix for `duration` s; figures overall and per request class. `mix` replaces the
+ * shopper mix (bench/realistic-harsh.mjs): its `next()` may give a request its own `headers`.
+ */
+export async function runMix({
+  base,
+  refs,
+  connections,
+  duration,
+  seed = 16,
+  only,
+  mix = createMix(refs, seed, only),
+}) {
   const byClass = new Map();
   const instance = autocannon({
     url: base,
@@ -147,9 +164,9 @@ export async function runMix({ base, refs, connections, duration, seed = 16, onl
     requests: [
       {
         setupRequest: (req, context) => {
-          const { cls, path } = mix.next();
+          const { cls, path, headers } = mix.next();
           context.cls = cls; // one request in flight per connection: read back in 'response'
-          return { ...req, path };
+          return headers ? { ...req, path, headers } : { ...req, path };
         },
       },
     ],

@@ -14,6 +14,9 @@
 // 100000, 0 to skip) with BENCH_CACHE_MB as the cache bound (default 16), BENCH_SINGLE=0 to skip the
 // single-URL runs, BENCH_MIX=0 the realistic mix (with its search runs); BENCH_SSR=0 skips the server-rendered pages (bench/ssr.mjs), BENCH_SITEMAP=0 its sitemap check;
 // BENCH_NODE_ARGS flags for the server processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// The harsher mix (bench/realistic-harsh.mjs: HTML pages, the long tail, richer filters, typos, suggestions) runs
+// before the realistic one: BENCH_HARSH=0 skips it, BENCH_HARSH=only runs it alone (with the ceiling); BENCH_PG_DB
+// names the PostgreSQL bench database (default rima_bench).
 //
 // The parts: options.mjs (these options), bench-server.mjs (build, start, stop), seed-db.mjs (the bench databases),
 // load.mjs (autocannon and the ceiling), mix.mjs (the realistic mix), single-urls.mjs, ssr.mjs, distinct-urls.mjs
@@ -28,10 +31,21 @@ import { mixLine, realistic, realisticVerdict } from './mix.mjs';
 import { CONNECTIONS, DISTINCT, DURATION, MIX_DURATION, PRODUCTS, WHICH, env, log, root } from './options.mjs';
 import { withCeiling } from './processes.mjs';
 import { readRefs, runMix } from './realistic.mjs';
+import { harsh, harshVerdict } from './realistic-harsh.mjs';
 import { seedPglite, seedPostgres } from './seed-db.mjs';
 import { benchOne, verdict } from './single-urls.mjs';
 import { benchSsr } from './ssr.mjs';
 import { webJavaScript } from './web-size.mjs';
+
+/** The home list's API answer, the bytes the ceiling sends. */
+async function homeBytes(serverEnv) {
+  const probe = await startServer(serverEnv);
+  try {
+    return Buffer.from(await (await fetch(`${probe.base}/api/v1/product?limit=6&page=1&sortby=latest`)).arrayBuffer());
+  } finally {
+    await probe.stop();
+  }
+}
 
 async function main() {
   build();
@@ -53,7 +67,7 @@ async function main() {
     let serverEnv;
     if (label === 'postgres') {
       serverEnv = {
-        DATABASE_URL: await seedPostgres('rima_bench'),
+        DATABASE_URL: await seedPostgres(env.BENCH_PG_DB ?? 'rima_bench'),
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'rima-bench-')),
       };
     } else {
@@ -61,12 +75,9 @@ async function main() {
       await seedPglite(dataDir);
       serverEnv = { DATA_DIR: dataDir };
     }
-    if (!ceilingResult) {
-      const probe = await startServer(serverEnv);
-      const bytes = Buffer.from(
-        await (await fetch(`${probe.base}/api/v1/product?limit=6&page=1&sortby=latest`)).arrayBuffer(),
-      );
-      await probe.stop();
+    const harshOnly = env.BENCH_HARSH === 'only';
+    if (!ceilingResult && !harshOnly) {
+      const bytes = await homeBytes(serverEnv);
       ceilingBytes = bytes;
       ceilingResult = await ceiling(bytes);
       results.ceiling = ceilingResult;
@@ -87,6 +98,20 @@ async function main() {
       );
       results.ceilingMix = ceilingMix;
       mixLine('ceiling', 'realistic mix, bare node', ceilingMix);
+    }
+    if (env.BENCH_HARSH !== '0') {
+      if (!ceilingBytes) ceilingBytes = await homeBytes(serverEnv);
+      log(`\n-- ${label}: the harsher mix (${MIX_DURATION} s each, ${CONNECTIONS} connections, browser headers)`);
+      const result = await harsh(
+        label,
+        serverEnv,
+        { ceilingBytes, ceiling: results.harshCeiling },
+        serverEnv.DATABASE_URL,
+      );
+      results.harshCeiling = result.ceiling;
+      results.harsh = { ...results.harsh, [label]: result };
+      verdicts.push(...harshVerdict(label, result));
+      if (harshOnly) continue;
     }
     if (env.BENCH_MIX !== '0') {
       log(`\n-- ${label}: the realistic mix (${MIX_DURATION} s each, ${CONNECTIONS} connections, browser headers)`);

@@ -170,7 +170,22 @@ export async function render(request: RenderRequest): Promise<RenderResult | und
   );
   // Timers RTK Query set for unused entries would keep this store alive for a minute.
   store.dispatch(api.util.resetApiState());
+  const { catalogs, texts } = handedTexts(i18n, language);
+  return { status, title, html, state: { ...handOver(state), catalogs, texts }, sources };
+}
+
+type HandedTexts = Pick<RenderResult['state'], 'catalogs' | 'texts'>;
+// Pages of a kind use the same catalogues, whose texts never change in a running process: what a set of them
+// hands over is built once and is the same object for each such page (the server writes its JSON once).
+const handedBySet = new Map<string, HandedTexts>();
+const HANDED_SETS = 256;
+
+/** The catalogues the render used (their modules) and their texts in the page's language. */
+function handedTexts(i18n: I18n, language: Language): HandedTexts {
   const used = usedCatalogs(i18n);
+  const key = `${language}|${used.map(({ name }) => name).join(' ')}`;
+  let handed = handedBySet.get(key);
+  if (handed) return handed;
   const catalogs = [...new Set(used.map((catalog) => modules.get(catalog)))].filter(
     (path): path is string => path !== undefined,
   );
@@ -178,5 +193,8 @@ export async function render(request: RenderRequest): Promise<RenderResult | und
   const texts = Object.fromEntries(
     used.map(({ name }) => [name, Object.fromEntries(all.filter(([key]) => key.startsWith(`${name}.`)))]),
   );
-  return { status, title, html, state: { ...handOver(state), catalogs, texts }, sources };
+  handed = { catalogs, texts };
+  if (handedBySet.size >= HANDED_SETS) handedBySet.clear();
+  handedBySet.set(key, handed);
+  return handed;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scriptJson } from '../../http/page-json';
 import { classNames, createCriticalCss } from './pages.critical-css';
 import type { Piece } from './pages.document';
 import {
@@ -9,6 +10,7 @@ import {
   lowPriorityScripts,
   pageStyles,
   startAfterPaint,
+  stateJson,
   takeAppScripts,
   templateStyles,
   writeDocument,
@@ -155,5 +157,22 @@ describe('critical CSS of server-rendered pages', () => {
         'data-preload="/assets/runtime-1.js /assets/page-1.js"></script>',
     );
     expect(takeAppScripts('<head></head>')).toBeUndefined();
+  });
+
+  it("writes the state's shared texts from their JSON written once, the same bytes as the whole state's", () => {
+    const texts = { cart: { 'cart.add': 'Tambah </script> & <b>' } };
+    const states = [
+      { api: { queries: { a: { data: '<!--' } } }, catalogs: ['x'], texts },
+      { api: { queries: {} }, catalogs: [], texts },
+      { texts, api: {} },
+      { texts },
+      'plain',
+      null,
+    ];
+    for (const state of states) expect(text(stateJson(state))).toBe(scriptJson(state));
+    const [, first] = stateJson(states[0]);
+    const [, second] = stateJson(states[1]);
+    // one buffer for both pages' texts
+    expect(Buffer.isBuffer(first) && first === second).toBe(true);
   });
 });

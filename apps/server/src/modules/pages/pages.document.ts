@@ -187,10 +187,28 @@ function written(slot: Slot, own: string, parts: DocumentParts): Piece | readonl
     case 'state':
       return parts.state === undefined
         ? ''
-        : `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(parts.state)}</script>`;
+        : [`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">`, ...stateJson(parts.state), '</script>'];
     case 'head':
       return parts.head;
   }
+}
+
+// The texts a page hands over are one object per set of catalogues (the server entry keeps it): written once.
+const textsJson = new WeakMap<object, Buffer>();
+
+/**
+ * The state's JSON (scriptJson), in pieces: its `texts`, when they are its last key, from their JSON written
+ * once. The same bytes as scriptJson(state).
+ */
+export function stateJson(state: unknown): Piece[] {
+  if (typeof state !== 'object' || state === null) return [scriptJson(state)];
+  const keys = Object.keys(state);
+  const { texts, ...rest } = state as { texts?: unknown };
+  if (keys.length < 2 || keys.at(-1) !== 'texts' || typeof texts !== 'object' || texts === null)
+    return [scriptJson(state)];
+  let json = textsJson.get(texts);
+  if (!json) textsJson.set(texts, (json = Buffer.from(scriptJson(texts))));
+  return [`${scriptJson(rest).slice(0, -1)},"texts":`, json, '}'];
 }
 
 /** The built index.html with a page's parts written in, as pieces (nothing of a product's name is a pattern). */
