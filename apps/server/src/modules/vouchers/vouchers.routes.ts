@@ -17,10 +17,9 @@ import { routes } from '../../http/route';
 import { voucherStatus, type VoucherRow } from './voucher-rules';
 import type { SellerVoucherRow } from './vouchers.repository';
 import type { VouchersService } from './vouchers.service';
+import { iso, isoOrNull } from '../../http/wire-time';
 
 type Options = { service: VouchersService; guards: AuthGuards };
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 function toStoreVoucher(v: VoucherRow, claimed: boolean): StoreVoucher {
   return {
@@ -50,7 +49,7 @@ function toSellerVoucher(v: SellerVoucherRow): SellerVoucher {
     claims: v.claims,
     discount_given: v.discount_given,
     status: voucherStatus(v, new Date()),
-    ended_at: v.ended_at ? iso(v.ended_at) : null,
+    ended_at: isoOrNull(v.ended_at),
     created_at: iso(v.created_at),
   };
 }
