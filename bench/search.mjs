@@ -9,9 +9,8 @@
 // BENCH_SEARCH_DB (PostgreSQL database, default rima_bench_search), BENCH_SEARCH_PGLITE_DIR (default a fresh temp
 // directory), BENCH_SEARCH_DURATION seconds (default 10), BENCH_SEARCH_CONNECTIONS (default 8),
 // BENCH_PRODUCTS (default 100000), PG_ADMIN_URL, BENCH_SEARCH_RESEED=0 to reuse an already seeded database.
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +20,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { tsImport } from 'tsx/esm/api';
-import { cpuSeconds } from './realistic.mjs';
+import { build, freePort } from './bench-server.mjs';
+import { cpuSeconds, waitForHealth } from './realistic.mjs';
 import { seedSql } from './seed-sql.mjs';
 import { COLLECTIONS } from './seed-words.mjs';
 
@@ -195,16 +195,6 @@ export async function benchSearch({ base, label, duration = 10, connections = 8,
 
 // ---- standalone ------------------------------------------------------------------------------------------
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = http.createServer();
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(extraEnv) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
@@ -222,17 +212,7 @@ async function startServer(extraEnv) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitForHealth(base, { child, timeoutMs: 300_000 });
   return {
     base,
     pid: child.pid,
@@ -252,10 +232,7 @@ async function main() {
     duration: Number(env.BENCH_SEARCH_DURATION ?? 10),
     connections: Number(env.BENCH_SEARCH_CONNECTIONS ?? 8),
   };
-  if (!(env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(root, 'apps/server/dist/server.js')))) {
-    console.log('building ...');
-    execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  build();
   const summary = {};
   if (which !== 'pglite') {
     const adminUrl = env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
