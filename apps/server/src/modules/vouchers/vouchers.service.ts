@@ -17,7 +17,8 @@ export type VoucherUse = { voucherId: number; code: string; kind: VoucherRow['ki
 
 const field = (name: string, message: string) => badRequest(message, [{ field: name, message }]);
 
-const toBody = (v: VoucherRow): VoucherBody => ({
+/** What a voucher offers, as the wire shows it to sellers and shoppers alike. */
+export const voucherTerms = (v: VoucherRow) => ({
   code: v.code,
   kind: v.kind,
   value: v.value,
@@ -25,9 +26,13 @@ const toBody = (v: VoucherRow): VoucherBody => ({
   min_spend: v.min_spend,
   starts_at: iso(v.starts_at),
   ends_at: iso(v.ends_at),
+  product_ids: v.product_ids,
+});
+
+const toBody = (v: VoucherRow): VoucherBody => ({
+  ...voucherTerms(v),
   quota: v.quota,
   per_buyer_limit: v.per_buyer_limit,
-  product_ids: v.product_ids,
 });
 
 /**
