@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { waitForQuiet } from './processes.mjs';
+import { waitForHealth, waitForQuiet } from './processes.mjs';
 import { HOST, METRICS_TOKEN, env, log, root } from './options.mjs';
 
 export function build() {
@@ -21,21 +21,6 @@ export async function freePort() {
       srv.close(() => resolve(port));
     });
   });
-}
-
-export async function waitForHealth(base, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/v1/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not become healthy in 120 s');
 }
 
 export async function startServer(extraEnv) {
@@ -66,7 +51,7 @@ export async function startServer(extraEnv) {
     },
   );
   const base = `http://${HOST}:${port}`;
-  await waitForHealth(base, child);
+  await waitForHealth(base, { child });
   await waitForQuiet(child.pid);
   return {
     base,

@@ -6,15 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Waits until a server started at `base` answers its health check (up to ~2 minutes). */
-export async function waitForHealth(base) {
-  for (let i = 0; ; i += 1) {
+/**
+ * Waits until a server started at `base` answers its health check, at most `timeoutMs`; with its `child`
+ * process, fails as soon as that exits.
+ */
+export async function waitForHealth(base, { child, timeoutMs = 120_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) return;
     } catch {
       // starting
     }
-    if (i > 400) throw new Error('server did not start');
+    if (Date.now() > deadline) throw new Error(`server did not become healthy in ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }

@@ -9,9 +9,8 @@
 // BENCH_SEARCH_DB (PostgreSQL database, default rima_bench_search), BENCH_SEARCH_PGLITE_DIR (default a fresh temp
 // directory), BENCH_SEARCH_DURATION seconds (default 10), BENCH_SEARCH_CONNECTIONS (default 8),
 // BENCH_PRODUCTS (default 100000), PG_ADMIN_URL, BENCH_SEARCH_RESEED=0 to reuse an already seeded database.
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +19,15 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { cpuSeconds } from './realistic.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { build, freePort } from './bench-server.mjs';
+import { cpuSeconds, waitForHealth } from './realistic.mjs';
 import { seedSql } from './seed-sql.mjs';
 import { COLLECTIONS } from './seed-words.mjs';
+
+// The statement the shop plans new words with, from its TypeScript source, so the EXPLAIN below is of the very
+// statement the server sends.
+const { PLAN_WORDS_SQL } = await tsImport('../apps/server/src/modules/catalog/catalog.search-sql.ts', import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -127,35 +132,13 @@ export async function explainSearch({ pgUrl, lite }) {
   const statements = [
     [
       'the plan of new words (one statement: typo neighbours, groups, stems; catalog.search.ts planWords)',
-      `WITH tok AS (
-        SELECT i::int, t, p, c FROM unnest(ARRAY['lemary', 'minimalsi', 'bookshelv']::text[], ARRAY[false, false, true], ARRAY[true, true, true]) WITH ORDINALITY AS u(t, p, c, i)
-     ), unknown AS (
-        SELECT i, t FROM tok WHERE c AND NOT EXISTS (SELECT 1 FROM search_terms WHERE term = tok.t)
-     ), cor AS (
-        SELECT u.i, n.term, n.k FROM unknown u
-         CROSS JOIN LATERAL (
-           SELECT term, row_number() OVER (ORDER BY sim DESC, term) AS k FROM (
-             SELECT term, public.similarity(term, u.t) AS sim FROM search_terms
-              WHERE term OPERATOR(public.%) u.t ORDER BY sim DESC, term LIMIT 3) s) n
-     ), word AS (
-        SELECT i, 0::bigint AS k, t AS w FROM tok UNION ALL SELECT i, k, term FROM cor
-     ), alt AS (
-        SELECT i, k, 0::bigint AS j, w AS a FROM word
-        UNION ALL
-        SELECT word.i, word.k, s.j, s.a FROM word
-         CROSS JOIN LATERAL jsonb_array_elements_text('{"lemari": ["lemari", "almari", "wardrobe"], "bookshelf": ["rak buku", "bookshelf"]}'::jsonb -> word.w) WITH ORDINALITY AS s(a, j)
-     ), first AS (
-        SELECT DISTINCT ON (i, a) i, a, k, j FROM alt ORDER BY i, a, k, j
-     ), grp AS MATERIALIZED (
-        SELECT tok.i,
-               (SELECT string_agg('(' || replace(f.a, ' ', ' <-> ') || ')', ' | ' ORDER BY f.k, f.j) FROM first f
-                 WHERE f.i = tok.i) || CASE WHEN tok.p THEN ' | (' || tok.t || ':*)' ELSE '' END AS g
-          FROM tok
-     )
-     SELECT grp.i, EXISTS (SELECT 1 FROM unknown u WHERE u.i = grp.i) AS unknown,
-             (SELECT array_agg(term ORDER BY k) FROM cor WHERE cor.i = grp.i) AS terms,
-             (to_tsquery('simple', g) || to_tsquery('english', g) || to_tsquery('indonesian', g))::text AS q
-        FROM grp ORDER BY grp.i`,
+      PLAN_WORDS_SQL,
+      [
+        ['lemary', 'minimalsi', 'bookshelv'],
+        [false, false, true],
+        [true, true, true],
+        JSON.stringify({ lemari: ['lemari', 'almari', 'wardrobe'], bookshelf: ['rak buku', 'bookshelf'] }),
+      ],
     ],
     [
       'for reference, not sent by the shop: full-text match through the GIN index on search_vec',
@@ -170,9 +153,9 @@ export async function explainSearch({ pgUrl, lite }) {
     await client.connect();
   }
   try {
-    for (const [label, sql] of statements) {
+    for (const [label, sql, params = []] of statements) {
       const text = `EXPLAIN (ANALYZE, COSTS OFF) ${sql}`;
-      const rows = client ? (await client.query(text)).rows : (await lite.query(text)).rows;
+      const rows = client ? (await client.query(text, params)).rows : (await lite.query(text, params)).rows;
       out.push({ label, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
     }
   } finally {
@@ -212,16 +195,6 @@ export async function benchSearch({ base, label, duration = 10, connections = 8,
 
 // ---- standalone ------------------------------------------------------------------------------------------
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = http.createServer();
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(extraEnv) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
@@ -239,17 +212,7 @@ async function startServer(extraEnv) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitForHealth(base, { child, timeoutMs: 300_000 });
   return {
     base,
     pid: child.pid,
@@ -269,10 +232,7 @@ async function main() {
     duration: Number(env.BENCH_SEARCH_DURATION ?? 10),
     connections: Number(env.BENCH_SEARCH_CONNECTIONS ?? 8),
   };
-  if (!(env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(root, 'apps/server/dist/server.js')))) {
-    console.log('building ...');
-    execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  build();
   const summary = {};
   if (which !== 'pglite') {
     const adminUrl = env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,8 +1,13 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
+import type { Payment } from '@rima/shared/api/orders';
+import { afterAll, expect } from 'vitest';
+import type { App } from '../src/app';
+import type { Db } from '../src/db/client';
 import { buildTestApp } from './build-test-app';
+import { checkoutBody, fillCart, postCheckout } from './buying';
+import { createCustomer } from './factories';
 
 /**
  * A local server that answers as Midtrans's Core API does (the request and response shapes of its
@@ -279,3 +284,25 @@ export async function midtransTestApp(name: string) {
   });
   return { fake, app, serverKey, clientKey };
 }
+
+/**
+ * A new customer buys one of `productId` paying with `method`: the customer, the payment, its orders (the first
+ * one's id as `orderId`) and the gateway's reference of the payment.
+ */
+export async function buyThroughMidtrans(app: App, productId: number, method = 'qris') {
+  const { db } = app.deps;
+  const buyer = await createCustomer(db);
+  await fillCart(db, buyer.id, [{ productId, qty: 1 }]);
+  const res = await postCheckout(app, buyer.token, checkoutBody({ payment_method: method }));
+  expect(res.statusCode).toBe(201);
+  const { payment, orders } = res.json<{ data: { payment: Payment; orders: { id: number }[] } }>().data;
+  const [row] = await db.query<{ provider_ref: string }>('SELECT provider_ref FROM payments WHERE id = $1', [
+    payment.id,
+  ]);
+  if (!row) throw new Error('no payment row');
+  return { buyer, payment, orders, orderId: orders[0]?.id ?? 0, ref: row.provider_ref };
+}
+
+/** A payment's status as stored. */
+export const paymentStatus = async (db: Db, id: number) =>
+  (await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [id]))[0]?.status;

@@ -1,14 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/client';
-import { TEST_DATABASE_URL, TEST_OUTBOX_TOKEN } from './build-test-app';
+import { closeAfterFile, TEST_DATABASE_URL, testConfig } from './build-test-app';
 
 /**
  * Like buildTestApp, but the test chooses how the database is made: a unique application_name (so a test
@@ -24,16 +19,7 @@ export async function buildFaultApp(
     databaseUrl?: string;
   } = {},
 ) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-faults-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    DEV_OUTBOX: 'true',
-    DEV_OUTBOX_TOKEN: TEST_OUTBOX_TOKEN,
-  });
+  const { config, dataDir } = testConfig({}, 'rima-faults-');
   const id = crypto.randomBytes(6).toString('hex');
   const schema = `test_${id}`;
   const applicationName = `rima_faults_${id}`;
@@ -46,15 +32,7 @@ export async function buildFaultApp(
   });
   const app: App = await buildApp({ ...config, databaseUrl }, { db: options.wrap ? options.wrap(db) : db });
   options.routes?.(app);
-  afterAll(async () => {
-    await app.close();
-    if (TEST_DATABASE_URL) {
-      const cleanup = await createDb({ databaseUrl: TEST_DATABASE_URL, poolSize: 1 });
-      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await cleanup.close();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  closeAfterFile(app, schema, dataDir);
   return { app, db, schema, applicationName, ...(await listenOnLoopback(app)) };
 }
 

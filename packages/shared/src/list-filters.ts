@@ -18,8 +18,8 @@ export const DEFAULT_SORT: SortValue = 'latest';
 export const defaultSortOf = (search: string | null | undefined): SortValue =>
   search?.trim() ? 'relevance' : DEFAULT_SORT;
 
-/** Every filter of the list page, as it lives in the URL (shareable, and the back button restores it). */
-export type ProductFilters = {
+/** The filters a list narrows by, shared by the page URL and the API query; empty ones are left out. */
+type FilterFields = {
   category?: string;
   brand?: string;
   color?: string;
@@ -34,36 +34,27 @@ export type ProductFilters = {
   city?: string;
   min_rating?: number;
   in_stock?: 1;
-} & Partial<Record<RangeKey, number>> & {
-    sort: SortValue;
-    page: number;
-  };
+} & Partial<Record<RangeKey, number>>;
+
+/** Every filter of the list page, as it lives in the URL (shareable, and the back button restores it). */
+export type ProductFilters = FilterFields & {
+  sort: SortValue;
+  page: number;
+};
 
 /** The size ranges a list page filters on, in whole centimetres. */
 export const RANGE_KEYS = ['min_width', 'max_width', 'min_depth', 'max_depth', 'min_height', 'max_height'] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
 
 /** The list API's query (API-COMPAT 14) as the web app sends it; empty keys are left out. */
-export type ListArgs = {
-  category?: string;
-  brand?: string;
-  color?: string;
-  size?: string;
-  search?: string;
-  min_price?: number;
-  max_price?: number;
-  material?: string;
-  style?: string;
-  city?: string;
-  min_rating?: number;
-  in_stock?: 1;
+export type ListArgs = FilterFields & {
   /** The list page always asks for the counts of its filters' alternatives. */
   facets?: 1;
   page?: number;
   limit?: number;
   sortby?: string;
   price?: string;
-} & Partial<Record<RangeKey, number>>;
+};
 
 /** What both URLSearchParams (browser, Node) offer; the shared package has no DOM types. */
 export type QueryParams = { get(name: string): string | null };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CART_MAX_QTY, GUEST_CART_MAX_LINES } from '../constants';
 import { okEnvelope } from './envelope';
 import { serviceQuoteSchema } from './shipping';
-import { PG_INT_MAX, idField } from './fields';
+import { emptyToUndefined, idField, PG_INT_MAX } from './fields';
 import * as endpoints from '../endpoints/cart';
 
 /**
@@ -21,8 +21,6 @@ export const shippingMethodSchema = z.enum(SHIPPING_METHODS, {
   error: "shipping must be 'flat', 'free' or 'pickup'",
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
-
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /**
  * `address_id` prices the cart for an address of the buyer's address book: per store, the services

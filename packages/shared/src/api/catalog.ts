@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOME_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
-import { PG_INT_MAX, productIdParamsSchema } from './fields';
+import { emptyToUndefined, PG_INT_MAX, productIdParamsSchema } from './fields';
 import * as endpoints from '../endpoints/catalog';
 
 // Old clients send empty strings for filters they do not use: treat them as absent.
@@ -44,7 +44,7 @@ const centimetres = (field: string) =>
 /** A yes/no query flag: `1`/`true` or `0`/`false`; absent when not sent. */
 const flag = (field: string) =>
   z.preprocess(
-    (v) => (v === '' ? undefined : v),
+    emptyToUndefined,
     z
       .enum(['true', 'false', '1', '0'], { error: `${field} must be '1' or '0'` })
       .transform((v) => v === 'true' || v === '1')
@@ -70,7 +70,7 @@ export const listProductsQuerySchema = z.object({
   // Limits above the cap are clamped (not rejected) so a greedy client still gets an answer.
   limit: positiveInt('limit').transform((v) => (v === undefined ? HOME_PAGE_SIZE : Math.min(v, MAX_PAGE_SIZE))),
   sortby: z.preprocess(
-    (v) => (v === '' ? undefined : v),
+    emptyToUndefined,
     z
       .enum(['latest', 'oldest', 'popular', 'relevance'], {
         error: "sortby must be 'latest', 'oldest', 'popular' or 'relevance'",
@@ -78,7 +78,7 @@ export const listProductsQuerySchema = z.object({
       .optional(),
   ),
   price: z.preprocess(
-    (v) => (v === '' ? undefined : v),
+    emptyToUndefined,
     z.enum(['cheap', 'expensive'], { error: "price must be 'cheap' or 'expensive'" }).optional(),
   ),
   brand: optionalText,
@@ -98,7 +98,7 @@ export const listProductsQuerySchema = z.object({
   style: optionalText,
   min_seats: positiveInt('min_seats'),
   assembly: z.preprocess(
-    (v) => (v === '' ? undefined : v),
+    emptyToUndefined,
     z
       .enum(['true', 'false', '1', '0'], { error: "assembly must be 'true' or 'false'" })
       .transform((v) => v === 'true' || v === '1')
@@ -118,10 +118,7 @@ export const listProductsQuerySchema = z.object({
   in_stock: flag('in_stock'),
   facets: flag('facets'),
   /** The language of the facets' labels; without it the visitor's (cookie, then Accept-Language). */
-  lang: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['id', 'en'], { error: "lang must be 'id' or 'en'" }).optional(),
-  ),
+  lang: z.preprocess(emptyToUndefined, z.enum(['id', 'en'], { error: "lang must be 'id' or 'en'" }).optional()),
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
 

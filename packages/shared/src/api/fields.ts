@@ -25,6 +25,9 @@ export const multiLineText = () =>
 export const singleLineText = () =>
   z.string().refine((v) => !CONTROL_CHARS_SINGLE_LINE.test(v), { error: `Text ${CONTROL_CHARS_MESSAGE}` });
 
+/** For z.preprocess: an empty query value ('?status=') counts as absent. */
+export const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
 type IdMessages = { invalid?: string };
 
 /** An id in a path, query or body: a whole number from 1 to 2^31 − 1 (numbers or digit strings). */

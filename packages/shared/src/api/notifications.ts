@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Message } from './chat';
 import { okEnvelope } from './envelope';
-import { PG_INT_MAX, idField } from './fields';
+import { emptyToUndefined, idField, pageField } from './fields';
 import * as endpoints from '../endpoints/notifications';
 
 export { NOTIFICATIONS_PAGE_SIZE, LIVE_FALLBACK_POLL_MS, EVENTS_PATH } from '../endpoints/notifications';
@@ -25,15 +25,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const listNotificationsQuerySchema = z.object({
-  page: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: 'page must be a whole number' })
-      .int({ error: 'page must be a whole number' })
-      .min(1, { error: 'page must be 1 or more' })
-      .max(PG_INT_MAX, { error: `page must be at most ${PG_INT_MAX}` })
-      .optional(),
-  ),
+  page: z.preprocess(emptyToUndefined, pageField('page').optional()),
 });
 
 export const notificationPageSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './fields';
 import { okEnvelope } from './envelope';
 import * as endpoints from '../endpoints/orders';
 import {
@@ -18,8 +19,6 @@ export * from './order-records';
 export * from './payments';
 // The checkout's types (./checkout), for the modules that import them from here.
 export type { CreateTransactionBody, CreateTransactionInput, CreateTransactionResult } from './checkout';
-
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const listBuyerOrdersQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, orderStatusSchema.optional()),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { PG_INT_MAX, productIdParamsSchema } from './fields';
+import { emptyToUndefined, PG_INT_MAX, productIdParamsSchema } from './fields';
 import * as endpoints from '../endpoints/products';
 import {
   PRODUCT_PRICE_MAX,
@@ -119,7 +119,7 @@ const optionalWhole = (label: string, min: number, max: number) =>
   );
 
 /** Optional ref ids: old clients send brand_id and size_id (API-COMPAT 17); the new form leaves them out. */
-const optionalRefId = (label: string) => z.preprocess((v) => (v === '' ? undefined : v), refId(label).optional());
+const optionalRefId = (label: string) => z.preprocess(emptyToUndefined, refId(label).optional());
 
 export const productFieldSchemas = {
   name: text('Name', PRODUCT_NAME_MIN, PRODUCT_NAME_MAX),
@@ -141,7 +141,7 @@ export const productFieldSchemas = {
   packed_height_cm: optionalDecimal('Packed height', PRODUCT_SIZE_CM_MAX),
   packed_weight_kg: optionalDecimal('Packed weight', PRODUCT_WEIGHT_KG_MAX),
   is_bulky: z.preprocess(
-    (v) => (v === '' ? undefined : v),
+    emptyToUndefined,
     z
       .enum(['true', 'false', 'on', '1', '0'], { error: "is_bulky must be 'true' or 'false'" })
       .transform((v) => v === 'true' || v === 'on' || v === '1')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { idField } from './fields';
+import { emptyToUndefined, idField } from './fields';
 import * as endpoints from '../endpoints/reviews';
 
 export {
@@ -40,10 +40,10 @@ export const reviewParamsSchema = z.object({ id: id('id') });
 
 export const listReviewsQuerySchema = z.object({
   product_id: id('product_id'),
-  page: z.preprocess((v) => (v === '' ? undefined : v), id('page').optional()),
+  page: z.preprocess(emptyToUndefined, id('page').optional()),
   /** `true`: only the reviews with photos ("Dengan foto"); the count and average stay the product's. */
   with_photos: z.preprocess(
-    (v) => (v === '' ? undefined : v),
+    emptyToUndefined,
     z
       .enum(['true', 'false', '1', '0'], { error: "with_photos must be 'true' or 'false'" })
       .transform((v) => v === 'true' || v === '1')

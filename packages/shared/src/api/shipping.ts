@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CART_MAX_QTY } from '../constants';
 import { DISTRICT_CODE, PROVINCE_CODE, REGENCY_CODE, VILLAGE_CODE, areaSchema, regencySchema } from './addresses';
 import { okEnvelope } from './envelope';
-import { idField, multiLineText, optionalIdField, singleLineText } from './fields';
+import { emptyToUndefined, idField, multiLineText, optionalIdField, singleLineText } from './fields';
 import * as endpoints from '../endpoints/shipping';
 
 /**
@@ -163,7 +163,7 @@ export const deliverySlotsQuerySchema = z.object({
     .max(100, { error: 'to is at most 100 characters' })
     .optional()
     .transform((v) => (v ? v : undefined)),
-  service: z.preprocess((v) => (v === '' ? undefined : v), serviceCode.optional()),
+  service: z.preprocess(emptyToUndefined, serviceCode.optional()),
 });
 export type DeliverySlotsQuery = z.infer<typeof deliverySlotsQuerySchema>;
 /** Anyone (`address_id` needs its customer's token): a store's bookable delivery slots. Unknown store → 404. */

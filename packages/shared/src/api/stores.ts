@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '../constants';
 import { okEnvelope } from './envelope';
-import { PG_INT_MAX, idField } from './fields';
+import { idField, pageField } from './fields';
 import { productPageSchema } from './catalog';
 import { storeHolidaySchema } from './seller-center';
 import * as endpoints from '../endpoints/stores';
@@ -12,12 +12,7 @@ export const storeParamsSchema = z.object({
 
 const pageNumber = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page must be 1 or more' })
-    .max(PG_INT_MAX, { error: `page must be at most ${PG_INT_MAX}` })
-    .optional(),
+  pageField('page').optional(),
 );
 
 export const storeQuerySchema = z.object({

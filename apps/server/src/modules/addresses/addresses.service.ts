@@ -10,8 +10,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { apiMessage } from '@rima/shared/api-messages';
 import type { AddressesRepository, AddressRow, AddressValues } from './addresses.repository';
 import type { AreasRepository } from './areas.repository';
-
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+import { iso } from '../../http/wire-time';
 
 export function toAddressWire(a: AddressRow): Address {
   return {

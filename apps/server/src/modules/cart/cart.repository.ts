@@ -36,6 +36,15 @@ const liveVariantSql = `SELECT * FROM product_variants v
    WHERE v.product_id = l.product_id AND v.archived_at IS NULL AND (l.variant_id IS NULL OR v.id = l.variant_id)
    ORDER BY v.position, v.id LIMIT 1`;
 
+/** What a cart row shows beside its id, product, quantity and stock (the tables of lineJoinsSql). */
+const LINE_COLUMNS = `p.name, v.price, p.status AS product_status, p.seller_id, u.username AS store_name,
+  ph.file_key AS image_key, v.id AS variant_id, v.options AS variant_options, v.option_names, v.sku, p.name_en`;
+/** A line's product, variant, store and first photo; `line` has product_id and variant_id. */
+const lineJoinsSql = (line: string) => `JOIN products p ON p.id = ${line}.product_id
+  ${lineVariantJoinSql('v', `${line}.variant_id`)}
+  JOIN users u ON u.id = p.seller_id
+  LEFT JOIN LATERAL (SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1) ph ON true`;
+
 export function createCartRepository() {
   return {
     async ensureCart(db: Queryable, userId: number): Promise<void> {
@@ -52,17 +61,9 @@ export function createCartRepository() {
 
     async findItems(db: Queryable, userId: number): Promise<CartItemRow[]> {
       return db.query<CartItemRow>(
-        `SELECT ci.id, ci.product_id, ci.qty, p.name, v.price,
-                CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock, p.status AS product_status,
-                p.seller_id, u.username AS store_name, ph.file_key AS image_key,
-                v.id AS variant_id, v.options AS variant_options, v.option_names, v.sku, p.name_en
-           FROM cart_items ci
-           JOIN products p ON p.id = ci.product_id
-           ${lineVariantJoinSql('v', 'ci.variant_id')}
-           JOIN users u ON u.id = p.seller_id
-           LEFT JOIN LATERAL (
-             SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1
-           ) ph ON true
+        `SELECT ci.id, ci.product_id, ci.qty, CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock,
+                ${LINE_COLUMNS}
+           FROM cart_items ci ${lineJoinsSql('ci')}
           WHERE ci.user_id = $1
           ORDER BY u.username, p.seller_id, ci.id`,
         [userId],
@@ -119,16 +120,8 @@ export function createCartRepository() {
              FROM line l JOIN LATERAL (${liveVariantSql}) v ON true
             GROUP BY v.id, l.product_id
          )
-         SELECT v.id, p.id AS product_id, pk.qty, p.name, v.price, v.stock, p.status AS product_status,
-                p.seller_id, u.username AS store_name, ph.file_key AS image_key, v.id AS variant_id,
-                v.options AS variant_options, v.option_names, v.sku, p.name_en
-           FROM picked pk
-           JOIN products p ON p.id = pk.product_id
-           ${lineVariantJoinSql('v', 'pk.variant_id')}
-           JOIN users u ON u.id = p.seller_id
-           LEFT JOIN LATERAL (
-             SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1
-           ) ph ON true
+         SELECT v.id, p.id AS product_id, pk.qty, v.stock, ${LINE_COLUMNS}
+           FROM picked pk ${lineJoinsSql('pk')}
           ORDER BY u.username, p.seller_id, pk.n`,
         guestParams(lines),
       );

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addToCart,
@@ -74,41 +75,37 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     security: [{ token: [] }],
     preValidation: guards.requireAuth(['customer']),
   });
-  const ok = (base: string, cart: CartView, message = 'Cart') => ({
+  const ok = (request: FastifyRequest, cart: CartView, message = 'Cart') => ({
     statusCode: 200,
     message,
-    data: toCartWire(base, cart),
+    data: toCartWire(publicBase(request, config), cart),
   });
 
   // A visitor's cart is kept by the browser: pricing it needs no account (docs/decisions/050).
   const publicRoute = routes(app, { tags: ['cart'] });
   publicRoute(previewGuestCart, { summary: "A visitor's cart priced" }, async (request) =>
-    ok(publicBase(request, config), await service.previewGuestCart(request.body.items, request.query)),
+    ok(request, await service.previewGuestCart(request.body.items, request.query)),
   );
 
   route(mergeGuestCart, { summary: "A visitor's cart into mine" }, async (request) =>
     ok(
-      publicBase(request, config),
+      request,
       await service.mergeGuestCart(currentUser(request).id, request.body.items, request.query),
       'Cart merged',
     ),
   );
 
   route(getCart, { summary: 'My cart with server totals' }, async (request) =>
-    ok(publicBase(request, config), await service.getCart(currentUser(request).id, request.query)),
+    ok(request, await service.getCart(currentUser(request).id, request.query)),
   );
 
   route(addToCart, { summary: 'Add a product' }, async (request) =>
-    ok(
-      publicBase(request, config),
-      await service.addToCart(currentUser(request).id, request.body, request.query),
-      'Added to cart',
-    ),
+    ok(request, await service.addToCart(currentUser(request).id, request.body, request.query), 'Added to cart'),
   );
 
   route(updateCartItem, { summary: 'Set a row quantity' }, async (request) =>
     ok(
-      publicBase(request, config),
+      request,
       await service.updateCartItem(currentUser(request).id, request.params.id, request.body.qty, request.query),
       'Cart updated',
     ),
@@ -116,29 +113,21 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
 
   route(removeCartItem, { summary: 'Remove a row' }, async (request) =>
     ok(
-      publicBase(request, config),
+      request,
       await service.removeCartItem(currentUser(request).id, request.params.id, request.query),
       'Removed from cart',
     ),
   );
 
   route(clearCart, { summary: 'Empty the cart' }, async (request) =>
-    ok(publicBase(request, config), await service.clearCart(currentUser(request).id, request.query), 'Cart cleared'),
+    ok(request, await service.clearCart(currentUser(request).id, request.query), 'Cart cleared'),
   );
 
   route(applyCoupon, { summary: 'Apply a coupon' }, async (request) =>
-    ok(
-      publicBase(request, config),
-      await service.applyCoupon(currentUser(request).id, request.body.code, request.query),
-      'Coupon applied',
-    ),
+    ok(request, await service.applyCoupon(currentUser(request).id, request.body.code, request.query), 'Coupon applied'),
   );
 
   route(removeCoupon, { summary: 'Remove the coupon' }, async (request) =>
-    ok(
-      publicBase(request, config),
-      await service.removeCoupon(currentUser(request).id, request.query),
-      'Coupon removed',
-    ),
+    ok(request, await service.removeCoupon(currentUser(request).id, request.query), 'Coupon removed'),
   );
 };

@@ -10,6 +10,7 @@ import { pgErrorCode } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { recordAudit, type Operator } from '../audit/audit';
 import type { CategoriesRepository, OpsCategoryRecord } from './catalog-categories.repository';
+import { isoOrNull } from '../../http/wire-time';
 
 export type AddCategoryInput = {
   parent_id?: number | null | undefined;
@@ -33,7 +34,7 @@ export const toOpsCategoryWire = (r: OpsCategoryRecord): OpsCategory => ({
   name: r.name,
   name_id: r.name_id ?? r.name,
   position: r.position,
-  retired_at: r.retired_at ? new Date(r.retired_at).toISOString() : null,
+  retired_at: isoOrNull(r.retired_at),
   product_count: r.product_count,
   active_count: r.active_count,
 });

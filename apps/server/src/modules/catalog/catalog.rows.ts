@@ -6,8 +6,7 @@ import type { ProductRow } from '@rima/shared/api/catalog';
 import { photoSrcset, photoUrl } from '../../photos/photo-store';
 import type { ProductListRecord } from './catalog.repository';
 import type { CatalogNames, IndexedProduct } from './engine/catalog.engine';
-
-export const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+import { iso } from '../../http/wire-time';
 
 /** The brand a product shows: its free-text brand, else its legacy brand's name (docs/decisions/037). */
 export const brandOf = (names: CatalogNames, p: IndexedProduct): string => p.brand ?? names.brand.get(p.brand_id) ?? '';

@@ -25,6 +25,7 @@ import { readMultipart } from '../../photos/upload';
 import { videoTooLargeMessage, type VideoStore } from '../../photos/video-store';
 import type { ComplaintRow } from './complaints.repository';
 import type { ComplaintsService } from './complaints.service';
+import { iso, isoOrNull } from '../../http/wire-time';
 
 type Options = {
   service: ComplaintsService;
@@ -36,8 +37,6 @@ type Options = {
 type View = Awaited<ReturnType<ComplaintsService['getComplaint']>>;
 
 const videoPath = (id: number) => `${API_PREFIX}/complaints/${id}/video`;
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function toSummary(c: ComplaintRow): ComplaintSummary {
   return {
@@ -52,8 +51,8 @@ export function toSummary(c: ComplaintRow): ComplaintSummary {
     outcome: c.outcome,
     claimed_amount: c.claimed_amount,
     refund_amount: c.refund_amount,
-    deadline: iso(c.deadline),
-    created_at: new Date(c.created_at).toISOString(),
+    deadline: isoOrNull(c.deadline),
+    created_at: iso(c.created_at),
   };
 }
 
@@ -90,7 +89,7 @@ function toComplaint(base: string, view: View, videoUrl: string | null): Complai
       author_role: m.author_role,
       action: m.action,
       text: m.text,
-      created_at: new Date(m.created_at).toISOString(),
+      created_at: iso(m.created_at),
     })),
     actions: view.actions,
     viewer: view.viewer,

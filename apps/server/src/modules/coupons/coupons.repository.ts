@@ -3,28 +3,16 @@ import type { Queryable } from '../../db/client';
 import type { Coupon } from './coupon-rules';
 
 /** A coupon as the operator console shows it, with its usage counts. */
-export type CouponRecord = {
-  id: number;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  max_discount: number | null;
-  min_spend: number;
-  starts_at: Date;
-  ends_at: Date;
-  usage_limit: number | null;
-  per_user_limit: number | null;
-  used_count: number;
-  redemptions: number;
-  customers: number;
+export type CouponRecord = Coupon & {
   paused_at: Date | null;
   created_at: Date;
+  redemptions: number;
+  customers: number;
 };
 
 const columns = `id, code, kind, value, max_discount, min_spend, starts_at, ends_at, usage_limit, per_user_limit, used_count, paused_at`;
 
-const couponColumns = `c.id, c.code, c.kind, c.value, c.max_discount, c.min_spend, c.starts_at, c.ends_at, c.usage_limit,
-  c.per_user_limit, c.used_count, c.paused_at, c.created_at,
+const couponColumns = `${columns}, created_at,
   (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id) AS redemptions,
   (SELECT count(DISTINCT r.user_id)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id) AS customers`;
 

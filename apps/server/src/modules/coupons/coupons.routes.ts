@@ -7,8 +7,7 @@ import { operatorRoutes } from '../ops/ops.wire';
 import type { Operator } from '../audit/audit';
 import type { CouponRecord } from './coupons.repository';
 import type { CouponsService } from './coupons.service';
-
-const iso = (d: Date | string) => new Date(d).toISOString();
+import { iso, isoOrNull } from '../../http/wire-time';
 
 const toCouponWire = (c: CouponRecord): OpsCoupon => ({
   id: c.id,
@@ -24,7 +23,7 @@ const toCouponWire = (c: CouponRecord): OpsCoupon => ({
   used_count: c.used_count,
   redemptions: c.redemptions,
   customers: c.customers,
-  paused_at: c.paused_at ? iso(c.paused_at) : null,
+  paused_at: isoOrNull(c.paused_at),
   created_at: iso(c.created_at),
 });
 

@@ -19,10 +19,9 @@ import { readMultipart, type MultipartUpload } from '../../photos/upload';
 import { CONTENT_TYPES, exportLine, fileStream } from './imports.export';
 import type { ImportRecord } from './imports.repository';
 import type { ImportsService } from './imports.service';
+import { iso, isoOrNull } from '../../http/wire-time';
 
 type Options = { service: ImportsService; guards: AuthGuards; categories: () => Promise<string[]> };
-
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 function toWire(r: ImportRecord): ImportJob {
   return {
@@ -38,7 +37,7 @@ function toWire(r: ImportRecord): ImportJob {
     errors: r.errors,
     failure: r.failure,
     created_at: iso(r.created_at),
-    finished_at: r.finished_at === null ? null : iso(r.finished_at),
+    finished_at: isoOrNull(r.finished_at),
   };
 }
 

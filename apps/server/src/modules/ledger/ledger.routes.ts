@@ -14,8 +14,7 @@ import { currentUser, type AuthGuards } from '../../http/auth';
 import { routes } from '../../http/route';
 import type { BankAccountRecord, PayoutRecord } from './ledger.repository';
 import type { LedgerService } from './ledger.service';
-
-const iso = (d: Date | string) => new Date(d).toISOString();
+import { iso, isoOrNull } from '../../http/wire-time';
 
 export function toPayoutWire(p: PayoutRecord): Payout {
   return {
@@ -32,7 +31,7 @@ export function toPayoutWire(p: PayoutRecord): Payout {
     reference: p.reference,
     reject_reason: p.reject_reason,
     created_at: iso(p.created_at),
-    decided_at: p.decided_at ? iso(p.decided_at) : null,
+    decided_at: isoOrNull(p.decided_at),
   };
 }
 

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../http/errors
 import { recordAudit, type Operator } from '../audit/audit';
 import type { Entry, LedgerRepository, PayoutRecord } from './ledger.repository';
 import type { PayoutProvider } from './payout-provider';
+import { iso } from '../../http/wire-time';
 
 export const MAX_BANK_ACCOUNTS = 5;
 const ACCOUNT_NAMES = { seller_pending: 'pending', seller_available: 'available', seller_payout: 'payout' } as const;
@@ -179,7 +180,7 @@ export function createLedgerService(deps: {
         order_id: h.order_id,
         payout_id: h.payout_id,
         memo: h.memo,
-        created_at: new Date(h.created_at).toISOString(),
+        created_at: iso(h.created_at),
       })),
     };
   }

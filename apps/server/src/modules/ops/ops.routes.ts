@@ -25,6 +25,7 @@ import type { OrderDetailView } from '../orders/orders.service';
 import { toOrderDetailWire } from '../orders/orders.wire';
 import type { OpsService } from './ops.service';
 import { operatorOf, pageOf, paged, toAccountWire, toProductWire, toReportWire, operatorRoutes } from './ops.wire';
+import { iso } from '../../http/wire-time';
 
 type Options = { service: OpsService; guards: AuthGuards; config: Pick<Config, 'publicUrl'>; isSandbox: boolean };
 
@@ -115,7 +116,7 @@ export const opsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, 
         paged(await service.listOrders({ q, refund, ...pageOf(page) }), page, (o) => ({
           ...o,
           status: o.status as OpsOrderDetail['status'],
-          created_at: new Date(o.created_at).toISOString(),
+          created_at: iso(o.created_at),
         })),
       );
     },

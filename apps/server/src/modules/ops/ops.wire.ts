@@ -7,6 +7,7 @@ import type { Operator } from '../audit/audit';
 import type { ContactRecord } from './ops-inbox.repository';
 import type { AccountRecord, ProductRecord, ReportRecord } from './ops.repository';
 import type { AuditRecord } from './ops-audit.repository';
+import { iso, isoOrNull } from '../../http/wire-time';
 
 /**
  * What every route of the operator console shares: its OpenAPI tags, the operator-only guard (http/route.ts
@@ -18,9 +19,6 @@ export function operatorRoutes(app: ZodApp, guards: AuthGuards) {
     ok: <T>(message: string, data: T) => ({ statusCode: 200, message, data }),
   };
 }
-
-const iso = (d: Date | string) => new Date(d).toISOString();
-const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
 
 export const operatorOf = (request: FastifyRequest): Operator => {
   const user = currentUser(request);

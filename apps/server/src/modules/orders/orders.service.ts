@@ -28,15 +28,7 @@ import type {
   StatusChange,
 } from './orders.types';
 
-export type {
-  AfterSaleHooks,
-  CheckoutLine,
-  DeliveryHooks,
-  OrderDeliveryView,
-  OrderDetailView,
-  OrderView,
-  StatusChange,
-} from './orders.types';
+export type * from './orders.types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const JOB_BATCH = 100;

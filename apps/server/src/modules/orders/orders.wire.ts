@@ -15,8 +15,7 @@ import type { PaymentDetailView } from '../payments/settlement.service';
 import type { OrderEventRow, OrderItemRow } from './orders.repository';
 import type { OrderDetailView, OrderView } from './orders.service';
 import { toInstructionsWire } from '../payments/payments.wire';
-
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+import { iso, isoOrNull } from '../../http/wire-time';
 
 export function toPaymentWire(p: PaymentRow, isSandbox: boolean): Payment {
   return {
@@ -26,7 +25,7 @@ export function toPaymentWire(p: PaymentRow, isSandbox: boolean): Payment {
     va_number: p.va_number,
     expires_at: iso(p.expires_at),
     status: p.status,
-    paid_at: p.paid_at ? iso(p.paid_at) : null,
+    paid_at: isoOrNull(p.paid_at),
     provider: p.provider,
     is_sandbox: isSandbox,
     instructions: toInstructionsWire(p),
@@ -47,7 +46,7 @@ function toRefundWire(r: RefundRow): Refund {
     status: r.status,
     reference: r.reference,
     created_at: iso(r.created_at),
-    completed_at: r.completed_at ? iso(r.completed_at) : null,
+    completed_at: isoOrNull(r.completed_at),
   };
 }
 
@@ -108,7 +107,7 @@ export function toOrderSummaryWire(base: string, o: OrderView): OrderSummary {
     assembly_fee: o.assembly_fee,
     delivery_slot: o.delivery?.slot ?? null,
     ship_by: o.ship_by,
-    shipped_at: o.shipped_at ? iso(o.shipped_at) : null,
+    shipped_at: isoOrNull(o.shipped_at),
     late: o.late,
     items: o.items.map((i) => toItemWire(base, i)),
     name: o.name,

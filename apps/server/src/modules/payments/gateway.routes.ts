@@ -15,6 +15,7 @@ import { routes } from '../../http/route';
 import type { NotificationRow } from './gateway.repository';
 import type { GatewayService } from './gateway.service';
 import type { PaymentsService } from './payments.service';
+import { iso } from '../../http/wire-time';
 
 type Options = { gateway: GatewayService; payments: PaymentsService; guards: AuthGuards };
 
@@ -22,7 +23,6 @@ const FLAGS_SHOWN = 200;
 const NOTIFICATIONS_SHOWN = 100;
 /** Midtrans's notifications are a few hundred bytes. */
 const NOTIFICATION_BODY_LIMIT = 32 * 1024;
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 function toNotificationWire(n: NotificationRow) {
   return {

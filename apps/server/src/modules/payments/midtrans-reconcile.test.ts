@@ -1,7 +1,7 @@
 import type { Payment } from '@rima/shared/api/orders';
 import { describe, expect, it } from 'vitest';
 import { checkoutBody, fillCart, postCheckout } from '../../../test/buying';
-import { midtransTestApp } from '../../../test/fake-midtrans';
+import { buyThroughMidtrans, midtransTestApp, paymentStatus } from '../../../test/fake-midtrans';
 import { createCustomer, createOperator, createProduct, createSeller } from '../../../test/factories';
 import { checkInvariants } from '../../../test/invariants';
 
@@ -17,20 +17,8 @@ describe('Midtrans cards, reconciliation and refunds', async () => {
   const product = await createProduct(db, seller.id, { price: 900_000, stock: 1000 });
   const later = (ms: number) => new Date(Date.now() + ms);
 
-  async function checkout(method = 'qris') {
-    const buyer = await createCustomer(db);
-    await fillCart(db, buyer.id, [{ productId: product.id, qty: 1 }]);
-    const res = await postCheckout(app, buyer.token, checkoutBody({ payment_method: method }));
-    expect(res.statusCode).toBe(201);
-    const { payment, orders } = res.json<Created>().data;
-    const [row] = await db.query<{ provider_ref: string }>('SELECT provider_ref FROM payments WHERE id = $1', [
-      payment.id,
-    ]);
-    if (!row) throw new Error('no payment row');
-    return { buyer, payment, orderId: orders[0]?.id ?? 0, ref: row.provider_ref };
-  }
-  const statusOf = async (id: number) =>
-    (await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [id]))[0]?.status;
+  const checkout = (method?: string) => buyThroughMidtrans(app, product.id, method);
+  const statusOf = (id: number) => paymentStatus(db, id);
   const notify = (body: object) =>
     app.inject({ method: 'POST', url: '/api/v1/payments/notifications/midtrans', payload: body });
 

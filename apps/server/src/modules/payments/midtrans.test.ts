@@ -1,13 +1,9 @@
 import { PAYMENT_METHOD_CODES } from '@rima/shared/api/payment-methods';
-import type { Payment } from '@rima/shared/api/orders';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../../test/build-test-app';
-import { checkoutBody, fillCart, postCheckout } from '../../../test/buying';
-import { midtransTestApp } from '../../../test/fake-midtrans';
-import { createCustomer, createOperator, createProduct, createSeller } from '../../../test/factories';
+import { buyThroughMidtrans, midtransTestApp, paymentStatus } from '../../../test/fake-midtrans';
+import { createOperator, createProduct, createSeller } from '../../../test/factories';
 import { checkInvariants } from '../../../test/invariants';
-
-type Created = { data: { payment: Payment; orders: { id: number }[] } };
 
 /** Midtrans Core API against a local server that speaks it; notifications sent as an adversary would. */
 describe('payments through Midtrans', async () => {
@@ -20,20 +16,8 @@ describe('payments through Midtrans', async () => {
   const operator = await createOperator(db);
   const product = await createProduct(db, seller.id, { price: 1_500_000, stock: 1000 });
 
-  async function checkout(method = 'qris') {
-    const buyer = await createCustomer(db);
-    await fillCart(db, buyer.id, [{ productId: product.id, qty: 1 }]);
-    const res = await postCheckout(app, buyer.token, checkoutBody({ payment_method: method }));
-    expect(res.statusCode).toBe(201);
-    const { payment, orders } = res.json<Created>().data;
-    const [row] = await db.query<{ provider_ref: string }>('SELECT provider_ref FROM payments WHERE id = $1', [
-      payment.id,
-    ]);
-    if (!row) throw new Error('no payment row');
-    return { buyer, payment, orders, ref: row.provider_ref };
-  }
-  const statusOf = async (id: number) =>
-    (await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [id]))[0]?.status;
+  const checkout = (method?: string) => buyThroughMidtrans(app, product.id, method);
+  const statusOf = (id: number) => paymentStatus(db, id);
   const asOperator = (method: 'GET' | 'POST', url: string) =>
     app.inject({ method, url: `/api/v1${url}`, headers: { 'x-access-token': operator.token } });
   const paidSettlement = async (ref: string) => {
@@ -159,8 +143,7 @@ describe('payments through Midtrans', async () => {
   });
 
   it('lists the notifications log by payment, order or gateway order id, and flags with their orders', async () => {
-    const { payment, orders, ref } = await checkout();
-    const orderId = orders[0]?.id ?? 0;
+    const { payment, orderId, ref } = await checkout();
     await fake.send(notifyUrl, fake.notification(ref, 'pending'));
     await fake.send(notifyUrl, fake.notification(ref, 'settlement', { key: 'forged' }));
     await fake.send(notifyUrl, fake.notification(ref, 'settlement', { gross_amount: '1.00' }));

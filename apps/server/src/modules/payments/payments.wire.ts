@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_KIND, canonicalMethod, type PaymentInstructions } from '@rima/shared/api/payment-methods';
 import type { PaymentRow } from './payments.repository';
+import { iso } from '../../http/wire-time';
 
 /** What the buyer needs to pay it: the stored answer of the gateway, every absent field null. */
 export function toInstructionsWire(p: Pick<PaymentRow, 'method' | 'instructions' | 'expires_at'>): PaymentInstructions {
@@ -17,6 +18,6 @@ export function toInstructionsWire(p: Pick<PaymentRow, 'method' | 'instructions'
     installment_term: i.installment_term ?? null,
     card_token_url: i.card_token_url ?? null,
     client_key: i.client_key ?? null,
-    expires_at: (p.expires_at instanceof Date ? p.expires_at : new Date(p.expires_at)).toISOString(),
+    expires_at: iso(p.expires_at),
   };
 }

@@ -1,17 +1,14 @@
 import type { Queryable } from '../../db/client';
 import { PRODUCT_COLUMNS, type ProductValues } from './products.repository';
+import type { VariantRecord } from './products-variants.repository';
 
 /** The products module's bulk writes (docs/decisions/052-bulk-listing.md): SQL only, each statement many rows. */
 
-export type BulkVariantRow = {
-  product_id: number;
-  options: Record<string, string>;
-  option_names: string[];
-  sku: string | null;
-  price: number;
-  stock: number;
-  position: number;
-};
+/** A variant a bulk write inserts: no sizes or photos of its own. */
+export type BulkVariantRow = Pick<
+  VariantRecord,
+  'product_id' | 'options' | 'option_names' | 'sku' | 'price' | 'stock' | 'position'
+>;
 
 export type EditedVariant = { id: number; product_id: number; price: number; stock: number };
 export type EditableProduct = { id: number; seller_id: number; status: string };

@@ -11,6 +11,7 @@ import { photoSrcset, photoUrl } from '../../photos/photo-store';
 import { readMultipart } from '../../photos/upload';
 import type { ProductListRecord } from './products.repository';
 import type { ProductUpload, ProductsService } from './products.service';
+import { iso } from '../../http/wire-time';
 
 type Options = { service: ProductsService; guards: AuthGuards; config: Pick<Config, 'publicUrl'> };
 
@@ -42,10 +43,6 @@ async function withUpload<T>(
   }
 }
 
-function toIso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}
-
 function toMyProduct(base: string, r: ProductListRecord): MyProduct {
   return {
     id: r.id,
@@ -57,7 +54,7 @@ function toMyProduct(base: string, r: ProductListRecord): MyProduct {
     image_srcset: r.image_key ? photoSrcset(base, r.image_key) : '',
     description: r.description,
     desc: r.description, // spec §7 / API-COMPAT 18: the old table reads `desc`
-    created_at: toIso(r.created_at),
+    created_at: iso(r.created_at),
     status: r.status === 'taken_down' || r.status === 'hidden' ? r.status : 'active',
     moderation_reason: r.moderation_reason ?? null,
   };

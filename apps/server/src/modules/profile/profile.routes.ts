@@ -58,15 +58,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   config: Pick<Config, 'publicUrl'>;
 }> = async (app, { service, guards, config }) => {
   const route = routes(app, { tags: ['profile'], security: [{ token: [] }], preHandler: guards.requireAuth() });
+  const myProfile = async (request: FastifyRequest) => ({
+    statusCode: 200,
+    message: 'ok',
+    data: await service.getProfile(currentUser(request).id, publicBase(request, config)),
+  });
 
   route(
     getProfile,
     { summary: "The token's user: data.profileData[0] (account) and data.profileUser[0] (details)" },
-    async (request) => ({
-      statusCode: 200,
-      message: 'ok',
-      data: await service.getProfile(currentUser(request).id, publicBase(request, config)),
-    }),
+    myProfile,
   );
 
   route(
@@ -75,11 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       summary: 'Same as GET /profile: the id is ignored (old clients send ":9" or ":undefined")',
       params: z.object({ id: z.string() }),
     },
-    async (request) => ({
-      statusCode: 200,
-      message: 'ok',
-      data: await service.getProfile(currentUser(request).id, publicBase(request, config)),
-    }),
+    myProfile,
   );
 
   route(

@@ -12,6 +12,7 @@ import { apiMessage } from '@rima/shared/api-messages';
 import type { ShippingService } from './shipping.service';
 import type { RescheduleRow, ShippingRepository, WindowRow } from './shipping.repository';
 import { addWorkingDays, bookableDays, deliveryPromise } from './slot-dates';
+import { iso } from '../../http/wire-time';
 
 /** What one store's order is charged for its delivery and what it books (decided inside the checkout). */
 export type StoreDeliveryPlan = {
@@ -51,7 +52,7 @@ function toRescheduleWire(r: RescheduleRow): Reschedule {
     ends_at: r.ends_at,
     note: r.note,
     status: r.status,
-    created_at: (r.created_at instanceof Date ? r.created_at : new Date(r.created_at)).toISOString(),
+    created_at: iso(r.created_at),
   };
 }
 

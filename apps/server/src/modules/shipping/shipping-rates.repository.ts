@@ -1,5 +1,11 @@
 import type { Queryable } from '../../db/client';
 
+/** A product's or variant's size and weight, and (packed_…) its parcel's. */
+const SIZE_COLUMNS = ['width_cm', 'depth_cm', 'height_cm', 'weight_kg'];
+/** Real columns rounded to a millimetre / 10 g, so 75.3 does not come back as 75.30000305. */
+const roundedSql = (columns: readonly string[]) =>
+  columns.map((c) => `round(${c}::numeric, 2)::float8 AS ${c}`).join(', ');
+
 export type ServiceRow = {
   code: string;
   name: string;
@@ -106,28 +112,15 @@ export function createShippingRatesRepository() {
     /** Variants' own sizes (null where the variant has none: the product's holds), live ones only. */
     variantBoxes: (db: Queryable, variantIds: readonly number[]) =>
       db.query<VariantBoxRow>(
-        `SELECT id, product_id,
-                ${['width_cm', 'depth_cm', 'height_cm', 'weight_kg'].map((c) => `round(${c}::numeric, 2)::float8 AS ${c}`).join(', ')}
+        `SELECT id, product_id, ${roundedSql(SIZE_COLUMNS)}
            FROM product_variants WHERE id = ANY($1::int[]) AND archived_at IS NULL`,
         [[...variantIds]],
       ),
 
     productBoxes: (db: Queryable, productIds: readonly number[]) =>
       db.query<ProductBoxRow>(
-        // real columns: rounded to a millimetre / 10 g so 75.3 does not come back as 75.30000305
-        `SELECT id, seller_id, name, status, is_bulky,
-                ${[
-                  'width_cm',
-                  'depth_cm',
-                  'height_cm',
-                  'weight_kg',
-                  'packed_width_cm',
-                  'packed_depth_cm',
-                  'packed_height_cm',
-                  'packed_weight_kg',
-                ]
-                  .map((c) => `round(${c}::numeric, 2)::float8 AS ${c}`)
-                  .join(', ')}
+        `SELECT id, seller_id, name, status, is_bulky, ${roundedSql(SIZE_COLUMNS)},
+                ${roundedSql(SIZE_COLUMNS.map((c) => `packed_${c}`))}
            FROM products WHERE id = ANY($1::int[])`,
         [[...productIds]],
       ),

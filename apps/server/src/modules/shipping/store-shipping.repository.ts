@@ -1,3 +1,4 @@
+import type { OriginBody } from '@rima/shared/api/shipping';
 import type { Queryable } from '../../db/client';
 
 export type StoreShippingRow = {
@@ -78,14 +79,7 @@ export function createStoreShippingRepository() {
       db: Queryable,
       sellerId: number,
       v: {
-        origin?: {
-          province_code: string;
-          regency_code: string;
-          district_code: string;
-          village_code: string;
-          postal_code: string;
-          street: string;
-        };
+        origin?: OriginBody;
         assembly_price?: number | null;
         working_days?: number[];
         lead_days?: number;

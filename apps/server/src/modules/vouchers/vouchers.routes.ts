@@ -16,25 +16,17 @@ import { currentUser, type AuthGuards } from '../../http/auth';
 import { routes } from '../../http/route';
 import { voucherStatus, type VoucherRow } from './voucher-rules';
 import type { SellerVoucherRow } from './vouchers.repository';
-import type { VouchersService } from './vouchers.service';
+import { voucherTerms, type VouchersService } from './vouchers.service';
+import { iso, isoOrNull } from '../../http/wire-time';
 
 type Options = { service: VouchersService; guards: AuthGuards };
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 function toStoreVoucher(v: VoucherRow, claimed: boolean): StoreVoucher {
   return {
     id: v.id,
     store_id: v.seller_id,
     store_name: v.store_name,
-    code: v.code,
-    kind: v.kind,
-    value: v.value,
-    max_discount: v.max_discount,
-    min_spend: v.min_spend,
-    starts_at: iso(v.starts_at),
-    ends_at: iso(v.ends_at),
-    product_ids: v.product_ids,
+    ...voucherTerms(v),
     remaining: Math.max(0, v.quota - v.used_count),
     claimed,
   };
@@ -50,7 +42,7 @@ function toSellerVoucher(v: SellerVoucherRow): SellerVoucher {
     claims: v.claims,
     discount_given: v.discount_given,
     status: voucherStatus(v, new Date()),
-    ended_at: v.ended_at ? iso(v.ended_at) : null,
+    ended_at: isoOrNull(v.ended_at),
     created_at: iso(v.created_at),
   };
 }

@@ -10,23 +10,29 @@ import {
   type VoucherRow,
 } from './voucher-rules';
 import type { VouchersRepository } from './vouchers.repository';
+import { iso } from '../../http/wire-time';
 
 /** A store voucher used on one store's order at checkout. */
 export type VoucherUse = { voucherId: number; code: string; kind: VoucherRow['kind']; discount: number };
 
 const field = (name: string, message: string) => badRequest(message, [{ field: name, message }]);
 
-const toBody = (v: VoucherRow): VoucherBody => ({
+/** What a voucher offers, as the wire shows it to sellers and shoppers alike. */
+export const voucherTerms = (v: VoucherRow) => ({
   code: v.code,
   kind: v.kind,
   value: v.value,
   max_discount: v.max_discount,
   min_spend: v.min_spend,
-  starts_at: new Date(v.starts_at).toISOString(),
-  ends_at: new Date(v.ends_at).toISOString(),
+  starts_at: iso(v.starts_at),
+  ends_at: iso(v.ends_at),
+  product_ids: v.product_ids,
+});
+
+const toBody = (v: VoucherRow): VoucherBody => ({
+  ...voucherTerms(v),
   quota: v.quota,
   per_buyer_limit: v.per_buyer_limit,
-  product_ids: v.product_ids,
 });
 
 /**
