@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { forbidden, unauthenticated } from './errors';
 
 export type Role = 'customer' | 'seller' | 'operator';
@@ -40,12 +41,12 @@ type SessionRow = { session_id: number; id: number; role: Role; email: string; u
  * for its once-a-minute update. A statement of its own in resolveToken, and the first part of the checkout's
  * read (docs/decisions/063), so both check a session the same way.
  */
-export const LIVE_SESSION_SQL = `SELECT s.id AS session_id, u.id, u.role, u.email, u.username,
+export const LIVE_SESSION_SQL = prepared(`SELECT s.id AS session_id, u.id, u.role, u.email, u.username,
             s.last_used_at < now() - interval '1 minute' AS touch
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.suspended_at IS NULL
         AND s.last_used_at > now() - make_interval(hours => $2)
-        AND s.created_at > now() - make_interval(days => $3)`;
+        AND s.created_at > now() - make_interval(days => $3)`);
 
 export type LiveSessionRow = SessionRow & { touch: boolean };
 

@@ -1,4 +1,5 @@
 import type { Queryable, Transaction } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { LIVE_SESSION_SQL, type LiveSessionRow } from '../../http/auth';
 import { clearCartCouponSql, removeBoughtLinesSql } from '../cart/cart.checkout-sql';
 import { CHECKOUT_PAYMENT_COLUMNS, insertPaymentSql } from '../payments/payments.checkout-sql';
@@ -97,7 +98,7 @@ type ReadRow = { key_hash: string | null; key_status: number | null; key_respons
  * The live session of the token ($1–$3, LIVE_SESSION_SQL), the key ($4) as stored and the cart's lines of the
  * session's user: one row per line, or one row without a line, or no row without a session.
  */
-const CHECKOUT_READ_SQL = `WITH who AS (${LIVE_SESSION_SQL})
+const CHECKOUT_READ_SQL = prepared(`WITH who AS (${LIVE_SESSION_SQL})
    SELECT row_to_json(who) AS who, k.request_hash AS key_hash, k.status_code AS key_status,
           k.response AS key_response, l.*
      FROM who
@@ -113,7 +114,7 @@ const CHECKOUT_READ_SQL = `WITH who AS (${LIVE_SESSION_SQL})
          JOIN users u ON u.id = p.seller_id
         WHERE ci.user_id = who.id
      ) AS l ON true
-    ORDER BY l.product_id, l.variant_id`;
+    ORDER BY l.product_id, l.variant_id`);
 
 function fromReadRows(rows: (ReadRow & { who?: unknown })[]): { key: StoredKey | null; lines: CartLine[] } {
   const first = rows[0];
