@@ -99,6 +99,17 @@ describe('a checkout in few round trips', async () => {
     expect((await postCheckout(app, buyer.token)).statusCode).toBe(401);
   });
 
+  it('answers 401 before a bad body or key, as every route does, and 400 to a signed-in buyer', async () => {
+    const buyer = await createCustomer(db);
+    expect((await postCheckout(app, 'not-a-session', { payment: 42 })).statusCode).toBe(401);
+    expect((await postCheckout(app, 'not-a-session', checkoutBody(), '')).statusCode).toBe(401);
+    expect((await postCheckout(app, sellers[0]?.token ?? '', { payment: 42 })).statusCode).toBe(403);
+    const bad = await postCheckout(app, buyer.token, { payment: 42 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ statusCode: 400 });
+    expect((await postCheckout(app, buyer.token, checkoutBody(), '')).statusCode).toBe(400);
+  });
+
   it('adds to the cart in one statement and edits a price in one', async () => {
     const buyer = await createCustomer(db);
     const seller = sellers[0] as TestUser;

@@ -25,19 +25,31 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
   const { checkout, orders, guards, config, isSandbox } = options;
   const route = routes(app, { tags: ['orders'], security: [{ token: [] }] });
 
+  const customerOnly = guards.requireAuth(['customer']);
   route(
     createTransaction,
     {
       // the session is checked in the checkout's first statement (docs/decisions/063)
       preValidation: guards.requireToken,
+      attachValidation: true,
       summary: 'Check out the cart: one payment, one order per store (header Idempotency-Key required)',
       status: 201,
     },
     async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_HEADER];
       const key = (Array.isArray(header) ? header[0] : header)?.trim();
-      if (!key) throw badRequest('The Idempotency-Key header is required');
-      if (key.length > MAX_KEY_LENGTH) throw badRequest(`The Idempotency-Key is at most ${MAX_KEY_LENGTH} characters`);
+      const invalid =
+        request.validationError ??
+        (!key
+          ? badRequest('The Idempotency-Key header is required')
+          : key.length > MAX_KEY_LENGTH
+            ? badRequest(`The Idempotency-Key is at most ${MAX_KEY_LENGTH} characters`)
+            : undefined);
+      if (invalid !== undefined || key === undefined) {
+        // a bad request from someone not signed in is a 401 first, as on every other route
+        await customerOnly.call(app, request, reply);
+        throw invalid;
+      }
       const base = publicBase(request, config);
       const result = await checkout.createTransaction(tokenOf(request), key, request.body, (payment, placed) => ({
         id: payment.id,
