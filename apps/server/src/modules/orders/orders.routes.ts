@@ -40,15 +40,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       const key = (Array.isArray(header) ? header[0] : header)?.trim();
       const invalid =
         request.validationError ??
-        (!key
-          ? badRequest('The Idempotency-Key header is required')
-          : key.length > MAX_KEY_LENGTH
-            ? badRequest(`The Idempotency-Key is at most ${MAX_KEY_LENGTH} characters`)
-            : undefined);
-      if (invalid !== undefined || key === undefined) {
+        (key && key.length > MAX_KEY_LENGTH
+          ? badRequest(`The Idempotency-Key is at most ${MAX_KEY_LENGTH} characters`)
+          : undefined);
+      if (invalid || !key) {
         // a bad request from someone not signed in is a 401 first, as on every other route
         await customerOnly.call(app, request, reply);
-        throw invalid;
+        throw invalid ?? badRequest('The Idempotency-Key header is required');
       }
       const base = publicBase(request, config);
       const result = await checkout.createTransaction(tokenOf(request), key, request.body, (payment, placed) => ({
