@@ -25,8 +25,13 @@ export function siteFor(ports: number[], listen: number, dir: string, extra = ''
   const out = site
     .replace(/(upstream rima \{[\s\S]*?)((?:\s*server [^\n]+\n)+)/, (_m, head: string) => `${head}\n${servers}\n`)
     .replace(/listen 80;/, `listen 127.0.0.1:${listen};`)
-    .replace('/var/cache/nginx/rima', path.join(dir, 'photo-cache'));
-  if (out.includes('listen 80;') || !out.includes(`127.0.0.1:${ports[0]}`)) throw new Error('site rewrite failed');
+    .replace('/var/cache/nginx/rima', path.join(dir, 'photo-cache'))
+    // On a machine shared with other work nginx's one worker can be kept off the CPU for seconds in a burst:
+    // its connect timers then expire before it reads the finished handshakes, it marks every instance down and
+    // answers 502. A local run waits longer; a refused connection (an instance that stopped) still fails at once.
+    .replace(/proxy_connect_timeout \d+s;/, 'proxy_connect_timeout 10s;');
+  if (out.includes('listen 80;') || !out.includes(`127.0.0.1:${ports[0]}`) || !out.includes('connect_timeout 10s'))
+    throw new Error('site rewrite failed');
   return `${out}\n${extra}`;
 }
 

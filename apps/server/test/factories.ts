@@ -2,6 +2,10 @@ import crypto from 'node:crypto';
 import type { Db } from '../src/db/client';
 import { createSession } from '../src/http/auth';
 import { hashPassword } from '../src/modules/auth/password';
+import { createEventBus } from '../src/events/bus';
+import { createLedgerRepository } from '../src/modules/ledger/ledger.repository';
+import { createLedgerService } from '../src/modules/ledger/ledger.service';
+import { createSandboxPayoutProvider } from '../src/modules/ledger/payout-provider';
 
 export type TestUser = {
   id: number;
@@ -92,25 +96,53 @@ export async function createProduct(
   return { id };
 }
 
-/** An order of one item in the given status, written straight to the tables of migration 0007. */
+/** The ledger as the composition root builds it (app-buying.ts); the fixtures only post through it. */
+function fixtureLedger(db: Db) {
+  return createLedgerService({
+    db,
+    repo: createLedgerRepository(),
+    payouts: createSandboxPayoutProvider(),
+    events: createEventBus((error) => {
+      throw error;
+    }),
+  });
+}
+
+/**
+ * An order of one item in the given status (one that comes after payment), written to the tables of migration
+ * 0007 as a settled checkout leaves them: a paid payment of its total, the order's `paid` timeline entry and
+ * the settlement in the seller ledger (a completed order's completion too), so the money invariants
+ * (docs/invariants.md) hold over it.
+ */
 export async function createOrder(db: Db, buyerId: number, sellerId: number, productId: number, status: string) {
-  const [payment] = await db.query<{ id: number }>(
-    `INSERT INTO payments (buyer_id, method, provider, amount, status, expires_at)
-     VALUES ($1, 'bca', 'test', 100000, 'paid', now() + interval '1 day') RETURNING id`,
-    [buyerId],
-  );
-  const [order] = await db.query<{ id: number }>(
-    `INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, total, shipping_method, name, address,
-                         phone_code, phone, email, tracking_number)
-     VALUES ($1, $2, $3, $4, 100000, 100000, 'free', 'Budi', 'Jl. Jati 1', '+62', '81234', 'b@example.com', 'JNE1')
-     RETURNING id`,
-    [payment?.id, buyerId, sellerId, status],
-  );
-  const [item] = await db.query<{ id: number }>(
-    `INSERT INTO order_items (order_id, product_id, name, price, qty) VALUES ($1, $2, 'x', 100000, 1) RETURNING id`,
-    [order?.id, productId],
-  );
-  return { orderId: order?.id ?? 0, itemId: item?.id ?? 0 };
+  const ledger = fixtureLedger(db);
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.query<{ id: number }>(
+      `INSERT INTO payments (buyer_id, method, provider, amount, status, expires_at, paid_at)
+       VALUES ($1, 'bca', 'test', 100000, 'paid', now() + interval '1 day', now()) RETURNING id`,
+      [buyerId],
+    );
+    const [order] = await tx.query<{ id: number }>(
+      `INSERT INTO orders (payment_id, buyer_id, seller_id, status, subtotal, total, shipping_method, name, address,
+                           phone_code, phone, email, tracking_number)
+       VALUES ($1, $2, $3, $4, 100000, 100000, 'free', 'Budi', 'Jl. Jati 1', '+62', '81234', 'b@example.com', 'JNE1')
+       RETURNING id`,
+      [payment?.id, buyerId, sellerId, status],
+    );
+    const orderId = order?.id ?? 0;
+    const [item] = await tx.query<{ id: number }>(
+      `INSERT INTO order_items (order_id, product_id, name, price, qty) VALUES ($1, $2, 'x', 100000, 1) RETURNING id`,
+      [orderId, productId],
+    );
+    await tx.query(
+      `INSERT INTO order_events (order_id, from_status, to_status, actor_role, note)
+       VALUES ($1, 'awaiting_payment', 'paid', 'system', 'Payment received')`,
+      [orderId],
+    );
+    await ledger.recordSettlement(tx, [orderId]);
+    if (status === 'completed') await ledger.recordCompletion(tx, orderId, sellerId);
+    return { orderId, itemId: item?.id ?? 0 };
+  });
 }
 
 /** An operator with TOTP turned on (secret below) and a live session. */

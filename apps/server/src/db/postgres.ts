@@ -4,6 +4,7 @@ import { withConflictRetry } from './conflict-retry';
 import { createListenerConnection } from './listener';
 import { quoteIdent } from './quote-ident';
 import type { Db, DbLog, DbOptions, Row } from './types';
+import { queryConfig } from './prepared';
 
 // node-postgres returns int8 and numeric as strings; we never store money in them (integers of rupiah
 // live in int4/int8 columns read through ::int casts), so parse int8 to number for counts.
@@ -167,8 +168,9 @@ export async function createPostgresDb(url: string, options: DbOptions): Promise
     kind: 'postgres',
     poolStats: () => ({ main: poolStats(pool) }),
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      if (listeners.size === 0) return statement(sql, async () => (await pool.query<T>(sql, params as unknown[])).rows);
-      return statement(sql, () => withClient(async (client) => (await client.query<T>(sql, params as unknown[])).rows));
+      const config = queryConfig(sql, params);
+      if (listeners.size === 0) return statement(sql, async () => (await pool.query<T>(config)).rows);
+      return statement(sql, () => withClient(async (client) => (await client.query<T>(config)).rows));
     },
     async exec(sql) {
       await withClient((client) => client.query(sql));
@@ -198,7 +200,7 @@ export async function createPostgresDb(url: string, options: DbOptions): Promise
       try {
         const result = await fn({
           query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
-            (await client.query<T>(sql, params as unknown[])).rows,
+            (await client.query<T>(queryConfig(sql, params))).rows,
           async exec(sql) {
             await client.query(sql);
           },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { forbidden, unauthenticated } from './errors';
 
 export type Role = 'customer' | 'seller' | 'operator';
@@ -35,39 +36,65 @@ export async function createSession(db: Pick<Db, 'query'>, userId: number): Prom
 type SessionRow = { session_id: number; id: number; role: Role; email: string; username: string };
 
 /**
- * Resolves x-access-token (API-COMPAT 2: the raw value, no Bearer) to a live session: not revoked, used in the
- * last 24 h, created in the last 7 days. Touches last_used_at at most once a minute.
+ * A live session by its token's hash ($1): not revoked, its user not suspended, used in the last
+ * SESSION_IDLE_HOURS ($2) and created in the last SESSION_ABSOLUTE_DAYS ($3); `touch` when last_used_at is due
+ * for its once-a-minute update. A statement of its own in resolveToken, and the first part of the checkout's
+ * read (docs/decisions/063), so both check a session the same way.
  */
-export async function resolveToken(db: Db, token: string | undefined): Promise<AuthUser | null> {
-  if (!token || token.length > 200) return null;
-  // A read, and a write only when the touch is due: an UPDATE on every request wrote a row version each time.
-  const rows = await db.query<SessionRow & { touch: boolean }>(
-    `SELECT s.id AS session_id, u.id, u.role, u.email, u.username,
+export const LIVE_SESSION_SQL = prepared(`SELECT s.id AS session_id, u.id, u.role, u.email, u.username,
             s.last_used_at < now() - interval '1 minute' AS touch
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.suspended_at IS NULL
         AND s.last_used_at > now() - make_interval(hours => $2)
-        AND s.created_at > now() - make_interval(days => $3)`,
-    [hashToken(token), SESSION_IDLE_HOURS, SESSION_ABSOLUTE_DAYS],
-  );
-  if (rows[0]?.touch) {
-    await db.query(
-      "UPDATE sessions SET last_used_at = now() WHERE id = $1 AND last_used_at < now() - interval '1 minute'",
-      [rows[0].session_id],
-    );
-  }
-  const row = rows[0];
-  return row
-    ? { id: row.id, role: row.role, email: row.email, username: row.username, sessionId: row.session_id }
-    : null;
+        AND s.created_at > now() - make_interval(days => $3)`);
+
+export type LiveSessionRow = SessionRow & { touch: boolean };
+
+/** LIVE_SESSION_SQL's parameters for `token`, or null when no token could be one. */
+export function liveSessionParams(token: string | undefined): [string, number, number] | null {
+  if (!token || token.length > 200) return null;
+  return [hashToken(token), SESSION_IDLE_HOURS, SESSION_ABSOLUTE_DAYS];
 }
 
-function tokenOf(request: FastifyRequest): string | undefined {
+/** A write only when the touch is due: an UPDATE on every request wrote a row version each time. */
+export async function touchSession(db: Pick<Db, 'query'>, row: LiveSessionRow): Promise<void> {
+  if (!row.touch) return;
+  await db.query(
+    "UPDATE sessions SET last_used_at = now() WHERE id = $1 AND last_used_at < now() - interval '1 minute'",
+    [row.session_id],
+  );
+}
+
+export const toAuthUser = (row: SessionRow): AuthUser => ({
+  id: row.id,
+  role: row.role,
+  email: row.email,
+  username: row.username,
+  sessionId: row.session_id,
+});
+
+/**
+ * Resolves x-access-token (API-COMPAT 2: the raw value, no Bearer) to a live session: not revoked, used in the
+ * last 24 h, created in the last 7 days. Touches last_used_at at most once a minute.
+ */
+export async function resolveToken(db: Db, token: string | undefined): Promise<AuthUser | null> {
+  const params = liveSessionParams(token);
+  if (!params) return null;
+  const [row] = await db.query<LiveSessionRow>(LIVE_SESSION_SQL, params);
+  if (!row) return null;
+  await touchSession(db, row);
+  return toAuthUser(row);
+}
+
+export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-access-token'];
   return Array.isArray(header) ? header[0] : header;
 }
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
+
+export const NOT_SIGNED_IN = 'Please log in to continue (missing or expired token)';
+export const NOT_YOUR_ROLE = 'Forbidden, Not Your Role';
 
 /**
  * preHandlers for routes: `requireAuth()` (any logged-in user) or `requireAuth(['seller'])`.
@@ -77,8 +104,8 @@ export function createAuthGuards(db: Db) {
   function requireAuth(roles: Role[] = []): preHandlerAsyncHookHandler {
     return async (request: FastifyRequest, _reply: FastifyReply) => {
       const user = await resolveToken(db, tokenOf(request));
-      if (!user) throw unauthenticated('Please log in to continue (missing or expired token)');
-      if (roles.length > 0 && !roles.includes(user.role)) throw forbidden('Forbidden, Not Your Role');
+      if (!user) throw unauthenticated(NOT_SIGNED_IN);
+      if (roles.length > 0 && !roles.includes(user.role)) throw forbidden(NOT_YOUR_ROLE);
       request.user = user;
     };
   }
@@ -89,7 +116,15 @@ export function createAuthGuards(db: Db) {
     if (user) request.user = user;
   };
 
-  return { requireAuth, optionalAuth };
+  /**
+   * Only that a token was sent (401 otherwise), for a route whose own first statement checks the session with
+   * LIVE_SESSION_SQL and answers 401 and 403 as requireAuth does (the checkout, docs/decisions/063).
+   */
+  const requireToken: preHandlerAsyncHookHandler = async (request) => {
+    if (!liveSessionParams(tokenOf(request))) throw unauthenticated(NOT_SIGNED_IN);
+  };
+
+  return { requireAuth, optionalAuth, requireToken };
 }
 
 /** How long a signed link lasts (past the whole hour it was made in). */

@@ -1,4 +1,6 @@
 import type { Queryable, Transaction } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { LIVE_SESSION_SQL, type LiveSessionRow } from '../../http/auth';
 import { clearCartCouponSql, removeBoughtLinesSql } from '../cart/cart.checkout-sql';
 import { CHECKOUT_PAYMENT_COLUMNS, insertPaymentSql } from '../payments/payments.checkout-sql';
 import type { PaymentRow } from '../payments/payments.repository';
@@ -90,6 +92,43 @@ const ORDER_COLUMNS = `id, payment_id, buyer_id, seller_id, status, subtotal, di
   delivered_at, shipping_service, shipping_service_name, eta_min_days, eta_max_days, assembly_fee, ship_to,
   to_char(ship_by, 'YYYY-MM-DD') AS ship_by, shipped_at, voucher_id, voucher_code, voucher_discount`;
 
+type ReadRow = { key_hash: string | null; key_status: number | null; key_response: unknown } & Nullable<CartLine>;
+
+/**
+ * The live session of the token ($1–$3, LIVE_SESSION_SQL), the key ($4) as stored and the cart's lines of the
+ * session's user: one row per line, or one row without a line, or no row without a session.
+ */
+const CHECKOUT_READ_SQL = prepared(`WITH who AS (${LIVE_SESSION_SQL})
+   SELECT row_to_json(who) AS who, k.request_hash AS key_hash, k.status_code AS key_status,
+          k.response AS key_response, l.*
+     FROM who
+     LEFT JOIN idempotency_keys k ON k.user_id = who.id AND k.key = $4
+     LEFT JOIN LATERAL (
+       SELECT ci.id AS cart_item_id, p.id AS product_id, v.id AS variant_id, v.options AS variant_options,
+              v.sku, ci.qty, p.name, v.price, CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock,
+              p.status, p.seller_id, u.username AS store_name,
+              (SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1) AS image_key
+         FROM cart_items ci
+         JOIN products p ON p.id = ci.product_id
+         ${lineVariantJoinSql('v', 'ci.variant_id')}
+         JOIN users u ON u.id = p.seller_id
+        WHERE ci.user_id = who.id
+     ) AS l ON true
+    ORDER BY l.product_id, l.variant_id`);
+
+function fromReadRows(rows: (ReadRow & { who?: unknown })[]): { key: StoredKey | null; lines: CartLine[] } {
+  const first = rows[0];
+  const stored =
+    first && first.key_hash !== null
+      ? { request_hash: first.key_hash, status_code: first.key_status, response: first.key_response }
+      : null;
+  const lines = rows.flatMap((row) => {
+    const { who: _w, key_hash: _h, key_status: _s, key_response: _r, ...line } = row;
+    return line.cart_item_id === null ? [] : [line as CartLine];
+  });
+  return { key: stored, lines };
+}
+
 export function createCheckoutRepository() {
   return {
     /**
@@ -142,46 +181,20 @@ export function createCheckoutRepository() {
     },
 
     /**
-     * Before any transaction (docs/decisions/062), in one statement: the Idempotency-Key as stored (a replay
-     * is answered from it) and the cart's lines with their products and variants as they are now, WITHOUT a
-     * lock. A line already short is answered 409 here, by a statement that waits for nobody; the stock is
-     * taken under the rows' locks only in the round trip that commits, and the placing statement removes only
-     * the cart rows read here (a checkout of the same cart that won the cart's lock leaves none).
+     * Before any transaction (docs/decisions/062), in one statement: the session (LIVE_SESSION_SQL with its
+     * parameters `session`; null when none is live, docs/decisions/063), the Idempotency-Key as stored (a
+     * replay is answered from it) and the cart's lines with their products and variants as they are now,
+     * WITHOUT a lock. A line already short is answered 409 here, by a statement that waits for nobody; the
+     * stock is taken under the rows' locks only in the round trip that commits, and the placing statement
+     * removes only the cart rows read here (a checkout of the same cart that won the cart's lock leaves none).
      */
     async readCheckout(
       db: Queryable,
-      userId: number,
+      session: [string, number, number],
       key: string,
-    ): Promise<{ key: StoredKey | null; lines: CartLine[] }> {
-      const rows = await db.query<
-        { key_hash: string | null; key_status: number | null; key_response: unknown } & Nullable<CartLine>
-      >(
-        `SELECT k.request_hash AS key_hash, k.status_code AS key_status, k.response AS key_response, l.*
-           FROM (SELECT 1) AS one
-           LEFT JOIN idempotency_keys k ON k.user_id = $1 AND k.key = $2
-           LEFT JOIN LATERAL (
-             SELECT ci.id AS cart_item_id, p.id AS product_id, v.id AS variant_id, v.options AS variant_options,
-                    v.sku, ci.qty, p.name, v.price, CASE WHEN v.archived_at IS NULL THEN v.stock ELSE 0 END AS stock,
-                    p.status, p.seller_id, u.username AS store_name,
-                    (SELECT file_key FROM product_photos WHERE product_id = p.id ORDER BY position LIMIT 1) AS image_key
-               FROM cart_items ci
-               JOIN products p ON p.id = ci.product_id
-               ${lineVariantJoinSql('v', 'ci.variant_id')}
-               JOIN users u ON u.id = p.seller_id
-              WHERE ci.user_id = $1
-           ) AS l ON true
-          ORDER BY l.product_id, l.variant_id`,
-        [userId, key],
-      );
-      const first = rows[0];
-      const stored =
-        first && first.key_hash !== null
-          ? { request_hash: first.key_hash, status_code: first.key_status, response: first.key_response }
-          : null;
-      const lines = rows.flatMap(({ key_hash: _h, key_status: _s, key_response: _r, ...line }) =>
-        line.cart_item_id === null ? [] : [line as CartLine],
-      );
-      return { key: stored, lines };
+    ): Promise<{ session: LiveSessionRow | null; key: StoredKey | null; lines: CartLine[] }> {
+      const rows = await db.query<ReadRow & { who: LiveSessionRow }>(CHECKOUT_READ_SQL, [...session, key]);
+      return { session: rows[0]?.who ?? null, ...fromReadRows(rows) };
     },
 
     /**

@@ -6,8 +6,8 @@ import { MESSAGES } from '@rima/shared/messages';
 import pLimit from 'p-limit';
 import { pgErrorCode, type Db, type Queryable } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import type { AuthUser } from '../../http/auth';
-import { badRequest, conflict, unprocessable } from '../../http/errors';
+import { liveSessionParams, NOT_SIGNED_IN, NOT_YOUR_ROLE, toAuthUser, touchSession } from '../../http/auth';
+import { badRequest, conflict, forbidden, unauthenticated, unprocessable } from '../../http/errors';
 import { formatAddressLine } from '@rima/shared/api/addresses';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { DeliveryService, StoreDeliveryPlan } from '../shipping/delivery.service';
@@ -92,16 +92,26 @@ export function createCheckoutService(deps: {
   }
 
   return {
+    /**
+     * `token`: the buyer's x-access-token, checked in the checkout's first statement (docs/decisions/063): 401
+     * and 403 as requireAuth(['customer']) answers them.
+     */
     async createTransaction(
-      user: AuthUser,
+      token: string | undefined,
       idempotencyKey: string,
       body: CreateTransactionBody,
       toWire: CheckoutMapper,
     ): Promise<CheckoutResult> {
       const at = now();
       const hash = requestHash(body);
+      const session = liveSessionParams(token);
+      if (!session) throw unauthenticated(NOT_SIGNED_IN);
       // Before any transaction or lock: a replay, an empty cart and a line already short are answered here.
-      const read = await repo.readCheckout(db, user.id, idempotencyKey);
+      const read = await repo.readCheckout(db, session, idempotencyKey);
+      if (!read.session) throw unauthenticated(NOT_SIGNED_IN);
+      if (read.session.role !== 'customer') throw forbidden(NOT_YOUR_ROLE);
+      await touchSession(db, read.session);
+      const user = toAuthUser(read.session);
       if (read.key && read.key.status_code !== null) return replay(read.key, hash);
       const items = read.lines;
       if (!read.key) {

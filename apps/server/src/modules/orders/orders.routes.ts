@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTransaction, IDEMPOTENCY_HEADER } from '@rima/shared/api/checkout';
 import { getOrder, listBuyerOrders, listSellerOrders, trackOrder, updateOrderStatus } from '@rima/shared/api/orders';
 import type { Config } from '../../config';
-import { currentUser, type AuthGuards } from '../../http/auth';
+import { currentUser, tokenOf, type AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { publicBase } from '../../http/public-base';
 import { addRoute, routes } from '../../http/route';
@@ -25,20 +25,31 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
   const { checkout, orders, guards, config, isSandbox } = options;
   const route = routes(app, { tags: ['orders'], security: [{ token: [] }] });
 
+  const customerOnly = guards.requireAuth(['customer']);
   route(
     createTransaction,
     {
-      preValidation: guards.requireAuth(['customer']),
+      // the session is checked in the checkout's first statement (docs/decisions/063)
+      preValidation: guards.requireToken,
+      attachValidation: true,
       summary: 'Check out the cart: one payment, one order per store (header Idempotency-Key required)',
       status: 201,
     },
     async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_HEADER];
       const key = (Array.isArray(header) ? header[0] : header)?.trim();
-      if (!key) throw badRequest('The Idempotency-Key header is required');
-      if (key.length > MAX_KEY_LENGTH) throw badRequest(`The Idempotency-Key is at most ${MAX_KEY_LENGTH} characters`);
+      const invalid =
+        request.validationError ??
+        (key && key.length > MAX_KEY_LENGTH
+          ? badRequest(`The Idempotency-Key is at most ${MAX_KEY_LENGTH} characters`)
+          : undefined);
+      if (invalid || !key) {
+        // a bad request from someone not signed in is a 401 first, as on every other route
+        await customerOnly.call(app, request, reply);
+        throw invalid ?? badRequest('The Idempotency-Key header is required');
+      }
       const base = publicBase(request, config);
-      const result = await checkout.createTransaction(currentUser(request), key, request.body, (payment, placed) => ({
+      const result = await checkout.createTransaction(tokenOf(request), key, request.body, (payment, placed) => ({
         id: payment.id,
         payment: toPaymentWire(payment, isSandbox),
         orders: placed.map((o) => toOrderSummaryWire(base, o)),
