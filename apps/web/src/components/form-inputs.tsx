@@ -1,4 +1,4 @@
-// The account forms' labelled inputs, in one module so that their pages share one small chunk.
+// The shop's labelled inputs (account, payment and seller forms), in one small module the pages share.
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
