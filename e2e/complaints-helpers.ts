@@ -1,6 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect } from './fixtures';
+import { checkoutViaApi, payViaApi, setStatusViaApi } from './order-helpers';
 
 /** A small PNG photo of one colour. */
 export const photo = (r: number) =>
@@ -18,27 +19,16 @@ export async function deliveredOrder(
   const buyer = { 'x-access-token': buyerToken };
   const seller = { 'x-access-token': sellerToken };
   await request.post('/api/v1/cart/add', { headers: buyer, data: { product_id: productId, qty: 1 } });
-  const checkout = await request.post('/api/v1/transaction/create', {
-    headers: { ...buyer, 'idempotency-key': `complaint-${Date.now()}-${Math.random()}` },
-    data: {
-      name: 'Budi Santoso',
-      address: 'Jl. Kemang Raya No. 5, Jakarta',
-      phone: '81234567890',
-      payment_method: 'bca',
-    },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(201);
-  const result = (await checkout.json()) as { data: { id: number; orders: { id: number; total: number }[] } };
-  const order = result.data.orders[0];
+  const checkout = await checkoutViaApi(request, buyer, 'complaint');
+  const order = checkout.orders[0];
   if (!order) throw new Error('checkout made no order');
-  expect((await request.post(`/api/v1/payment/${result.data.id}/simulate`, { headers: buyer })).ok()).toBe(true);
+  await payViaApi(request, buyer, checkout.id);
   for (const data of [
     { status: 'processing' },
     { status: 'shipped', tracking_number: `JNE-${order.id}-88` },
     { status: 'delivered' },
   ]) {
-    const res = await request.patch(`/api/v1/transaction/${order.id}/status`, { headers: seller, data });
-    expect(res.ok(), await res.text()).toBe(true);
+    await setStatusViaApi(request, seller, order.id, data);
   }
   return order;
 }

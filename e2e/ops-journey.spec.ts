@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { apiLogin, productOf } from './social-helpers';
 import { operatorLogIn } from './ops-helpers';
+import { addToCartViaApi, checkoutViaApi } from './order-helpers';
 import { outbox } from './outbox';
 
 /**
@@ -92,23 +93,11 @@ test('an operator runs the marketplace from the console', async ({ page, request
   const jati = await apiLogin(request, 'seller@rima.test');
   const product = await productOf(request, jati.id);
   await request.delete('/api/v1/cart', { headers });
-  expect((await request.post('/api/v1/cart/add', { headers, data: { product_id: product.id, qty: 1 } })).ok()).toBe(
-    true,
-  );
+  await addToCartViaApi(request, headers, product.id);
   const applied = await request.post('/api/v1/cart/coupon', { headers, data: { code: 'OPSE2E' } });
   expect(applied.ok(), await applied.text()).toBe(true);
-  const checkout = await request.post('/api/v1/transaction/create', {
-    headers: { ...headers, 'idempotency-key': `ops-${Date.now()}` },
-    data: {
-      name: 'Budi Santoso',
-      address: 'Jl. Kemang Raya No. 5, Jakarta',
-      phone: '81234567890',
-      payment_method: 'bca',
-    },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(201);
-  const placed = (await checkout.json()) as { data: { orders: { discount: number }[] } };
-  expect(placed.data.orders[0]?.discount).toBe(50_000);
+  const placed = await checkoutViaApi(request, headers, 'ops');
+  expect(placed.orders[0]?.discount).toBe(50_000);
   await page.reload();
   await expect(page.getByRole('row', { name: /OPSE2E/ })).toContainText('1 · 1 customers');
 

@@ -10,6 +10,7 @@ import {
   restoreEnglish,
   uniqueAccount,
 } from './accounts-helpers';
+import { addToCartViaApi, checkoutViaApi, payViaApi } from './order-helpers';
 import { apiLogin, productOf } from './social-helpers';
 
 // Batch fulfilment in Bahasa Indonesia on a 390 px phone and a desktop (docs/decisions/055): a new shopper buys
@@ -21,17 +22,14 @@ const SELLER = 'seller12@rima.test';
 /** One paid order of one unit of `productId`: a checkout of its own, paid in the sandbox. */
 async function paidOrder(request: APIRequestContext, token: string, productId: number, n: number) {
   const buyer = { 'x-access-token': token };
-  expect(
-    (await request.post('/api/v1/cart/add', { headers: buyer, data: { product_id: productId, qty: 1 } })).ok(),
-  ).toBe(true);
-  const checkout = await request.post('/api/v1/transaction/create', {
-    headers: { ...buyer, 'idempotency-key': `fulfil-${Date.now()}-${n}` },
-    data: { name: `Dewi ${n}`, address: 'Jl. Malioboro 12, Yogyakarta', phone: '81234567890', payment_method: 'bca' },
+  await addToCartViaApi(request, buyer, productId);
+  const created = await checkoutViaApi(request, buyer, `fulfil-${n}`, {
+    name: `Dewi ${n}`,
+    address: 'Jl. Malioboro 12, Yogyakarta',
+    phone: '81234567890',
   });
-  expect(checkout.status(), await checkout.text()).toBe(201);
-  const created = (await checkout.json()) as { data: { id: number; orders: { id: number }[] } };
-  expect((await request.post(`/api/v1/payment/${created.data.id}/simulate`, { headers: buyer })).ok()).toBe(true);
-  return created.data.orders[0]?.id ?? 0;
+  await payViaApi(request, buyer, created.id);
+  return created.orders[0]?.id ?? 0;
 }
 
 for (const screen of [PHONE, DESKTOP]) {

@@ -1,6 +1,7 @@
 import { expect, live, test } from './fixtures';
 import { indonesianContext, logInIndonesian, restoreEnglish } from './accounts-helpers';
-import { apiLogin, productOf } from './social-helpers';
+import { addToCartViaApi, checkoutViaApi, payViaApi } from './order-helpers';
+import { sellerShopperAndProduct } from './social-helpers';
 
 // The seller center's home and holiday mode, in Bahasa Indonesia: a seller logs in on a phone and lands on
 // /seller, reads today's figures, switches to 30 days and exports them; goes on holiday; a shopper's checkout
@@ -14,26 +15,18 @@ test('a seller reads the seller home, exports CSV, goes on holiday; checkout say
   request,
   baseURL,
 }) => {
-  const seller = await apiLogin(request, SELLER);
-  const shopper = await apiLogin(request, SHOPPER);
-  const buyer = { 'x-access-token': shopper.token };
-  const product = await productOf(request, seller.id);
+  const { seller, shopper, buyer, product } = await sellerShopperAndProduct(request, SELLER, SHOPPER);
   // a sale today, paid in the sandbox
   expect((await request.delete('/api/v1/cart', { headers: buyer })).ok()).toBe(true);
-  expect(
-    (await request.post('/api/v1/cart/add', { headers: buyer, data: { product_id: product.id, qty: 1 } })).ok(),
-  ).toBe(true);
-  const checkout = await request.post('/api/v1/transaction/create', {
-    headers: { ...buyer, 'idempotency-key': `seller-home-${Date.now()}` },
-    data: { name: 'Sari', address: 'Jl. Braga 5, Bandung', phone: '81234567890', payment_method: 'bca' },
+  await addToCartViaApi(request, buyer, product.id);
+  const sale = await checkoutViaApi(request, buyer, 'seller-home', {
+    name: 'Sari',
+    address: 'Jl. Braga 5, Bandung',
+    phone: '81234567890',
   });
-  expect(checkout.status(), await checkout.text()).toBe(201);
-  const paymentId = ((await checkout.json()) as { data: { id: number } }).data.id;
-  expect((await request.post(`/api/v1/payment/${paymentId}/simulate`, { headers: buyer })).ok()).toBe(true);
+  await payViaApi(request, buyer, sale.id);
   // the shopper's next cart, for the checkout below
-  expect(
-    (await request.post('/api/v1/cart/add', { headers: buyer, data: { product_id: product.id, qty: 1 } })).ok(),
-  ).toBe(true);
+  await addToCartViaApi(request, buyer, product.id);
 
   const phone = await indonesianContext(browser, baseURL);
   const page = live(await phone.newPage());

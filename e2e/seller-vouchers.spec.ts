@@ -1,6 +1,6 @@
 import { expect, live, test } from './fixtures';
 import { DESKTOP, indonesianContext, logInIndonesian, PHONE, restoreEnglish } from './accounts-helpers';
-import { apiLogin, productOf } from './social-helpers';
+import { sellerShopperAndProduct } from './social-helpers';
 
 // Store vouchers in Bahasa Indonesia on a phone and a desktop (docs/decisions/054): a seller creates a voucher on
 // /seller/vouchers, a shopper claims it on the store page ("Klaim") and uses it at checkout; the seller sees it
@@ -15,10 +15,7 @@ for (const screen of [PHONE, DESKTOP]) {
     request,
     baseURL,
   }) => {
-    const seller = await apiLogin(request, SELLER);
-    const shopper = await apiLogin(request, SHOPPER);
-    const buyer = { 'x-access-token': shopper.token };
-    const product = await productOf(request, seller.id);
+    const { seller, shopper, buyer, product } = await sellerShopperAndProduct(request, SELLER, SHOPPER);
     const code = `HEMAT${Date.now().toString(36).toUpperCase().slice(-6)}`;
     let voucherId = 0;
     let orderId = 0;

@@ -1,5 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
+import { addToCartViaApi, checkoutViaApi, payViaApi, setStatusViaApi } from './order-helpers';
 
 export const PASSWORD = 'rimademo123';
 
@@ -66,34 +67,25 @@ export async function completeOrderViaApi(
   const seller = { 'x-access-token': sellerToken };
   const cart = await request.get('/api/v1/cart', { headers: buyer });
   const items = ((await cart.json()) as { data: { items?: { product_id: number }[] } }).data.items ?? [];
-  if (!items.some((i) => i.product_id === productId)) {
-    expect(
-      (await request.post('/api/v1/cart/add', { headers: buyer, data: { product_id: productId, qty: 1 } })).ok(),
-    ).toBe(true);
-  }
-  const checkout = await request.post('/api/v1/transaction/create', {
-    headers: { ...buyer, 'idempotency-key': `social-${Date.now()}-${Math.random()}` },
-    data: {
-      name: 'Budi Santoso',
-      address: 'Jl. Kemang Raya No. 5, Jakarta',
-      phone: '81234567890',
-      payment_method: 'bca',
-    },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(201);
-  const result = (await checkout.json()) as { data: { id: number; orders: { id: number }[] } };
-  const orderId = result.data.orders[0]?.id;
+  if (!items.some((i) => i.product_id === productId)) await addToCartViaApi(request, buyer, productId);
+  const checkout = await checkoutViaApi(request, buyer, 'social');
+  const orderId = checkout.orders[0]?.id;
   if (orderId === undefined) throw new Error('checkout made no order');
-  expect((await request.post(`/api/v1/payment/${result.data.id}/simulate`, { headers: buyer })).ok()).toBe(true);
-  const status = async (headers: Record<string, string>, data: Record<string, string>) => {
-    const res = await request.patch(`/api/v1/transaction/${orderId}/status`, { headers, data });
-    expect(res.ok(), await res.text()).toBe(true);
-  };
-  await status(seller, { status: 'processing' });
-  await status(seller, { status: 'shipped', tracking_number: `JNE-${orderId}-7777` });
-  await status(seller, { status: 'delivered' });
-  await status(buyer, { status: 'completed' });
+  await payViaApi(request, buyer, checkout.id);
+  await setStatusViaApi(request, seller, orderId, { status: 'processing' });
+  await setStatusViaApi(request, seller, orderId, { status: 'shipped', tracking_number: `JNE-${orderId}-7777` });
+  await setStatusViaApi(request, seller, orderId, { status: 'delivered' });
+  await setStatusViaApi(request, buyer, orderId, { status: 'completed' });
   return orderId;
+}
+
+/** A demo seller and a demo shopper logged in through the API, and one of the seller's products to buy. */
+export async function sellerShopperAndProduct(request: APIRequestContext, sellerEmail: string, shopperEmail: string) {
+  const seller = await apiLogin(request, sellerEmail);
+  const shopper = await apiLogin(request, shopperEmail);
+  const buyer = { 'x-access-token': shopper.token };
+  const product = await productOf(request, seller.id);
+  return { seller, shopper, buyer, product };
 }
 
 /** Empties the account's cart and favourites, so a journey starts from the same state whatever ran before. */

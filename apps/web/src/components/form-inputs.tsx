@@ -1,4 +1,4 @@
-// The account forms' labelled inputs, in one module so that their pages share one small chunk.
+// The shop's labelled inputs (account, payment and seller forms), in one small module the pages share.
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -52,17 +52,35 @@ type InputFieldProps = Omit<FormControlProps, 'className'> & {
   /** A line of help under the input; `helpId` names it for the input's aria-describedby. */
   help?: ReactNode;
   helpId?: string;
+  /** Why the value is refused, shown under the input while it is marked invalid. */
+  feedback?: ReactNode;
   as?: 'textarea';
   rows?: number;
+  /** The group's classes: a bottom margin unless said. */
+  groupClassName?: string;
+  labelClassName?: string;
+  /** The input's classes: the shop's square style unless said. */
+  inputClassName?: string;
 };
 
-/** A labelled input in the shop's square style, with an optional line of help under it. */
-export function InputField({ controlId, label, help, helpId, ...control }: InputFieldProps) {
+/** A labelled input in the shop's square style, with an optional line of help or feedback under it. */
+export function InputField({
+  controlId,
+  label,
+  help,
+  helpId,
+  feedback,
+  groupClassName = 'mb-3',
+  labelClassName,
+  inputClassName = 'rounded-0',
+  ...control
+}: InputFieldProps) {
   return (
-    <Form.Group className="mb-3" controlId={controlId}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control className="rounded-0" {...control} />
+    <Form.Group className={groupClassName} controlId={controlId}>
+      <Form.Label className={labelClassName}>{label}</Form.Label>
+      <Form.Control className={inputClassName} {...control} />
       {help !== undefined && <Form.Text id={helpId}>{help}</Form.Text>}
+      {feedback !== undefined && <Form.Control.Feedback type="invalid">{feedback}</Form.Control.Feedback>}
     </Form.Group>
   );
 }

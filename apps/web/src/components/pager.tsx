@@ -35,20 +35,12 @@ export function Pager({ page, totalPages, to, label, preventScrollReset }: Pager
     <nav aria-label={label ?? t('pagination')} className="pager">
       <ul className="pager__list">
         <li>
-          {current > 1 ? (
-            <Link
-              className="pager__box"
-              to={to(current - 1)}
-              aria-label={t('prevPage')}
-              preventScrollReset={preventScrollReset}
-            >
-              <i className="bi bi-chevron-left" aria-hidden="true" />
-            </Link>
-          ) : (
-            <span className="pager__box pager__box--disabled" aria-hidden="true">
-              <i className="bi bi-chevron-left" />
-            </span>
-          )}
+          <StepLink
+            target={current > 1 ? to(current - 1) : null}
+            label={t('prevPage')}
+            icon="bi-chevron-left"
+            preventScrollReset={preventScrollReset}
+          />
         </li>
         {pageWindow(current, totalPages).map((p, i) =>
           p === 'gap' ? (
@@ -71,22 +63,37 @@ export function Pager({ page, totalPages, to, label, preventScrollReset }: Pager
           ),
         )}
         <li>
-          {current < totalPages ? (
-            <Link
-              className="pager__box"
-              to={to(current + 1)}
-              aria-label={t('nextPage')}
-              preventScrollReset={preventScrollReset}
-            >
-              <i className="bi bi-chevron-right" aria-hidden="true" />
-            </Link>
-          ) : (
-            <span className="pager__box pager__box--disabled" aria-hidden="true">
-              <i className="bi bi-chevron-right" />
-            </span>
-          )}
+          <StepLink
+            target={current < totalPages ? to(current + 1) : null}
+            label={t('nextPage')}
+            icon="bi-chevron-right"
+            preventScrollReset={preventScrollReset}
+          />
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** The previous or next page's box: a link, or a greyed box where there is no such page. */
+function StepLink({
+  target,
+  label,
+  icon,
+  preventScrollReset,
+}: {
+  target: string | null;
+  label: string;
+  icon: string;
+  preventScrollReset?: boolean;
+}) {
+  return target === null ? (
+    <span className="pager__box pager__box--disabled" aria-hidden="true">
+      <i className={`bi ${icon}`} />
+    </span>
+  ) : (
+    <Link className="pager__box" to={target} aria-label={label} preventScrollReset={preventScrollReset}>
+      <i className={`bi ${icon}`} aria-hidden="true" />
+    </Link>
   );
 }

@@ -3,9 +3,13 @@ import { Link } from '../../lib/link';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../lib/i18n';
 import { commonMessages } from '../i18n/messages';
+import type en from '../i18n/en.json';
 import { DropdownMenu } from './dropdown-menu';
 
 // The dialog (react-bootstrap Modal) loads the first time someone asks to log out, not with every page.
+/** A menu entry: where it leads and its text. */
+type MenuLink = [to: string, label: keyof typeof en];
+
 const LogoutDialog = lazy(() => import('../logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 
 /** spec §2: logged-in menu Profile, Chat, Notification, Logout; logged-out Login, Register, Chat, Notification. */
@@ -14,6 +18,15 @@ export function HeaderUserMenu() {
   const userInfo = useAppSelector((s) => s.auth.userInfo);
   const [isLogoutOpen, setLogoutOpen] = useState(false);
   const [hasAskedToLogout, setHasAskedToLogout] = useState(false);
+  // Orders are one tap away
+  const orders: MenuLink = userInfo?.role === 'seller' ? ['/admin/my-order', 'storeOrders'] : ['/order', 'myOrders'];
+  const accountLinks: MenuLink[] = userInfo?.token
+    ? [['/profile', 'profile'], orders]
+    : [
+        ['/login', 'login'],
+        ['/register', 'register'],
+      ];
+  const links: MenuLink[] = [...accountLinks, ['/chat', 'chat'], ['/notification', 'notification']];
   return (
     <>
       <DropdownMenu
@@ -22,38 +35,11 @@ export function HeaderUserMenu() {
         toggleClassName="btn btn-link header-icon"
         align="end"
       >
-        {userInfo?.token ? (
-          <>
-            <Link className="dropdown-item" to="/profile">
-              {t('profile')}
-            </Link>
-            {/* Orders are one tap away */}
-            {userInfo.role === 'seller' ? (
-              <Link className="dropdown-item" to="/admin/my-order">
-                {t('storeOrders')}
-              </Link>
-            ) : (
-              <Link className="dropdown-item" to="/order">
-                {t('myOrders')}
-              </Link>
-            )}
-          </>
-        ) : (
-          <>
-            <Link className="dropdown-item" to="/login">
-              {t('login')}
-            </Link>
-            <Link className="dropdown-item" to="/register">
-              {t('register')}
-            </Link>
-          </>
-        )}
-        <Link className="dropdown-item" to="/chat">
-          {t('chat')}
-        </Link>
-        <Link className="dropdown-item" to="/notification">
-          {t('notification')}
-        </Link>
+        {links.map(([to, label]) => (
+          <Link key={to} className="dropdown-item" to={to}>
+            {t(label)}
+          </Link>
+        ))}
         {userInfo?.token && (
           <button
             type="button"

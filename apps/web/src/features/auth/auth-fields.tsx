@@ -1,10 +1,10 @@
-import Form from 'react-bootstrap/Form';
 import { OTP_LENGTH } from '@rima/shared/constants';
 import { MESSAGES } from '@rima/shared/messages';
 import { isApiError } from '../../lib/get-error-message';
 import { useT } from '../../lib/i18n';
 import type { FormProblem } from './auth-card';
 import { authMessages } from './i18n/messages';
+import { InputField } from '../../components/form-inputs';
 
 /** spec §5: a code of the wrong shape gets the same message as a wrong code, before any request. */
 export const codeProblem = (code: string): FormProblem =>
@@ -18,17 +18,15 @@ export const codeFailure = (error: unknown): FormProblem =>
 export function EmailField({ id, email, onChange }: { id: string; email: string; onChange: (email: string) => void }) {
   const t = useT(authMessages);
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{t('email')}</Form.Label>
-      <Form.Control
-        className="rounded-0"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Form.Group>
+    <InputField
+      controlId={id}
+      label={t('email')}
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={email}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
@@ -36,17 +34,16 @@ export function EmailField({ id, email, onChange }: { id: string; email: string;
 export function CodeField({ id, code, onChange }: { id: string; code: string; onChange: (code: string) => void }) {
   const t = useT(authMessages);
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{t('verificationCode')}</Form.Label>
-      <Form.Control
-        className="rounded-0 otp-input"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        value={code}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
-      />
-    </Form.Group>
+    <InputField
+      controlId={id}
+      label={t('verificationCode')}
+      inputClassName="rounded-0 otp-input"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={OTP_LENGTH}
+      value={code}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+    />
   );
 }

@@ -1,37 +1,24 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { MESSAGES } from '@rima/shared/messages';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../lib/i18n';
+import { useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthCard, FormMessage, type FormProblem } from './auth-card';
-import { authStatusReset, loggedOut } from './auth-slice';
+import { AuthCard, FormMessage } from './auth-card';
+import { loggedOut } from './auth-slice';
 import { reset } from './auth-thunks';
 import { readForgotState } from './forgot-state';
-import { authMessages } from './i18n/messages';
+import { AuthSubmit, useAuthForm } from './auth-form';
 import { NewPasswordFields, type NewPassword } from '../../components/new-password-fields';
 import { newPasswordProblem } from '../../lib/new-password';
 
 /** spec §2 /forgot/otp/verify: the new password twice; success sends the user to /login. */
 export default function ForgotResetPage() {
-  const t = useT(authMessages);
-  useDocumentTitle(t('newPasswordTitle'));
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const { t, dispatch, navigate, isLoading, message, setMessage } = useAuthForm('newPasswordTitle');
   const location = useLocation();
-  const isLoading = useAppSelector((s) => s.auth.isLoading);
   const isLoggedIn = useAppSelector((s) => Boolean(s.auth.userInfo?.token));
   const forgotState = readForgotState(location.state);
   const [passwords, setPasswords] = useState<NewPassword>({ newPassword: '', confirmPassword: '' });
-  const [message, setMessage] = useState<FormProblem>(null);
-
-  useEffect(() => {
-    dispatch(authStatusReset());
-  }, [dispatch]);
 
   if (!forgotState?.code) return <Navigate to="/forgot" replace />;
   const { email, code } = forgotState;
@@ -65,10 +52,7 @@ export default function ForgotResetPage() {
           onChange={setPasswords}
         />
         <FormMessage message={message} />
-        <Button type="submit" variant="dark" className="rounded-0 w-100 py-2" disabled={isLoading}>
-          {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {t('savePassword')}
-        </Button>
+        <AuthSubmit isLoading={isLoading}>{t('savePassword')}</AuthSubmit>
       </Form>
     </AuthCard>
   );

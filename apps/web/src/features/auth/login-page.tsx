@@ -1,39 +1,24 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { returnPath } from './return-path';
 import { Link } from '../../lib/link';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthCard, AuthSwitch, FormMessage, type FormProblem } from './auth-card';
-import { authStatusReset } from './auth-slice';
+import { AuthCard, AuthSwitch, FormMessage } from './auth-card';
 import { login } from './auth-thunks';
-import { authMessages } from './i18n/messages';
+import { AuthSubmit, useAuthForm } from './auth-form';
 import { InputField, PasswordInput } from '../../components/form-inputs';
 import { useMergeGuestCart } from '../cart/cart-api';
 
 /** spec §2 /login: e-mail or username and password; success goes to / with the welcome toast. */
 export default function LoginPage() {
-  const t = useT(authMessages);
-  useDocumentTitle(t('loginTitle'));
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const { t, dispatch, navigate, isLoading, message, setMessage } = useAuthForm('loginTitle');
   const location = useLocation();
-  const isLoading = useAppSelector((s) => s.auth.isLoading);
   const [emailOrusername, setEmailOrusername] = useState('');
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<FormProblem>(null);
   // An operator's second factor, asked for when the server answers MFA_REQUIRED.
   const [otp, setOtp] = useState('');
   const [needsOtp, setNeedsOtp] = useState(false);
-
-  useEffect(() => {
-    dispatch(authStatusReset());
-  }, [dispatch]);
 
   // Back to the page that sent the visitor here (a same-site path only), else /
   const returnTo = returnPath(location.state);
@@ -98,10 +83,7 @@ export default function LoginPage() {
           </Link>
         </div>
         <FormMessage message={message} />
-        <Button type="submit" variant="dark" className="rounded-0 w-100 py-2" disabled={isLoading}>
-          {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {t('loginButton')}
-        </Button>
+        <AuthSubmit isLoading={isLoading}>{t('loginButton')}</AuthSubmit>
       </Form>
       <AuthSwitch text={t('noAccount')} to="/register" />
     </AuthCard>

@@ -1,22 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { returnPath } from './return-path';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@rima/shared/constants';
 import { MESSAGES } from '@rima/shared/messages';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isApiError } from '../../lib/get-error-message';
-import { useT } from '../../lib/i18n';
 import { rich } from '../../lib/rich-text';
 import { notify } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthCard, AuthSwitch, FormMessage, type FormProblem } from './auth-card';
-import { authStatusReset } from './auth-slice';
+import { AuthCard, AuthSwitch, FormMessage } from './auth-card';
 import { register, registerStart, verifyCode } from './auth-thunks';
 import { CodeField, codeFailure, codeProblem, EmailField } from './auth-fields';
-import { authMessages } from './i18n/messages';
+import { AuthSubmit, useAuthForm } from './auth-form';
 import { InputField, PasswordInput } from '../../components/form-inputs';
 import { ResendCode } from './resend-code';
 import { useMergeGuestCart } from '../cart/cart-api';
@@ -34,33 +28,15 @@ function startFailureMessage(error: unknown) {
   return isTaken ? MESSAGES.registerEmailExists : error;
 }
 
-function SubmitButton({ isLoading, children }: { isLoading: boolean; children: string }) {
-  const t = useT(authMessages);
-  return (
-    <Button type="submit" variant="dark" className="rounded-0 w-100 py-2" disabled={isLoading}>
-      {isLoading && (
-        <Spinner animation="border" size="sm" className="me-2" role="status">
-          <span className="visually-hidden">{t('loading')}</span>
-        </Spinner>
-      )}
-      {children}
-    </Button>
-  );
-}
-
 /**
  * spec §2/§4 /register in three stages: (1) e-mail, password, role; (2) the code from the e-mail, checked by
  * the server; (3) username, or store name and description for sellers. Confirm registers, logs in, goes to /.
  */
 export default function RegisterPage() {
-  const t = useT(authMessages);
-  useDocumentTitle(t('registerTitle'));
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const { t, dispatch, navigate, isLoading, message, setMessage } = useAuthForm('registerTitle');
   const location = useLocation();
   const returnTo = returnPath(location.state);
   const mergeGuestCart = useMergeGuestCart();
-  const isLoading = useAppSelector((s) => s.auth.isLoading);
   const [stage, setStage] = useState<Stage>('account');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -69,11 +45,6 @@ export default function RegisterPage() {
   const [sentAt, setSentAt] = useState(0);
   const [username, setUsername] = useState('');
   const [storeDesc, setStoreDesc] = useState('');
-  const [message, setMessage] = useState<FormProblem>(null);
-
-  useEffect(() => {
-    dispatch(authStatusReset());
-  }, [dispatch]);
 
   // 'I'm Customer' / 'I'm Seller': exactly one can be ticked; ticking one unticks the other.
   const toggleRole = (value: Role) => setRole((current) => (current === value ? null : value));
@@ -174,7 +145,9 @@ export default function RegisterPage() {
             />
           </div>
           <FormMessage message={message} />
-          <SubmitButton isLoading={isLoading}>{t('registerButton')}</SubmitButton>
+          <AuthSubmit isLoading={isLoading} announcesLoading>
+            {t('registerButton')}
+          </AuthSubmit>
         </Form>
       )}
 
@@ -187,7 +160,9 @@ export default function RegisterPage() {
           </p>
           <CodeField id="register-code" code={code} onChange={setCode} />
           <FormMessage message={message} />
-          <SubmitButton isLoading={isLoading}>{t('verify')}</SubmitButton>
+          <AuthSubmit isLoading={isLoading} announcesLoading>
+            {t('verify')}
+          </AuthSubmit>
           <div className="mt-3">
             <ResendCode sentAt={sentAt} onResend={() => void resend()} isSending={isLoading} />
           </div>
@@ -217,7 +192,9 @@ export default function RegisterPage() {
             />
           )}
           <FormMessage message={message} />
-          <SubmitButton isLoading={isLoading}>{t('confirm')}</SubmitButton>
+          <AuthSubmit isLoading={isLoading} announcesLoading>
+            {t('confirm')}
+          </AuthSubmit>
         </Form>
       )}
 

@@ -4,7 +4,8 @@ import { Link } from '../../lib/link';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useFormat, useLanguage, useT } from '../../lib/i18n';
 import type { CartItem } from './cart-api';
-import { groupByStore, lineName, variantText } from './group-by-store';
+import { lineName, variantText } from '../../lib/line-text';
+import { groupByStore } from './group-by-store';
 import { cartMessages } from './i18n/messages';
 
 type Props = {

@@ -1,5 +1,3 @@
-import type { Language } from '@rima/shared/language';
-
 /** Cart rows (or order items) grouped by store, in the order the stores first appear. */
 export function groupByStore<T extends { seller_id: number; store_name: string }>(
   items: readonly T[],
@@ -11,27 +9,4 @@ export function groupByStore<T extends { seller_id: number; store_name: string }
     groups.set(item.seller_id, group);
   }
   return [...groups.values()];
-}
-
-/**
- * "Ukuran: 160×200 · Warna: Walnut": a variant's options on a line, in the product's option order
- * (`option_names`; the server keeps options as a JSON object, whose key order is the database's).
- */
-export function variantText(
-  options: Readonly<Record<string, string>> | null | undefined,
-  names?: readonly string[] | null,
-): string {
-  const rank = (name: string) => {
-    const i = (names ?? []).indexOf(name);
-    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
-  };
-  return Object.entries(options ?? {})
-    .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(' · ');
-}
-
-/** A line's product name in the shop's language: the seller's English name in the English shop when given. */
-export function lineName(item: { name: string; name_en: string | null }, language: Language): string {
-  return language === 'en' && item.name_en ? item.name_en : item.name;
 }

@@ -103,34 +103,20 @@ export function ProductFilters({ filters, categories, facets, onChange, onClear 
           {t('priceIdr')}
         </h3>
         <div className="d-flex gap-2 align-items-center">
-          <label className="visually-hidden" htmlFor="min-price">
-            {t('minPrice')}
-          </label>
-          <input
+          <PriceInput
             id="min-price"
-            type="number"
-            min={0}
-            step={1000}
-            inputMode="numeric"
-            className="form-control rounded-0"
+            label={t('minPrice')}
             placeholder={t('min')}
             value={minPrice}
-            onChange={(e) => setMinPrice(e.target.value)}
+            onChange={setMinPrice}
           />
           <span aria-hidden="true">–</span>
-          <label className="visually-hidden" htmlFor="max-price">
-            {t('maxPrice')}
-          </label>
-          <input
+          <PriceInput
             id="max-price"
-            type="number"
-            min={0}
-            step={1000}
-            inputMode="numeric"
-            className="form-control rounded-0"
+            label={t('maxPrice')}
             placeholder={t('max')}
             value={maxPrice}
-            onChange={(e) => setMaxPrice(e.target.value)}
+            onChange={setMaxPrice}
           />
         </div>
         {priceError && (
@@ -147,5 +133,39 @@ export function ProductFilters({ filters, categories, facets, onChange, onClear 
         {t('clearFilters')}
       </button>
     </aside>
+  );
+}
+
+/** One end of the price range, in rupiah; its label is for screen readers only. */
+function PriceInput({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        step={1000}
+        inputMode="numeric"
+        className="form-control rounded-0"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { ComplaintAction } from '@rima/shared/endpoints/complaints';
+import { InputField } from '../../components/form-inputs';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { Link } from '../../lib/link';
@@ -203,38 +204,38 @@ function ComplaintActions({ complaint: c }: { complaint: Complaint }) {
 
   return (
     <div className="border p-3" data-testid="complaint-actions">
-      <Form.Group className="mb-2" controlId="complaint-note">
-        <Form.Label className="small">{t('noteLabel')}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          className="rounded-0"
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </Form.Group>
+      <InputField
+        controlId="complaint-note"
+        label={t('noteLabel')}
+        groupClassName="mb-2"
+        labelClassName="small"
+        as="textarea"
+        rows={2}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       {wantsAmount && (
-        <Form.Group className="mb-2" controlId="complaint-amount">
-          <Form.Label className="small">{t('amountLabel')}</Form.Label>
-          <Form.Control
-            inputMode="numeric"
-            className="rounded-0"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </Form.Group>
+        <InputField
+          controlId="complaint-amount"
+          label={t('amountLabel')}
+          groupClassName="mb-2"
+          labelClassName="small"
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
       )}
       {offersShipping && (
         <div className="row g-2 mb-2">
-          <Form.Group className="col-sm-6" controlId="complaint-shipping-cost">
-            <Form.Label className="small">{t('shippingCostLabel')}</Form.Label>
-            <Form.Control
-              inputMode="numeric"
-              className="rounded-0"
-              value={shipping}
-              onChange={(e) => setShipping(e.target.value)}
-            />
-          </Form.Group>
+          <InputField
+            controlId="complaint-shipping-cost"
+            label={t('shippingCostLabel')}
+            groupClassName="col-sm-6"
+            labelClassName="small"
+            inputMode="numeric"
+            value={shipping}
+            onChange={(e) => setShipping(e.target.value)}
+          />
           <Form.Group className="col-sm-6" controlId="complaint-paid-by">
             <Form.Label className="small">{t('paidByLabel')}</Form.Label>
             <Form.Select

@@ -6,6 +6,7 @@ import type { LedgerLine, Payout } from '@rima/shared/endpoints/ledger';
 import { DataTable, type Column } from '../../components/data-table';
 import { ListView } from '../../components/list-view';
 import { PageBanner } from '../../components/layout/page-banner';
+import { InputField } from '../../components/form-inputs';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useFormat, useT } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
@@ -68,19 +69,20 @@ function BankForm() {
           ))}
         </Form.Select>
       </Form.Group>
-      <Form.Group controlId="bank-account-number" className="mb-2">
-        <Form.Label>{t('accountNumber')}</Form.Label>
-        <Form.Control
-          className="rounded-0"
-          inputMode="numeric"
-          value={accountNumber}
-          onChange={(e) => setAccountNumber(e.target.value)}
-        />
-      </Form.Group>
-      <Form.Group controlId="bank-holder" className="mb-3">
-        <Form.Label>{t('holderName')}</Form.Label>
-        <Form.Control className="rounded-0" value={holder} onChange={(e) => setHolder(e.target.value)} />
-      </Form.Group>
+      <InputField
+        controlId="bank-account-number"
+        label={t('accountNumber')}
+        groupClassName="mb-2"
+        inputMode="numeric"
+        value={accountNumber}
+        onChange={(e) => setAccountNumber(e.target.value)}
+      />
+      <InputField
+        controlId="bank-holder"
+        label={t('holderName')}
+        value={holder}
+        onChange={(e) => setHolder(e.target.value)}
+      />
       <Button type="submit" variant="outline-dark" className="rounded-0" disabled={isLoading}>
         {t('addBank')}
       </Button>
@@ -130,16 +132,14 @@ function WithdrawForm({ available }: { available: number }) {
                 ))}
               </Form.Select>
             </Form.Group>
-            <Form.Group controlId="withdraw-amount" className="mb-3">
-              <Form.Label>{t('amount')}</Form.Label>
-              <Form.Control
-                className="rounded-0"
-                inputMode="numeric"
-                placeholder={String(Math.max(0, available))}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            </Form.Group>
+            <InputField
+              controlId="withdraw-amount"
+              label={t('amount')}
+              inputMode="numeric"
+              placeholder={String(Math.max(0, available))}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
             <Button type="submit" variant="dark" className="rounded-0" disabled={isLoading || available <= 0}>
               {t('withdraw')}
             </Button>

@@ -1,7 +1,7 @@
 import { Link } from '../../lib/link';
 import type { OrderItem } from '@rima/shared/api/orders';
-import type { Language } from '@rima/shared/language';
 import { useFormat, useLanguage, useT } from '../../lib/i18n';
+import { lineName, variantText } from '../../lib/line-text';
 import { ordersMessages } from './i18n/messages';
 
 /** A completed order's item links to its product's Reviews tab, where the form is. */
@@ -60,27 +60,4 @@ export function OrderItems({ items, canReview = false }: { items: OrderItem[]; c
       ))}
     </ul>
   );
-}
-
-/**
- * "Ukuran: 160×200 · Warna: Walnut": a variant's options on a line, in the product's option order
- * (`option_names`; the server keeps options as a JSON object, whose key order is the database's).
- */
-function variantText(
-  options: Readonly<Record<string, string>> | null | undefined,
-  names?: readonly string[] | null,
-): string {
-  const rank = (name: string) => {
-    const i = (names ?? []).indexOf(name);
-    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
-  };
-  return Object.entries(options ?? {})
-    .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(' · ');
-}
-
-/** A line's product name in the shop's language: the seller's English name in the English shop when given. */
-function lineName(item: { name: string; name_en: string | null }, language: Language): string {
-  return language === 'en' && item.name_en ? item.name_en : item.name;
 }

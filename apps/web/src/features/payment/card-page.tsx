@@ -11,6 +11,7 @@ import { rich } from '../../lib/rich-text';
 import { eventToastKey, notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { canonicalMethod } from '@rima/shared/endpoints/payment-methods';
+import { InputField } from '../../components/form-inputs';
 import { Countdown } from './countdown';
 import { paymentMessages } from './i18n/messages';
 import {
@@ -52,7 +53,7 @@ export default function CardPage() {
   const t = useT(paymentMessages);
   useDocumentTitle(t('cardTitle'));
   const id = Number(useParams().id);
-  const { data: payment, error, isLoading } = useGetPaymentQuery(id, { skip: !Number.isInteger(id) });
+  const query = useGetPaymentQuery(id, { skip: !Number.isInteger(id) });
   if (!Number.isInteger(id)) return <Navigate to="/error" replace />;
   return (
     <PaymentFrame
@@ -60,9 +61,7 @@ export default function CardPage() {
       subtitle={t('cardSubtitle')}
       maxWidth={560}
       placeholderClassName="text-center py-5"
-      payment={payment}
-      error={error}
-      isLoading={isLoading}
+      query={query}
     >
       {(payment) =>
         payment.status === 'paid' ? (
@@ -155,45 +154,41 @@ function CardForm({ payment }: { payment: PaymentDetail }) {
         aria-label={t('cardDetails')}
         autoComplete="off"
       >
-        <Form.Group className="mb-3" controlId="card-number">
-          <Form.Label>{t('cardNumber')}</Form.Label>
-          <Form.Control
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4111 1111 1111 1111"
-            isInvalid={Boolean(errors.card_number)}
-            {...register('card_number')}
-          />
-          <Form.Control.Feedback type="invalid">
-            {errors.card_number?.message && errorText(errors.card_number.message)}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <InputField
+          controlId="card-number"
+          label={t('cardNumber')}
+          inputClassName=""
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4111 1111 1111 1111"
+          isInvalid={Boolean(errors.card_number)}
+          feedback={errors.card_number?.message && errorText(errors.card_number.message)}
+          {...register('card_number')}
+        />
         <div className="row">
-          <Form.Group className="col-6 mb-3" controlId="card-exp">
-            <Form.Label>{t('expiry')}</Form.Label>
-            <Form.Control
-              autoComplete="cc-exp"
-              placeholder={t('expiryPlaceholder')}
-              isInvalid={Boolean(errors.exp)}
-              {...register('exp')}
-            />
-            <Form.Control.Feedback type="invalid">
-              {errors.exp?.message && errorText(errors.exp.message)}
-            </Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="col-6 mb-3" controlId="card-cvc">
-            <Form.Label>{t('cvc')}</Form.Label>
-            <Form.Control
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              type="password"
-              isInvalid={Boolean(errors.cvc)}
-              {...register('cvc')}
-            />
-            <Form.Control.Feedback type="invalid">
-              {errors.cvc?.message && errorText(errors.cvc.message)}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <InputField
+            controlId="card-exp"
+            label={t('expiry')}
+            groupClassName="col-6 mb-3"
+            inputClassName=""
+            autoComplete="cc-exp"
+            placeholder={t('expiryPlaceholder')}
+            isInvalid={Boolean(errors.exp)}
+            feedback={errors.exp?.message && errorText(errors.exp.message)}
+            {...register('exp')}
+          />
+          <InputField
+            controlId="card-cvc"
+            label={t('cvc')}
+            groupClassName="col-6 mb-3"
+            inputClassName=""
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            type="password"
+            isInvalid={Boolean(errors.cvc)}
+            feedback={errors.cvc?.message && errorText(errors.cvc.message)}
+            {...register('cvc')}
+          />
         </div>
         <Button type="submit" variant="dark" className="rounded-0 w-100 py-3" disabled={isLoading}>
           {isLoading ? t('paying') : t('payAmount', { amount: price(payment.amount) })}

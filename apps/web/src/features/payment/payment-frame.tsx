@@ -14,9 +14,8 @@ type Props = {
   maxWidth: number;
   /** The spinner's box while the payment loads. */
   placeholderClassName: string;
-  payment: PaymentDetail | undefined;
-  error: unknown;
-  isLoading: boolean;
+  /** The payment's query: its data, why it failed, whether it is loading. */
+  query: { data?: PaymentDetail; error?: unknown; isLoading: boolean };
   /** The page for a loaded payment. */
   children: (payment: PaymentDetail) => ReactNode;
 };
@@ -27,9 +26,7 @@ export function PaymentFrame({
   subtitle,
   maxWidth,
   placeholderClassName,
-  payment,
-  error,
-  isLoading,
+  query: { data: payment, error, isLoading },
   children,
 }: Props) {
   const t = useT(paymentMessages);

@@ -31,7 +31,7 @@ export default function PaymentPage() {
   // Asked again only while it can still be paid; what the cache knows decides, without subscribing twice.
   const { data: known } = paymentApi.endpoints.getPayment.useQueryState(id, { skip });
   const pollingInterval = !known || known.status === 'pending' ? POLL_MS : 0;
-  const { data: payment, error, isLoading, refetch } = useGetPaymentQuery(id, { skip, pollingInterval });
+  const query = useGetPaymentQuery(id, { skip, pollingInterval });
   if (!Number.isInteger(id)) return <Navigate to="/error" replace />;
   return (
     <PaymentFrame
@@ -39,11 +39,9 @@ export default function PaymentPage() {
       subtitle={t('subtitle')}
       maxWidth={760}
       placeholderClassName="payment-placeholder"
-      payment={payment}
-      error={error}
-      isLoading={isLoading}
+      query={query}
     >
-      {(payment) => <PaymentView payment={payment} onExpire={() => void refetch()} />}
+      {(payment) => <PaymentView payment={payment} onExpire={() => void query.refetch()} />}
     </PaymentFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { BulkEditBody } from '@rima/shared/endpoints/seller-imports';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { useT } from '../../lib/i18n';
@@ -132,21 +131,17 @@ export function BulkEditBar({ ids, onDone }: { ids: number[]; onDone: () => void
           </Button>
         </Form>
       )}
-      <Modal show={isConfirming} onHide={() => setIsConfirming(false)} centered>
-        <Modal.Header closeButton>
-          <Modal.Title className="fw-light">{t('bulkEdit')}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{summary()}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-dark" className="rounded-0" onClick={() => setIsConfirming(false)}>
-            {t('cancel')}
-          </Button>
-          <Button variant="dark" className="rounded-0" disabled={isLoading} onClick={apply}>
-            {isLoading && <Spinner animation="border" size="sm" className="me-2" />}
-            {t('bulkConfirm')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        show={isConfirming}
+        title={t('bulkEdit')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('bulkConfirm')}
+        isBusy={isLoading}
+        onConfirm={apply}
+        onHide={() => setIsConfirming(false)}
+      >
+        {summary()}
+      </ConfirmDialog>
     </>
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from '../../lib/link';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { MyProduct } from '@rima/shared/api/products';
 import { PageBanner } from '../../components/layout/page-banner';
 import { DataTable, type Column } from '../../components/data-table';
@@ -163,21 +162,17 @@ export default function MyProductPage() {
           )}
         </ListView>
       </section>
-      <Modal show={toDelete !== null} onHide={() => setToDelete(null)} centered>
-        <Modal.Header closeButton>
-          <Modal.Title className="fw-light">{t('deleteProduct')}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t('confirmDelete', { name: toDelete?.name ?? '' })}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-dark" className="rounded-0" onClick={() => setToDelete(null)}>
-            {t('cancel')}
-          </Button>
-          <Button variant="dark" className="rounded-0" disabled={isDeleting} onClick={confirmDelete}>
-            {isDeleting && <Spinner animation="border" size="sm" className="me-2" />}
-            {t('yesDelete')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        show={toDelete !== null}
+        title={t('deleteProduct')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('yesDelete')}
+        isBusy={isDeleting}
+        onConfirm={confirmDelete}
+        onHide={() => setToDelete(null)}
+      >
+        {t('confirmDelete', { name: toDelete?.name ?? '' })}
+      </ConfirmDialog>
     </>
   );
 }
