@@ -186,14 +186,14 @@ export class CatalogIndex extends CatalogLists {
    * or every active product.
    */
   facets(filter: IndexFilter, match?: MatchBits): RawFacets {
-    if (match?.slots) return countFacets(this.col, match.slots, match.slots.length, filter, match).raw;
+    if (match?.slots) return countFacets(this.col, match.slots, match.slots.length, filter, match, this.all.price).raw;
     const list = this.all.created;
-    if (match !== undefined) return countFacets(this.col, list.a, list.n, filter, match).raw;
+    if (match !== undefined) return countFacets(this.col, list.a, list.n, filter, match, this.all.price).raw;
     // a filter's pages and sorts share its counts; its total, counted on the way, spares the page's walk
     // counting it again
     const key = filter.nameContains === undefined ? JSON.stringify(filter) : undefined;
     const kept = key === undefined ? undefined : this.facetCounts.get(key);
-    const counted = kept ?? countFacets(this.col, list.a, list.n, filter, undefined);
+    const counted = kept ?? countFacets(this.col, list.a, list.n, filter, undefined, this.all.price);
     if (key !== undefined && kept === undefined) {
       if (this.facetCounts.size >= MAX_KEPT_FACETS) this.facetCounts.clear();
       this.facetCounts.set(key, counted);
