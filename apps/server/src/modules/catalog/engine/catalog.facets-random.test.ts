@@ -131,13 +131,17 @@ describe('facet counts against a plain count, over many random filters', () => {
         const base = conditions.base;
         conditions.base = (p) => inMatch.has(p.id) && (base === undefined || base(p));
       }
-      const raw = index.facets(filter, match);
+      const { raw, total: counted } = index.facetsAndTotal(filter, match);
       const what = `round ${round}: ${JSON.stringify(filter)}${match ? ' with a search' : ''}`;
       for (const [name, key] of Object.entries(KEYS)) {
         expect(raw[name as keyof typeof raw], `${name} of ${what}`).toEqual(naive(products, conditions, name, key));
       }
       const total = products.filter((p) => Object.values(conditions).every((test) => test(p))).length;
-      expect(index.walk(filter, 'latest', 0, match).total, `total of ${what}`).toBe(total);
+      expect(counted, `total of ${what}`).toBe(total);
+      // the page walked with the count's total is the page walked alone
+      const page = index.walk(filter, 'cheap', 12, match);
+      expect(page.total, `walked total of ${what}`).toBe(total);
+      expect(index.walk(filter, 'cheap', 12, match, counted), `page of ${what}`).toEqual(page);
     }
   });
 });

@@ -203,6 +203,13 @@ describe('the one-pass facet counter', () => {
     }
   });
 
+  it('keeps the total of several categories as theirs only, not as the same list without them', () => {
+    const local = new CatalogIndex();
+    local.replaceAll(all);
+    local.facets({ category_ids: [110, 111], minPrice: 1000 });
+    expect(local.walk({ minPrice: 1000 }, 'latest', 0).total).toBe(all.length);
+  });
+
   it('forgets kept counts when a value a filter compares changes within its facet bin', () => {
     const local = new CatalogIndex();
     local.replaceAll(all);

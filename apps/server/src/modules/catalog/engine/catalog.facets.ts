@@ -13,7 +13,7 @@
  */
 import type { FacetName } from '@rima/shared/api/catalog';
 import type { Columns, SlotList } from './catalog.columns';
-import { countBits, intersect, slotsOf, slotsOfExcept, wordsFor } from './catalog.facet-bits';
+import { bitCount, countBits, intersect, slotsOf, slotsOfExcept, wordsFor } from './catalog.facet-bits';
 import { passingSet } from './catalog.facet-sets';
 import type { FacetKey } from './catalog.facet-columns';
 import { slotPredicate, type IndexFilter } from './catalog.filter';
@@ -91,6 +91,21 @@ function scratchFor(words: number, sets: number, slots: number) {
   return scratch;
 }
 
+/** `out` = the active slots a search matched; returns how many. */
+function activeMatches(match: Uint8Array, live: Uint32Array, words: number, out: Uint32Array): number {
+  let n = 0;
+  for (let w = 0; w < words; w += 1) {
+    const at = w << 5;
+    const upTo = Math.min(32, match.length - at);
+    let x = 0;
+    for (let b = 0; b < upTo; b += 1) x |= (match[at + b] as number) << b;
+    x &= live[w] as number;
+    out[w] = x;
+    if (x !== 0) n += bitCount(x);
+  }
+  return n;
+}
+
 /** Adds 1 at each listed slot's code. */
 function addCodes(counts: Int32Array, column: Int32Array, list: Int32Array, n: number) {
   for (let j = 0; j < n; j += 1) {
@@ -121,15 +136,20 @@ export function countFacets(
 ): { raw: RawFacets; total: number } {
   const { names, dictionaries, columns, liveBits, end, totals } = col.facetCodes;
   const words = wordsFor(end);
-  const base = slotPredicate(col, baseFilter(filter), undefined, match);
+  const rest = slotPredicate(col, baseFilter(filter), undefined, undefined);
   // every active product is a candidate: the base is the live set, and the totals apply
-  const everything = base === undefined && match === undefined;
+  const everything = rest === undefined && match === undefined;
   const work = scratchFor(words, names.length + 3, end);
   const { sets, lists } = work;
   let baseSet: Uint32Array = liveBits;
   let active: number;
   if (everything) active = countBits(liveBits, words);
-  else {
+  else if (rest === undefined && match !== undefined && match.slots === undefined) {
+    // a search alone: its matches' bytes packed into bits (a byte per slot, not a call per slot)
+    baseSet = sets[names.length] as Uint32Array;
+    active = activeMatches(match, liveBits, words, baseSet);
+  } else {
+    const base = slotPredicate(col, baseFilter(filter), undefined, match);
     baseSet = sets[names.length] as Uint32Array;
     baseSet.fill(0, 0, words);
     for (let k = 0; k < n; k += 1) {
