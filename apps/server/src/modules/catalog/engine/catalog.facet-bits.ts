@@ -78,27 +78,18 @@ export function codesIn(
 ): number {
   let n = 0;
   const full = Math.min(words, column.length >>> 5);
-  for (let w = 0; w < words; w += 1) {
+  for (let w = 0; w < full; w += 1) {
     const m = within[w] as number;
     let x = 0;
-    if (m === 0) {
-      // nothing to test
-    } else if (w < full) {
+    if (m !== 0) {
       const at = w << 5;
       for (let b = 0; b < 32; b += 1) x |= (accepted[column[at + b] as number] as number) << b;
       x &= m;
-    } else {
-      let rest = m;
-      while (rest !== 0) {
-        const low = rest & -rest;
-        if (accepted[column[(w << 5) | (31 - Math.clz32(low))] as number] === 1) x |= low;
-        rest ^= low;
-      }
     }
     out[w] = x;
     if (x !== 0) n += bitCount(x);
   }
-  return n;
+  return n + testIn((slot) => accepted[column[slot] as number] === 1, within, words, out, full);
 }
 
 /** `out` = `within` ∩ the slots whose value in `column` lies in [low, high] (in single precision: `single`). */
@@ -113,12 +104,10 @@ export function rangeIn(
 ): number {
   let n = 0;
   const full = Math.min(words, column.length >>> 5);
-  for (let w = 0; w < words; w += 1) {
+  for (let w = 0; w < full; w += 1) {
     const m = within[w] as number;
     let x = 0;
-    if (m === 0) {
-      // nothing to test
-    } else if (w < full) {
+    if (m !== 0) {
       const at = w << 5;
       for (let b = 0; b < 32; b += 1) {
         const raw = column[at + b] as number;
@@ -126,26 +115,28 @@ export function rangeIn(
         x |= (v >= low && v <= high ? 1 : 0) << b;
       }
       x &= m;
-    } else {
-      let rest = m;
-      while (rest !== 0) {
-        const bit = rest & -rest;
-        const raw = column[(w << 5) | (31 - Math.clz32(bit))] as number;
-        const v = single ? Math.fround(raw) : raw;
-        if (v >= low && v <= high) x |= bit;
-        rest ^= bit;
-      }
     }
     out[w] = x;
     if (x !== 0) n += bitCount(x);
   }
-  return n;
+  const inRange = (slot: number) => {
+    const raw = column[slot] as number;
+    const v = single ? Math.fround(raw) : raw;
+    return v >= low && v <= high;
+  };
+  return n + testIn(inRange, within, words, out, full);
 }
 
-/** `out` = `within` ∩ the slots passing `test`. */
-export function testIn(test: (slot: number) => boolean, within: Uint32Array, words: number, out: Uint32Array): number {
+/** `out` = `within` ∩ the slots passing `test`, from word `from` on; returns how many. */
+export function testIn(
+  test: (slot: number) => boolean,
+  within: Uint32Array,
+  words: number,
+  out: Uint32Array,
+  from = 0,
+): number {
   let n = 0;
-  for (let w = 0; w < words; w += 1) {
+  for (let w = from; w < words; w += 1) {
     let rest = within[w] as number;
     let x = 0;
     while (rest !== 0) {

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FACETS } from '../catalog.attributes';
-import { binOf } from './catalog.facet-columns';
 import { CatalogIndex, type IndexFilter, type IndexedProduct } from './catalog.index';
 import type { MatchBits } from './catalog.text-index';
 import { rng } from './catalog.test-random';
-import { naive, product, type Condition } from './catalog.test-products';
-
-const boundsOf = (name: string) => (FACETS.find((f) => f.name === name)?.bounds ?? []).map(Math.fround);
-
-/** Each facet's key of a product, as the registry describes it (catalog.attributes.ts). */
-const KEYS: Record<string, (p: IndexedProduct) => unknown> = {
-  category: (p) => p.category_id,
-  color: (p) => p.color_id,
-  city: (p) => p.seller_id,
-  price: (p) => binOf(boundsOf('price'), p.price),
-  material: (p) => p.material,
-  width: (p) => (p.width_cm === null ? null : binOf(boundsOf('width'), Math.fround(p.width_cm))),
-  in_stock: (p) => (p.stock > 0 ? 1 : null),
-  brand: (p) => p.brand || p.brand_id,
-  style: (p) => p.style,
-  seats: (p) => p.seats,
-  assembly: (p) => (p.assembly_required === null ? null : String(p.assembly_required)),
-  rating: (p) => (p.rating >= 4 ? 1 : null),
-};
+import { FACET_KEYS, naive, product, type Condition } from './catalog.test-products';
 
 /** A random filter of up to six conditions, with the test of each (by facet; `base`: not a facet). */
 function randomFilter(r: () => number): { filter: IndexFilter; conditions: Record<string, Condition> } {
@@ -133,7 +113,7 @@ describe('facet counts against a plain count, over many random filters', () => {
       }
       const { raw, total: counted } = index.facetsAndTotal(filter, match);
       const what = `round ${round}: ${JSON.stringify(filter)}${match ? ' with a search' : ''}`;
-      for (const [name, key] of Object.entries(KEYS)) {
+      for (const [name, key] of Object.entries(FACET_KEYS)) {
         expect(raw[name as keyof typeof raw], `${name} of ${what}`).toEqual(naive(products, conditions, name, key));
       }
       const total = products.filter((p) => Object.values(conditions).every((test) => test(p))).length;

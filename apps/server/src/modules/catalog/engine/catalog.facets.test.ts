@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogIndex, type IndexFilter, type IndexedProduct } from './catalog.index';
 import type { MatchBits } from './catalog.text-index';
 import { rng } from './catalog.test-random';
-import { naive, product, type Condition } from './catalog.test-products';
+import { FACET_KEYS, naive, product, type Condition } from './catalog.test-products';
 
 describe('the one-pass facet counter', () => {
   const r = rng(39);
@@ -165,18 +165,6 @@ describe('the one-pass facet counter', () => {
       ],
       ['rating', () => [{ minRating: 3 }, (p) => p.rating >= 3]],
     ];
-    const keys: Record<string, (p: IndexedProduct) => unknown> = {
-      category: (p) => p.category_id,
-      color: (p) => p.color_id,
-      city: (p) => p.seller_id,
-      material: (p) => p.material,
-      in_stock: (p) => (p.stock > 0 ? 1 : null),
-      brand: (p) => p.brand || p.brand_id,
-      style: (p) => p.style,
-      seats: (p) => p.seats,
-      assembly: (p) => (p.assembly_required === null ? null : String(p.assembly_required)),
-      rating: (p) => (p.rating >= 4 ? 1 : null),
-    };
     // a few filters asked again and again, so kept counts are asked after the writes that must forget them
     const filters = Array.from({ length: 12 }, () => {
       const filter: IndexFilter = {};
@@ -195,7 +183,7 @@ describe('the one-pass facet counter', () => {
       const { filter, conditions } = pick(filters);
       const products = [...live.values()];
       const raw = local.facets(filter);
-      for (const [name, key] of Object.entries(keys)) {
+      for (const [name, key] of Object.entries(FACET_KEYS)) {
         expect(raw[name as keyof typeof raw], `${name} of ${JSON.stringify(filter)}`).toEqual(
           naive(products, conditions, name, key),
         );

@@ -202,7 +202,7 @@ export class CatalogIndex extends CatalogLists {
   }
 
   /**
-   * The raw facet counts of a filter (catalog.facets.ts) in one pass over the candidates: a search's matches,
+   * The raw facet counts of a filter (catalog.facets.ts) over the candidates: a search's matches,
    * or every active product.
    */
   facets(filter: IndexFilter, match?: MatchBits): RawFacets {

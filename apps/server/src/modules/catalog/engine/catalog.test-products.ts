@@ -1,4 +1,6 @@
 /** Random products for the engine's facet tests, and counts done the plain way to compare with. */
+import { FACETS } from '../catalog.attributes';
+import { binOf } from './catalog.facet-columns';
 import type { IndexedProduct } from './catalog.index';
 
 /** A product of random facts (`r`: a seeded generator), a few values each so that filters overlap. */
@@ -51,3 +53,21 @@ export function naive(
   }
   return out;
 }
+
+const boundsOf = (name: string) => (FACETS.find((f) => f.name === name)?.bounds ?? []).map(Math.fround);
+
+/** Each facet's key of a product, as the registry describes it (catalog.attributes.ts). */
+export const FACET_KEYS: Record<string, (p: IndexedProduct) => unknown> = {
+  category: (p) => p.category_id,
+  color: (p) => p.color_id,
+  city: (p) => p.seller_id,
+  price: (p) => binOf(boundsOf('price'), p.price),
+  material: (p) => p.material,
+  width: (p) => (p.width_cm === null ? null : binOf(boundsOf('width'), Math.fround(p.width_cm))),
+  in_stock: (p) => (p.stock > 0 ? 1 : null),
+  brand: (p) => p.brand || p.brand_id,
+  style: (p) => p.style,
+  seats: (p) => p.seats,
+  assembly: (p) => (p.assembly_required === null ? null : String(p.assembly_required)),
+  rating: (p) => (p.rating >= 4 ? 1 : null),
+};
