@@ -113,10 +113,12 @@ describe('facet counts against a plain count, over many random filters', () => {
       }
       const { raw, total: counted } = index.facetsAndTotal(filter, match);
       const what = `round ${round}: ${JSON.stringify(filter)}${match ? ' with a search' : ''}`;
+      // the products failing one condition at most: only those count toward any facet
+      const near = products.filter((p) => Object.values(conditions).filter((test) => !test(p)).length <= 1);
       for (const [name, key] of Object.entries(FACET_KEYS)) {
-        expect(raw[name as keyof typeof raw], `${name} of ${what}`).toEqual(naive(products, conditions, name, key));
+        expect(raw[name as keyof typeof raw], `${name} of ${what}`).toEqual(naive(near, conditions, name, key));
       }
-      const total = products.filter((p) => Object.values(conditions).every((test) => test(p))).length;
+      const total = near.filter((p) => Object.values(conditions).every((test) => test(p))).length;
       expect(counted, `total of ${what}`).toBe(total);
       // the page walked with the count's total is the page walked alone
       const page = index.walk(filter, 'cheap', 12, match);
