@@ -66,8 +66,30 @@ export function intersect(sets: readonly Uint32Array[], words: number, out: Uint
 }
 
 /**
- * `out` = `within` ∩ the slots whose code in `column` is `accepted` (1), over the first `words` words: the 32
- * slots of a word tested branch-free, past the column's end only those of `within`.
+ * `out` = `within` ∩ the slots a test passes, over the first `words` words; returns how many. `word(at)` tests
+ * the 32 slots from `at` at once (bit b: slot at + b) for the words below `full`, `test` one slot past them.
+ */
+function byWord(
+  word: (at: number) => number,
+  test: (slot: number) => boolean,
+  full: number,
+  within: Uint32Array,
+  words: number,
+  out: Uint32Array,
+): number {
+  let n = 0;
+  for (let w = 0; w < full; w += 1) {
+    const m = within[w] as number;
+    const x = m === 0 ? 0 : word(w << 5) & m;
+    out[w] = x;
+    if (x !== 0) n += bitCount(x);
+  }
+  return n + testIn(test, within, words, out, full);
+}
+
+/**
+ * `out` = `within` ∩ the slots whose code in `column` is `accepted` (1): the 32 slots of a word tested
+ * branch-free, past the column's end one by one.
  */
 export function codesIn(
   column: Int32Array,
@@ -76,20 +98,13 @@ export function codesIn(
   words: number,
   out: Uint32Array,
 ): number {
-  let n = 0;
-  const full = Math.min(words, column.length >>> 5);
-  for (let w = 0; w < full; w += 1) {
-    const m = within[w] as number;
+  const word = (at: number) => {
     let x = 0;
-    if (m !== 0) {
-      const at = w << 5;
-      for (let b = 0; b < 32; b += 1) x |= (accepted[column[at + b] as number] as number) << b;
-      x &= m;
-    }
-    out[w] = x;
-    if (x !== 0) n += bitCount(x);
-  }
-  return n + testIn((slot) => accepted[column[slot] as number] === 1, within, words, out, full);
+    for (let b = 0; b < 32; b += 1) x |= (accepted[column[at + b] as number] as number) << b;
+    return x;
+  };
+  const test = (slot: number) => accepted[column[slot] as number] === 1;
+  return byWord(word, test, Math.min(words, column.length >>> 5), within, words, out);
 }
 
 /** `out` = `within` ∩ the slots whose value in `column` lies in [low, high] (in single precision: `single`). */
@@ -102,29 +117,17 @@ export function rangeIn(
   words: number,
   out: Uint32Array,
 ): number {
-  let n = 0;
-  const full = Math.min(words, column.length >>> 5);
-  for (let w = 0; w < full; w += 1) {
-    const m = within[w] as number;
-    let x = 0;
-    if (m !== 0) {
-      const at = w << 5;
-      for (let b = 0; b < 32; b += 1) {
-        const raw = column[at + b] as number;
-        const v = single ? Math.fround(raw) : raw;
-        x |= (v >= low && v <= high ? 1 : 0) << b;
-      }
-      x &= m;
-    }
-    out[w] = x;
-    if (x !== 0) n += bitCount(x);
-  }
-  const inRange = (slot: number) => {
+  const test = (slot: number) => {
     const raw = column[slot] as number;
     const v = single ? Math.fround(raw) : raw;
     return v >= low && v <= high;
   };
-  return n + testIn(inRange, within, words, out, full);
+  const word = (at: number) => {
+    let x = 0;
+    for (let b = 0; b < 32; b += 1) x |= (test(at + b) ? 1 : 0) << b;
+    return x;
+  };
+  return byWord(word, test, Math.min(words, column.length >>> 5), within, words, out);
 }
 
 /** `out` = `within` ∩ the slots passing `test`, from word `from` on; returns how many. */
