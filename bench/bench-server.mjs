@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForHealth, waitForQuiet } from './processes.mjs';
-import { HOST, METRICS_TOKEN, env, log, root } from './options.mjs';
+import { FIRST_PORT, HOST, METRICS_TOKEN, env, log, root } from './options.mjs';
 
 export function build() {
   if (env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(root, 'apps/server/dist/server.js'))) return;
@@ -13,7 +13,11 @@ export function build() {
   execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+let started = 0;
+
 export async function freePort() {
+  // one after the other in BENCH_PORT's ten: a stopped server's port is free again by the next but nine
+  if (FIRST_PORT !== undefined) return FIRST_PORT + (started++ % 10);
   return new Promise((resolve) => {
     const srv = http.createServer();
     srv.listen(0, HOST, () => {

@@ -13,10 +13,10 @@
 // when it already holds BENCH_PRODUCTS products), BENCH_DISTINCT distinct URLs for the memory run (default
 // 100000, 0 to skip) with BENCH_CACHE_MB as the cache bound (default 16), BENCH_SINGLE=0 to skip the
 // single-URL runs, BENCH_MIX=0 the realistic mix (with its search runs); BENCH_SSR=0 skips the server-rendered pages (bench/ssr.mjs), BENCH_SITEMAP=0 its sitemap check;
-// BENCH_NODE_ARGS flags for the server processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// BENCH_NODE_ARGS flags for the server processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_PG_DB the
+// PostgreSQL bench database (default rima_bench), BENCH_PORT the first of ten ports for its servers (default any).
 // The harsher mix (bench/realistic-harsh.mjs: HTML pages, the long tail, richer filters, typos, suggestions) runs
-// before the realistic one: BENCH_HARSH=0 skips it, BENCH_HARSH=only runs it alone (with the ceiling); BENCH_PG_DB
-// names the PostgreSQL bench database (default rima_bench).
+// before the realistic one: BENCH_HARSH=0 skips it, BENCH_HARSH=only runs it alone (with the ceiling).
 //
 // The parts: options.mjs (these options), bench-server.mjs (build, start, stop), seed-db.mjs (the bench databases),
 // load.mjs (autocannon and the ceiling), mix.mjs (the realistic mix), single-urls.mjs, ssr.mjs, distinct-urls.mjs
@@ -28,7 +28,18 @@ import { build, startServer } from './bench-server.mjs';
 import { distinctUrls } from './distinct-urls.mjs';
 import { ceiling } from './load.mjs';
 import { mixLine, realistic, realisticVerdict } from './mix.mjs';
-import { CONNECTIONS, DISTINCT, DURATION, MIX_DURATION, PRODUCTS, WHICH, env, log, root } from './options.mjs';
+import {
+  CONNECTIONS,
+  DISTINCT,
+  DURATION,
+  MIX_DURATION,
+  PG_BENCH_DB,
+  PRODUCTS,
+  WHICH,
+  env,
+  log,
+  root,
+} from './options.mjs';
 import { withCeiling } from './processes.mjs';
 import { readRefs, runMix } from './realistic.mjs';
 import { harsh, harshVerdict } from './realistic-harsh.mjs';
@@ -67,7 +78,7 @@ async function main() {
     let serverEnv;
     if (label === 'postgres') {
       serverEnv = {
-        DATABASE_URL: await seedPostgres(env.BENCH_PG_DB ?? 'rima_bench'),
+        DATABASE_URL: await seedPostgres(PG_BENCH_DB),
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'rima-bench-')),
       };
     } else {

@@ -208,27 +208,25 @@ export function createCatalogService({
     // ranks come from its text index, over the tsvectors PostgreSQL computed.
     const tree = plan?.tree;
     const match = tree ? view.text.match(tree) : undefined;
-    // counted before the page: the facet count keeps the filter's total, which the page's walk then reads
-    // (catalog.index.ts). An unknown category matches nothing but leaves the other facets' counts (its own
-    // facet ignores it); an unknown size or colour matches nothing at all.
-    const raw =
-      query.facets !== true
-        ? undefined
-        : view.index.facets(
-            cover === null || cover?.length === 0
-              ? { ...indexFilter, category_id: undefined, category_ids: [] }
-              : !refs
-                ? { ...indexFilter, nameContains: '\u0000' }
-                : indexFilter,
-            match,
-          );
+    // counted before the page: the facet count's total, when it counted the page's own filter, is the page's,
+    // and the page's walk then stops at the page (catalog.index.ts). An unknown category matches nothing but
+    // leaves the other facets' counts (its own facet ignores it); an unknown size or colour matches nothing.
+    const facetFilter =
+      cover === null || cover?.length === 0
+        ? { ...indexFilter, category_id: undefined, category_ids: [] }
+        : !refs
+          ? { ...indexFilter, nameContains: '\u0000' }
+          : indexFilter;
+    const counted = query.facets === true ? view.index.facetsAndTotal(facetFilter, match) : undefined;
+    const known = facetFilter === indexFilter ? counted?.total : undefined;
     let rows: IndexedProduct[] = [];
     let total = 0;
     if (!refs || cover === null || cover?.length === 0) {
       // a brand, category, size or colour that does not exist: nothing matches
     } else if (sort === 'relevance' && tree) {
       // Relevance ranks the most popular matches (RELEVANCE_CANDIDATES, or as deep as the page asks).
-      const walked = view.index.walk(indexFilter, 'popular', Math.max(RELEVANCE_CANDIDATES, offset + limit), match);
+      const want = Math.max(RELEVANCE_CANDIDATES, offset + limit);
+      const walked = view.index.walk(indexFilter, 'popular', want, match, known);
       const ranker = view.text.ranker(tree);
       const ranked = walked.slots.map((slot) => ({ slot, rank: ranker.rank(slot) }));
       ranked.sort((a, b) => b.rank - a.rank); // stable: ties keep the popularity order
@@ -236,7 +234,7 @@ export function createCatalogService({
       total = walked.total;
     } else {
       const indexSort: IndexSort = sort === 'relevance' ? 'popular' : sort;
-      ({ rows, total } = view.index.query(indexFilter, indexSort, limit, offset, match));
+      ({ rows, total } = view.index.query(indexFilter, indexSort, limit, offset, match, known));
     }
     const records = rows.map((p) => listRecord(view.names, p));
     const dataCount = total;
@@ -251,8 +249,8 @@ export function createCatalogService({
       // Past the end, "previous" is the last page that has rows.
       prev: page > 1 && totalPage > 0 ? pageUrl(base, query, Math.min(page - 1, totalPage)) : null,
     };
-    if (raw === undefined) return answer;
-    return { ...answer, facets: await facetAnswer(raw, view.names, categories, lang) };
+    if (counted === undefined) return answer;
+    return { ...answer, facets: await facetAnswer(counted.raw, view.names, categories, lang) };
   }
 
   async function getProduct(idParam: string, base: string): Promise<ProductDetail> {

@@ -22,7 +22,7 @@ export type CatalogEngineView = {
    * Lists (query, walk and read), one product (get, photos), its related products, and a list's facet
    * counts (facets, catalog.facets.ts).
    */
-  index: Pick<CatalogIndex, 'query' | 'walk' | 'read' | 'get' | 'photos' | 'related' | 'facets'>;
+  index: Pick<CatalogIndex, 'query' | 'walk' | 'read' | 'get' | 'photos' | 'related' | 'facets' | 'facetsAndTotal'>;
   /** A search's matches (match) and their ranks (ranker). */
   text: Pick<TextIndex, 'match' | 'ranker'>;
   names: CatalogNames;

@@ -6,6 +6,7 @@
  */
 import type { FacetName } from '@rima/shared/api/catalog';
 import { FACETS, type Facet } from '../catalog.attributes';
+import { wordsFor } from './catalog.facet-bits';
 import type { IndexedProduct } from './catalog.index-lists';
 
 /** What a facet is counted by: a value it holds, a bin's index, 1 for a flag; null: not counted. */
@@ -86,10 +87,18 @@ export class FacetColumns {
   columns: Int32Array[] = FACETS.map(() => new Int32Array(1024));
   /** 1: the slot holds an active product. */
   live = new Uint8Array(1024);
+  /** The same as a bitset (catalog.facet-bits.ts). */
+  liveBits = new Uint32Array(1024 >>> 5);
   /** One past the highest slot ever written. */
   end = 0;
   /** Each facet's count per code + 1 over the active products (at 0: those without a value). */
   readonly totals: Int32Array[] = FACETS.map(() => new Int32Array(16));
+  /** Per facet, how many times a slot's code changed: a kept set of slots by code is valid while it stays. */
+  readonly versions = new Uint32Array(FACETS.length);
+  /** How many slots were written: a kept set of slots by another column is valid while it stays. */
+  writes = 0;
+  /** The sets of slots passing a facet's own conditions, kept across counts (catalog.facet-sets.ts). */
+  readonly keptSets = new Map<string, { stamp: number; end: number; set: Uint32Array }>();
 
   /** Writes the slot's codes; true when a code changed (or the slot was not active). */
   write(slot: number, p: IndexedProduct): boolean {
@@ -103,17 +112,25 @@ export class FacetColumns {
       const live = new Uint8Array(size);
       live.set(this.live);
       this.live = live;
+      const liveBits = new Uint32Array(wordsFor(size));
+      liveBits.set(this.liveBits);
+      this.liveBits = liveBits;
     }
+    this.writes += 1;
     const wasLive = this.live[slot] === 1;
     if (wasLive) this.count(slot, -1);
     let changed = !wasLive;
     for (let i = 0; i < this.width; i += 1) {
       const code = (this.dictionaries[i] as FacetDictionary).codeFor(p) + 1;
       const column = this.columns[i] as Int32Array;
-      if (column[slot] !== code) changed = true;
+      if (column[slot] !== code) {
+        changed = true;
+        this.versions[i] = (this.versions[i] as number) + 1;
+      }
       column[slot] = code;
     }
     this.live[slot] = 1;
+    this.liveBits[slot >>> 5] = ((this.liveBits[slot >>> 5] as number) | (1 << (slot & 31))) >>> 0;
     this.count(slot, 1);
     if (slot >= this.end) this.end = slot + 1;
     return changed;
@@ -124,6 +141,7 @@ export class FacetColumns {
     if (this.live[slot] !== 1) return;
     this.count(slot, -1);
     this.live[slot] = 0;
+    this.liveBits[slot >>> 5] = ((this.liveBits[slot >>> 5] as number) & ~(1 << (slot & 31))) >>> 0;
   }
 
   private count(slot: number, delta: number) {

@@ -2,56 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogIndex, type IndexFilter, type IndexedProduct } from './catalog.index';
 import type { MatchBits } from './catalog.text-index';
 import { rng } from './catalog.test-random';
-
-function product(id: number, r: () => number): IndexedProduct {
-  const int = (n: number) => Math.floor(r() * n);
-  return {
-    id,
-    name: `Thing ${id}`,
-    description: 'x',
-    price: 100_000 * (1 + int(150)),
-    stock: int(3),
-    sold: int(15),
-    category_id: 110 + int(4),
-    brand_id: 1 + int(3),
-    size_id: 1,
-    color_id: 101 + int(3),
-    seller_id: 1 + int(3),
-    width_cm: r() < 0.2 ? null : 40 + int(200),
-    depth_cm: null,
-    height_cm: null,
-    weight_kg: null,
-    material: r() < 0.2 ? null : (['jati', 'rotan', 'mahoni'][int(3)] ?? null),
-    created_us: 1_700_000_000_000_000 + id * 1000,
-    created_at: new Date(0),
-    updated_at: new Date(0),
-    file_key: null,
-    rating: int(6),
-    review_count: 0,
-    style: ['minimalis', 'rustic', null][int(3)] ?? null,
-    seats: r() < 0.5 ? null : 1 + int(6),
-    assembly_required: [true, false, null][int(3)] ?? null,
-    brand: r() < 0.3 ? null : (['Jepara Living', 'jepara living', 'Rotan Asli'][int(3)] ?? null),
-  };
-}
-
-type Condition = (p: IndexedProduct) => boolean;
-/** Counts by key over the products passing every condition but the facet's own (what SQL would do per facet). */
-function naive(
-  all: IndexedProduct[],
-  conditions: Record<string, Condition>,
-  facet: string,
-  key: (p: IndexedProduct) => unknown,
-) {
-  const out = new Map<unknown, number>();
-  for (const p of all) {
-    if (!Object.entries(conditions).every(([name, test]) => name === facet || test(p))) continue;
-    const k = key(p);
-    if (k === null || k === undefined) continue;
-    out.set(k, (out.get(k) ?? 0) + 1);
-  }
-  return out;
-}
+import { FACET_KEYS, naive, product, type Condition } from './catalog.test-products';
 
 describe('the one-pass facet counter', () => {
   const r = rng(39);
@@ -214,18 +165,6 @@ describe('the one-pass facet counter', () => {
       ],
       ['rating', () => [{ minRating: 3 }, (p) => p.rating >= 3]],
     ];
-    const keys: Record<string, (p: IndexedProduct) => unknown> = {
-      category: (p) => p.category_id,
-      color: (p) => p.color_id,
-      city: (p) => p.seller_id,
-      material: (p) => p.material,
-      in_stock: (p) => (p.stock > 0 ? 1 : null),
-      brand: (p) => p.brand || p.brand_id,
-      style: (p) => p.style,
-      seats: (p) => p.seats,
-      assembly: (p) => (p.assembly_required === null ? null : String(p.assembly_required)),
-      rating: (p) => (p.rating >= 4 ? 1 : null),
-    };
     // a few filters asked again and again, so kept counts are asked after the writes that must forget them
     const filters = Array.from({ length: 12 }, () => {
       const filter: IndexFilter = {};
@@ -244,12 +183,19 @@ describe('the one-pass facet counter', () => {
       const { filter, conditions } = pick(filters);
       const products = [...live.values()];
       const raw = local.facets(filter);
-      for (const [name, key] of Object.entries(keys)) {
+      for (const [name, key] of Object.entries(FACET_KEYS)) {
         expect(raw[name as keyof typeof raw], `${name} of ${JSON.stringify(filter)}`).toEqual(
           naive(products, conditions, name, key),
         );
       }
     }
+  });
+
+  it('keeps the total of several categories as theirs only, not as the same list without them', () => {
+    const local = new CatalogIndex();
+    local.replaceAll(all);
+    local.facets({ category_ids: [110, 111], minPrice: 1000 });
+    expect(local.walk({ minPrice: 1000 }, 'latest', 0).total).toBe(all.length);
   });
 
   it('forgets kept counts when a value a filter compares changes within its facet bin', () => {

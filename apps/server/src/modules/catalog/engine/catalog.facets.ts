@@ -1,19 +1,20 @@
 /**
- * Facet counts (docs/decisions/039): for a list's filter, how many products each alternative of each faceted
- * filter would give, every count respecting all the other chosen filters but not its own. A slot failing none
- * of the chosen filters counts toward every facet, one failing exactly one toward that filter's facet only,
- * one failing two nowhere.
+ * Facet counts (docs/decisions/039, 061): for a list's filter, how many products each alternative of each
+ * faceted filter would give, every count respecting all the other chosen filters but not its own.
  *
- * Each chosen filter is tested over the candidates in a loop of its own over typed arrays (most compare the
- * slot's facet code with the codes the filter accepts), marking how many each slot fails; then one pass adds
- * the codes of the slots that count. When most of the catalogue passes every filter (a price floor, "in
- * stock"), the counts are the facets' running totals over all active products (catalog.facet-columns.ts) less
- * the slots that fail, so a count costs what fails, not what passes.
+ * Sets of slots as bitsets (catalog.facet-bits.ts): the candidates (every active product, or a search's matches
+ * passing the conditions that are not facets), and for each chosen filter the candidates passing it
+ * (catalog.facet-sets.ts keeps the set of every slot passing it across counts). A facet counts over the
+ * intersection of the other chosen filters' sets: the codes of its slots added up, or, when that is most of the
+ * catalogue, its running totals over all active products (catalog.facet-columns.ts) less the codes of the
+ * active slots left out, so a count costs the smaller side. The facets without a chosen filter share one list
+ * of slots: those passing every filter, which is also the list's total.
  * Which attributes are facets and how their values group comes from the registry (catalog.attributes.ts).
  */
 import type { FacetName } from '@rima/shared/api/catalog';
-import { brandKey } from '@rima/shared/catalog';
-import type { Columns } from './catalog.columns';
+import type { Columns, SlotList } from './catalog.columns';
+import { bitCount, countBits, intersect, slotsOf, slotsOfExcept, wordsFor } from './catalog.facet-bits';
+import { passingSet } from './catalog.facet-sets';
 import type { FacetKey } from './catalog.facet-columns';
 import { slotPredicate, type IndexFilter } from './catalog.filter';
 import type { MatchBits } from './catalog.text-index';
@@ -74,174 +75,56 @@ function baseFilter(filter: IndexFilter): IndexFilter {
   return base;
 }
 
-/** Which facet keys a facet's own conditions accept (null: a slot without a value); undefined: not by key. */
-function keyTest(facet: FacetName, own: IndexFilter): ((key: FacetKey | null) => boolean) | undefined {
-  switch (facet) {
-    case 'category': {
-      if (own.category_ids !== undefined) {
-        const ids = new Set(own.category_ids);
-        return (k) => ids.has(k as number);
-      }
-      return (k) => k === own.category_id;
-    }
-    case 'color': {
-      const ids = own.colorIds === undefined ? undefined : new Set(own.colorIds);
-      return (k) => k !== null && (own.color_id === undefined || k === own.color_id) && (ids?.has(k as number) ?? true);
-    }
-    case 'city': {
-      const ids = new Set(own.sellerIds);
-      return (k) => ids.has(k as number);
-    }
-    case 'material': {
-      const { material, materialCode } = own;
-      if (material === undefined) return () => true;
-      return (k) => typeof k === 'string' && (k === materialCode || k.toLowerCase().includes(material));
-    }
-    case 'in_stock':
-      return (k) => k === 1;
-    case 'brand': {
-      const { brand } = own;
-      // the legacy brand_id filter compares a column the brand's key does not always follow
-      if (own.brand_id !== undefined || brand === undefined) return undefined;
-      const legacy = new Set(brand.legacyIds);
-      return (k) => (typeof k === 'string' ? brandKeyOf(k) === brand.key : legacy.has(k ?? 0));
-    }
-    case 'style':
-      return (k) => k === own.style;
-    case 'seats': {
-      const least = own.minSeats ?? 0;
-      return (k) => ((k as number | null) ?? 0) >= least;
-    }
-    case 'assembly':
-      return (k) => k === String(own.assembly);
-    default:
-      return undefined;
-  }
-}
-
-/** brandKey() of each spelling a brand code stands for, kept across counts (the spellings only grow). */
-const brandKeys = new Map<string, string>();
-function brandKeyOf(spelling: string): string {
-  let key = brandKeys.get(spelling);
-  if (key === undefined) {
-    if (brandKeys.size >= 50_000) brandKeys.clear();
-    key = brandKey(spelling);
-    brandKeys.set(spelling, key);
-  }
-  return key;
-}
-
-/** A chosen filter's test in a form its loop runs over typed arrays. */
-type Test =
-  | { kind: 'codes'; column: Int32Array; accepted: Uint8Array }
-  | { kind: 'range'; column: Int32Array | Float64Array; low: number; high: number; single: boolean }
-  | { kind: 'slot'; test: (slot: number) => boolean };
-
-function compile(col: Columns, facet: number, name: FacetName, own: IndexFilter): Test {
-  if (name === 'price') {
-    return {
-      kind: 'range',
-      column: col.ints.price,
-      low: own.minPrice ?? -Infinity,
-      high: own.maxPrice ?? Infinity,
-      single: false,
-    };
-  }
-  if (name === 'rating' && own.minRating !== undefined) {
-    return { kind: 'range', column: col.floats.rating, low: own.minRating, high: Infinity, single: false };
-  }
-  if (name === 'width') {
-    const [min, max] = own.dimensions?.width_cm ?? [];
-    // the columns are `real`: compared in single precision, as the list's filter does (NaN = null fails)
-    const low = min === undefined ? -Infinity : Math.fround(min);
-    const high = max === undefined ? Infinity : Math.fround(max);
-    return { kind: 'range', column: col.floats.width_cm, low, high, single: true };
-  }
-  const test = keyTest(name, own);
-  if (test === undefined) return { kind: 'slot', test: slotPredicate(col, own, undefined, undefined) ?? (() => true) };
-  const keys = (col.facetCodes.dictionaries[facet] as { keys: FacetKey[] }).keys;
-  // indexed like the column: code + 1, no value at 0
-  const accepted = new Uint8Array(keys.length + 1);
-  accepted[0] = test(null) ? 1 : 0;
-  for (let code = 0; code < keys.length; code += 1) accepted[code + 1] = test(keys[code] as FacetKey) ? 1 : 0;
-  return { kind: 'codes', column: col.facetCodes.columns[facet] as Int32Array, accepted };
-}
-
-/**
- * A slot's state over the chosen filters: 0 failing none, t + 1 failing only the t-th, MANY failing two or
- * more, GONE not an active product (counts nowhere, not even less).
- */
-const MANY = 254;
-const GONE = 255;
-
-/** Scratch arrays reused by every count (the count runs to its end without yielding). */
-let scratch = {
-  slots: new Int32Array(0),
-  state: new Uint8Array(0),
-  passing: new Int32Array(0),
-  failing: new Int32Array(0),
-  failingState: new Uint8Array(0),
-};
-function scratchFor(n: number) {
-  if (scratch.slots.length < n) {
-    const size = Math.max(n, scratch.slots.length * 2);
+/** Scratch sets and slot lists reused by every count (the count runs to its end without yielding). */
+let scratch = { words: 0, sets: [] as Uint32Array[], slots: 0, lists: [] as Int32Array[] };
+function scratchFor(words: number, sets: number, slots: number) {
+  if (scratch.words < words || scratch.sets.length < sets || scratch.slots < slots) {
+    const w = Math.max(words, scratch.words * 2);
+    const n = Math.max(slots, scratch.slots * 2);
     scratch = {
-      slots: new Int32Array(size),
-      state: new Uint8Array(size),
-      passing: new Int32Array(size),
-      failing: new Int32Array(size),
-      failingState: new Uint8Array(size),
+      words: w,
+      sets: Array.from({ length: Math.max(sets, scratch.sets.length) }, () => new Uint32Array(w)),
+      slots: n,
+      lists: [new Int32Array(n), new Int32Array(n)],
     };
   }
   return scratch;
 }
-/** 0, 1, 2…: every slot as a candidate, in slot order. */
-let identity = new Int32Array(0);
-function everySlot(n: number): Int32Array {
-  if (identity.length < n) identity = Int32Array.from({ length: Math.max(n, identity.length * 2) }, (_, i) => i);
-  return identity;
+
+/** `out` = the active slots a search matched; returns how many. */
+function activeMatches(match: Uint8Array, live: Uint32Array, words: number, out: Uint32Array): number {
+  let n = 0;
+  for (let w = 0; w < words; w += 1) {
+    const at = w << 5;
+    const upTo = Math.min(32, match.length - at);
+    let x = 0;
+    for (let b = 0; b < upTo; b += 1) x |= (match[at + b] as number) << b;
+    x &= live[w] as number;
+    out[w] = x;
+    if (x !== 0) n += bitCount(x);
+  }
+  return n;
 }
 
-/** Where `t` fails, for each of the first `m` slots: state 0 becomes `mark`, one failure already MANY. */
-function runTest(t: Test, mark: number, slots: Int32Array, m: number, state: Uint8Array) {
-  // the loops are written out per kind, without a shared callback, for the engine to keep each one tight
-  if (t.kind === 'codes') {
-    const { accepted, column } = t;
-    for (let k = 0; k < m; k += 1) {
-      if (accepted[column[slots[k] as number] as number] === 1) continue;
-      const s = state[k] as number;
-      state[k] = s === 0 ? mark : s < MANY ? MANY : s;
-    }
-  } else if (t.kind === 'range') {
-    const { column, low, high } = t;
-    if (t.single) {
-      for (let k = 0; k < m; k += 1) {
-        const v = Math.fround(column[slots[k] as number] as number);
-        if (v >= low && v <= high) continue;
-        const s = state[k] as number;
-        state[k] = s === 0 ? mark : s < MANY ? MANY : s;
-      }
-    } else {
-      for (let k = 0; k < m; k += 1) {
-        const v = column[slots[k] as number] as number;
-        if (v >= low && v <= high) continue;
-        const s = state[k] as number;
-        state[k] = s === 0 ? mark : s < MANY ? MANY : s;
-      }
-    }
-  } else {
-    const { test } = t;
-    for (let k = 0; k < m; k += 1) {
-      if (test(slots[k] as number)) continue;
-      const s = state[k] as number;
-      state[k] = s === 0 ? mark : s < MANY ? MANY : s;
-    }
+/** Adds 1 at each listed slot's code. */
+function addCodes(counts: Int32Array, column: Int32Array, list: Int32Array, n: number) {
+  for (let j = 0; j < n; j += 1) {
+    const code = column[list[j] as number] as number;
+    counts[code] = (counts[code] as number) + 1;
+  }
+}
+
+/** Takes 1 at each listed slot's code. */
+function takeCodes(counts: Int32Array, column: Int32Array, list: Int32Array, n: number) {
+  for (let j = 0; j < n; j += 1) {
+    const code = column[list[j] as number] as number;
+    counts[code] = (counts[code] as number) - 1;
   }
 }
 
 /**
  * The raw facet counts of `filter` over `candidates` (the first `n` of them: every live slot, or a search's
- * matches; with a search, `match` holds its matches), and the filter's total: the slots failing nothing.
+ * matches; with a search, `match` holds its matches), and the filter's total: the slots passing every filter.
  */
 export function countFacets(
   col: Columns,
@@ -249,101 +132,91 @@ export function countFacets(
   n: number,
   filter: IndexFilter,
   match: MatchBits | undefined,
+  byPrice: SlotList,
 ): { raw: RawFacets; total: number } {
-  const { names, dictionaries, columns, live, end, totals } = col.facetCodes;
-  const base = slotPredicate(col, baseFilter(filter), undefined, match);
-  // every active product is a candidate: walked in slot order, and the totals apply
-  const everything = base === undefined && match === undefined;
-  const scratch = scratchFor(everything ? end : n);
-  const { state } = scratch;
-  let slots: Int32Array = scratch.slots;
-  let m = 0;
-  if (everything) {
-    slots = everySlot(end);
-    m = end;
-    for (let s = 0; s < end; s += 1) state[s] = live[s] === 1 ? 0 : GONE;
+  const { names, dictionaries, columns, liveBits, end, totals } = col.facetCodes;
+  const words = wordsFor(end);
+  const rest = slotPredicate(col, baseFilter(filter), undefined, undefined);
+  // every active product is a candidate: the base is the live set, and the totals apply
+  const everything = rest === undefined && match === undefined;
+  const work = scratchFor(words, names.length + 3, end);
+  const { sets, lists } = work;
+  let baseSet: Uint32Array = liveBits;
+  let active: number;
+  if (everything) active = countBits(liveBits, words);
+  else if (rest === undefined && match !== undefined && match.slots === undefined) {
+    // a search alone: its matches' bytes packed into bits (a byte per slot, not a call per slot)
+    baseSet = sets[names.length] as Uint32Array;
+    active = activeMatches(match, liveBits, words, baseSet);
   } else {
+    const base = slotPredicate(col, baseFilter(filter), undefined, match);
+    baseSet = sets[names.length] as Uint32Array;
+    baseSet.fill(0, 0, words);
     for (let k = 0; k < n; k += 1) {
       const slot = candidates[k] as number;
-      if (base === undefined || base(slot)) slots[m++] = slot;
+      if (base === undefined || base(slot))
+        baseSet[slot >>> 5] = ((baseSet[slot >>> 5] as number) | (1 << (slot & 31))) >>> 0;
     }
-    state.fill(0, 0, m);
+    active = countBits(baseSet, words);
   }
-  /** For each facet, the mark of its chosen filter in `state` (0: the filter chooses nothing of it). */
-  const markOf = new Uint8Array(names.length);
-  let tests = 0;
+  // each chosen filter's set of base slots; one every base slot passes changes no count and is left out
+  const chosen: { facet: number; set: Uint32Array }[] = [];
   for (let i = 0; i < names.length; i += 1) {
     const name = names[i] as FacetName;
     const own = ownFilter(filter, name);
     if (own === undefined) continue;
-    tests += 1;
-    markOf[i] = tests;
-    runTest(compile(col, i, name, own), tests, slots, m, state);
+    const set = sets[chosen.length] as Uint32Array;
+    if (passingSet(col, i, name, own, byPrice, baseSet, words, set) < active) chosen.push({ facet: i, set });
   }
-  // how many slots are in each state; then each facet counts those failing nothing and those failing only its
-  // own filter: added up from a list of them, or, when that is most of the catalogue, as its totals less the
-  // list of the active slots failing something (a list is built only when a facet reads it)
-  const inState = new Int32Array(256);
-  for (let k = 0; k < m; k += 1) {
-    const s = state[k] as number;
-    inState[s] = (inState[s] as number) + 1;
-  }
-  const np = inState[0] as number;
-  const active = m - (inState[GONE] as number);
-  const fromTotals = new Uint8Array(names.length);
-  let wantPassing = false;
-  let wantFailing = false;
-  for (let i = 0; i < names.length; i += 1) {
-    const mark = markOf[i] as number;
-    const counted = np + (mark === 0 ? 0 : (inState[mark] as number));
-    if (everything && counted > active - counted) {
-      fromTotals[i] = 1;
-      wantFailing ||= counted < active;
-    } else {
-      wantPassing ||= np > 0;
-      wantFailing ||= mark !== 0 && (inState[mark] as number) > 0;
-    }
-  }
-  const { passing, failing, failingState } = scratch;
-  let nf = 0;
-  if (wantPassing || wantFailing) {
-    let p = 0;
-    for (let k = 0; k < m; k += 1) {
-      const s = state[k] as number;
-      if (s === 0) {
-        if (wantPassing) passing[p++] = slots[k] as number;
-      } else if (s !== GONE && wantFailing) {
-        failing[nf] = slots[k] as number;
-        failingState[nf++] = s;
-      }
-    }
-  }
+  // the slots passing every filter; each facet counts those passing every filter but its own
+  const result = sets[names.length + 1] as Uint32Array;
+  const total =
+    chosen.length === 0
+      ? active
+      : intersect(
+          chosen.map((c) => c.set),
+          words,
+          result,
+        );
+  const resultSet = chosen.length === 0 ? baseSet : result;
+  // the slots of a set (`inList`), or of the base less a set (`outList`), listed once for the facets sharing it
+  const [inList, outList] = lists as [Int32Array, Int32Array];
+  let inOf: Uint32Array | undefined;
+  let outOf: Uint32Array | undefined;
+  let inN = 0;
+  let outN = 0;
   const raw = {} as RawFacets;
   for (let i = 0; i < names.length; i += 1) {
     const keys = (dictionaries[i] as { keys: FacetKey[] }).keys;
     const column = columns[i] as Int32Array;
-    const mark = markOf[i] as number;
+    let set = resultSet;
+    let size = total;
+    if (chosen.some((c) => c.facet === i)) {
+      // its own filter left out: the base slots passing the others
+      const others = chosen.filter((c) => c.facet !== i).map((c) => c.set);
+      set = others.length === 0 ? baseSet : (sets[names.length + 2] as Uint32Array);
+      size = others.length === 0 ? active : intersect(others, words, set);
+      inOf = inOf === set ? undefined : inOf;
+      outOf = outOf === set ? undefined : outOf;
+    }
     let c: Int32Array;
-    if (fromTotals[i] === 1) {
+    if (everything && size > active - size) {
+      // most of the catalogue: its totals less the active slots left out
       c = (totals[i] as Int32Array).slice(0, keys.length + 1);
-      for (let j = 0; j < nf; j += 1) {
-        if (failingState[j] === mark) continue;
-        const code = column[failing[j] as number] as number;
-        c[code] = (c[code] as number) - 1;
+      if (size < active) {
+        if (outOf !== set) {
+          outN = slotsOfExcept(baseSet, set, words, outList);
+          outOf = set;
+        }
+        takeCodes(c, column, outList, outN);
       }
     } else {
       c = new Int32Array(keys.length + 1);
-      for (let j = 0; j < np; j += 1) {
-        const code = column[passing[j] as number] as number;
-        c[code] = (c[code] as number) + 1;
+      if (inOf !== set) {
+        inN = slotsOf(set, words, inList);
+        inOf = set;
       }
-      if (mark !== 0) {
-        for (let j = 0; j < nf; j += 1) {
-          if (failingState[j] !== mark) continue;
-          const code = column[failing[j] as number] as number;
-          c[code] = (c[code] as number) + 1;
-        }
-      }
+      addCodes(c, column, inList, inN);
     }
     const counter: FacetCounter = new Map();
     for (let code = 0; code < keys.length; code += 1) {
@@ -352,5 +225,5 @@ export function countFacets(
     }
     raw[names[i] as FacetName] = counter;
   }
-  return { raw, total: np };
+  return { raw, total };
 }

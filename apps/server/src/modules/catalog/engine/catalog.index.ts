@@ -56,13 +56,23 @@ export class CatalogIndex extends CatalogLists {
     limit: number,
     offset: number,
     match?: MatchBits,
+    counted?: number,
   ): { rows: IndexedProduct[]; total: number } {
-    const { slots, total } = this.walk(filter, sort, offset + limit, match);
+    const { slots, total } = this.walk(filter, sort, offset + limit, match, counted);
     return { rows: slots.slice(offset).map((slot) => this.col.read(slot)), total };
   }
 
-  /** The first `want` matching slots in `sort` order, and how many match in all. */
-  walk(filter: IndexFilter, sort: IndexSort, want: number, match?: MatchBits): { slots: number[]; total: number } {
+  /**
+   * The first `want` matching slots in `sort` order, and how many match in all. `counted`: that number, known
+   * already (the facet count's total): the walk then stops at the page.
+   */
+  walk(
+    filter: IndexFilter,
+    sort: IndexSort,
+    want: number,
+    match?: MatchBits,
+    counted?: number,
+  ): { slots: number[]; total: number } {
     const { kind, backwards } = ORDER_OF[sort];
     if (filter.category_ids !== undefined) {
       // Several categories (a top level's leaves): each one's list is walked as a one-category filter (its
@@ -71,11 +81,18 @@ export class CatalogIndex extends CatalogLists {
       let total = 0;
       const slots: number[] = [];
       for (const category_id of filter.category_ids) {
-        const one = this.walk({ ...filter, category_ids: undefined, category_id }, sort, want, match);
+        // with the total counted, each category's walk need not count its own
+        const one = this.walk(
+          { ...filter, category_ids: undefined, category_id },
+          sort,
+          want,
+          match,
+          counted === undefined ? undefined : -1,
+        );
         total += one.total;
         slots.push(...one.slots);
       }
-      return { slots: firstInOrder(slots, want, backwards ? (x, y) => cmp(y, x) : cmp), total };
+      return { slots: firstInOrder(slots, want, backwards ? (x, y) => cmp(y, x) : cmp), total: counted ?? total };
     }
     const { list, used } = this.pick(filter, kind);
     if (!list) return { slots: [], total: 0 };
@@ -107,12 +124,14 @@ export class CatalogIndex extends CatalogLists {
     }
     // With the total known (counted before, or over a price range: a contiguous run of a price-ordered list,
     // cheaper than the whole list of another order), the page walk stops at the page.
-    const key = match ? undefined : this.countKey(filter);
+    // (-1: counted by the caller, not known here)
+    const key = match || counted !== undefined ? undefined : this.countKey(filter);
     const kept = key === undefined ? undefined : key.map.get(key.key);
-    const known = kept ?? this.countInPriceRange(filter, match);
+    const known = counted ?? kept ?? this.countInPriceRange(filter, match);
     if (known !== undefined) {
       if (key !== undefined && kept === undefined) this.keepCount(key, known);
-      for (let k = 0; k < n && slots.length < want && slots.length < known; k += 1) {
+      const bound = known < 0 ? Infinity : known;
+      for (let k = 0; k < n && slots.length < want && slots.length < bound; k += 1) {
         const slot = a[backwards ? n - 1 - k : k] as number;
         if (test(slot)) slots.push(slot);
       }
@@ -136,7 +155,8 @@ export class CatalogIndex extends CatalogLists {
    * brand or style filter would count the whole catalogue again.
    */
   private countKey(filter: IndexFilter): { map: Map<string, number>; key: string } | undefined {
-    if (filter.nameContains !== undefined) return undefined;
+    // several categories are walked (and kept) one category at a time: the key below does not name them
+    if (filter.nameContains !== undefined || filter.category_ids !== undefined) return undefined;
     const sized = Object.values(filter.dimensions ?? {}).some(([min, max]) => min !== undefined || max !== undefined);
     if (filter.material !== undefined || sized || hasFacts(filter))
       return { map: this.factCounts, key: JSON.stringify(filter) };
@@ -182,25 +202,30 @@ export class CatalogIndex extends CatalogLists {
   }
 
   /**
-   * The raw facet counts of a filter (catalog.facets.ts) in one pass over the candidates: a search's matches,
+   * The raw facet counts of a filter (catalog.facets.ts) over the candidates: a search's matches,
    * or every active product.
    */
   facets(filter: IndexFilter, match?: MatchBits): RawFacets {
-    if (match?.slots) return countFacets(this.col, match.slots, match.slots.length, filter, match).raw;
+    return this.facetsAndTotal(filter, match).raw;
+  }
+
+  /** The raw facet counts of a filter and how many products it matches (a list's total). */
+  facetsAndTotal(filter: IndexFilter, match?: MatchBits): { raw: RawFacets; total: number } {
+    if (match?.slots) return countFacets(this.col, match.slots, match.slots.length, filter, match, this.all.price);
     const list = this.all.created;
-    if (match !== undefined) return countFacets(this.col, list.a, list.n, filter, match).raw;
+    if (match !== undefined) return countFacets(this.col, list.a, list.n, filter, match, this.all.price);
     // a filter's pages and sorts share its counts; its total, counted on the way, spares the page's walk
     // counting it again
     const key = filter.nameContains === undefined ? JSON.stringify(filter) : undefined;
     const kept = key === undefined ? undefined : this.facetCounts.get(key);
-    const counted = kept ?? countFacets(this.col, list.a, list.n, filter, undefined);
+    const counted = kept ?? countFacets(this.col, list.a, list.n, filter, undefined, this.all.price);
     if (key !== undefined && kept === undefined) {
       if (this.facetCounts.size >= MAX_KEPT_FACETS) this.facetCounts.clear();
       this.facetCounts.set(key, counted);
     }
     const totalKey = this.countKey(filter);
     if (totalKey !== undefined && !totalKey.map.has(totalKey.key)) this.keepCount(totalKey, counted.total);
-    return counted.raw;
+    return counted;
   }
 
   /**
