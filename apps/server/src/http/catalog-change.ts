@@ -2,6 +2,8 @@ import {
   ALL_ATTRIBUTES,
   attributeBit,
   changedAttributes,
+  facetBit,
+  sameFacetGroups,
   SEARCHED,
   type AttributeSet,
 } from '../modules/catalog/catalog.attributes';
@@ -52,7 +54,7 @@ function change(over: Partial<CatalogChange> & Pick<CatalogChange, 'attributes'>
 
 const EVERYTHING = change({ all: true, membership: true, attributes: ALL_ATTRIBUTES });
 
-type Payload = { t?: unknown; op?: unknown; ids?: unknown; cols?: unknown; all?: unknown };
+type Payload = { t?: unknown; op?: unknown; ids?: unknown; cols?: unknown; vals?: unknown; all?: unknown };
 
 export function parseChange(payload: string): CatalogChange {
   // sellers' names come from users (a plain table name from its statement trigger)
@@ -74,9 +76,16 @@ export function parseChange(payload: string): CatalogChange {
   // A variant's own fields (options, SKU, photos) show on its product's detail only; its price and stock
   // reach lists through the products row it mirrors into (migration 0076), which announces itself.
   if (parsed.t === 'product_variants') return change({ ids, attributes: 0 });
-  if (parsed.t === 'reviews') return change({ ids, attributes: 0, reviews: true });
+  // a review may move its product across the rating facet's bound
+  if (parsed.t === 'reviews') return change({ ids, attributes: facetBit('rating'), reviews: true });
   if (parsed.t !== 'products') return EVERYTHING;
   if (parsed.op !== 'UPDATE') return { ...EVERYTHING, all: false, ids };
-  const { membership, attributes } = changedAttributes(cols);
+  // each product's old and new value of some columns (migration 0098): whether they kept their facet groups
+  const vals = typeof parsed.vals === 'object' && parsed.vals !== null ? (parsed.vals as Record<string, unknown>) : {};
+  const sameGroups = (column: string) => {
+    const pairs = vals[column];
+    return Array.isArray(pairs) && pairs.length === ids.size && sameFacetGroups(column, pairs);
+  };
+  const { membership, attributes } = changedAttributes(cols, sameGroups);
   return change({ ids, membership, attributes });
 }

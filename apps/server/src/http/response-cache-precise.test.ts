@@ -33,6 +33,7 @@ describe('response cache: precise invalidation, stored compression, bounds', asy
   probe('list-latest-b', { ids: [b.id], list: { reads: listReads({ sortby: 'latest' }) } });
   probe('list-popular-b', { ids: [b.id], list: { reads: listReads({ sortby: 'popular' }) } });
   probe('list-cheap-b', { ids: [b.id], list: { reads: listReads({ price: 'cheap' }) } });
+  probe('list-facets-b', { ids: [b.id], list: { reads: listReads({ sortby: 'latest', facets: '1' }) } });
   // bounds: 3 entries, or ~2 entries' bytes (each body ~3 kB plus its small compressed variants)
   const byCount = createResponseCache({ maxEntries: 3, maxBytes: 10_000_000 });
   const byBytes = createResponseCache({ maxEntries: 1000, maxBytes: 7_000 });
@@ -47,7 +48,7 @@ describe('response cache: precise invalidation, stored compression, bounds', asy
   await app.ready();
   const get = (name: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: `/precise/${name}`, headers });
-  const names = ['detail-a', 'detail-b', 'list-latest-b', 'list-popular-b', 'list-cheap-b'];
+  const names = ['detail-a', 'detail-b', 'list-latest-b', 'list-popular-b', 'list-cheap-b', 'list-facets-b'];
   const warm = async () => {
     for (const n of names) await get(n);
   };
@@ -75,6 +76,34 @@ describe('response cache: precise invalidation, stored compression, bounds', asy
     expect(after['detail-a']).toBe((before['detail-a'] ?? 0) + 1);
     expect(after['list-cheap-b']).toBe((before['list-cheap-b'] ?? 0) + 1);
     for (const n of ['detail-b', 'list-latest-b', 'list-popular-b']) expect(after[n]).toBe(before[n]);
+  });
+
+  // decision 065: facet counts read the group of a value, not the value
+  it('a sale keeps the lists with facet counts until the last unit goes', async () => {
+    await db.query('UPDATE products SET stock = 3 WHERE id = $1', [a.id]);
+    await warm();
+    let before = producedNow();
+    await db.query('UPDATE products SET stock = stock - 1, sold = sold + 1 WHERE id = $1', [a.id]);
+    await warm();
+    expect(producedNow()['list-facets-b']).toBe(before['list-facets-b']);
+    before = producedNow();
+    await db.query('UPDATE products SET stock = 0, sold = sold + 2 WHERE id = $1', [a.id]);
+    await warm();
+    expect(producedNow()['list-facets-b']).toBe((before['list-facets-b'] ?? 0) + 1);
+  });
+
+  it('a price edit within a price range keeps the facet counts; across a bound it drops them', async () => {
+    await db.query('UPDATE products SET price = 600000 WHERE id = $1', [a.id]);
+    await warm();
+    let before = producedNow();
+    await db.query('UPDATE products SET price = 750000 WHERE id = $1', [a.id]);
+    await warm();
+    expect(producedNow()['list-facets-b']).toBe(before['list-facets-b']);
+    expect(producedNow()['list-cheap-b']).toBe((before['list-cheap-b'] ?? 0) + 1);
+    before = producedNow();
+    await db.query('UPDATE products SET price = 3000000 WHERE id = $1', [a.id]);
+    await warm();
+    expect(producedNow()['list-facets-b']).toBe((before['list-facets-b'] ?? 0) + 1);
   });
 
   it('a new or archived product drops every page', async () => {
@@ -127,5 +156,16 @@ describe('response cache: precise invalidation, stored compression, bounds', asy
     ]);
     expect(affects(sale, { ids: [3], list: { reads: listReads({ sortby: 'latest' }) } })).toBe(false);
     expect(affects(sale, { ids: [1] })).toBe(true);
+    // facet counts: without each product's values (a large statement) a stock change may move any count
+    const counted = { ids: [3], list: { reads: listReads({ facets: '1' }) } };
+    expect(affects(sale, counted)).toBe(true);
+    const withValues = (stock: string) =>
+      parseChange(`{"t":"products","op":"UPDATE","ids":[1,2],"cols":["sold","stock"],"vals":{"stock":${stock}}}`);
+    expect(affects(withValues('[[5,4],[2,1]]'), counted)).toBe(false);
+    expect(affects(withValues('[[5,4],[1,0]]'), counted)).toBe(true);
+    expect(affects(withValues('[[5,4]]'), counted)).toBe(true); // not one pair per product
+    expect(affects(withValues('[[5,"x"],[2,1]]'), counted)).toBe(true);
+    // a review may move its product across the rating facet's bound
+    expect(affects(parseChange('{"t":"reviews","ids":[1]}'), counted)).toBe(true);
   });
 });

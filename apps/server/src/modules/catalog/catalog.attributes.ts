@@ -191,12 +191,24 @@ const bitOf = new Map<string, number>();
 for (const [column, attribute] of entries) {
   if (attribute.effect === 'lists') bitOf.set(column, 1 << bitOf.size);
 }
-if (bitOf.size > 30) throw new Error('catalog.attributes: more list attributes than bits in an AttributeSet');
+/**
+ * A second bit for each faceted attribute whose effect is `lists`, and for the loaded facets: what a list's
+ * facet counts read of it, which is only the group a product's value falls in (in stock or not, its price
+ * range). A sale changes the stock without changing that group, and leaves the counts alone (decision 065).
+ */
+const facetBitOf = new Map<string, number>();
+for (const [column, attribute] of entries) {
+  if (attribute.effect === 'lists' && attribute.facet) facetBitOf.set(column, 1 << (bitOf.size + facetBitOf.size));
+}
+facetBitOf.set('rating', 1 << (bitOf.size + facetBitOf.size));
+if (bitOf.size + facetBitOf.size > 30) throw new Error('catalog.attributes: more bits than an AttributeSet holds');
 
 /** Every bit in use: what a change of unknown columns may touch. */
-export const ALL_ATTRIBUTES: AttributeSet = (1 << bitOf.size) - 1;
+export const ALL_ATTRIBUTES: AttributeSet = (1 << (bitOf.size + facetBitOf.size)) - 1;
 /** The bit of one attribute whose effect is `lists` (0 for the others). */
 export const attributeBit = (column: Column): AttributeSet => bitOf.get(column) ?? 0;
+/** The facet counts' bit of an attribute whose effect is `lists`, or of a loaded facet (0 for the others). */
+export const facetBit = (column: Column | keyof typeof LOADED_FACETS): AttributeSet => facetBitOf.get(column) ?? 0;
 
 const union = (pick: (a: Attribute) => boolean): AttributeSet =>
   entries.reduce((set, [column, a]) => (pick(a) ? set | attributeBit(column) : set), 0);
@@ -231,8 +243,45 @@ export const FACETS: readonly (Facet & { column: Column | keyof typeof LOADED_FA
   ...Object.entries(LOADED_FACETS).map(([column, f]) => ({ ...f, column: column as keyof typeof LOADED_FACETS })),
 ];
 
-/** What a facet answer reads: every faceted attribute (each facet counts over all the others' filters). */
-export const FACETS_READ: AttributeSet = union((a) => a.facet !== undefined);
+/**
+ * What a facet answer reads: the group of every faceted attribute (each facet counts over all the others'
+ * filters). The faceted attributes whose effect is `membership` drop every list anyway.
+ */
+export const FACETS_READ: AttributeSet = [...facetBitOf.values()].reduce((set, bit) => set | bit, 0);
+
+/** The group a value falls in for `facet`'s counts: its value, its range, whether the flag holds. */
+export function facetGroup(facet: Facet, value: number | null): number | null {
+  if (value === null) return null;
+  const bounds = facet.bounds ?? [];
+  switch (facet.groups) {
+    case 'flag':
+      return value >= (facet.from ?? 1) ? 1 : 0;
+    case 'ranges':
+    case 'upTo': {
+      let group = 0;
+      while (group < bounds.length && value > (bounds[group] as number)) group += 1;
+      return group;
+    }
+    default:
+      return value;
+  }
+}
+
+/**
+ * Whether none of these old/new value pairs of `column` moves a product to another group of its facet: then
+ * the change leaves every facet count alone. False when the column has no facet or a pair is not two numbers.
+ */
+export function sameFacetGroups(column: string, pairs: readonly unknown[]): boolean {
+  const facet = (ATTRIBUTES as Record<string, Attribute | undefined>)[column]?.facet;
+  if (!facet || pairs.length === 0) return false;
+  const num = (v: unknown) => (typeof v === 'number' ? v : v === null ? null : Number.NaN);
+  return pairs.every((pair) => {
+    if (!Array.isArray(pair) || pair.length !== 2) return false;
+    const [before, after] = [num(pair[0]), num(pair[1])];
+    if (Number.isNaN(before) || Number.isNaN(after)) return false;
+    return facetGroup(facet, before) === facetGroup(facet, after);
+  });
+}
 
 /** A list query as validated (the list route) or as its URL carries it (pages.tags.ts): absent = undefined/null. */
 export type ListQueryLike = { readonly [P in ListParam]?: unknown };
@@ -258,15 +307,23 @@ export function listReads(query: ListQueryLike): AttributeSet {
 /**
  * What a change of `columns` (an UPDATE's changed columns) can alter: `membership` when any column changes
  * which products lists hold, or is not in the registry (a column added without an entry drops everything
- * rather than leaving an answer stale); `attributes`: the changed columns lists read.
+ * rather than leaving an answer stale); `attributes`: the changed columns lists read, and their facet counts
+ * unless `sameGroups` says every product changed kept its facet group.
  */
-export function changedAttributes(columns: readonly string[]): { membership: boolean; attributes: AttributeSet } {
+export function changedAttributes(
+  columns: readonly string[],
+  sameGroups: (column: string) => boolean = () => false,
+): { membership: boolean; attributes: AttributeSet } {
   let membership = false;
   let attributes = 0;
   for (const column of columns) {
     const attribute = (ATTRIBUTES as Record<string, Attribute | undefined>)[column];
     if (attribute === undefined || attribute.effect === 'membership') membership = true;
-    else attributes |= bitOf.get(column) ?? 0;
+    else {
+      attributes |= bitOf.get(column) ?? 0;
+      // its facet counts change unless every product kept its group
+      if (!sameGroups(column)) attributes |= facetBitOf.get(column) ?? 0;
+    }
   }
   return { membership, attributes };
 }

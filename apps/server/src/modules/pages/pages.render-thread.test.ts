@@ -46,7 +46,7 @@ const page = (url: string): ComposeRequest => ({
   encoding: 'br',
 });
 
-beforeAll(() => {
+beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rima-render-thread-'));
   webDist = path.join(dir, 'dist');
   fs.mkdirSync(webDist);
@@ -60,7 +60,9 @@ beforeAll(() => {
     log: pino({ level: 'silent' }),
     timeoutMs: 3_000,
   });
-});
+  // Both threads load their renderer now, so that a busy machine's slow start is not counted as a hang.
+  await Promise.all([1, 2].map((id) => threads.compose(page(`/p/${id}`), fetchApi)));
+}, 30_000);
 afterAll(async () => {
   await threads.close();
 });
@@ -110,7 +112,7 @@ describe('render threads', () => {
   it('give up on a render that hangs, restart its thread, and go on', async () => {
     const started = Date.now();
     await expect(threads.compose(page('/hang'), fetchApi)).rejects.toThrow(/took over 3000 ms/);
-    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(Date.now() - started).toBeLessThan(10_000); // given up on, not waited for (with room for a busy machine)
     expect((await threads.compose(page('/p/10'), fetchApi))?.status).toBe(200);
   });
 
