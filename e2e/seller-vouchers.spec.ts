@@ -29,13 +29,21 @@ for (const screen of [PHONE, DESKTOP]) {
       await logInIndonesian(sellerPage, SELLER, PASSWORD, /\/seller$/);
       await sellerPage.goto('/seller/vouchers');
       await expect(sellerPage.getByRole('heading', { name: 'Voucher baru' })).toBeVisible();
+      // the store's vouchers have arrived (an empty list, or the earlier runs' ended ones)
+      await expect(sellerPage.getByRole('heading', { name: 'Voucher Anda' })).toBeVisible();
+      await expect(sellerPage.locator('.seller-vouchers__placeholder')).toHaveCount(0);
       await sellerPage.getByLabel('Kode voucher').fill(code);
       await sellerPage.getByLabel('Jenis').selectOption('fixed');
       await sellerPage.getByLabel('Potongan (Rp)').fill('20000');
       await sellerPage.getByLabel('Minimal belanja (Rp)').fill('0');
       await sellerPage.getByLabel('Kuota (jumlah pemakaian)').fill('5');
       await sellerPage.getByLabel('Batas per pembeli').fill('1');
+      await expect(sellerPage.getByLabel('Kode voucher')).toHaveValue(code);
+      const created = sellerPage.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/seller/vouchers',
+      );
       await sellerPage.getByRole('button', { name: 'Simpan voucher' }).click();
+      expect((await created).status()).toBe(201);
       const mine = sellerPage.getByTestId('seller-voucher').filter({ hasText: code });
       await expect(mine).toContainText('Aktif');
       await expect(mine.getByTestId('seller-voucher-usage')).toContainText('Terpakai 0 dari 5');

@@ -24,6 +24,9 @@ const STATUS_VARIANT = { upcoming: 'info', active: 'success', used_up: 'warning'
 /** /seller/vouchers: create store vouchers, see how each is used, edit or end them. */
 export default function SellerVouchersPage() {
   const t = useT(sellerVouchersMessages);
+  // The list's texts load with the page: a list arriving after the form is shown does not suspend the page
+  // while the seller types.
+  useVoucherText();
   useDocumentTitle(t('title'));
   const errorText = useErrorText();
   const { data: vouchers, isLoading } = useListSellerVouchersQuery();
