@@ -127,3 +127,36 @@ describe('facet counts against a plain count, over many random filters', () => {
     }
   });
 });
+
+describe('kept facet counts through repricing (decision 065)', () => {
+  it('equal a fresh count after prices move within their range and across it, with and without a price filter', () => {
+    const r = rng(65);
+    const all = Array.from({ length: 3000 }, (_, i) => product(i + 1, r));
+    const live = new Map(all.map((p) => [p.id, p]));
+    const index = new CatalogIndex();
+    index.replaceAll(all);
+    // the same filters asked again and again, so that kept counts are what answers them
+    const filters: IndexFilter[] = [
+      {},
+      { category_id: 111 },
+      { minPrice: 1_000_000, maxPrice: 6_000_000 },
+      { style: 'rustic', maxPrice: 2_500_000 },
+      { inStock: true, colorIds: [101, 102] },
+    ];
+    for (let round = 0; round < 120; round += 1) {
+      const id = 1 + Math.floor(r() * 3000);
+      const before = live.get(id) as IndexedProduct;
+      // mostly a small step (within its range: a seller's repricing), sometimes across a bound
+      const step = r() < 0.75 ? (r() < 0.5 ? -1 : 1) * 10_000 : 4_000_000;
+      const p = { ...before, price: Math.max(1, before.price + step) };
+      index.upsert(p);
+      live.set(id, p);
+      const fresh = new CatalogIndex();
+      fresh.replaceAll([...live.values()]);
+      for (const filter of filters) {
+        const what = `round ${round}: ${JSON.stringify(filter)}`;
+        expect(index.facetsAndTotal(filter), what).toEqual(fresh.facetsAndTotal(filter));
+      }
+    }
+  });
+});

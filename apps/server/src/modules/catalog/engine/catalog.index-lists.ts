@@ -4,6 +4,7 @@
  * catalog.index.ts.
  */
 import { Columns, SlotList } from './catalog.columns';
+import { facetGroup, PRICE_FACET } from '../catalog.attributes';
 import { REAL_FIELDS, type RegistryFields } from './catalog.fields';
 import { FIELDS, type Field } from './catalog.filter';
 import { unpackPhotos, type LoadedPhoto } from './catalog.photos';
@@ -50,10 +51,11 @@ export class CatalogLists {
   protected factCounts = new Map<string, number>();
   /**
    * Facet counts and totals of filters without a search (catalog.facets.ts), kept while no product's facet
-   * code, price, size or rating changes and no product comes or goes: a sale that leaves stock above zero
-   * keeps them.
+   * code, size or rating changes, no price moves to another of the price facet's ranges and no product comes
+   * or goes: a sale that leaves stock above zero keeps them, and a price moved within its range drops only
+   * the filters with a price range (`priced`), whose candidates it may change (decision 065).
    */
-  protected facetCounts = new Map<string, { raw: RawFacets; total: number }>();
+  protected facetCounts = new Map<string, { counted: { raw: RawFacets; total: number }; priced: boolean }>();
   private free: number[] = [];
   private next = 0;
   protected readonly cmp: Record<OrderKind, (x: number, y: number) => number>;
@@ -231,6 +233,8 @@ export class CatalogLists {
     if (!moved && ints.sold[slot] !== p.sold) kinds.push('sold');
     if (!moved && ints.price[slot] !== p.price) kinds.push('price');
     const repriced = ints.price[slot] !== p.price;
+    const rangeMoved =
+      repriced && facetGroup(PRICE_FACET, ints.price[slot] as number) !== facetGroup(PRICE_FACET, p.price);
     const { floats } = this.col;
     // a filter compares these against any bound, not only the facet bins the codes hold
     const refiltered =
@@ -238,8 +242,12 @@ export class CatalogLists {
     this.unlink(slot, kinds);
     const recoded = this.col.write(slot, p);
     this.link(slot, kinds);
-    if (moved || repriced) this.forgetCounts(moved);
+    if (moved || rangeMoved) this.forgetCounts(moved);
     else {
+      if (repriced) {
+        this.priceCounts.clear();
+        for (const [key, kept] of this.facetCounts) if (kept.priced) this.facetCounts.delete(key);
+      }
       this.factCounts.clear();
       if (recoded || refiltered) this.facetCounts.clear();
     }

@@ -218,10 +218,11 @@ export class CatalogIndex extends CatalogLists {
     // counting it again
     const key = filter.nameContains === undefined ? JSON.stringify(filter) : undefined;
     const kept = key === undefined ? undefined : this.facetCounts.get(key);
-    const counted = kept ?? countFacets(this.col, list.a, list.n, filter, undefined, this.all.price);
+    const counted = kept?.counted ?? countFacets(this.col, list.a, list.n, filter, undefined, this.all.price);
     if (key !== undefined && kept === undefined) {
       if (this.facetCounts.size >= MAX_KEPT_FACETS) this.facetCounts.clear();
-      this.facetCounts.set(key, counted);
+      const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined;
+      this.facetCounts.set(key, { counted, priced });
     }
     const totalKey = this.countKey(filter);
     if (totalKey !== undefined && !totalKey.map.has(totalKey.key)) this.keepCount(totalKey, counted.total);
