@@ -138,6 +138,8 @@ export function createCheckoutRepository() {
      * cart line short of stock as this statement sees it, without a lock: buyers who read the lines while units
      * were left, and whose turn comes after they went, stop here rather than write their orders first
      * (docs/decisions/062; on PGlite, whose transactions run one at a time, this sees every earlier sale).
+     * The first such line is taken from an aggregate over the cart's few lines, not with `ORDER BY … LIMIT 1`:
+     * with that, PostgreSQL may walk the products' primary key in order until it meets the cart's product.
      */
     async claimKeyAndLockCart(tx: Queryable, userId: number, key: string, hash: string) {
       const rows = await tx.query<{
@@ -154,12 +156,11 @@ export function createCheckoutRepository() {
          )
          SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, EXISTS (SELECT 1 FROM cart) AS has_cart,
                 (SELECT coupon_id FROM cart) AS coupon_id,
-                (SELECT p.name FROM cart_items ci
+                (SELECT (array_agg(p.name ORDER BY p.id))[1] FROM cart_items ci
                    JOIN products p ON p.id = ci.product_id
                    ${lineVariantJoinSql('v', 'ci.variant_id')}
                   WHERE ci.user_id = $1 AND EXISTS (SELECT 1 FROM claimed)
-                    AND (v.stock < ci.qty OR v.archived_at IS NOT NULL OR p.status <> 'active')
-                  ORDER BY p.id LIMIT 1) AS short_name`,
+                    AND (v.stock < ci.qty OR v.archived_at IS NOT NULL OR p.status <> 'active')) AS short_name`,
         [userId, key, hash],
       );
       const row = rows[0];
