@@ -249,11 +249,8 @@ export const FACETS: readonly (Facet & { column: Column | keyof typeof LOADED_FA
  */
 export const FACETS_READ: AttributeSet = [...facetBitOf.values()].reduce((set, bit) => set | bit, 0);
 
-/** The price facet: its ranges. */
-export const PRICE_FACET: Facet = ATTRIBUTES.price.facet;
-
 /** The group a value falls in for `facet`'s counts: its value, its range, whether the flag holds. */
-export function facetGroup(facet: Facet, value: number | null): number | null {
+function facetGroup(facet: Facet, value: number | null): number | null {
   if (value === null) return null;
   const bounds = facet.bounds ?? [];
   switch (facet.groups) {

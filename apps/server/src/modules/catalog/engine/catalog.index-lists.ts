@@ -4,7 +4,7 @@
  * catalog.index.ts.
  */
 import { Columns, SlotList } from './catalog.columns';
-import { facetGroup, PRICE_FACET } from '../catalog.attributes';
+import { sameFacetGroups } from '../catalog.attributes';
 import { REAL_FIELDS, type RegistryFields } from './catalog.fields';
 import { FIELDS, type Field } from './catalog.filter';
 import { unpackPhotos, type LoadedPhoto } from './catalog.photos';
@@ -233,8 +233,8 @@ export class CatalogLists {
     if (!moved && ints.sold[slot] !== p.sold) kinds.push('sold');
     if (!moved && ints.price[slot] !== p.price) kinds.push('price');
     const repriced = ints.price[slot] !== p.price;
-    const rangeMoved =
-      repriced && facetGroup(PRICE_FACET, ints.price[slot] as number) !== facetGroup(PRICE_FACET, p.price);
+    // the same rule as a change's classification (catalog-change.ts): did it leave its price range?
+    const rangeMoved = repriced && !sameFacetGroups('price', [[ints.price[slot], p.price]]);
     const { floats } = this.col;
     // a filter compares these against any bound, not only the facet bins the codes hold
     const refiltered =
